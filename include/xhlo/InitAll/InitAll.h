@@ -1,0 +1,44 @@
+//===- InitAll.h - Register xhlo's dialects, passes and translations ------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares the one place where tools and embedders register what
+// xhlo provides: the upstream input dialects a program may arrive in, xhlo's
+// own dialects, its passes and its translations. Tools call only what they
+// need, so that each links and registers no more than it uses.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_INITALL_INITALL_H
+#define XHLO_INITALL_INITALL_H
+
+namespace mlir {
+class DialectRegistry;
+} // namespace mlir
+
+namespace xhlo {
+
+/// Adds the upstream dialects that xhlo's inputs are written in: func, arith,
+/// math, tensor, linalg, affine, memref, scf and bufferization.
+void registerUpstreamInputDialects(mlir::DialectRegistry &registry);
+
+/// Adds xhlo's own dialects.
+void registerXhloDialects(mlir::DialectRegistry &registry);
+
+/// Adds every dialect an xhlo tool may parse: the upstream inputs and xhlo's.
+void registerAllDialects(mlir::DialectRegistry &registry);
+
+/// Registers xhlo's passes and pipelines, and the upstream passes that xhlo's
+/// pipelines use (canonicalize, cse, inline, ...), with the global pass
+/// registry so that `xhlo-opt` and `mlir-opt` flags can name them.
+void registerAllPasses();
+
+/// Registers xhlo's translations (HLO text and proto, out and in) with the
+/// global translation registry. Returns the number registered.
+unsigned registerAllTranslations();
+
+} // namespace xhlo
+
+#endif // XHLO_INITALL_INITALL_H

@@ -1,0 +1,54 @@
+//===- InitAll.cpp - Register xhlo's dialects, passes and translations ----===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the registration entry points that tools and embedders
+// call. Registration is explicit: nothing here relies on static initialisers.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/InitAll/InitAll.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+void xhlo::registerUpstreamInputDialects(mlir::DialectRegistry &registry) {
+  registry.insert<mlir::affine::AffineDialect, mlir::arith::ArithDialect,
+                  mlir::bufferization::BufferizationDialect,
+                  mlir::func::FuncDialect, mlir::linalg::LinalgDialect,
+                  mlir::math::MathDialect, mlir::memref::MemRefDialect,
+                  mlir::scf::SCFDialect, mlir::tensor::TensorDialect>();
+}
+
+void xhlo::registerXhloDialects(mlir::DialectRegistry &registry) {
+  // xhlo's own dialects (hlo, xrt) are added here as they land.
+  (void)registry;
+}
+
+void xhlo::registerAllDialects(mlir::DialectRegistry &registry) {
+  registerUpstreamInputDialects(registry);
+  registerXhloDialects(registry);
+}
+
+void xhlo::registerAllPasses() {
+  // Upstream's generic transformations: canonicalize, cse, inline,
+  // symbol-dce, print-op-stats, ...
+  mlir::registerTransformsPasses();
+}
+
+unsigned xhlo::registerAllTranslations() {
+  // HLO text and HloModuleProto translations are registered here once the
+  // exporter and importer exist.
+  return 0;
+}

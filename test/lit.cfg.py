@@ -1,0 +1,33 @@
+# -*- Python -*-
+# lit configuration for xhlo's tests.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "XHLO"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".hlo", ".test"]
+config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py",
+                   "lit.site.cfg.py", "Inputs"]
+
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.xhlo_obj_root, "test")
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%xhlo_src_root", config.xhlo_src_root))
+config.substitutions.append(("%python", config.python_executable))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+# FileCheck, not, count, split-file come from LLVM 19; our tools from bin/.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+tool_dirs = [config.xhlo_tools_dir, config.llvm_tools_dir]
+tools = ["xhlo-opt", "xhlo-translate", "xhlo-run"]
+if config.xhlo_enable_grpc:
+    tools.append("xhlo-server")
+    config.available_features.add("grpc")
+llvm_config.add_tool_substitutions(tools, tool_dirs)

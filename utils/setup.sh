@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+#===- utils/setup.sh - Install what xhlo's build and tests need ----------===//
+#
+# Installs exactly the Debian 12 packages that building xhlo and running its
+# tests need, and nothing when they are all present (idempotent). Runs as root
+# or through sudo; runs `apt-get update` at most once, and only when something
+# is missing. Prints what it installs.
+#
+#===----------------------------------------------------------------------===//
+set -euo pipefail
+
+# One package a line, with what it is for.
+PACKAGES=(
+  # Toolchain and build
+  cmake ninja-build g++ ccache git python3
+  # LLVM/MLIR 19: headers, CMake packages, static MLIR libraries, mlir-tblgen,
+  # FileCheck/not/lit (llvm-19-tools), mlir-cpu-runner, lld and clang-format.
+  llvm-19-dev libmlir-19-dev mlir-19-tools llvm-19-tools lld-19 clang-format-19
+  # Protocol buffers and gRPC (proto/ and the device service)
+  libprotobuf-dev protobuf-compiler libgrpc++-dev protobuf-compiler-grpc
+  libabsl-dev
+  # Unit tests and benchmarks
+  libgtest-dev libbenchmark-dev
+)
+
+missing=()
+for pkg in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null |
+      grep -q "install ok installed"; then
+    missing+=("$pkg")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all ${#PACKAGES[@]} packages are installed"
+  exit 0
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+  SUDO=()
+elif command -v sudo >/dev/null 2>&1; then
+  SUDO=(sudo)
+else
+  echo "setup: error: not root and no sudo; install these as root:" >&2
+  echo "  apt-get install ${missing[*]}" >&2
+  exit 1
+fi
+
+echo "setup: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${SUDO[@]}" apt-get update -q
+"${SUDO[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+echo "setup: installed ${#missing[@]} packages"
