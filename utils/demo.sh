@@ -13,7 +13,7 @@ bin="$build/bin"
 example="$root/python-free-examples/dense-softmax/dense_softmax.mlir"
 
 "$root/utils/setup.sh"
-"$root/utils/build.sh" xhlo-opt
+"$root/utils/build.sh" --target xhlo-opt
 
 echo "== xhlo demo: $example"
 echo "-- parse, verify and print the op counts of the model"

@@ -11,6 +11,8 @@
 
 #include "xhlo/InitAll/InitAll.h"
 
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -32,8 +34,7 @@ void xhlo::registerUpstreamInputDialects(mlir::DialectRegistry &registry) {
 }
 
 void xhlo::registerXhloDialects(mlir::DialectRegistry &registry) {
-  // xhlo's own dialects (hlo, xrt) are added here as they land.
-  (void)registry;
+  registry.insert<hlo::HloDialect>();
 }
 
 void xhlo::registerAllDialects(mlir::DialectRegistry &registry) {

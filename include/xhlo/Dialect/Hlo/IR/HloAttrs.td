@@ -1,0 +1,250 @@
+//===- HloAttrs.td - Attributes of the hlo dialect -------*- tablegen -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// XLA's structured static operands: dot, convolution, gather and scatter
+// dimension numbers, windows, padding configs, triangular-solve options and
+// replica groups. Parameter names follow HLO text; verifiers check what can be
+// checked without the op (the op verifiers check the rest against shapes).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_DIALECT_HLO_IR_HLOATTRS_TD
+#define XHLO_DIALECT_HLO_IR_HLOATTRS_TD
+
+include "xhlo/Dialect/Hlo/IR/HloBase.td"
+include "xhlo/Dialect/Hlo/IR/HloEnums.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+
+class Hlo_Attr<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<Hlo_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+}
+
+/// A list of dimension numbers, empty when omitted.
+def Hlo_DimsParameter : OptionalArrayRefParameter<"int64_t">;
+
+/// `true` or `false`, `false` when omitted.
+def Hlo_BoolParameter : AttrOrTypeParameter<"bool", ""> {
+  let parser = [{ ::xhlo::hlo::parseBoolParameter($_parser) }];
+  let printer = [{ $_printer << ($_self ? "true" : "false") }];
+  let defaultValue = "false";
+}
+
+//===----------------------------------------------------------------------===//
+// Dot
+//===----------------------------------------------------------------------===//
+
+def Hlo_DotDimensionNumbersAttr : Hlo_Attr<"DotDimensionNumbers", "dot"> {
+  let summary = "dimension numbers of dot";
+  let description = [{
+    Which dimensions of the two operands are batch dimensions (paired in
+    order) and which are contracted, as XLA's `DotDimensionNumbers`:
+
+    ```mlir
+    #hlo.dot<lhs_batch_dims = [0], lhs_contracting_dims = [2],
+             rhs_batch_dims = [0], rhs_contracting_dims = [1]>
+    ```
+  }];
+  let parameters = (ins Hlo_DimsParameter:$lhs_batch_dims,
+                        Hlo_DimsParameter:$lhs_contracting_dims,
+                        Hlo_DimsParameter:$rhs_batch_dims,
+                        Hlo_DimsParameter:$rhs_contracting_dims);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Convolution
+//===----------------------------------------------------------------------===//
+
+def Hlo_ConvDimensionNumbersAttr : Hlo_Attr<"ConvDimensionNumbers", "conv"> {
+  let summary = "dimension numbers of convolution (XLA's dim_labels)";
+  let description = [{
+    The roles of the input, kernel and output dimensions, written like XLA's
+    `dim_labels`: one list per side, giving for each dimension in order its
+    role: `b` batch, `f` feature (input/output), `i`/`o` kernel input/output
+    feature, or the index of a spatial dimension. XLA's
+    `dim_labels=b01f_01io->b01f` is:
+
+    ```mlir
+    #hlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>
+    ```
+  }];
+  let parameters = (ins "int64_t":$input_batch_dimension,
+                        "int64_t":$input_feature_dimension,
+                        ArrayRefParameter<"int64_t">:$input_spatial_dimensions,
+                        "int64_t":$kernel_input_feature_dimension,
+                        "int64_t":$kernel_output_feature_dimension,
+                        ArrayRefParameter<"int64_t">:$kernel_spatial_dimensions,
+                        "int64_t":$output_batch_dimension,
+                        "int64_t":$output_feature_dimension,
+                        ArrayRefParameter<"int64_t">:$output_spatial_dimensions);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Window
+//===----------------------------------------------------------------------===//
+
+def Hlo_WindowAttr : Hlo_Attr<"Window", "window"> {
+  let summary = "window of convolution, reduce-window and select-and-scatter";
+  let description = [{
+    XLA's `Window`, one entry per dimension in each list. Only `size` is
+    required; omitted lists take XLA's defaults (stride 1, padding 0,
+    dilations 1, no reversal). `lhs_dilate` is XLA's base dilation and
+    `rhs_dilate` its window dilation, as in HLO text.
+
+    ```mlir
+    #hlo.window<size = [3, 3], stride = [2, 2], pad_low = [1, 1],
+                pad_high = [1, 1]>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$size,
+                        Hlo_DimsParameter:$stride,
+                        Hlo_DimsParameter:$pad_low,
+                        Hlo_DimsParameter:$pad_high,
+                        Hlo_DimsParameter:$lhs_dilate,
+                        Hlo_DimsParameter:$rhs_dilate,
+                        Hlo_DimsParameter:$rhs_reversal);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The value of each list at `dim`, with XLA's default when omitted.
+    int64_t getStrideAt(unsigned dim) const;
+    int64_t getPadLowAt(unsigned dim) const;
+    int64_t getPadHighAt(unsigned dim) const;
+    int64_t getLhsDilateAt(unsigned dim) const;
+    int64_t getRhsDilateAt(unsigned dim) const;
+    bool getRhsReversalAt(unsigned dim) const;
+    /// The number of window dimensions.
+    unsigned getRank() const { return getSize().size(); }
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Gather and scatter
+//===----------------------------------------------------------------------===//
+
+def Hlo_GatherDimensionNumbersAttr
+    : Hlo_Attr<"GatherDimensionNumbers", "gather"> {
+  let summary = "dimension numbers of gather";
+  let description = [{
+    XLA's `GatherDimensionNumbers` (the slice sizes are an attribute of the
+    op, as in HLO):
+
+    ```mlir
+    #hlo.gather<offset_dims = [1], collapsed_slice_dims = [0],
+                start_index_map = [0], index_vector_dim = 1>
+    ```
+  }];
+  let parameters = (ins Hlo_DimsParameter:$offset_dims,
+                        Hlo_DimsParameter:$collapsed_slice_dims,
+                        Hlo_DimsParameter:$operand_batching_dims,
+                        Hlo_DimsParameter:$start_indices_batching_dims,
+                        Hlo_DimsParameter:$start_index_map,
+                        "int64_t":$index_vector_dim);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+def Hlo_ScatterDimensionNumbersAttr
+    : Hlo_Attr<"ScatterDimensionNumbers", "scatter"> {
+  let summary = "dimension numbers of scatter";
+  let description = [{
+    XLA's `ScatterDimensionNumbers`:
+
+    ```mlir
+    #hlo.scatter<update_window_dims = [1], inserted_window_dims = [0],
+                 scatter_dims_to_operand_dims = [0], index_vector_dim = 1>
+    ```
+  }];
+  let parameters = (ins Hlo_DimsParameter:$update_window_dims,
+                        Hlo_DimsParameter:$inserted_window_dims,
+                        Hlo_DimsParameter:$input_batching_dims,
+                        Hlo_DimsParameter:$scatter_indices_batching_dims,
+                        Hlo_DimsParameter:$scatter_dims_to_operand_dims,
+                        "int64_t":$index_vector_dim);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Padding
+//===----------------------------------------------------------------------===//
+
+def Hlo_PaddingConfigAttr : Hlo_Attr<"PaddingConfig", "padding"> {
+  let summary = "padding config of pad";
+  let description = [{
+    XLA's `PaddingConfig`: per dimension the low and high edge padding (which
+    may be negative) and the interior padding (non-negative; omitted means
+    none). XLA's `padding=0_0x1_2_1` is:
+
+    ```mlir
+    #hlo.padding<low = [0, 1], high = [0, 2], interior = [0, 1]>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$low,
+                        ArrayRefParameter<"int64_t">:$high,
+                        Hlo_DimsParameter:$interior);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The interior padding of `dim` (0 when omitted).
+    int64_t getInteriorAt(unsigned dim) const;
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Triangular solve
+//===----------------------------------------------------------------------===//
+
+def Hlo_TriangularSolveOptionsAttr
+    : Hlo_Attr<"TriangularSolveOptions", "triangular_solve"> {
+  let summary = "options of triangular-solve";
+  let description = [{
+    XLA's `TriangularSolveOptions`:
+
+    ```mlir
+    #hlo.triangular_solve<left_side = true, lower = true,
+                          transpose_a = NO_TRANSPOSE>
+    ```
+  }];
+  let parameters = (ins Hlo_BoolParameter:$left_side,
+                        Hlo_BoolParameter:$lower,
+                        Hlo_BoolParameter:$unit_diagonal,
+                        EnumParameter<Hlo_Transpose>:$transpose_a);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+//===----------------------------------------------------------------------===//
+// Replica groups
+//===----------------------------------------------------------------------===//
+
+def Hlo_ReplicaGroupsAttr : Hlo_Attr<"ReplicaGroups", "replica_groups"> {
+  let summary = "replica groups of a collective";
+  let description = [{
+    The groups of replicas a collective runs within, as XLA's
+    `replica_groups={{0,1},{2,3}}`. No groups means all replicas in one group.
+
+    ```mlir
+    #hlo.replica_groups<[[0, 1], [2, 3]]>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$replica_ids,
+                        ArrayRefParameter<"int64_t">:$group_sizes);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The groups, each a list of replica ids.
+    ::llvm::SmallVector<::llvm::ArrayRef<int64_t>> getGroups() const;
+    /// Builds the attribute from a list of groups.
+    static ReplicaGroupsAttr get(::mlir::MLIRContext *context,
+        ::llvm::ArrayRef<::llvm::SmallVector<int64_t>> groups);
+  }];
+}
+
+#endif // XHLO_DIALECT_HLO_IR_HLOATTRS_TD

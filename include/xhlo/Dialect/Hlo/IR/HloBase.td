@@ -1,0 +1,134 @@
+//===- HloBase.td - The hlo dialect, its types and constraints -*- tablegen -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The hlo dialect definition, the element type classes of XLA (pred, s8..s64,
+// u8..u64, f16, bf16, f32, f64, c64, c128) as ODS constraints, and the base
+// class of every hlo op. Every op family file includes this file.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_DIALECT_HLO_IR_HLOBASE_TD
+#define XHLO_DIALECT_HLO_IR_HLOBASE_TD
+
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/OpBase.td"
+
+//===----------------------------------------------------------------------===//
+// Dialect
+//===----------------------------------------------------------------------===//
+
+def Hlo_Dialect : Dialect {
+  let name = "hlo";
+  let cppNamespace = "::xhlo::hlo";
+  let summary = "XLA HLO, one op per opcode";
+  let description = [{
+    The `hlo` dialect mirrors XLA HLO one to one: one op per HLO opcode (the op
+    name is the opcode with `-` replaced by `_`), static operands as attributes
+    named as in HLO text, dynamic operands as SSA values, and shapes in the
+    types. Arrays are statically shaped `tensor`s whose element types are XLA's:
+    `i1` is `pred`, signless `i8`..`i64` are `s8`..`s64`, `ui8`..`ui64` are
+    `u8`..`u64`, `f16`, `bf16`, `f32`, `f64`, and `complex<f32>` /
+    `complex<f64>` are `c64` / `c128`. Tuples are builtin `tuple`s and tokens
+    are `!hlo.token`.
+
+    Semantics are XLA's operation semantics; every op verifies what XLA's shape
+    inference and HLO verifier check, so an op that verifies is one XLA
+    accepts.
+
+    Computations that HLO passes by reference (`to_apply`, `condition`, `body`,
+    branches, comparators) are regions on the op ending in `hlo.return`; an
+    HLO module is a `builtin.module` of `func.func` computations.
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
+  let hasConstantMaterializer = 1;
+  let extraClassDeclaration = [{
+  private:
+    /// Registers the ops of each op family (one generated list per family).
+    void registerElementwiseOps();
+    void registerShapeOps();
+    void registerReductionOps();
+    void registerContractionOps();
+    void registerControlFlowOps();
+    void registerMiscOps();
+    void registerAttributes();
+    void registerTypes();
+  public:
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+class Hlo_Type<string name, string typeMnemonic, list<Trait> traits = []>
+    : TypeDef<Hlo_Dialect, name, traits> {
+  let mnemonic = typeMnemonic;
+}
+
+def Hlo_Token : Hlo_Type<"Token", "token"> {
+  let summary = "XLA token: orders side-effecting ops";
+  let description = [{
+    A value that carries no data and orders side effects (`infeed`, `outfeed`,
+    `after_all`, ...), XLA's `token[]`.
+
+    ```mlir
+    %t = hlo.after_all : !hlo.token
+    ```
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Element type classes (XLA's primitive types)
+//===----------------------------------------------------------------------===//
+
+def Hlo_Pred : TypeAlias<I1, "pred (i1)">;
+def Hlo_SInt : SignlessIntOfWidths<[8, 16, 32, 64]>;
+def Hlo_UInt : UnsignedIntOfWidths<[8, 16, 32, 64]>;
+def Hlo_Int : AnyTypeOf<[Hlo_SInt, Hlo_UInt], "s8..s64 or u8..u64">;
+def Hlo_Float : AnyTypeOf<[F16, BF16, F32, F64], "f16, bf16, f32 or f64">;
+def Hlo_Complex : AnyTypeOf<[Complex<F32>, Complex<F64>], "c64 or c128">;
+
+def Hlo_Element : AnyTypeOf<[Hlo_Pred, Hlo_Int, Hlo_Float, Hlo_Complex],
+                            "XLA element type">;
+
+//===----------------------------------------------------------------------===//
+// Array (tensor) classes
+//===----------------------------------------------------------------------===//
+
+class Hlo_TensorOf<list<Type> elements> : StaticShapeTensorOf<elements>;
+
+def Hlo_Tensor : Hlo_TensorOf<[Hlo_Element]>;
+def Hlo_PredTensor : Hlo_TensorOf<[Hlo_Pred]>;
+def Hlo_IntTensor : Hlo_TensorOf<[Hlo_Int]>;
+def Hlo_UIntTensor : Hlo_TensorOf<[Hlo_UInt]>;
+def Hlo_PredOrIntTensor : Hlo_TensorOf<[Hlo_Pred, Hlo_Int]>;
+def Hlo_FloatTensor : Hlo_TensorOf<[Hlo_Float]>;
+def Hlo_ComplexTensor : Hlo_TensorOf<[Hlo_Complex]>;
+def Hlo_FloatOrComplexTensor : Hlo_TensorOf<[Hlo_Float, Hlo_Complex]>;
+/// XLA's "signed" element types: signed integers and floats.
+def Hlo_SignedTensor : Hlo_TensorOf<[Hlo_SInt, Hlo_Float]>;
+def Hlo_SignedOrComplexTensor : Hlo_TensorOf<[Hlo_SInt, Hlo_Float, Hlo_Complex]>;
+/// Integral, floating or complex: everything but pred.
+def Hlo_NumericTensor : Hlo_TensorOf<[Hlo_Int, Hlo_Float, Hlo_Complex]>;
+
+/// A 0-d integer tensor: a dynamic index operand (dynamic-slice starts, ...).
+def Hlo_ScalarIntTensor : 0DTensorOf<[Hlo_Int]>;
+def Hlo_ScalarPredTensor : 0DTensorOf<[Hlo_Pred]>;
+
+/// Anything an HLO value can be: an array, a token or a (nested) tuple.
+def Hlo_Tuple : NestedTupleOf<[Hlo_Tensor, Hlo_Token]>;
+def Hlo_Value : AnyTypeOf<[Hlo_Tensor, Hlo_Token, Hlo_Tuple],
+                          "XLA value (array, token or tuple)">;
+
+//===----------------------------------------------------------------------===//
+// Base op class
+//===----------------------------------------------------------------------===//
+
+class Hlo_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Hlo_Dialect, mnemonic, traits>;
+
+#endif // XHLO_DIALECT_HLO_IR_HLOBASE_TD

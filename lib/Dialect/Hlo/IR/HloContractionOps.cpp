@@ -1,0 +1,31 @@
+//===- HloContractionOps.cpp - Contraction hlo ops
+//------------------------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the Contraction op family: registration, type inference,
+// verifiers and custom assembly.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Dialect/Hlo/IR/HloContractionOps.h"
+
+#include "HloAssembly.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace xhlo::hlo;
+
+#define GET_OP_CLASSES
+#include "xhlo/Dialect/Hlo/IR/HloContractionOps.cpp.inc"
+
+void HloDialect::registerContractionOps() {
+  addOperations<
+#define GET_OP_LIST
+#include "xhlo/Dialect/Hlo/IR/HloContractionOps.cpp.inc"
+      >();
+}

@@ -1,0 +1,155 @@
+//===- HloDialect.cpp - The hlo dialect -----------------------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the hlo dialect: its registration (types, attributes
+// and each op family's ops), constant materialization, and the helpers that
+// classify and name element types as XLA does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Dialect/Hlo/IR/HloMiscOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace xhlo::hlo;
+
+#include "xhlo/Dialect/Hlo/IR/HloDialect.cpp.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "xhlo/Dialect/Hlo/IR/HloTypes.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// HloDialect
+//===----------------------------------------------------------------------===//
+
+void HloDialect::initialize() {
+  registerTypes();
+  registerAttributes();
+  registerElementwiseOps();
+  registerShapeOps();
+  registerReductionOps();
+  registerContractionOps();
+  registerControlFlowOps();
+  registerMiscOps();
+}
+
+void HloDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "xhlo/Dialect/Hlo/IR/HloTypes.cpp.inc"
+      >();
+}
+
+Operation *HloDialect::materializeConstant(OpBuilder &builder, Attribute value,
+                                           Type type, Location loc) {
+  auto elements = dyn_cast<ElementsAttr>(value);
+  if (!elements || elements.getType() != type)
+    return nullptr;
+  return builder.create<ConstantOp>(loc, type, elements);
+}
+
+//===----------------------------------------------------------------------===//
+// Element types
+//===----------------------------------------------------------------------===//
+
+bool xhlo::hlo::isPredType(Type type) { return type.isInteger(1); }
+
+static bool isXlaIntWidth(unsigned width) {
+  return width == 8 || width == 16 || width == 32 || width == 64;
+}
+
+bool xhlo::hlo::isSignedIntType(Type type) {
+  auto intType = dyn_cast<IntegerType>(type);
+  return intType && intType.isSignless() && isXlaIntWidth(intType.getWidth());
+}
+
+bool xhlo::hlo::isUnsignedIntType(Type type) {
+  auto intType = dyn_cast<IntegerType>(type);
+  return intType && intType.isUnsigned() && isXlaIntWidth(intType.getWidth());
+}
+
+bool xhlo::hlo::isIntegralType(Type type) {
+  return isSignedIntType(type) || isUnsignedIntType(type);
+}
+
+bool xhlo::hlo::isFloatType(Type type) {
+  return type.isF16() || type.isBF16() || type.isF32() || type.isF64();
+}
+
+bool xhlo::hlo::isComplexType(Type type) {
+  auto complexType = dyn_cast<ComplexType>(type);
+  return complexType && (complexType.getElementType().isF32() ||
+                         complexType.getElementType().isF64());
+}
+
+bool xhlo::hlo::isXlaElementType(Type type) {
+  return isPredType(type) || isIntegralType(type) || isFloatType(type) ||
+         isComplexType(type);
+}
+
+unsigned xhlo::hlo::getXlaBitWidth(Type type) {
+  if (isPredType(type))
+    return 8;
+  if (auto complexType = dyn_cast<ComplexType>(type))
+    return 2 * complexType.getElementType().getIntOrFloatBitWidth();
+  return type.getIntOrFloatBitWidth();
+}
+
+std::string xhlo::hlo::getXlaTypeName(Type type) {
+  if (isPredType(type))
+    return "pred";
+  if (isSignedIntType(type))
+    return "s" + std::to_string(type.getIntOrFloatBitWidth());
+  if (isUnsignedIntType(type))
+    return "u" + std::to_string(type.getIntOrFloatBitWidth());
+  if (type.isBF16())
+    return "bf16";
+  if (isFloatType(type))
+    return "f" + std::to_string(type.getIntOrFloatBitWidth());
+  if (isComplexType(type))
+    return cast<ComplexType>(type).getElementType().isF32() ? "c64" : "c128";
+  if (isa<TokenType>(type))
+    return "token";
+  // Not an XLA type: print it as MLIR does, so diagnostics still name it.
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  return text;
+}
+
+std::string xhlo::hlo::getXlaShapeString(Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+    std::string text = getXlaTypeName(tensor.getElementType()) + "[";
+    llvm::raw_string_ostream os(text);
+    llvm::interleave(
+        tensor.getShape(), os,
+        [&](int64_t dim) {
+          if (ShapedType::isDynamic(dim))
+            os << "?";
+          else
+            os << dim;
+        },
+        ",");
+    os << "]";
+    return text;
+  }
+  if (auto tuple = dyn_cast<TupleType>(type)) {
+    std::string text = "(";
+    llvm::raw_string_ostream os(text);
+    llvm::interleave(
+        tuple.getTypes(), os, [&](Type t) { os << getXlaShapeString(t); },
+        ", ");
+    os << ")";
+    return text;
+  }
+  if (isa<TokenType>(type))
+    return "token[]";
+  return getXlaTypeName(type);
+}

@@ -1,0 +1,30 @@
+//===- HloShapeOps.cpp - Shape hlo ops ------------------------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the Shape op family: registration, type inference,
+// verifiers and custom assembly.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Dialect/Hlo/IR/HloShapeOps.h"
+
+#include "HloAssembly.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace xhlo::hlo;
+
+#define GET_OP_CLASSES
+#include "xhlo/Dialect/Hlo/IR/HloShapeOps.cpp.inc"
+
+void HloDialect::registerShapeOps() {
+  addOperations<
+#define GET_OP_LIST
+#include "xhlo/Dialect/Hlo/IR/HloShapeOps.cpp.inc"
+      >();
+}
