@@ -1,5 +1,5 @@
 //===- HloShapeInferenceContraction.h - Contraction shape functions ---------*-
-//C++ -*-===//
+// C++ -*-===//
 //
 // Part of the xhlo project.
 //

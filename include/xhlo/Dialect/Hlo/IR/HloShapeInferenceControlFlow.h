@@ -1,5 +1,5 @@
 //===- HloShapeInferenceControlFlow.h - ControlFlow shape functions ---------*-
-//C++ -*-===//
+// C++ -*-===//
 //
 // Part of the xhlo project.
 //
