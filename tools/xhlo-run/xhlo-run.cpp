@@ -1,5 +1,4 @@
-//===- xhlo-run.cpp - The xhlo-run tool
-//-------------------------------------===//
+//===- xhlo-run.cpp - The xhlo-run tool -----------------------------------===//
 //
 // Part of the xhlo project.
 //

@@ -1,5 +1,4 @@
-//===- xhlo-server.cpp - The xhlo-server tool
-//-------------------------------------===//
+//===- xhlo-server.cpp - The xhlo-server tool -----------------------------===//
 //
 // Part of the xhlo project.
 //

@@ -1,4 +1,4 @@
-//===- XhloRunMain.h - Entry point of xhlo-run -----------------*- C++ -*-===//
+//===- XhloRunMain.h - Entry point of xhlo-run ---------------- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

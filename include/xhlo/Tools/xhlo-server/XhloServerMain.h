@@ -1,4 +1,4 @@
-//===- XhloServerMain.h - Entry point of xhlo-server -----------*- C++ -*-===//
+//===- XhloServerMain.h - Entry point of xhlo-server ---------- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

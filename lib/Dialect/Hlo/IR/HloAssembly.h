@@ -1,4 +1,4 @@
-//===- HloAssembly.h - Custom assembly directives of hlo ops ----*- C++ -*-===//
+//===- HloAssembly.h - Custom assembly directives of hlo ------ -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

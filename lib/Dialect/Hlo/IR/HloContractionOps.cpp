@@ -1,5 +1,4 @@
-//===- HloContractionOps.cpp - Contraction hlo ops
-//------------------------------------===//
+//===- HloContractionOps.cpp - Contraction hlo ops ------------------------===//
 //
 // Part of the xhlo project.
 //

@@ -1,5 +1,4 @@
-//===- HloControlFlowOps.cpp - ControlFlow hlo ops
-//------------------------------------===//
+//===- HloControlFlowOps.cpp - ControlFlow hlo ops ------------------------===//
 //
 // Part of the xhlo project.
 //

@@ -34,6 +34,7 @@ void HloDialect::initialize() {
   registerAttributes();
   registerElementwiseOps();
   registerShapeOps();
+  registerIndexingOps();
   registerReductionOps();
   registerContractionOps();
   registerControlFlowOps();

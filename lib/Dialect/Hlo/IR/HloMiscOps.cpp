@@ -1,4 +1,4 @@
-//===- HloMiscOps.cpp - Misc hlo ops ------------------------------------===//
+//===- HloMiscOps.cpp - Misc hlo ops --------------------------------------===//
 //
 // Part of the xhlo project.
 //

@@ -1,5 +1,4 @@
-//===- HloReductionOps.cpp - Reduction hlo ops
-//------------------------------------===//
+//===- HloReductionOps.cpp - Reduction hlo ops ----------------------------===//
 //
 // Part of the xhlo project.
 //

@@ -1,5 +1,4 @@
-//===- HloShapeInferenceContraction.cpp - Contraction shape functions
-//----------------===//
+//===- HloShapeInferenceContraction.cpp - Contraction shape functions -----===//
 //
 // Part of the xhlo project.
 //

@@ -1,5 +1,4 @@
-//===- HloShapeInferenceControlFlow.cpp - ControlFlow shape functions
-//----------------===//
+//===- HloShapeInferenceControlFlow.cpp - ControlFlow shape functions -----===//
 //
 // Part of the xhlo project.
 //

@@ -1,4 +1,4 @@
-//===- HloShapeInferenceMisc.cpp - Misc shape functions ----------------===//
+//===- HloShapeInferenceMisc.cpp - Misc shape functions -------------------===//
 //
 // Part of the xhlo project.
 //

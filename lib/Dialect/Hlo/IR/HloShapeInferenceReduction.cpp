@@ -1,5 +1,4 @@
-//===- HloShapeInferenceReduction.cpp - Reduction shape functions
-//----------------===//
+//===- HloShapeInferenceReduction.cpp - Reduction shape functions ---------===//
 //
 // Part of the xhlo project.
 //

@@ -1,4 +1,4 @@
-//===- HloShapeInferenceShape.cpp - Shape shape functions ----------------===//
+//===- HloShapeInferenceShape.cpp - Shape shape functions -----------------===//
 //
 // Part of the xhlo project.
 //

@@ -1,4 +1,4 @@
-//===- Hlo.td - The hlo dialect (umbrella) ---------------*- tablegen -*-===//
+//===- Hlo.td - The hlo dialect (umbrella) --------------- -*- tablegen -*-===//
 //
 // Part of the xhlo project.
 //
@@ -17,6 +17,7 @@ include "xhlo/Dialect/Hlo/IR/HloEnums.td"
 include "xhlo/Dialect/Hlo/IR/HloAttrs.td"
 include "xhlo/Dialect/Hlo/IR/HloElementwiseOps.td"
 include "xhlo/Dialect/Hlo/IR/HloShapeOps.td"
+include "xhlo/Dialect/Hlo/IR/HloIndexingOps.td"
 include "xhlo/Dialect/Hlo/IR/HloReductionOps.td"
 include "xhlo/Dialect/Hlo/IR/HloContractionOps.td"
 include "xhlo/Dialect/Hlo/IR/HloControlFlowOps.td"

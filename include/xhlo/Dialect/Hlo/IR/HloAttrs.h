@@ -1,4 +1,4 @@
-//===- HloAttrs.h - Attributes and enums of the hlo dialect -----*- C++ -*-===//
+//===- HloAttrs.h - Attributes and enums of the hlo dialect --- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

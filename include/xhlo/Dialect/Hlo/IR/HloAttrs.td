@@ -1,4 +1,4 @@
-//===- HloAttrs.td - Attributes of the hlo dialect -------*- tablegen -*-===//
+//===- HloAttrs.td - Attributes of the hlo dialect ------- -*- tablegen -*-===//
 //
 // Part of the xhlo project.
 //

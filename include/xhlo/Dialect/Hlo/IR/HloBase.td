@@ -1,4 +1,4 @@
-//===- HloBase.td - The hlo dialect, its types and constraints -*- tablegen -*-===//
+//===- HloBase.td - The hlo dialect, its types and ------- -*- tablegen -*-===//
 //
 // Part of the xhlo project.
 //
@@ -50,6 +50,7 @@ def Hlo_Dialect : Dialect {
     /// Registers the ops of each op family (one generated list per family).
     void registerElementwiseOps();
     void registerShapeOps();
+    void registerIndexingOps();
     void registerReductionOps();
     void registerContractionOps();
     void registerControlFlowOps();

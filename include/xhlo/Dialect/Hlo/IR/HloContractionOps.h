@@ -1,5 +1,4 @@
-//===- HloContractionOps.h - Contraction hlo ops ------------------*- C++
-//-*-===//
+//===- HloContractionOps.h - Contraction hlo ops -------------- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

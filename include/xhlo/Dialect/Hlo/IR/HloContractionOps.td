@@ -1,4 +1,4 @@
-//===- HloContractionOps.td - Contraction hlo ops -------------------*- tablegen -*-===//
+//===- HloContractionOps.td - Contraction hlo ops -------- -*- tablegen -*-===//
 //
 // Part of the xhlo project.
 //

@@ -1,5 +1,4 @@
-//===- HloControlFlowOps.h - ControlFlow hlo ops ------------------*- C++
-//-*-===//
+//===- HloControlFlowOps.h - ControlFlow hlo ops -------------- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

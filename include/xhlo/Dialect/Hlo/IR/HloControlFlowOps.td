@@ -1,4 +1,4 @@
-//===- HloControlFlowOps.td - Control flow, calls and tuples -*- tablegen -*-===//
+//===- HloControlFlowOps.td - Control flow, calls and ---- -*- tablegen -*-===//
 //
 // Part of the xhlo project.
 //

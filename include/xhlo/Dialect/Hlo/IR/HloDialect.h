@@ -1,4 +1,4 @@
-//===- HloDialect.h - The hlo dialect ---------------------------*- C++ -*-===//
+//===- HloDialect.h - The hlo dialect ------------------------- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

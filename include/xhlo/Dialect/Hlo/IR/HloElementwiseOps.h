@@ -1,5 +1,4 @@
-//===- HloElementwiseOps.h - Elementwise hlo ops ------------------*- C++
-//-*-===//
+//===- HloElementwiseOps.h - Elementwise hlo ops -------------- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

@@ -1,4 +1,4 @@
-//===- HloElementwiseOps.td - Elementwise hlo ops --------*- tablegen -*-===//
+//===- HloElementwiseOps.td - Elementwise hlo ops -------- -*- tablegen -*-===//
 //
 // Part of the xhlo project.
 //

@@ -1,4 +1,4 @@
-//===- HloEnums.td - Enumerations of the hlo dialect -----*- tablegen -*-===//
+//===- HloEnums.td - Enumerations of the hlo dialect ----- -*- tablegen -*-===//
 //
 // Part of the xhlo project.
 //

@@ -1,5 +1,4 @@
-//===- HloMiscOps.h - Misc hlo ops --------------------------------*- C++
-//-*-===//
+//===- HloMiscOps.h - Misc hlo ops ---------------------------- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

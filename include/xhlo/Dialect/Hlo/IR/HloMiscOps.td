@@ -1,4 +1,4 @@
-//===- HloMiscOps.td - Constants, rng, side effects, collectives -*- tablegen -*-===//
+//===- HloMiscOps.td - Constants, rng, side effects, ----- -*- tablegen -*-===//
 //
 // Part of the xhlo project.
 //

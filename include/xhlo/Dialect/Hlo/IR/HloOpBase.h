@@ -1,4 +1,4 @@
-//===- HloOpBase.h - What every hlo op declaration needs -------*- C++ -*-===//
+//===- HloOpBase.h - What every hlo op declaration needs ------ -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

@@ -1,4 +1,4 @@
-//===- HloOps.h - Operations of the hlo dialect -----------------*- C++ -*-===//
+//===- HloOps.h - Operations of the hlo dialect --------------- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //
@@ -16,6 +16,7 @@
 #include "xhlo/Dialect/Hlo/IR/HloContractionOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloControlFlowOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloElementwiseOps.h"
+#include "xhlo/Dialect/Hlo/IR/HloIndexingOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloMiscOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloReductionOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloShapeOps.h"

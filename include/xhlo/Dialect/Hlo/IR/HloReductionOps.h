@@ -1,5 +1,4 @@
-//===- HloReductionOps.h - Reduction hlo ops ----------------------*- C++
-//-*-===//
+//===- HloReductionOps.h - Reduction hlo ops ------------------ -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

@@ -1,4 +1,4 @@
-//===- HloReductionOps.td - Reduction hlo ops -------------------*- tablegen -*-===//
+//===- HloReductionOps.td - Reduction hlo ops ------------ -*- tablegen -*-===//
 //
 // Part of the xhlo project.
 //

@@ -1,4 +1,4 @@
-//===- HloShapeInference.h - Shape functions of the hlo ops -----*- C++ -*-===//
+//===- HloShapeInference.h - Shape functions of the hlo ops --- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //
@@ -22,6 +22,7 @@
 #include "xhlo/Dialect/Hlo/IR/HloShapeInferenceContraction.h"
 #include "xhlo/Dialect/Hlo/IR/HloShapeInferenceControlFlow.h"
 #include "xhlo/Dialect/Hlo/IR/HloShapeInferenceElementwise.h"
+#include "xhlo/Dialect/Hlo/IR/HloShapeInferenceIndexing.h"
 #include "xhlo/Dialect/Hlo/IR/HloShapeInferenceMisc.h"
 #include "xhlo/Dialect/Hlo/IR/HloShapeInferenceReduction.h"
 #include "xhlo/Dialect/Hlo/IR/HloShapeInferenceShape.h"

@@ -1,5 +1,4 @@
-//===- HloShapeInferenceContraction.h - Contraction shape functions ---------*-
-// C++ -*-===//
+//===- HloShapeInferenceContraction.h - Contraction shape ----- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

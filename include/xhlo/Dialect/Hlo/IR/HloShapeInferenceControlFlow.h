@@ -1,5 +1,4 @@
-//===- HloShapeInferenceControlFlow.h - ControlFlow shape functions ---------*-
-// C++ -*-===//
+//===- HloShapeInferenceControlFlow.h - ControlFlow shape ----- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

@@ -1,5 +1,4 @@
-//===- HloShapeInferenceElementwise.h - Elementwise shape functions -*- C++
-//-*-===//
+//===- HloShapeInferenceElementwise.h - Elementwise shape ----- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

@@ -1,4 +1,4 @@
-//===- HloShapeInferenceMisc.h - Misc shape functions ---------*- C++ -*-===//
+//===- HloShapeInferenceMisc.h - Misc shape functions --------- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

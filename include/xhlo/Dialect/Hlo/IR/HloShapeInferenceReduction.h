@@ -1,5 +1,4 @@
-//===- HloShapeInferenceReduction.h - Reduction shape functions ---------*- C++
-//-*-===//
+//===- HloShapeInferenceReduction.h - Reduction shape --------- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

@@ -1,4 +1,4 @@
-//===- HloShapeInferenceShape.h - Shape shape functions ---------*- C++ -*-===//
+//===- HloShapeInferenceShape.h - Shape shape functions ------- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //

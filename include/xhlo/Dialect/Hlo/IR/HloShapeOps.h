@@ -1,13 +1,12 @@
-//===- HloShapeOps.h - Shape hlo ops ------------------------------*- C++
-//-*-===//
+//===- HloShapeOps.h - Shape hlo ops -------------------------- -*- C++ -*-===//
 //
 // Part of the xhlo project.
 //
 //===----------------------------------------------------------------------===//
 //
 // This file declares the shape family of hlo ops: broadcast, reshape,
-// transpose, slice, dynamic-slice, dynamic-update-slice, concatenate, pad,
-// reverse, iota, gather, scatter, copy and get-dimension-size.
+// transpose, slice, concatenate, pad, reverse, iota, copy and
+// get-dimension-size.
 //
 //===----------------------------------------------------------------------===//
 

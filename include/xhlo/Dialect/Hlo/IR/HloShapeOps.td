@@ -1,10 +1,11 @@
-//===- HloShapeOps.td - Shape hlo ops -------------------*- tablegen -*-===//
+//===- HloShapeOps.td - Shape hlo ops -------------------- -*- tablegen -*-===//
 //
 // Part of the xhlo project.
 //
 //===----------------------------------------------------------------------===//
 //
-// XLA's broadcast, reshape, transpose, slice, dynamic-slice, dynamic-update-slice, concatenate, pad, reverse, iota, gather, scatter, copy and get-dimension-size.
+// XLA's broadcast, reshape, transpose, slice, concatenate, pad, reverse,
+// iota, copy and get-dimension-size.
 //
 //===----------------------------------------------------------------------===//
 

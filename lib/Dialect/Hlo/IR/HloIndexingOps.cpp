@@ -1,0 +1,30 @@
+//===- HloIndexingOps.cpp - Indexing hlo ops ------------------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the indexing op family: registration, type inference,
+// verifiers and custom assembly.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Dialect/Hlo/IR/HloIndexingOps.h"
+
+#include "HloAssembly.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace xhlo::hlo;
+
+#define GET_OP_CLASSES
+#include "xhlo/Dialect/Hlo/IR/HloIndexingOps.cpp.inc"
+
+void HloDialect::registerIndexingOps() {
+  addOperations<
+#define GET_OP_LIST
+#include "xhlo/Dialect/Hlo/IR/HloIndexingOps.cpp.inc"
+      >();
+}
