@@ -46,7 +46,11 @@ class Hlo_UnaryOp<string mnemonic, string what, string types,
       return ::xhlo::hlo::inferUnaryElementwiseOp(getOperationName(),
           adaptor.getOperand().getType(), location, results);
     }
+    ::mlir::OpFoldResult $cppClass::fold(FoldAdaptor adaptor) {
+      return ::xhlo::hlo::foldUnaryElementwiseOp(*this, adaptor.getOperand());
+    }
   }];
+  let hasFolder = 1;
 }
 
 class Hlo_FloatOrComplexUnaryOp<string mnemonic, string what,
@@ -140,7 +144,12 @@ class Hlo_BinaryOp<string mnemonic, string what, string types,
           adaptor.getLhs().getType(), adaptor.getRhs().getType(), location,
           results);
     }
+    ::mlir::OpFoldResult $cppClass::fold(FoldAdaptor adaptor) {
+      return ::xhlo::hlo::foldBinaryElementwiseOp(*this, adaptor.getLhs(),
+                                                  adaptor.getRhs());
+    }
   }];
+  let hasFolder = 1;
 }
 
 def Hlo_AddOp : Hlo_BinaryOp<"add", "addition (or for pred)",
@@ -222,6 +231,7 @@ def Hlo_CompareOp : Hlo_Op<"compare", [Pure, Elementwise, SameTypeOperands,
     /// The comparison type: the attribute, or XLA's default for the operands.
     ComparisonType getEffectiveCompareType();
   }];
+  let hasFolder = 1;
 }
 
 def Hlo_SelectOp : Hlo_Op<"select", [Pure, Elementwise,
@@ -242,6 +252,7 @@ def Hlo_SelectOp : Hlo_Op<"select", [Pure, Elementwise,
   let assemblyFormat = [{
     $pred `,` $on_true `,` $on_false attr-dict `:` type($pred) `,` type($result)
   }];
+  let hasFolder = 1;
 }
 
 def Hlo_ClampOp : Hlo_Op<"clamp", [Pure, InferTypeOpAdaptor]> {
@@ -261,6 +272,7 @@ def Hlo_ClampOp : Hlo_Op<"clamp", [Pure, InferTypeOpAdaptor]> {
     $min `,` $operand `,` $max attr-dict
       `:` `(` type($min) `,` type($operand) `,` type($max) `)`
   }];
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -285,6 +297,7 @@ def Hlo_ConvertOp : Hlo_Op<"convert", [Pure, Elementwise,
   let results = (outs Hlo_Tensor:$result);
   let assemblyFormat = "$operand attr-dict `:` functional-type(operands, results)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Hlo_BitcastConvertOp : Hlo_Op<"bitcast_convert", [Pure]> {
