@@ -56,12 +56,15 @@ function(add_xhlo_dialect dialect dialect_namespace)
   add_dependencies(xhlo-headers MLIR${dialect}IncGen)
 endfunction()
 
-# add_xhlo_doc(td_file output_name output_dir tablegen_command): generated
-# Markdown documentation under docs/, built by the xhlo-doc target.
+# add_xhlo_doc(td_file output_name output_dir tablegen_command): Markdown
+# documentation generated from ODS into build/docs/<output_dir>. The copy in
+# the source tree's docs/<output_dir> is refreshed by the `update-docs` target
+# and checked by the ctest test `docs-up-to-date.<output_name>`.
 function(add_xhlo_doc td_filename output_file output_directory command)
   set(LLVM_TARGET_DEFINITIONS ${td_filename}.td)
   mlir_tablegen(${output_file}.md ${command} ${ARGN})
   set(GEN_DOC_FILE ${XHLO_BINARY_DIR}/docs/${output_directory}${output_file}.md)
+  set(SRC_DOC_FILE ${XHLO_MAIN_SRC_DIR}/docs/${output_directory}${output_file}.md)
   add_custom_command(
     OUTPUT ${GEN_DOC_FILE}
     COMMAND ${CMAKE_COMMAND} -E copy
@@ -69,6 +72,12 @@ function(add_xhlo_doc td_filename output_file output_directory command)
     DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/${output_file}.md)
   add_custom_target(${output_file}DocGen DEPENDS ${GEN_DOC_FILE})
   add_dependencies(xhlo-doc ${output_file}DocGen)
+  add_custom_target(${output_file}DocUpdate
+    COMMAND ${CMAKE_COMMAND} -E copy ${GEN_DOC_FILE} ${SRC_DOC_FILE}
+    DEPENDS ${GEN_DOC_FILE})
+  add_dependencies(update-docs ${output_file}DocUpdate)
+  add_test(NAME docs-up-to-date.${output_file}
+    COMMAND ${CMAKE_COMMAND} -E compare_files ${GEN_DOC_FILE} ${SRC_DOC_FILE})
 endfunction()
 
 # add_xhlo_tool(name sources... [LINK_LIBS ...] [LINK_COMPONENTS ...])
@@ -130,7 +139,11 @@ if(NOT TARGET xhlo-headers)
   add_custom_target(xhlo-headers)
 endif()
 if(NOT TARGET xhlo-doc)
-  add_custom_target(xhlo-doc)
+  # Built by default so that docs-up-to-date compares fresh output.
+  add_custom_target(xhlo-doc ALL)
+endif()
+if(NOT TARGET update-docs)
+  add_custom_target(update-docs)
 endif()
 if(NOT TARGET xhlo-unittests)
   add_custom_target(xhlo-unittests)
