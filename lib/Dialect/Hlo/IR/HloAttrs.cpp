@@ -44,6 +44,23 @@ FailureOr<bool> xhlo::hlo::parseBoolParameter(AsmParser &parser) {
                           "expected 'true' or 'false'");
 }
 
+FailureOr<SmallVector<int64_t>>
+xhlo::hlo::parseIntListParameter(AsmParser &parser) {
+  SmallVector<int64_t> values;
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() {
+        return parser.parseInteger(values.emplace_back());
+      }))
+    return failure();
+  return values;
+}
+
+void xhlo::hlo::printIntListParameter(AsmPrinter &printer,
+                                      ArrayRef<int64_t> values) {
+  printer << "[";
+  llvm::interleaveComma(values, printer);
+  printer << "]";
+}
+
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//

@@ -24,6 +24,12 @@ namespace xhlo::hlo {
 /// Parses `true` or `false` (a parameter of a struct-format attribute).
 mlir::FailureOr<bool> parseBoolParameter(mlir::AsmParser &parser);
 
+/// Parses and prints an integer list parameter, `[a, b, ...]`.
+mlir::FailureOr<llvm::SmallVector<int64_t>>
+parseIntListParameter(mlir::AsmParser &parser);
+void printIntListParameter(mlir::AsmPrinter &printer,
+                           llvm::ArrayRef<int64_t> values);
+
 } // namespace xhlo::hlo
 
 #define GET_ATTRDEF_CLASSES

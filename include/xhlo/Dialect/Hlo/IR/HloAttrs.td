@@ -23,8 +23,18 @@ class Hlo_Attr<string name, string attrMnemonic, list<Trait> traits = []>
   let mnemonic = attrMnemonic;
 }
 
-/// A list of dimension numbers, empty when omitted.
-def Hlo_DimsParameter : OptionalArrayRefParameter<"int64_t">;
+/// A list of integers written `[a, b, ...]`.
+def Hlo_IntListParameter : ArrayRefParameter<"int64_t"> {
+  let parser = [{ ::xhlo::hlo::parseIntListParameter($_parser) }];
+  let printer = [{ ::xhlo::hlo::printIntListParameter($_printer, $_self) }];
+}
+
+/// A list of dimension numbers `[a, b, ...]`, empty (and not printed) when
+/// omitted.
+def Hlo_DimsParameter : OptionalArrayRefParameter<"int64_t"> {
+  let parser = [{ ::xhlo::hlo::parseIntListParameter($_parser) }];
+  let printer = [{ ::xhlo::hlo::printIntListParameter($_printer, $_self) }];
+}
 
 /// `true` or `false`, `false` when omitted.
 def Hlo_BoolParameter : AttrOrTypeParameter<"bool", ""> {
@@ -75,13 +85,13 @@ def Hlo_ConvDimensionNumbersAttr : Hlo_Attr<"ConvDimensionNumbers", "conv"> {
   }];
   let parameters = (ins "int64_t":$input_batch_dimension,
                         "int64_t":$input_feature_dimension,
-                        ArrayRefParameter<"int64_t">:$input_spatial_dimensions,
+                        Hlo_IntListParameter:$input_spatial_dimensions,
                         "int64_t":$kernel_input_feature_dimension,
                         "int64_t":$kernel_output_feature_dimension,
-                        ArrayRefParameter<"int64_t">:$kernel_spatial_dimensions,
+                        Hlo_IntListParameter:$kernel_spatial_dimensions,
                         "int64_t":$output_batch_dimension,
                         "int64_t":$output_feature_dimension,
-                        ArrayRefParameter<"int64_t">:$output_spatial_dimensions);
+                        Hlo_IntListParameter:$output_spatial_dimensions);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
 }
@@ -103,7 +113,7 @@ def Hlo_WindowAttr : Hlo_Attr<"Window", "window"> {
                 pad_high = [1, 1]>
     ```
   }];
-  let parameters = (ins ArrayRefParameter<"int64_t">:$size,
+  let parameters = (ins Hlo_IntListParameter:$size,
                         Hlo_DimsParameter:$stride,
                         Hlo_DimsParameter:$pad_low,
                         Hlo_DimsParameter:$pad_high,
@@ -187,8 +197,8 @@ def Hlo_PaddingConfigAttr : Hlo_Attr<"PaddingConfig", "padding"> {
     #hlo.padding<low = [0, 1], high = [0, 2], interior = [0, 1]>
     ```
   }];
-  let parameters = (ins ArrayRefParameter<"int64_t">:$low,
-                        ArrayRefParameter<"int64_t">:$high,
+  let parameters = (ins Hlo_IntListParameter:$low,
+                        Hlo_IntListParameter:$high,
                         Hlo_DimsParameter:$interior);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
