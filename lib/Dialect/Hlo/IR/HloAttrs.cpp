@@ -476,7 +476,15 @@ ReplicaGroupsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (total != static_cast<int64_t>(replicaIds.size()))
     return emitError() << "replica group sizes add up to " << total
                        << ", but there are " << replicaIds.size() << " ids";
-  return verifyDimsUnique(emitError, "replica groups", replicaIds);
+  llvm::SmallSet<int64_t, 8> seen;
+  for (int64_t id : replicaIds) {
+    if (id < 0)
+      return emitError() << "replica id " << id << " is negative";
+    if (!seen.insert(id).second)
+      return emitError() << "replica id " << id
+                         << " appears in more than one place in the groups";
+  }
+  return success();
 }
 
 SmallVector<ArrayRef<int64_t>> ReplicaGroupsAttr::getGroups() const {

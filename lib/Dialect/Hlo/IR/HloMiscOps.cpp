@@ -5,11 +5,14 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements the Misc op family: registration, type inference,
-// verifiers and custom assembly.
+// verifiers (through the misc shape functions), custom-call's memory
+// effects, and the `custom<ReplicaGroups>` / `custom<SourceTargetPairs>`
+// assembly directives of the collectives.
 //
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Dialect/Hlo/IR/HloMiscOps.h"
+#include "xhlo/Dialect/Hlo/IR/HloControlFlowOps.h"
 
 #include "HloAssembly.h"
 
@@ -19,6 +22,87 @@
 using namespace mlir;
 using namespace xhlo::hlo;
 
+//===----------------------------------------------------------------------===//
+// Assembly directives
+//===----------------------------------------------------------------------===//
+
+/// Parses a list of integer lists, `[[0, 1], [2]]`, into `lists`.
+static ParseResult parseIntLists(OpAsmParser &parser,
+                                 SmallVectorImpl<SmallVector<int64_t>> &lists) {
+  return parser.parseCommaSeparatedList(
+      OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
+        SmallVector<int64_t> &list = lists.emplace_back();
+        return parser.parseCommaSeparatedList(
+            OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
+              return parser.parseInteger(list.emplace_back());
+            });
+      });
+}
+
+static void printIntLists(OpAsmPrinter &printer,
+                          ArrayRef<ArrayRef<int64_t>> lists) {
+  printer << "[";
+  llvm::interleaveComma(lists, printer, [&](ArrayRef<int64_t> list) {
+    printer << "[";
+    llvm::interleaveComma(list, printer);
+    printer << "]";
+  });
+  printer << "]";
+}
+
+/// `custom<ReplicaGroups>($attr)`: `[[0, 1], [2, 3]]`, `[]` for one group of
+/// all participants.
+static ParseResult parseReplicaGroups(OpAsmParser &parser,
+                                      ReplicaGroupsAttr &groups) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<SmallVector<int64_t>> lists;
+  if (parseIntLists(parser, lists))
+    return failure();
+  SmallVector<int64_t> ids, sizes;
+  for (const SmallVector<int64_t> &list : lists) {
+    llvm::append_range(ids, list);
+    sizes.push_back(list.size());
+  }
+  groups = ReplicaGroupsAttr::getChecked(
+      [&]() { return parser.emitError(loc); }, parser.getContext(),
+      ArrayRef<int64_t>(ids), ArrayRef<int64_t>(sizes));
+  return success(groups != nullptr);
+}
+
+static void printReplicaGroups(OpAsmPrinter &printer, Operation *,
+                               ReplicaGroupsAttr groups) {
+  printIntLists(printer, groups.getGroups());
+}
+
+/// `custom<SourceTargetPairs>($attr)`: `[[0, 1], [1, 0]]`, stored flattened
+/// as `array<i64: 0, 1, 1, 0>`.
+static ParseResult parseSourceTargetPairs(OpAsmParser &parser,
+                                          DenseI64ArrayAttr &pairs) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<SmallVector<int64_t>> lists;
+  if (parseIntLists(parser, lists))
+    return failure();
+  SmallVector<int64_t> flat;
+  for (const SmallVector<int64_t> &list : lists) {
+    if (list.size() != 2)
+      return parser.emitError(loc, "expected (source, target) pairs of two "
+                                   "ids, got a list of ")
+             << list.size();
+    llvm::append_range(flat, list);
+  }
+  pairs = DenseI64ArrayAttr::get(parser.getContext(), flat);
+  return success();
+}
+
+static void printSourceTargetPairs(OpAsmPrinter &printer, Operation *,
+                                   DenseI64ArrayAttr pairs) {
+  ArrayRef<int64_t> flat = pairs.asArrayRef();
+  SmallVector<ArrayRef<int64_t>> lists;
+  for (size_t i = 0; i < flat.size(); i += 2)
+    lists.push_back(flat.slice(i, std::min<size_t>(2, flat.size() - i)));
+  printIntLists(printer, lists);
+}
+
 #define GET_OP_CLASSES
 #include "xhlo/Dialect/Hlo/IR/HloMiscOps.cpp.inc"
 
@@ -27,6 +111,16 @@ void HloDialect::registerMiscOps() {
 #define GET_OP_LIST
 #include "xhlo/Dialect/Hlo/IR/HloMiscOps.cpp.inc"
       >();
+}
+
+/// The types that the `hlo.return` ending `region` yields (none when the
+/// region does not end in one, which the caller then reports).
+static FailureOr<TypeRange> getReturnTypes(Operation *op, Region &region) {
+  Block &block = region.front();
+  auto returnOp = block.empty() ? nullptr : dyn_cast<ReturnOp>(block.back());
+  if (!returnOp)
+    return op->emitOpError("region must end in hlo.return");
+  return TypeRange(returnOp.getResults().getTypes());
 }
 
 //===----------------------------------------------------------------------===//
@@ -61,3 +155,150 @@ LogicalResult ConstantOp::verify() {
 }
 
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
+
+//===----------------------------------------------------------------------===//
+// Random numbers
+//===----------------------------------------------------------------------===//
+
+LogicalResult RngOp::verify() {
+  return verifyRngOp(getRngDistribution(), getA().getType(), getB().getType(),
+                     getType(), getLoc());
+}
+
+LogicalResult RngBitGeneratorOp::verify() {
+  return verifyRngBitGeneratorOp(getRngAlgorithm(), getInitialState().getType(),
+                                 getOutputState().getType(),
+                                 getOutput().getType(), getLoc());
+}
+
+//===----------------------------------------------------------------------===//
+// Tokens
+//===----------------------------------------------------------------------===//
+
+LogicalResult AddDependencyOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &results) {
+  return inferAddDependencyOp(adaptor.getOperand().getType(),
+                              adaptor.getToken().getType(), location, results);
+}
+
+//===----------------------------------------------------------------------===//
+// CustomCallOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CustomCallOp::verify() {
+  return verifyCustomCallOp(getCustomCallTarget(), getLoc());
+}
+
+void CustomCallOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  // XLA's custom_call_has_side_effect: without it the call is a pure
+  // function of its operands, which passes may merge or delete.
+  if (!getHasSideEffect())
+    return;
+  effects.emplace_back(MemoryEffects::Read::get());
+  effects.emplace_back(MemoryEffects::Write::get());
+}
+
+LogicalResult
+CustomCallOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  std::optional<ArrayAttr> callees = getCalledComputations();
+  if (!callees)
+    return success();
+  for (auto callee : callees->getAsRange<FlatSymbolRefAttr>())
+    if (!symbolTable.lookupNearestSymbolFrom(*this, callee))
+      return emitOpError("called computation ")
+             << callee << " is not a symbol of the module";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Replica and partition ids
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReplicaIdOp::inferReturnTypes(MLIRContext *context,
+                                            std::optional<Location>, Adaptor,
+                                            SmallVectorImpl<Type> &results) {
+  return inferReplicaOrPartitionIdOp(context, results);
+}
+
+LogicalResult PartitionIdOp::inferReturnTypes(MLIRContext *context,
+                                              std::optional<Location>, Adaptor,
+                                              SmallVectorImpl<Type> &results) {
+  return inferReplicaOrPartitionIdOp(context, results);
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+LogicalResult AllReduceOp::inferReturnTypes(MLIRContext *,
+                                            std::optional<Location> location,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &results) {
+  return inferAllReduceOp(adaptor.getInputs().getTypes(),
+                          adaptor.getReplicaGroups(),
+                          adaptor.getChannelIdAttr() != nullptr,
+                          adaptor.getUseGlobalDeviceIds(), location, results);
+}
+
+LogicalResult AllReduceOp::verifyRegions() {
+  Region &region = getToApply();
+  FailureOr<TypeRange> returnTypes = getReturnTypes(*this, region);
+  if (failed(returnTypes))
+    return failure();
+  return verifyCollectiveReducer("all-reduce", getInputs().getTypes(),
+                                 region.getArgumentTypes(), *returnTypes,
+                                 getLoc());
+}
+
+LogicalResult AllGatherOp::verify() {
+  return verifyAllGatherOp(getInputs().getTypes(), getResultTypes(),
+                           getAllGatherDimension(), getReplicaGroups(),
+                           getChannelId().has_value(), getUseGlobalDeviceIds(),
+                           getLoc());
+}
+
+LogicalResult ReduceScatterOp::verify() {
+  return verifyReduceScatterOp(getInputs().getTypes(), getResultTypes(),
+                               getScatterDimension(), getReplicaGroups(),
+                               getChannelId().has_value(),
+                               getUseGlobalDeviceIds(), getLoc());
+}
+
+LogicalResult ReduceScatterOp::verifyRegions() {
+  Region &region = getToApply();
+  FailureOr<TypeRange> returnTypes = getReturnTypes(*this, region);
+  if (failed(returnTypes))
+    return failure();
+  return verifyCollectiveReducer("reduce-scatter", getInputs().getTypes(),
+                                 region.getArgumentTypes(), *returnTypes,
+                                 getLoc());
+}
+
+LogicalResult AllToAllOp::inferReturnTypes(MLIRContext *,
+                                           std::optional<Location> location,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &results) {
+  return inferAllToAllOp(
+      adaptor.getInputs().getTypes(), adaptor.getReplicaGroups(),
+      adaptor.getSplitDimension(), adaptor.getConcatDimension(),
+      adaptor.getSplitCount(), adaptor.getChannelIdAttr() != nullptr, location,
+      results);
+}
+
+LogicalResult CollectivePermuteOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &results) {
+  return inferCollectivePermuteOp(adaptor.getOperand().getType(),
+                                  adaptor.getSourceTargetPairs(), location,
+                                  results);
+}
+
+LogicalResult CollectiveBroadcastOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &results) {
+  return inferCollectiveBroadcastOp(adaptor.getInputs().getTypes(), location,
+                                    results);
+}

@@ -5,7 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements the shape functions of the Misc op family, after
-// XLA's ShapeInference.
+// XLA's ShapeInference and the checks of HloVerifier (HandleRng,
+// CheckReplicaGroups, HandleAllGather, HandleReduceScatter, HandleAllToAll,
+// CheckDuplicatedSourceOrTarget, ...).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +17,509 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace xhlo::hlo;
+
+/// `(f32[], f32[]) -> f32[]`: a region signature in XLA's spelling.
+static std::string signatureString(TypeRange args, TypeRange results) {
+  std::string text = "(";
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(args, os, [&](Type t) { os << getXlaShapeString(t); }, ", ");
+  os << ") -> ";
+  if (results.size() == 1) {
+    os << getXlaShapeString(results.front());
+    return text;
+  }
+  os << "(";
+  llvm::interleave(
+      results, os, [&](Type t) { os << getXlaShapeString(t); }, ", ");
+  os << ")";
+  return text;
+}
+
+/// `[[0, 1], [2, 3]]`: replica groups as written in the op's assembly.
+static std::string groupsString(ReplicaGroupsAttr groups) {
+  std::string text = "[";
+  llvm::raw_string_ostream os(text);
+  llvm::interleaveComma(groups.getGroups(), os, [&](ArrayRef<int64_t> group) {
+    os << "[";
+    llvm::interleaveComma(group, os);
+    os << "]";
+  });
+  os << "]";
+  return text;
+}
+
+static RankedTensorType withDim(RankedTensorType type, int64_t dim,
+                                int64_t size) {
+  SmallVector<int64_t> shape(type.getShape());
+  shape[dim] = size;
+  return type.clone(shape);
+}
+
+//===----------------------------------------------------------------------===//
+// Random numbers
+//===----------------------------------------------------------------------===//
+
+LogicalResult xhlo::hlo::verifyRngOp(RngDistribution distribution, Type a,
+                                     Type b, Type result,
+                                     std::optional<Location> loc) {
+  for (auto [name, param] : {std::pair<StringRef, Type>{"a", a}, {"b", b}}) {
+    auto tensor = dyn_cast<RankedTensorType>(param);
+    if (!tensor || tensor.getRank() != 0)
+      return emitOptionalError(loc, "rng parameter ", name, " ",
+                               getXlaShapeString(param), " must be a scalar");
+  }
+  Type element = getElementTypeOrSelf(a);
+  if (getElementTypeOrSelf(b) != element)
+    return emitOptionalError(loc, "rng parameters a ", getXlaShapeString(a),
+                             " and b ", getXlaShapeString(b),
+                             " must have the same element type");
+  if (getElementTypeOrSelf(result) != element)
+    return emitOptionalError(loc, "rng result ", getXlaShapeString(result),
+                             " must have the element type of its parameters, ",
+                             getXlaTypeName(element));
+  switch (distribution) {
+  case RngDistribution::UNIFORM:
+    if (!isPredType(element) && !isIntegralType(element) &&
+        !isFloatType(element))
+      return emitOptionalError(
+          loc,
+          "rng UNIFORM needs pred, integral or floating point "
+          "parameters, got ",
+          getXlaTypeName(element));
+    break;
+  case RngDistribution::NORMAL:
+    if (!isFloatType(element))
+      return emitOptionalError(
+          loc, "rng NORMAL needs floating point parameters, got ",
+          getXlaTypeName(element));
+    break;
+  }
+  return success();
+}
+
+LogicalResult xhlo::hlo::verifyRngBitGeneratorOp(RngAlgorithm algorithm,
+                                                 Type initialState,
+                                                 Type outputState, Type output,
+                                                 std::optional<Location> loc) {
+  auto state = dyn_cast<RankedTensorType>(initialState);
+  if (!state || state.getRank() != 1 ||
+      !state.getElementType().isUnsignedInteger(64))
+    return emitOptionalError(loc,
+                             "rng-bit-generator state must be a u64 "
+                             "vector, got ",
+                             getXlaShapeString(initialState));
+  int64_t words = state.getDimSize(0);
+  if (algorithm == RngAlgorithm::THREE_FRY && words != 2)
+    return emitOptionalError(loc,
+                             "rng-bit-generator THREE_FRY state must "
+                             "have 2 words, got ",
+                             getXlaShapeString(initialState));
+  if (algorithm != RngAlgorithm::THREE_FRY && words != 2 && words != 3)
+    return emitOptionalError(
+        loc, "rng-bit-generator ", stringifyRngAlgorithm(algorithm),
+        " state must have 2 or 3 words, got ", getXlaShapeString(initialState));
+  if (outputState != initialState)
+    return emitOptionalError(loc, "rng-bit-generator output state ",
+                             getXlaShapeString(outputState),
+                             " must have the initial state's type ",
+                             getXlaShapeString(initialState));
+  if (!isIntegralType(getElementTypeOrSelf(output)))
+    return emitOptionalError(loc, "rng-bit-generator output ",
+                             getXlaShapeString(output),
+                             " must have an integral element type");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Tokens
+//===----------------------------------------------------------------------===//
+
+LogicalResult xhlo::hlo::inferAfterAllOp(MLIRContext *context, TypeRange inputs,
+                                         std::optional<Location> loc,
+                                         SmallVectorImpl<Type> &results) {
+  for (auto [index, input] : llvm::enumerate(inputs))
+    if (!isa<TokenType>(input))
+      return emitOptionalError(loc, "operand ", index, " of after-all is ",
+                               getXlaShapeString(input), ", not a token");
+  results.push_back(TokenType::get(context));
+  return success();
+}
+
+LogicalResult xhlo::hlo::inferAddDependencyOp(Type operand, Type token,
+                                              std::optional<Location> loc,
+                                              SmallVectorImpl<Type> &results) {
+  if (!isa<TokenType>(token))
+    return emitOptionalError(loc, "add-dependency needs a token, got ",
+                             getXlaShapeString(token));
+  results.push_back(operand);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// custom-call
+//===----------------------------------------------------------------------===//
+
+LogicalResult xhlo::hlo::verifyCustomCallOp(StringRef target,
+                                            std::optional<Location> loc) {
+  if (target.empty())
+    return emitOptionalError(loc, "custom-call target must not be empty");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Replica and partition ids
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+xhlo::hlo::inferReplicaOrPartitionIdOp(MLIRContext *context,
+                                       SmallVectorImpl<Type> &results) {
+  results.push_back(RankedTensorType::get(
+      {}, IntegerType::get(context, 32, IntegerType::Unsigned)));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives: replica groups and reducers
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+xhlo::hlo::verifyReplicaGroups(StringRef opcode, ReplicaGroupsAttr groups,
+                               bool hasChannelId,
+                               std::optional<bool> useGlobalDeviceIds,
+                               bool uniformSize, std::optional<Location> loc) {
+  bool useGlobal = useGlobalDeviceIds.value_or(false);
+  if (useGlobal && !hasChannelId)
+    return emitOptionalError(loc, opcode,
+                             " with use_global_device_ids needs a channel_id");
+  SmallVector<ArrayRef<int64_t>> list = groups.getGroups();
+  if (list.empty()) {
+    if (useGlobal)
+      return emitOptionalError(loc, opcode,
+                               " with use_global_device_ids needs replica "
+                               "groups");
+    return success();
+  }
+  llvm::DenseSet<int64_t> seen;
+  for (auto [index, group] : llvm::enumerate(list)) {
+    if (group.empty())
+      return emitOptionalError(loc, "replica group ", index, " of ", opcode,
+                               " ", groupsString(groups), " is empty");
+    for (int64_t id : group)
+      if (!seen.insert(id).second)
+        return emitOptionalError(loc, "replica ", id,
+                                 " is repeated in the "
+                                 "replica groups ",
+                                 groupsString(groups), " of ", opcode);
+  }
+  for (int64_t id = 0, e = seen.size(); id < e; ++id)
+    if (!seen.contains(id))
+      return emitOptionalError(loc, "replica ", id,
+                               " is not named in the replica groups ",
+                               groupsString(groups), " of ", opcode);
+  if (uniformSize)
+    for (ArrayRef<int64_t> group : list)
+      if (group.size() != list.front().size())
+        return emitOptionalError(loc, "replica groups ", groupsString(groups),
+                                 " of ", opcode, " must all have one size");
+  return success();
+}
+
+std::optional<int64_t>
+xhlo::hlo::getCollectiveGroupSize(ReplicaGroupsAttr groups, bool hasChannelId,
+                                  std::optional<bool> useGlobalDeviceIds) {
+  SmallVector<ArrayRef<int64_t>> list = groups.getGroups();
+  if (list.empty())
+    return std::nullopt; // one group of all replicas (or partitions)
+  // Replicas of every partition: the group size times the partition count.
+  if (hasChannelId && useGlobalDeviceIds && !*useGlobalDeviceIds)
+    return std::nullopt;
+  return list.front().size();
+}
+
+LogicalResult xhlo::hlo::verifyCollectiveReducer(StringRef opcode,
+                                                 TypeRange operands,
+                                                 TypeRange argTypes,
+                                                 TypeRange returnTypes,
+                                                 std::optional<Location> loc) {
+  auto scalar = argTypes.size() == 2 ? dyn_cast<RankedTensorType>(argTypes[0])
+                                     : RankedTensorType();
+  if (!scalar || scalar.getRank() != 0 || argTypes[1] != scalar ||
+      returnTypes.size() != 1 || returnTypes[0] != scalar)
+    return emitOptionalError(loc, opcode,
+                             " reducer must have type (T[], T[]) -> T[], got ",
+                             signatureString(argTypes, returnTypes));
+  Type element = scalar.getElementType();
+  for (auto [index, operand] : llvm::enumerate(operands))
+    if (getElementTypeOrSelf(operand) != element)
+      return emitOptionalError(loc, "operand ", index, " ",
+                               getXlaShapeString(operand), " of ", opcode,
+                               " does not have the reducer's element type ",
+                               getXlaTypeName(element));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// all-reduce
+//===----------------------------------------------------------------------===//
+
+LogicalResult xhlo::hlo::inferAllReduceOp(TypeRange operands,
+                                          ReplicaGroupsAttr groups,
+                                          bool hasChannelId,
+                                          bool useGlobalDeviceIds,
+                                          std::optional<Location> loc,
+                                          SmallVectorImpl<Type> &results) {
+  if (failed(verifyReplicaGroups("all-reduce", groups, hasChannelId,
+                                 useGlobalDeviceIds,
+                                 /*uniformSize=*/false, loc)))
+    return failure();
+  if (operands.empty())
+    return emitOptionalError(loc, "all-reduce needs at least one operand");
+  llvm::append_range(results, operands);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// all-gather and reduce-scatter
+//===----------------------------------------------------------------------===//
+
+/// Checks what all-gather and reduce-scatter share: groups, operand and
+/// result counts, and, for every pair, the dimension's range and that the
+/// result has the operand's rank and element type.
+static LogicalResult verifyGatherOrScatterCommon(
+    StringRef opcode, TypeRange operands, TypeRange results, int64_t dimension,
+    ReplicaGroupsAttr groups, bool hasChannelId, bool useGlobalDeviceIds,
+    std::optional<Location> loc) {
+  if (failed(verifyReplicaGroups(opcode, groups, hasChannelId,
+                                 useGlobalDeviceIds,
+                                 /*uniformSize=*/true, loc)))
+    return failure();
+  if (operands.empty())
+    return emitOptionalError(loc, opcode, " needs at least one operand");
+  if (results.size() != operands.size())
+    return emitOptionalError(loc, opcode, " has ", operands.size(),
+                             " operands but ", results.size(), " results");
+  for (auto [index, pair] : llvm::enumerate(llvm::zip(operands, results))) {
+    auto operand = cast<RankedTensorType>(std::get<0>(pair));
+    auto result = cast<RankedTensorType>(std::get<1>(pair));
+    if (dimension < 0 || dimension >= operand.getRank())
+      return emitOptionalError(loc, opcode, " dimension ", dimension,
+                               " of operand ", index, " ",
+                               getXlaShapeString(operand), " is out of range");
+    if (result.getRank() != operand.getRank() ||
+        result.getElementType() != operand.getElementType())
+      return emitOptionalError(loc, opcode, " result ", index, " ",
+                               getXlaShapeString(result),
+                               " must have the rank and element type of "
+                               "operand ",
+                               getXlaShapeString(operand));
+  }
+  return success();
+}
+
+LogicalResult xhlo::hlo::verifyAllGatherOp(
+    TypeRange operands, TypeRange results, int64_t allGatherDimension,
+    ReplicaGroupsAttr groups, bool hasChannelId, bool useGlobalDeviceIds,
+    std::optional<Location> loc) {
+  if (failed(verifyGatherOrScatterCommon(
+          "all-gather", operands, results, allGatherDimension, groups,
+          hasChannelId, useGlobalDeviceIds, loc)))
+    return failure();
+  int64_t dim = allGatherDimension;
+  std::optional<int64_t> shardCount =
+      getCollectiveGroupSize(groups, hasChannelId, useGlobalDeviceIds);
+  if (!shardCount) {
+    // As XLA: the shard count is what the first result says.
+    int64_t in = cast<RankedTensorType>(operands[0]).getDimSize(dim);
+    int64_t out = cast<RankedTensorType>(results[0]).getDimSize(dim);
+    if (in != 0) {
+      if (out == 0 || out % in != 0)
+        return emitOptionalError(
+            loc, "all-gather dimension ", dim, " of result 0 ",
+            getXlaShapeString(results[0]),
+            " must be a positive multiple of the operand's ",
+            getXlaShapeString(operands[0]));
+      shardCount = out / in;
+    }
+  }
+  for (auto [index, pair] : llvm::enumerate(llvm::zip(operands, results))) {
+    auto operand = cast<RankedTensorType>(std::get<0>(pair));
+    auto result = cast<RankedTensorType>(std::get<1>(pair));
+    // Without a known shard count every gathered dimension is 0.
+    int64_t shards = shardCount.value_or(1);
+    RankedTensorType expected =
+        withDim(operand, dim, operand.getDimSize(dim) * shards);
+    if (result != expected)
+      return emitOptionalError(
+          loc, "all-gather result ", index, " ", getXlaShapeString(result),
+          " must be ", getXlaShapeString(expected), ": operand ",
+          getXlaShapeString(operand), " gathered along dimension ", dim,
+          " from ", shards, " shards");
+  }
+  return success();
+}
+
+LogicalResult xhlo::hlo::verifyReduceScatterOp(
+    TypeRange operands, TypeRange results, int64_t scatterDimension,
+    ReplicaGroupsAttr groups, bool hasChannelId, bool useGlobalDeviceIds,
+    std::optional<Location> loc) {
+  if (failed(verifyGatherOrScatterCommon("reduce-scatter", operands, results,
+                                         scatterDimension, groups, hasChannelId,
+                                         useGlobalDeviceIds, loc)))
+    return failure();
+  int64_t dim = scatterDimension;
+  std::optional<int64_t> shardCount =
+      getCollectiveGroupSize(groups, hasChannelId, useGlobalDeviceIds);
+  if (!shardCount) {
+    // As XLA: the shard count is what the first result says.
+    int64_t in = cast<RankedTensorType>(operands[0]).getDimSize(dim);
+    int64_t out = cast<RankedTensorType>(results[0]).getDimSize(dim);
+    if (out != 0)
+      shardCount = (in + out - 1) / out;
+    else if (in != 0)
+      return emitOptionalError(loc, "reduce-scatter dimension ", dim,
+                               " of result 0 ", getXlaShapeString(results[0]),
+                               " is empty, but the operand's is not: ",
+                               getXlaShapeString(operands[0]));
+  }
+  for (auto [index, pair] : llvm::enumerate(llvm::zip(operands, results))) {
+    auto operand = cast<RankedTensorType>(std::get<0>(pair));
+    auto result = cast<RankedTensorType>(std::get<1>(pair));
+    int64_t shards = shardCount.value_or(1);
+    if (shards == 0 || operand.getDimSize(dim) % shards != 0)
+      return emitOptionalError(
+          loc, "reduce-scatter operand ", index, " ",
+          getXlaShapeString(operand), " scatter dimension size ",
+          operand.getDimSize(dim), " must be divisible by the shard count ",
+          shards);
+    RankedTensorType expected =
+        withDim(operand, dim, operand.getDimSize(dim) / shards);
+    if (result != expected)
+      return emitOptionalError(
+          loc, "reduce-scatter result ", index, " ", getXlaShapeString(result),
+          " must be ", getXlaShapeString(expected), ": operand ",
+          getXlaShapeString(operand), " scattered along dimension ", dim,
+          " over ", shards, " shards");
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// all-to-all
+//===----------------------------------------------------------------------===//
+
+LogicalResult xhlo::hlo::inferAllToAllOp(TypeRange operands,
+                                         ReplicaGroupsAttr groups,
+                                         std::optional<int64_t> splitDimension,
+                                         std::optional<int64_t> concatDimension,
+                                         std::optional<int64_t> splitCount,
+                                         bool hasChannelId,
+                                         std::optional<Location> loc,
+                                         SmallVectorImpl<Type> &results) {
+  if (failed(verifyReplicaGroups("all-to-all", groups, hasChannelId,
+                                 /*useGlobalDeviceIds=*/std::nullopt,
+                                 /*uniformSize=*/true, loc)))
+    return failure();
+  if (operands.empty())
+    return emitOptionalError(loc, "all-to-all needs at least one operand");
+  std::optional<int64_t> groupSize =
+      getCollectiveGroupSize(groups, hasChannelId, std::nullopt);
+  bool any = splitDimension || concatDimension || splitCount;
+  bool all = splitDimension && concatDimension && splitCount;
+  if (any && !all)
+    return emitOptionalError(loc, "all-to-all needs all of split_dimension, "
+                                  "concat_dimension and split_count, or none");
+  if (!all) {
+    // Tuple form: one operand per participant, all of one type.
+    for (auto [index, operand] : llvm::enumerate(operands))
+      if (operand != operands.front())
+        return emitOptionalError(
+            loc, "all-to-all operands must have one type: operand 0 is ",
+            getXlaShapeString(operands.front()), ", operand ", index, " is ",
+            getXlaShapeString(operand));
+    if (groupSize && static_cast<int64_t>(operands.size()) != *groupSize)
+      return emitOptionalError(loc,
+                               "all-to-all without split_dimension takes "
+                               "one operand per group member (",
+                               *groupSize, "), got ", operands.size());
+    llvm::append_range(results, operands);
+    return success();
+  }
+  if (operands.size() != 1)
+    return emitOptionalError(loc,
+                             "all-to-all with split_dimension takes one "
+                             "operand, got ",
+                             operands.size());
+  auto operand = cast<RankedTensorType>(operands.front());
+  if (*splitCount <= 0)
+    return emitOptionalError(loc,
+                             "all-to-all split_count must be positive, "
+                             "got ",
+                             *splitCount);
+  if (groupSize && *splitCount != *groupSize)
+    return emitOptionalError(loc, "all-to-all split_count ", *splitCount,
+                             " must equal the replica group size ", *groupSize);
+  for (auto [name, dim] :
+       {std::pair<StringRef, int64_t>{"split_dimension", *splitDimension},
+        {"concat_dimension", *concatDimension}})
+    if (dim < 0 || dim >= operand.getRank())
+      return emitOptionalError(loc, "all-to-all ", name, " ", dim,
+                               " is out of range for operand ",
+                               getXlaShapeString(operand));
+  int64_t splitSize = operand.getDimSize(*splitDimension);
+  if (splitSize % *splitCount != 0)
+    return emitOptionalError(loc, "all-to-all split dimension size ", splitSize,
+                             " of operand ", getXlaShapeString(operand),
+                             " must be divisible by split_count ", *splitCount);
+  SmallVector<int64_t> shape(operand.getShape());
+  shape[*splitDimension] /= *splitCount;
+  shape[*concatDimension] *= *splitCount;
+  results.push_back(operand.clone(shape));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// collective-permute and collective-broadcast
+//===----------------------------------------------------------------------===//
+
+LogicalResult xhlo::hlo::inferCollectivePermuteOp(
+    Type operand, ArrayRef<int64_t> sourceTargetPairs,
+    std::optional<Location> loc, SmallVectorImpl<Type> &results) {
+  if (sourceTargetPairs.size() % 2 != 0)
+    return emitOptionalError(loc,
+                             "collective-permute source_target_pairs "
+                             "must hold (source, target) pairs, got ",
+                             sourceTargetPairs.size(), " ids");
+  llvm::DenseSet<int64_t> sources, targets;
+  for (size_t i = 0; i < sourceTargetPairs.size(); i += 2) {
+    for (auto [name, id, seen] :
+         {std::tuple<StringRef, int64_t, llvm::DenseSet<int64_t> *>{
+              "source", sourceTargetPairs[i], &sources},
+          {"target", sourceTargetPairs[i + 1], &targets}}) {
+      if (id < 0)
+        return emitOptionalError(loc, "collective-permute ", name, " ", id,
+                                 " must be >= 0");
+      if (!seen->insert(id).second)
+        return emitOptionalError(loc, "collective-permute ", name, " ", id,
+                                 " appears more than once in the "
+                                 "source-target pairs");
+    }
+  }
+  results.push_back(operand);
+  return success();
+}
+
+LogicalResult
+xhlo::hlo::inferCollectiveBroadcastOp(TypeRange operands,
+                                      std::optional<Location> loc,
+                                      SmallVectorImpl<Type> &results) {
+  if (operands.empty())
+    return emitOptionalError(loc,
+                             "collective-broadcast needs at least one operand");
+  llvm::append_range(results, operands);
+  return success();
+}

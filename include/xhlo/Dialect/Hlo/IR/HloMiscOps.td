@@ -9,14 +9,34 @@
 // partition ids, and the collectives (with single-replica semantics when
 // run).
 //
+// Where HLO produces a tuple (rng-bit-generator, infeed, variadic
+// collectives), the op has several results instead; the exporter packs them.
+//
+// Side effects: rng, infeed, outfeed and the collectives read and write the
+// default memory resource (MemRead + MemWrite). That is what keeps CSE from
+// merging two of them, DCE from deleting an unused one, LICM from hoisting
+// one out of a loop, and every pass from reordering them relative to each
+// other: rng advances a hidden generator state, the feeds talk to the host,
+// and collectives must run in the same order on every replica.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef XHLO_DIALECT_HLO_IR_HLOMISCOPS_TD
 #define XHLO_DIALECT_HLO_IR_HLOMISCOPS_TD
 
 include "xhlo/Dialect/Hlo/IR/HloAttrs.td"
+include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+
+/// What infeed produces and outfeed consumes: arrays or (nested) tuples of
+/// arrays, never tokens.
+def Hlo_FeedValue : AnyTypeOf<[Hlo_Tensor, NestedTupleOf<[Hlo_Tensor]>],
+                              "array or tuple of arrays">;
+
+/// A channel id: positive, as XLA reads a proto's `channel_id` of 0 as "no
+/// channel".
+def Hlo_ChannelIdAttr : ConfinedAttr<I64Attr, [IntPositive]>;
 
 //===----------------------------------------------------------------------===//
 // constant
@@ -39,6 +59,400 @@ def Hlo_ConstantOp : Hlo_Op<"constant", [ConstantLike, Pure,
   let hasFolder = 1;
   let hasVerifier = 1;
   let builders = [OpBuilder<(ins "::mlir::Attribute":$value)>];
+}
+
+//===----------------------------------------------------------------------===//
+// Random numbers
+//===----------------------------------------------------------------------===//
+
+def Hlo_RngOp : Hlo_Op<"rng", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "random numbers from a distribution";
+  let description = [{
+    XLA's `rng`: an array of the result's shape filled with random numbers.
+    UNIFORM draws from [a, b) (pred, integral or floating point); NORMAL
+    draws from N(mu = a, sigma = b) (floating point only). `a` and `b` are
+    scalars of the result's element type. The op reads and advances a hidden
+    generator state, so it is not pure: two rngs are never merged or hoisted.
+
+    ```mlir
+    %r = hlo.rng UNIFORM, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<2x3xf32>
+    ```
+  }];
+  let arguments = (ins Hlo_Tensor:$a, Hlo_Tensor:$b,
+                       Hlo_RngDistributionAttr:$rng_distribution);
+  let results = (outs Hlo_Tensor:$result);
+  let assemblyFormat = [{
+    custom<HloEnum>($rng_distribution) `,` $a `,` $b attr-dict
+      `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Hlo_RngBitGeneratorOp : Hlo_Op<"rng_bit_generator", [Pure]> {
+  let summary = "random bits from an explicit generator state";
+  let description = [{
+    XLA's `rng-bit-generator`: returns the generator's next state (of the
+    initial state's type) and an array of random bits of the result's shape
+    and integral element type. The state is a u64 vector of 2 words for
+    THREE_FRY and of 2 or 3 words for PHILOX and DEFAULT (XLA's PHILOX
+    takes a counter and an optional key word). Deterministic, hence pure.
+
+    ```mlir
+    %s, %bits = hlo.rng_bit_generator THREE_FRY, %state : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4x4xui32>)
+    ```
+  }];
+  let arguments = (ins Hlo_Tensor:$initial_state,
+                       Hlo_RngAlgorithmAttr:$rng_algorithm);
+  let results = (outs Hlo_Tensor:$output_state, Hlo_Tensor:$output);
+  let assemblyFormat = [{
+    custom<HloEnum>($rng_algorithm) `,` $initial_state attr-dict
+      `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Tokens
+//===----------------------------------------------------------------------===//
+
+// The result type (a token) is buildable, so ODS infers it by itself.
+def Hlo_AfterAllOp : Hlo_Op<"after_all", [Pure]> {
+  let summary = "a token ordered after all given tokens";
+  let description = [{
+    XLA's `after-all`: joins tokens into one that is ordered after all of
+    them. With no operand it creates a fresh token.
+
+    ```mlir
+    %t = hlo.after_all(%t0, %t1)
+    %fresh = hlo.after_all()
+    ```
+  }];
+  let arguments = (ins Variadic<Hlo_Token>:$inputs);
+  let results = (outs Hlo_Token:$result);
+  let assemblyFormat = "`(` $inputs `)` attr-dict";
+}
+
+def Hlo_AddDependencyOp : Hlo_Op<"add_dependency", [Pure,
+    InferTypeOpAdaptor]> {
+  let summary = "a value that depends on a token";
+  let description = [{
+    XLA's `add-dependency`: returns `operand` unchanged, but only after
+    `token`, which orders it after the side effects the token stands for.
+
+    ```mlir
+    %y = hlo.add_dependency %x, %t : tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins Hlo_Value:$operand, Hlo_Token:$token);
+  let results = (outs Hlo_Value:$result);
+  let assemblyFormat = "$operand `,` $token attr-dict `:` type($operand)";
+}
+
+//===----------------------------------------------------------------------===//
+// Infeed and outfeed
+//===----------------------------------------------------------------------===//
+
+def Hlo_InfeedOp : Hlo_Op<"infeed", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "reads values from the host's infeed queue";
+  let description = [{
+    XLA's `infeed`: reads one value of the given shape from the device's
+    infeed queue, after `token`. XLA's result `(data, token[])` is modelled
+    as the data values (the elements of XLA's data tuple, one result each)
+    followed by a new token. `infeed_config` is passed to the backend.
+
+    ```mlir
+    %x, %i, %t1 = hlo.infeed %t0 {infeed_config = "cfg"} : tensor<2x3xf32>, tensor<i32>
+    ```
+  }];
+  let arguments = (ins Hlo_Token:$token, OptionalAttr<StrAttr>:$infeed_config);
+  let results = (outs Variadic<Hlo_FeedValue>:$data, Hlo_Token:$result_token);
+  let assemblyFormat = "$token attr-dict (`:` type($data)^)?";
+}
+
+def Hlo_OutfeedOp : Hlo_Op<"outfeed", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "writes values to the host's outfeed queue";
+  let description = [{
+    XLA's `outfeed`: writes its data operands (XLA's data tuple, one
+    operand per element) to the device's outfeed queue after `token`, and
+    returns a token ordered after the write. `outfeed_config` is passed to
+    the backend.
+
+    ```mlir
+    %t1 = hlo.outfeed(%x, %i), %t0 {outfeed_config = "cfg"} : tensor<2x3xf32>, tensor<i32>
+    ```
+  }];
+  let arguments = (ins Variadic<Hlo_FeedValue>:$inputs, Hlo_Token:$token,
+                       OptionalAttr<StrAttr>:$outfeed_config);
+  let results = (outs Hlo_Token:$result);
+  let assemblyFormat = [{
+    `(` $inputs `)` `,` $token attr-dict (`:` type($inputs)^)?
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// custom-call
+//===----------------------------------------------------------------------===//
+
+def Hlo_CustomCallOp : Hlo_Op<"custom_call", [
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "a call of a backend-defined function";
+  let description = [{
+    XLA's `custom-call`: calls the function the backend registers under
+    `custom_call_target` with the operands, returning values of the result
+    types (XLA's result tuple, one result per element). `has_side_effect`
+    (XLA's `custom_call_has_side_effect`) makes the call read and write
+    memory, so it is neither removed nor merged; without it the call is
+    treated as pure. `backend_config`, `api_version` and
+    `called_computations` (functions of the module) are passed through.
+
+    ```mlir
+    %r = hlo.custom_call "my_kernel"(%x, %y) has_side_effect api_version = API_VERSION_STATUS_RETURNING {backend_config = "opts"} : (tensor<4xf32>, tensor<i32>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<Hlo_Value>:$inputs,
+                       StrAttr:$custom_call_target,
+                       UnitAttr:$has_side_effect,
+                       OptionalAttr<StrAttr>:$backend_config,
+                       OptionalAttr<Hlo_CustomCallApiVersionAttr>:$api_version,
+                       OptionalAttr<FlatSymbolRefArrayAttr>:$called_computations);
+  let results = (outs Variadic<Hlo_Value>:$results);
+  let assemblyFormat = [{
+    $custom_call_target `(` $inputs `)`
+      (`has_side_effect` $has_side_effect^)?
+      (`api_version` `=` custom<HloEnum>($api_version)^)?
+      attr-dict `:` functional-type($inputs, results)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Replica and partition ids
+//===----------------------------------------------------------------------===//
+
+def Hlo_ReplicaIdOp : Hlo_Op<"replica_id", [Pure, InferTypeOpAdaptor]> {
+  let summary = "the id of the running replica";
+  let description = [{
+    XLA's `replica-id`: the id of the replica that runs the computation, a
+    u32 scalar (0 when there is one replica).
+
+    ```mlir
+    %id = hlo.replica_id : tensor<ui32>
+    ```
+  }];
+  let results = (outs Hlo_Tensor:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+def Hlo_PartitionIdOp : Hlo_Op<"partition_id", [Pure, InferTypeOpAdaptor]> {
+  let summary = "the id of the running partition";
+  let description = [{
+    XLA's `partition-id`: the id of the partition (of an SPMD-partitioned
+    computation) that runs it, a u32 scalar (0 when there is one partition).
+
+    ```mlir
+    %id = hlo.partition_id : tensor<ui32>
+    ```
+  }];
+  let results = (outs Hlo_Tensor:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+//
+// `replica_groups` lists the groups of participants (`[]` is one group of
+// all). Without `channel_id` the participants are replicas; with it they are
+// partitions (all-to-all, collective-permute, collective-broadcast) or
+// replicas of every partition (all-reduce, all-gather, reduce-scatter), and
+// with `use_global_device_ids` as well they are global device ids (the
+// custom form prints `use_global_device_ids` only after a `channel_id`,
+// since it needs one).
+
+def Hlo_AllReduceOp : Hlo_Op<"all_reduce", [
+    MemoryEffects<[MemRead, MemWrite]>, RecursiveMemoryEffects,
+    IsolatedFromAbove, SingleBlock, InferTypeOpAdaptor]> {
+  let summary = "reduces values across replicas";
+  let description = [{
+    XLA's `all-reduce`: every participant gets, for each operand, the
+    elementwise reduction with `to_apply` of that operand over its replica
+    group. `to_apply` is a scalar computation (T[], T[]) -> T[] applied to
+    every operand, so all operands have element type T; results have the
+    operands' types. Groups may have different sizes.
+
+    ```mlir
+    %r = hlo.all_reduce(%x) replica_groups = [[0, 1], [2, 3]], channel_id = 1 : tensor<4xf32> {
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = hlo.add %a, %b : tensor<f32>
+      hlo.return %s : tensor<f32>
+    }
+    ```
+  }];
+  let arguments = (ins Variadic<Hlo_Tensor>:$inputs,
+                       Hlo_ReplicaGroupsAttr:$replica_groups,
+                       OptionalAttr<Hlo_ChannelIdAttr>:$channel_id,
+                       UnitAttr:$use_global_device_ids);
+  let results = (outs Variadic<Hlo_Tensor>:$results);
+  let regions = (region SizedRegion<1>:$to_apply);
+  let assemblyFormat = [{
+    `(` $inputs `)` `replica_groups` `=` custom<ReplicaGroups>($replica_groups)
+      (`,` `channel_id` `=` $channel_id^
+        (`,` `use_global_device_ids` $use_global_device_ids^)?)?
+      attr-dict `:` type($inputs) $to_apply
+  }];
+  let hasRegionVerifier = 1;
+}
+
+def Hlo_AllGatherOp : Hlo_Op<"all_gather", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "concatenates values across replicas";
+  let description = [{
+    XLA's `all-gather`: every participant gets, for each operand, the
+    concatenation along `all_gather_dimension` (HLO's `dimensions={d}`) of
+    that operand from every member of its group, in group order. A result
+    has its operand's element type and dimensions except the gathered one,
+    which is the operand's times the shard count (the group size). Groups
+    have one size.
+
+    ```mlir
+    %r = hlo.all_gather(%x) all_gather_dimension = 0, replica_groups = [[0, 1]] : (tensor<2x3xf32>) -> tensor<4x3xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<Hlo_Tensor>:$inputs,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$all_gather_dimension,
+                       Hlo_ReplicaGroupsAttr:$replica_groups,
+                       OptionalAttr<Hlo_ChannelIdAttr>:$channel_id,
+                       UnitAttr:$use_global_device_ids);
+  let results = (outs Variadic<Hlo_Tensor>:$results);
+  let assemblyFormat = [{
+    `(` $inputs `)` `all_gather_dimension` `=` $all_gather_dimension `,`
+      `replica_groups` `=` custom<ReplicaGroups>($replica_groups)
+      (`,` `channel_id` `=` $channel_id^
+        (`,` `use_global_device_ids` $use_global_device_ids^)?)?
+      attr-dict `:` functional-type($inputs, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Hlo_ReduceScatterOp : Hlo_Op<"reduce_scatter", [
+    MemoryEffects<[MemRead, MemWrite]>, RecursiveMemoryEffects,
+    IsolatedFromAbove, SingleBlock]> {
+  let summary = "reduces values across replicas and scatters the result";
+  let description = [{
+    XLA's `reduce-scatter`: an all-reduce with `to_apply` ((T[], T[]) ->
+    T[]) whose result is split along `scatter_dimension` (HLO's
+    `dimensions={d}`) into as many blocks as the group has members; member
+    i gets block i. So a result's scatter dimension is the operand's divided
+    by the shard count (the group size), which must divide it. Groups have
+    one size.
+
+    ```mlir
+    %r = hlo.reduce_scatter(%x) scatter_dimension = 0, replica_groups = [[0, 1]] : (tensor<4x3xf32>) -> tensor<2x3xf32> {
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = hlo.add %a, %b : tensor<f32>
+      hlo.return %s : tensor<f32>
+    }
+    ```
+  }];
+  let arguments = (ins Variadic<Hlo_Tensor>:$inputs,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$scatter_dimension,
+                       Hlo_ReplicaGroupsAttr:$replica_groups,
+                       OptionalAttr<Hlo_ChannelIdAttr>:$channel_id,
+                       UnitAttr:$use_global_device_ids);
+  let results = (outs Variadic<Hlo_Tensor>:$results);
+  let regions = (region SizedRegion<1>:$to_apply);
+  let assemblyFormat = [{
+    `(` $inputs `)` `scatter_dimension` `=` $scatter_dimension `,`
+      `replica_groups` `=` custom<ReplicaGroups>($replica_groups)
+      (`,` `channel_id` `=` $channel_id^
+        (`,` `use_global_device_ids` $use_global_device_ids^)?)?
+      attr-dict `:` functional-type($inputs, results) $to_apply
+  }];
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def Hlo_AllToAllOp : Hlo_Op<"all_to_all", [
+    MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let summary = "exchanges blocks of values between all replicas";
+  let description = [{
+    XLA's `all-to-all`. Array form (`split_dimension`, `concat_dimension`,
+    `split_count` given, one operand): the operand is split along
+    `split_dimension` into `split_count` blocks (the group size), block i
+    goes to member i, and the received blocks are concatenated along
+    `concat_dimension`: the result's split dimension is divided by
+    `split_count` and its concat dimension multiplied by it. Tuple form (no
+    dimensions): one operand per group member, all of one type; member j
+    receives operand j of every member, so results have the operands' types.
+
+    ```mlir
+    %r = hlo.all_to_all(%x) split_dimension = 1, concat_dimension = 0, split_count = 2, replica_groups = [[0, 1]] : (tensor<2x4xf32>) -> tensor<4x2xf32>
+    %a, %b = hlo.all_to_all(%y, %z) replica_groups = [[0, 1]] : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+    ```
+  }];
+  let arguments = (ins Variadic<Hlo_Tensor>:$inputs,
+                       Hlo_ReplicaGroupsAttr:$replica_groups,
+                       OptionalAttr<I64Attr>:$split_dimension,
+                       OptionalAttr<I64Attr>:$concat_dimension,
+                       OptionalAttr<I64Attr>:$split_count,
+                       OptionalAttr<Hlo_ChannelIdAttr>:$channel_id);
+  let results = (outs Variadic<Hlo_Tensor>:$results);
+  let assemblyFormat = [{
+    `(` $inputs `)`
+      (`split_dimension` `=` $split_dimension^ `,`
+       `concat_dimension` `=` $concat_dimension `,`
+       `split_count` `=` $split_count `,`)?
+      `replica_groups` `=` custom<ReplicaGroups>($replica_groups)
+      (`,` `channel_id` `=` $channel_id^)?
+      attr-dict `:` functional-type($inputs, results)
+  }];
+}
+
+def Hlo_CollectivePermuteOp : Hlo_Op<"collective_permute", [
+    MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let summary = "sends a value from each source to its target replica";
+  let description = [{
+    XLA's `collective-permute`: for each (source, target) pair of
+    `source_target_pairs` (stored flattened: source0, target0, source1,
+    ...), the target receives the source's operand; a participant that is
+    no target gets zeros. Ids are non-negative and no source and no target
+    appears twice. The result has the operand's type.
+
+    ```mlir
+    %r = hlo.collective_permute %x, source_target_pairs = [[0, 1], [1, 0]], channel_id = 1 : tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins Hlo_Tensor:$operand,
+                       DenseI64ArrayAttr:$source_target_pairs,
+                       OptionalAttr<Hlo_ChannelIdAttr>:$channel_id);
+  let results = (outs Hlo_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `source_target_pairs` `=`
+      custom<SourceTargetPairs>($source_target_pairs)
+      (`,` `channel_id` `=` $channel_id^)? attr-dict `:` type($operand)
+  }];
+}
+
+def Hlo_CollectiveBroadcastOp : Hlo_Op<"collective_broadcast", [
+    MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let summary = "broadcasts values from the first member of each group";
+  let description = [{
+    XLA's `collective-broadcast`: every member of a replica group gets the
+    operands of the group's first member. Results have the operands' types.
+
+    ```mlir
+    %r = hlo.collective_broadcast(%x) replica_groups = [[0, 1]], channel_id = 1 : tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<Hlo_Tensor>:$inputs,
+                       Hlo_ReplicaGroupsAttr:$replica_groups,
+                       OptionalAttr<Hlo_ChannelIdAttr>:$channel_id);
+  let results = (outs Variadic<Hlo_Tensor>:$results);
+  let assemblyFormat = [{
+    `(` $inputs `)` `replica_groups` `=` custom<ReplicaGroups>($replica_groups)
+      (`,` `channel_id` `=` $channel_id^)? attr-dict `:` type($inputs)
+  }];
 }
 
 #endif // XHLO_DIALECT_HLO_IR_HLOMISCOPS_TD

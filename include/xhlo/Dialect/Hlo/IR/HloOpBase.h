@@ -26,4 +26,10 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+namespace xhlo::hlo {
+/// The terminator of every hlo region (ControlFlow family). Declared here
+/// because ops of every family name it in SingleBlockImplicitTerminator.
+class ReturnOp;
+} // namespace xhlo::hlo
+
 #endif // XHLO_DIALECT_HLO_IR_HLOOPBASE_H
