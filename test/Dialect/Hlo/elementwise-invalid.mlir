@@ -560,3 +560,11 @@ func.func @f(%x: tensor<4xf32>, %r: tensor<3xui32>) {
   %0 = hlo.stochastic_convert %x, %r : (tensor<4xf32>, tensor<3xui32>) -> tensor<4xi8>
   return
 }
+
+// -----
+
+func.func @f(%x: tensor<4xcomplex<f32>>) {
+  // expected-error @+1 {{bitcast-convert between complex and real types is not allowed: c64 to f32}}
+  %0 = hlo.bitcast_convert %x : (tensor<4xcomplex<f32>>) -> tensor<4x2xf32>
+  return
+}

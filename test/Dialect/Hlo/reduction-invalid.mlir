@@ -740,3 +740,16 @@ func.func @f(%x: tensor<8xf32>, %z: tensor<f32>) {
   }
   return
 }
+
+// -----
+
+func.func @f(%x: tensor<4xf32>, %z: tensor<f32>) {
+  // expected-error @+2 {{window dimension 0 of the input f32[4] of reduce_window overflows 64 bits once padded and dilated}}
+  // expected-error @+1 {{'hlo.reduce_window' op failed to infer returned types}}
+  %r = hlo.reduce_window(%x init: %z) window = <size = [1], pad_low = [9223372036854775807], pad_high = [9223372036854775807]> : (tensor<4xf32>, tensor<f32>) -> tensor<0xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = hlo.maximum %a, %b : tensor<f32>
+    hlo.return %m : tensor<f32>
+  }
+  return
+}

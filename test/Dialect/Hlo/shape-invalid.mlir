@@ -414,3 +414,30 @@ func.func @f(%x: tensor<2x3xf32>) {
   %0 = "hlo.get_dimension_size"(%x) <{dimension = 0 : i64}> : (tensor<2x3xf32>) -> tensor<i64>
   return
 }
+
+// -----
+
+// Shapes whose size in bytes does not fit in int64 are rejected, as XLA's
+// ShapeUtil::ValidateShape does (element counts would overflow).
+func.func @oversized_broadcast(%c: tensor<2xf32>) {
+  // expected-error @+1 {{result #0 must be statically shaped tensor of XLA element type values (of at most 2^63 - 1 bytes), but got 'tensor<2x2147483648x2147483648xf32>'}}
+  %r = hlo.broadcast %c, dimensions = [0] : (tensor<2xf32>) -> tensor<2x2147483648x2147483648xf32>
+  return
+}
+
+// -----
+
+func.func @oversized_iota() {
+  // expected-error @+1 {{must be statically shaped tensor of XLA element type values (of at most 2^63 - 1 bytes)}}
+  %c = hlo.iota iota_dimension = 1 : tensor<4294967296x4294967296xi32>
+  return
+}
+
+// -----
+
+func.func @concatenate_overflow(%a: tensor<2305843009213693951xi8>) {
+  // expected-error @+2 {{concatenating along dimension 0 overflows 64 bits}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %r = hlo.concatenate %a, %a, %a, %a, %a, dimension = 0 : (tensor<2305843009213693951xi8>, tensor<2305843009213693951xi8>, tensor<2305843009213693951xi8>, tensor<2305843009213693951xi8>, tensor<2305843009213693951xi8>) -> tensor<1xi8>
+  return
+}

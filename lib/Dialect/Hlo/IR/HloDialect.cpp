@@ -15,6 +15,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -101,6 +102,23 @@ unsigned xhlo::hlo::getXlaBitWidth(Type type) {
   if (auto complexType = dyn_cast<ComplexType>(type))
     return 2 * complexType.getElementType().getIntOrFloatBitWidth();
   return type.getIntOrFloatBitWidth();
+}
+
+bool xhlo::hlo::hasValidXlaSize(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!shaped || !shaped.hasStaticShape())
+    return false;
+  Type element = shaped.getElementType();
+  int64_t bytes = element.isIntOrFloat() || isa<ComplexType>(element)
+                      ? std::max<int64_t>(1, (getXlaBitWidth(element) + 7) / 8)
+                      : 1;
+  for (int64_t dim : shaped.getShape()) {
+    std::optional<int64_t> next = llvm::checkedMul<int64_t>(bytes, dim);
+    if (!next)
+      return false;
+    bytes = *next;
+  }
+  return true;
 }
 
 std::string xhlo::hlo::getXlaTypeName(Type type) {

@@ -12,6 +12,7 @@
 
 #include "xhlo/Dialect/Hlo/IR/HloShapeInferenceContraction.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Dialect/Hlo/IR/HloShapeInferenceReduction.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -263,14 +264,6 @@ static LogicalResult checkConvLabels(StringRef side, int64_t first,
   return success();
 }
 
-/// XLA's window_util::DilatedBound and StridedBound.
-static int64_t dilatedBound(int64_t bound, int64_t dilation) {
-  return bound == 0 ? 0 : (bound - 1) * dilation + 1;
-}
-static int64_t stridedBound(int64_t bound, int64_t window, int64_t stride) {
-  return window > bound ? 0 : (bound - window) / stride + 1;
-}
-
 LogicalResult xhlo::hlo::inferConvolutionShape(
     Type lhs, Type rhs, WindowAttr window, ConvDimensionNumbersAttr dimLabels,
     int64_t featureGroupCount, int64_t batchGroupCount,
@@ -377,16 +370,18 @@ LogicalResult xhlo::hlo::inferConvolutionShape(
   resultShape[dimLabels.getOutputBatchDimension()] =
       inputBatch / batchGroupCount;
   resultShape[dimLabels.getOutputFeatureDimension()] = kernelOutputFeatures;
-  for (int64_t i = 0; i < numSpatial; ++i) {
-    int64_t paddedBase = window.getPadLowAt(i) +
-                         dilatedBound(lhsType.getDimSize(inputSpatial[i]),
-                                      window.getLhsDilateAt(i)) +
-                         window.getPadHighAt(i);
-    int64_t dilatedWindow =
-        dilatedBound(window.getSize()[i], window.getRhsDilateAt(i));
-    resultShape[outputSpatial[i]] =
-        stridedBound(paddedBase, dilatedWindow, window.getStrideAt(i));
-  }
+  // The spatial output sizes: XLA's window output shape of the input's
+  // spatial dimensions (shared with reduce-window).
+  SmallVector<int64_t> spatialBase, spatialOutput;
+  for (int64_t i = 0; i < numSpatial; ++i)
+    spatialBase.push_back(lhsType.getDimSize(inputSpatial[i]));
+  if (failed(inferWindowOutputShape(spatialBase, window,
+                                    "spatial dimensions of lhs " +
+                                        getXlaShapeString(lhsType),
+                                    loc, spatialOutput)))
+    return failure();
+  for (int64_t i = 0; i < numSpatial; ++i)
+    resultShape[outputSpatial[i]] = spatialOutput[i];
   return success();
 }
 

@@ -299,6 +299,13 @@ LogicalResult xhlo::hlo::verifyBitcastConvertOp(Type operand, Type result,
                                                 std::optional<Location> loc) {
   auto from = cast<RankedTensorType>(operand);
   auto to = cast<RankedTensorType>(result);
+  if (isComplexType(from.getElementType()) !=
+      isComplexType(to.getElementType()))
+    return emitOptionalError(loc,
+                             "bitcast-convert between complex and real "
+                             "types is not allowed: ",
+                             getXlaTypeName(from.getElementType()), " to ",
+                             getXlaTypeName(to.getElementType()));
   unsigned fromBits = getXlaBitWidth(from.getElementType());
   unsigned toBits = getXlaBitWidth(to.getElementType());
   SmallVector<int64_t> expected(from.getShape());

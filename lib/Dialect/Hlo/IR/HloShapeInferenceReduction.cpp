@@ -21,6 +21,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallSet.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 #include <string>
 
@@ -186,9 +187,13 @@ xhlo::hlo::verifyReducerComputation(StringRef opName, StringRef computation,
 // Windows: reduce-window and select-and-scatter
 //===----------------------------------------------------------------------===//
 
-/// XLA's window_util::DilatedBound.
-static int64_t dilatedBound(int64_t bound, int64_t dilation) {
-  return bound == 0 ? 0 : (bound - 1) * dilation + 1;
+/// XLA's window_util::DilatedBound, or nothing on overflow.
+static std::optional<int64_t> dilatedBound(int64_t bound, int64_t dilation) {
+  if (bound == 0)
+    return 0;
+  std::optional<int64_t> scaled =
+      llvm::checkedMul<int64_t>(bound - 1, dilation);
+  return scaled ? llvm::checkedAdd<int64_t>(*scaled, 1) : std::nullopt;
 }
 
 /// XLA's window_util::StridedBound.
@@ -213,14 +218,22 @@ xhlo::hlo::inferWindowOutputShape(ArrayRef<int64_t> base, WindowAttr window,
       return emitOptionalError(loc, "window dimension ", dim,
                                " must have a positive size, stride and "
                                "dilations");
-    int64_t padded = window.getPadLowAt(dim) +
-                     dilatedBound(base[dim], lhsDilate) +
-                     window.getPadHighAt(dim);
-    if (padded < 0)
+    // The padded, dilated base and the dilated window, checked for overflow.
+    std::optional<int64_t> dilatedBase = dilatedBound(base[dim], lhsDilate);
+    std::optional<int64_t> padded =
+        dilatedBase
+            ? llvm::checkedAdd<int64_t>(*dilatedBase, window.getPadLowAt(dim))
+            : std::nullopt;
+    if (padded)
+      padded = llvm::checkedAdd<int64_t>(*padded, window.getPadHighAt(dim));
+    std::optional<int64_t> dilatedWindow = dilatedBound(size, rhsDilate);
+    if (!padded || !dilatedWindow)
+      return emitOptionalError(loc, "window dimension ", dim, " of the ", what,
+                               " overflows 64 bits once padded and dilated");
+    if (*padded < 0)
       return emitOptionalError(loc, "window padding makes dimension ", dim,
-                               " of the ", what, " negative (", padded, ")");
-    outputShape.push_back(
-        stridedBound(padded, dilatedBound(size, rhsDilate), stride));
+                               " of the ", what, " negative (", *padded, ")");
+    outputShape.push_back(stridedBound(*padded, *dilatedWindow, stride));
   }
   return success();
 }

@@ -260,7 +260,12 @@ LogicalResult xhlo::hlo::inferConcatenateOp(TypeRange inputs, int64_t dimension,
                                getXlaShapeString(type), " along dimension ",
                                dimension, ": they differ in dimension ", dim);
     }
-    shape[dimension] += type.getDimSize(dimension);
+    std::optional<int64_t> sum =
+        llvm::checkedAdd<int64_t>(shape[dimension], type.getDimSize(dimension));
+    if (!sum)
+      return emitOptionalError(loc, "concatenating along dimension ", dimension,
+                               " overflows 64 bits");
+    shape[dimension] = *sum;
   }
   results.push_back(first.clone(shape));
   return success();

@@ -77,7 +77,7 @@ def Hlo_Token : Hlo_Type<"Token", "token"> {
     `after_all`, ...), XLA's `token[]`.
 
     ```mlir
-    %t = hlo.after_all : !hlo.token
+    %t = hlo.after_all()
     ```
   }];
 }
@@ -100,7 +100,14 @@ def Hlo_Element : AnyTypeOf<[Hlo_Pred, Hlo_Int, Hlo_Float, Hlo_Complex],
 // Array (tensor) classes
 //===----------------------------------------------------------------------===//
 
-class Hlo_TensorOf<list<Type> elements> : StaticShapeTensorOf<elements>;
+/// A statically shaped tensor of the given element types whose size in bytes
+/// fits in int64 (XLA's ShapeUtil::ValidateShape).
+class Hlo_TensorOf<list<Type> elements>
+    : ConfinedType<StaticShapeTensorOf<elements>,
+                   [CPred<"::xhlo::hlo::hasValidXlaSize($_self)">],
+                   StaticShapeTensorOf<elements>.summary #
+                       " (of at most 2^63 - 1 bytes)",
+                   "::mlir::RankedTensorType">;
 
 def Hlo_Tensor : Hlo_TensorOf<[Hlo_Element]>;
 def Hlo_PredTensor : Hlo_TensorOf<[Hlo_Pred]>;

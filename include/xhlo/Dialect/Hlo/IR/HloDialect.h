@@ -43,6 +43,10 @@ bool isComplexType(mlir::Type type);
 /// The bit width of an XLA element type (pred counts 8, as XLA stores it).
 unsigned getXlaBitWidth(mlir::Type type);
 
+/// Whether the array `type` has a size in bytes that fits in int64, as XLA's
+/// ShapeUtil::ValidateShape requires (so element counts never overflow).
+bool hasValidXlaSize(mlir::Type type);
+
 /// XLA's name of an element type: `pred`, `s32`, `u8`, `bf16`, `c64`, ...
 std::string getXlaTypeName(mlir::Type type);
 
