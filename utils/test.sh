@@ -14,4 +14,9 @@ build="${XHLO_BUILD_DIR:-$root/build}"
 "$root/utils/setup.sh"
 "$root/utils/build.sh"
 cd "$build"
-ctest --output-on-failure -j"$(nproc)" "$@"
+status=0
+ctest --output-on-failure -j"$(nproc)" "$@" || status=$?
+# The counts of the HLO round-trip and corpus tests.
+grep -h -E "^(roundtrip|corpus): [0-9]+ (cases|of)" \
+  Testing/Temporary/LastTest.log 2>/dev/null || true
+exit $status

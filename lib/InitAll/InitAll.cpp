@@ -12,6 +12,7 @@
 #include "xhlo/InitAll/InitAll.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Target/Hlo/HloTranslations.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -24,6 +25,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/raw_ostream.h"
 
 void xhlo::registerUpstreamInputDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::affine::AffineDialect, mlir::arith::ArithDialect,
@@ -48,8 +50,25 @@ void xhlo::registerAllPasses() {
   mlir::registerTransformsPasses();
 }
 
-unsigned xhlo::registerAllTranslations() {
-  // HLO text and HloModuleProto translations are registered here once the
-  // exporter and importer exist.
-  return 0;
+unsigned xhlo::registerAllTranslations() { return registerHloTranslations(); }
+
+bool xhlo::failIfNoTranslationRequested(int argc, char **argv) {
+  registerAllTranslations();
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
+    if (arg == "--help" || arg == "-help" || arg == "-h" ||
+        arg.starts_with("--help-") || arg == "--version")
+      return false;
+    arg = arg.ltrim('-');
+    for (llvm::StringRef name : getHloTranslationNames())
+      if (arg == name)
+        return false;
+  }
+  llvm::errs() << "usage: " << (argc ? argv[0] : "xhlo-translate")
+               << " --<translation> [options] <input file>\n"
+               << "error: no translation given; use one of:";
+  for (llvm::StringRef name : getHloTranslationNames())
+    llvm::errs() << " --" << name;
+  llvm::errs() << "\n";
+  return true;
 }

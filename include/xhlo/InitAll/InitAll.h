@@ -39,6 +39,12 @@ void registerAllPasses();
 /// global translation registry. Returns the number registered.
 unsigned registerAllTranslations();
 
+/// Registers the translations and checks that the command line of a
+/// translation tool names one of them (or asks for help). If it does not,
+/// prints which flags exist and returns true: the tool should exit with 1.
+/// (mlirTranslateMain alone repeats its complaint once per translation.)
+bool failIfNoTranslationRequested(int argc, char **argv);
+
 } // namespace xhlo
 
 #endif // XHLO_INITALL_INITALL_H

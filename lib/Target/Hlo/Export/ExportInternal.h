@@ -1,0 +1,224 @@
+//===- ExportInternal.h - Internals of the HLO exporter ---------*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This private header declares the pieces the exporter's files share: type
+// and literal conversion (ExportShapes.cpp), the module driver and the
+// computation builder (HloExport.cpp), and the per-op export
+// (ExportOps.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_LIB_TARGET_HLO_EXPORT_EXPORTINTERNAL_H
+#define XHLO_LIB_TARGET_HLO_EXPORT_EXPORTINTERNAL_H
+
+#include "xhlo/Target/Hlo/HloExport.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinAttributeInterfaces.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <string>
+
+namespace xhlo::hlo_export {
+
+/// The name of the func argument/result attribute that gives an entry
+/// parameter's or result's layout (minor_to_major, a `DenseI64ArrayAttr`).
+constexpr llvm::StringLiteral kLayoutAttrName = "hlo.layout";
+/// The module attribute naming the entry function.
+constexpr llvm::StringLiteral kEntryAttrName = "hlo.entry";
+/// The unit func attribute that makes a one-result function return a tuple.
+constexpr llvm::StringLiteral kTupleResultAttrName = "hlo.tuple_result";
+
+//===----------------------------------------------------------------------===//
+// Shapes and literals (ExportShapes.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Sets `shape`'s layout to `minorToMajor` (and `format: DENSE` when
+/// `denseFormat`).
+void setLayout(xla::ShapeProto &shape, llvm::ArrayRef<int64_t> minorToMajor,
+               bool denseFormat);
+
+/// Converts an hlo value type (static tensor of an XLA element type, builtin
+/// tuple, `!hlo.token`) to a ShapeProto with default (row-major) layouts on
+/// every array. Emits an error at `loc` for anything else.
+mlir::FailureOr<xla::ShapeProto> convertType(mlir::Type type, bool denseFormat,
+                                             mlir::Location loc);
+
+/// Converts the elements of a constant to a LiteralProto of the given shape
+/// (which must be an array shape with its default layout).
+mlir::FailureOr<xla::LiteralProto> convertLiteral(mlir::ElementsAttr value,
+                                                  const xla::ShapeProto &shape,
+                                                  mlir::Location loc);
+
+//===----------------------------------------------------------------------===//
+// Attributes (ExportAttributes.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Sets the fields of `inst` that `op`'s attributes give (dimensions,
+/// windows, dimension numbers, ...), erroring at `op` on a value HLO cannot
+/// express. Operands, shape and called computations are set by the caller.
+mlir::LogicalResult exportAttributes(mlir::Operation *op,
+                                     xla::HloInstructionProto &inst);
+
+//===----------------------------------------------------------------------===//
+// Module and computations (HloExport.cpp)
+//===----------------------------------------------------------------------===//
+
+class ModuleExporter;
+
+/// Builds one HloComputationProto: parameters first, then one or more
+/// instructions per op in block order, then the root.
+class ComputationExporter {
+public:
+  /// A computation named `name`, or `name.<id>` when `appendId`.
+  ComputationExporter(ModuleExporter &module, std::string name, bool appendId)
+      : module(module), name(std::move(name)), appendId(appendId) {}
+
+  /// Appends an instruction with a fresh id named `<opcode>.<id>`.
+  xla::HloInstructionProto &addInstruction(llvm::StringRef opcode,
+                                           xla::ShapeProto shape,
+                                           llvm::ArrayRef<int64_t> operands);
+
+  /// Appends a parameter instruction `Arg_<n>.<id>` of `shape`.
+  xla::HloInstructionProto &addParameter(xla::ShapeProto shape);
+
+  /// Appends a get-tuple-element of element `index` of instruction `tuple`.
+  mlir::FailureOr<int64_t> addGetTupleElement(int64_t tuple, int64_t index,
+                                              mlir::Type type,
+                                              mlir::Location loc);
+
+  /// Appends a tuple of `values`, returns its id.
+  mlir::FailureOr<int64_t> addTuple(mlir::ValueRange values,
+                                    mlir::Operation *user);
+
+  /// Maps the block arguments of `block` to parameters: one per argument,
+  /// or (when `packArguments`) one tuple parameter taken apart with
+  /// get-tuple-element. `layouts` optionally gives an argument's layout.
+  mlir::LogicalResult addParameters(
+      mlir::Block &block, bool packArguments,
+      llvm::function_ref<mlir::FailureOr<xla::ShapeProto>(unsigned, mlir::Type)>
+          convertArgument = nullptr);
+
+  /// Exports every op of `block` but its terminator.
+  mlir::LogicalResult exportBody(mlir::Block &block);
+
+  /// Exports one op (ExportOps.cpp).
+  mlir::LogicalResult exportOp(mlir::Operation *op);
+
+  /// Adds the instructions of `op` (its own, plus tuple packing).
+  mlir::LogicalResult exportOpInstructions(mlir::Operation *op);
+
+  /// Writes the string-valued discardable attributes of `op` as the frontend
+  /// attributes of its instruction, the first with its opcode from index
+  /// `firstNew` on; warns about the others.
+  mlir::LogicalResult exportFrontendAttributes(mlir::Operation *op,
+                                               int firstNew);
+
+  /// The instruction id of `value`, with an error at `user` if it has none.
+  mlir::FailureOr<int64_t> lookup(mlir::Value value, mlir::Operation *user);
+
+  /// The ids of `values`.
+  mlir::FailureOr<llvm::SmallVector<int64_t>> lookup(mlir::ValueRange values,
+                                                     mlir::Operation *user);
+
+  /// The instruction with id `id` (which must exist).
+  xla::HloInstructionProto &instruction(int64_t id);
+
+  /// Makes `values` the root: the value itself when there is one and
+  /// `forceTuple` is false, else a tuple of them. Returns the root id.
+  mlir::FailureOr<int64_t> addRoot(mlir::ValueRange values,
+                                   mlir::Operation *terminator,
+                                   bool forceTuple = false);
+
+  /// Completes the computation with root `rootId`: assigns its id, fills in
+  /// the program shape, and appends it to the module. Returns its id.
+  int64_t finish(int64_t rootId, bool isFusion = false);
+
+  /// The converted type of `type` (errors at `loc`).
+  mlir::FailureOr<xla::ShapeProto> shapeOf(mlir::Type type, mlir::Location loc);
+
+  /// The shape of several values: their type, or a tuple of their types
+  /// when `tuple`.
+  mlir::FailureOr<xla::ShapeProto> shapeOf(mlir::TypeRange types, bool tuple,
+                                           mlir::Location loc);
+
+  /// Maps `results` to an instruction `id`: directly when not `packed`, else
+  /// through one get-tuple-element per result.
+  mlir::LogicalResult mapResults(mlir::ValueRange results, int64_t id,
+                                 bool packed, mlir::Location loc);
+
+  ModuleExporter &module;
+
+private:
+  std::string name;
+  bool appendId;
+  xla::HloComputationProto computation;
+  llvm::DenseMap<mlir::Value, int64_t> ids;
+  llvm::DenseMap<int64_t, int> indexOfId;
+  llvm::SmallVector<int64_t> parameterIds;
+};
+
+/// Drives the export of a module: picks the entry, exports computations
+/// callee first, and numbers everything from one counter.
+class ModuleExporter {
+public:
+  ModuleExporter(mlir::ModuleOp module, const HloExportOptions &options)
+      : moduleOp(module), options(options), symbolTable(module) {}
+
+  mlir::FailureOr<xla::HloModuleProto> run();
+
+  /// A fresh module-wide id.
+  int64_t newId() { return nextId++; }
+
+  /// Exports `func` (once) and returns its computation id. `user` is the op
+  /// that calls it, for diagnostics.
+  mlir::FailureOr<int64_t> exportFunction(mlir::func::FuncOp func,
+                                          mlir::Operation *user);
+
+  /// Looks up the function `symbol` names, with an error at `user`.
+  mlir::FailureOr<mlir::func::FuncOp>
+  lookupFunction(mlir::FlatSymbolRefAttr symbol, mlir::Operation *user);
+
+  /// Exports `region` of `owner` as a new computation `region_<k>.<id>` (or
+  /// `fused_computation.<id>`), returns its id. With `packArguments` its
+  /// block arguments come from one tuple parameter.
+  mlir::FailureOr<int64_t> exportRegion(mlir::Region &region,
+                                        mlir::Operation *owner,
+                                        bool packArguments = false,
+                                        bool isFusion = false);
+
+  /// Whether `func`'s computation returns a tuple (0 or >= 2 results, or
+  /// `hlo.tuple_result`).
+  static bool returnsTuple(mlir::func::FuncOp func);
+
+  /// Reserves a computation name: `name`, or `name_<n>` if it is taken.
+  std::string uniqueComputationName(llvm::StringRef name);
+
+  mlir::ModuleOp moduleOp;
+  const HloExportOptions &options;
+  xla::HloModuleProto proto;
+
+private:
+  mlir::FailureOr<mlir::func::FuncOp> findEntry();
+  mlir::FailureOr<int64_t> exportFunctionBody(mlir::func::FuncOp func);
+
+  mlir::func::FuncOp entry;
+
+  mlir::SymbolTable symbolTable;
+  int64_t nextId = 1;
+  int64_t nextRegion = 0;
+  llvm::DenseMap<mlir::Operation *, int64_t> functionIds;
+  llvm::DenseSet<mlir::Operation *> inProgress;
+  llvm::StringSet<> computationNames;
+};
+
+} // namespace xhlo::hlo_export
+
+#endif // XHLO_LIB_TARGET_HLO_EXPORT_EXPORTINTERNAL_H

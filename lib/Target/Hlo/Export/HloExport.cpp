@@ -1,0 +1,468 @@
+//===- HloExport.cpp - hlo dialect to HloModuleProto ----------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the exporter's driver: it picks the entry function,
+// exports functions (on demand, callees first) and regions as computations,
+// numbers instructions and computations from one module-wide counter, and
+// fills in program shapes and the module header. The per-op export lives in
+// ExportOps.cpp, types and literals in ExportShapes.cpp.
+//
+// Conventions (shared with the importer):
+// - computations appear callee first, the entry last; a function's
+//   computation is named after the function, a region's `region_<k>.<id>`
+//   (`fused_computation.<id>` for fusion), instructions `<opcode>.<id>` and
+//   parameters `Arg_<n>.<id>`;
+// - a function with exactly one result (and no `hlo.tuple_result`) returns
+//   that value, any other returns a tuple of its results; a region returns
+//   its one `hlo.return` operand or a tuple of several;
+// - `hlo.layout` (minor_to_major) on an entry argument or result sets that
+//   parameter's (and the program shape's) layout.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ExportInternal.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloOps.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/SmallBitVector.h"
+#include "llvm/ADT/Twine.h"
+
+using namespace mlir;
+using namespace xhlo;
+using namespace xhlo::hlo_export;
+
+//===----------------------------------------------------------------------===//
+// ComputationExporter
+//===----------------------------------------------------------------------===//
+
+xla::HloInstructionProto &
+ComputationExporter::addInstruction(StringRef opcode, xla::ShapeProto shape,
+                                    ArrayRef<int64_t> operands) {
+  xla::HloInstructionProto *inst = computation.add_instructions();
+  int64_t id = module.newId();
+  inst->set_id(id);
+  inst->set_name((opcode + "." + Twine(id)).str());
+  inst->set_opcode(opcode.str());
+  *inst->mutable_shape() = std::move(shape);
+  for (int64_t operand : operands)
+    inst->add_operand_ids(operand);
+  indexOfId[id] = computation.instructions_size() - 1;
+  return *inst;
+}
+
+xla::HloInstructionProto &
+ComputationExporter::addParameter(xla::ShapeProto shape) {
+  int64_t number = parameterIds.size();
+  xla::HloInstructionProto &inst =
+      addInstruction("parameter", std::move(shape), {});
+  inst.set_name(("Arg_" + Twine(number) + "." + Twine(inst.id())).str());
+  inst.set_parameter_number(number);
+  parameterIds.push_back(inst.id());
+  return inst;
+}
+
+xla::HloInstructionProto &ComputationExporter::instruction(int64_t id) {
+  auto it = indexOfId.find(id);
+  assert(it != indexOfId.end() && "unknown instruction id");
+  return *computation.mutable_instructions(it->second);
+}
+
+FailureOr<xla::ShapeProto> ComputationExporter::shapeOf(Type type,
+                                                        Location loc) {
+  return convertType(type, module.options.writeDenseLayoutFormat, loc);
+}
+
+FailureOr<xla::ShapeProto>
+ComputationExporter::shapeOf(TypeRange types, bool tuple, Location loc) {
+  if (!tuple) {
+    assert(types.size() == 1 && "one type expected");
+    return shapeOf(types.front(), loc);
+  }
+  xla::ShapeProto shape;
+  shape.set_element_type(xla::TUPLE);
+  for (Type type : types) {
+    FailureOr<xla::ShapeProto> element = shapeOf(type, loc);
+    if (failed(element))
+      return failure();
+    *shape.add_tuple_shapes() = std::move(*element);
+  }
+  return shape;
+}
+
+FailureOr<int64_t> ComputationExporter::addGetTupleElement(int64_t tuple,
+                                                           int64_t index,
+                                                           Type type,
+                                                           Location loc) {
+  FailureOr<xla::ShapeProto> shape = shapeOf(type, loc);
+  if (failed(shape))
+    return failure();
+  xla::HloInstructionProto &inst =
+      addInstruction("get-tuple-element", std::move(*shape), {tuple});
+  inst.set_tuple_index(index);
+  return inst.id();
+}
+
+FailureOr<int64_t> ComputationExporter::addTuple(ValueRange values,
+                                                 Operation *user) {
+  FailureOr<SmallVector<int64_t>> operands = lookup(values, user);
+  if (failed(operands))
+    return failure();
+  FailureOr<xla::ShapeProto> shape =
+      shapeOf(values.getTypes(), /*tuple=*/true, user->getLoc());
+  if (failed(shape))
+    return failure();
+  return addInstruction("tuple", std::move(*shape), *operands).id();
+}
+
+FailureOr<int64_t> ComputationExporter::lookup(Value value, Operation *user) {
+  auto it = ids.find(value);
+  if (it != ids.end())
+    return it->second;
+  return user->emitError()
+         << "cannot export to HLO: operand is not defined in the computation "
+            "being exported (values from enclosing regions cannot be used)";
+}
+
+FailureOr<SmallVector<int64_t>> ComputationExporter::lookup(ValueRange values,
+                                                            Operation *user) {
+  SmallVector<int64_t> result;
+  for (Value value : values) {
+    FailureOr<int64_t> id = lookup(value, user);
+    if (failed(id))
+      return failure();
+    result.push_back(*id);
+  }
+  return result;
+}
+
+LogicalResult ComputationExporter::addParameters(
+    Block &block, bool packArguments,
+    function_ref<FailureOr<xla::ShapeProto>(unsigned, Type)> convertArgument) {
+  if (packArguments) {
+    Location loc = block.getParentOp()->getLoc();
+    FailureOr<xla::ShapeProto> shape =
+        shapeOf(block.getArgumentTypes(), /*tuple=*/true, loc);
+    if (failed(shape))
+      return failure();
+    int64_t parameter = addParameter(std::move(*shape)).id();
+    for (BlockArgument arg : block.getArguments()) {
+      FailureOr<int64_t> element = addGetTupleElement(
+          parameter, arg.getArgNumber(), arg.getType(), arg.getLoc());
+      if (failed(element))
+        return failure();
+      ids[arg] = *element;
+    }
+    return success();
+  }
+  for (BlockArgument arg : block.getArguments()) {
+    FailureOr<xla::ShapeProto> shape =
+        convertArgument ? convertArgument(arg.getArgNumber(), arg.getType())
+                        : shapeOf(arg.getType(), arg.getLoc());
+    if (failed(shape))
+      return failure();
+    ids[arg] = addParameter(std::move(*shape)).id();
+  }
+  return success();
+}
+
+LogicalResult ComputationExporter::exportBody(Block &block) {
+  for (Operation &op : block.without_terminator())
+    if (failed(exportOp(&op)))
+      return failure();
+  return success();
+}
+
+LogicalResult ComputationExporter::mapResults(ValueRange results, int64_t id,
+                                              bool packed, Location loc) {
+  if (!packed) {
+    assert(results.size() == 1 && "one result expected");
+    ids[results.front()] = id;
+    return success();
+  }
+  for (auto [index, result] : llvm::enumerate(results)) {
+    FailureOr<int64_t> element =
+        addGetTupleElement(id, index, result.getType(), loc);
+    if (failed(element))
+      return failure();
+    ids[result] = *element;
+  }
+  return success();
+}
+
+FailureOr<int64_t> ComputationExporter::addRoot(ValueRange values,
+                                                Operation *terminator,
+                                                bool forceTuple) {
+  if (values.size() == 1 && !forceTuple)
+    return lookup(values.front(), terminator);
+  return addTuple(values, terminator);
+}
+
+int64_t ComputationExporter::finish(int64_t rootId, bool isFusion) {
+  int64_t id = module.newId();
+  std::string fullName = appendId ? (name + "." + Twine(id)).str() : name;
+  computation.set_name(module.uniqueComputationName(fullName));
+  computation.set_id(id);
+  computation.set_root_id(rootId);
+  if (isFusion)
+    computation.set_is_fusion_computation(true);
+  xla::ProgramShapeProto *programShape = computation.mutable_program_shape();
+  for (int64_t parameter : parameterIds) {
+    const xla::HloInstructionProto &inst = instruction(parameter);
+    *programShape->add_parameters() = inst.shape();
+    programShape->add_parameter_names(inst.name());
+  }
+  *programShape->mutable_result() = instruction(rootId).shape();
+  *module.proto.add_computations() = std::move(computation);
+  return id;
+}
+
+//===----------------------------------------------------------------------===//
+// ModuleExporter
+//===----------------------------------------------------------------------===//
+
+std::string ModuleExporter::uniqueComputationName(StringRef name) {
+  std::string candidate = name.str();
+  for (unsigned suffix = 1; !computationNames.insert(candidate).second;
+       ++suffix)
+    candidate = (name + "_" + Twine(suffix)).str();
+  return candidate;
+}
+
+bool ModuleExporter::returnsTuple(func::FuncOp func) {
+  return func.getNumResults() != 1 || func->hasAttr(kTupleResultAttrName);
+}
+
+FailureOr<func::FuncOp> ModuleExporter::lookupFunction(FlatSymbolRefAttr symbol,
+                                                       Operation *user) {
+  auto func = symbolTable.lookup<func::FuncOp>(symbol.getValue());
+  if (!func)
+    return user->emitError() << "cannot export to HLO: " << symbol
+                             << " does not name a func.func of the module";
+  return func;
+}
+
+/// Sets `shape`'s layout from an `hlo.layout` attribute.
+static LogicalResult applyLayoutAttr(xla::ShapeProto &shape, Attribute attr,
+                                     bool denseFormat,
+                                     function_ref<InFlightDiagnostic()> error) {
+  auto layout = dyn_cast<DenseI64ArrayAttr>(attr);
+  if (!layout)
+    return error() << "'" << kLayoutAttrName
+                   << "' must be an array<i64> (minor_to_major), got " << attr;
+  if (shape.element_type() == xla::TUPLE || shape.element_type() == xla::TOKEN)
+    return error() << "'" << kLayoutAttrName
+                   << "' applies to array values only";
+  int64_t rank = shape.dimensions_size();
+  llvm::SmallBitVector seen(rank);
+  bool valid = static_cast<int64_t>(layout.size()) == rank;
+  for (int64_t dim : layout.asArrayRef()) {
+    if (!valid || dim < 0 || dim >= rank || seen.test(dim)) {
+      valid = false;
+      break;
+    }
+    seen.set(dim);
+  }
+  if (!valid)
+    return error() << "'" << kLayoutAttrName << "' " << attr
+                   << " is not a permutation of the " << rank << " dimensions";
+  setLayout(shape, layout.asArrayRef(), denseFormat);
+  return success();
+}
+
+FailureOr<int64_t> ModuleExporter::exportFunctionBody(func::FuncOp func) {
+  Region &body = func.getBody();
+  if (!body.hasOneBlock())
+    return func.emitError()
+           << "cannot export to HLO: function @" << func.getSymName() << " has "
+           << body.getBlocks().size() << " blocks, HLO computations have one";
+  Block &block = body.front();
+  bool isEntry = func == entry;
+  ComputationExporter computation(*this, func.getSymName().str(),
+                                  /*appendId=*/false);
+
+  auto convertArgument = [&](unsigned index,
+                             Type type) -> FailureOr<xla::ShapeProto> {
+    Location loc = block.getArgument(index).getLoc();
+    FailureOr<xla::ShapeProto> shape = computation.shapeOf(type, loc);
+    if (failed(shape))
+      return failure();
+    Attribute layout = func.getArgAttr(index, kLayoutAttrName);
+    if (!layout || !isEntry)
+      return shape;
+    if (failed(applyLayoutAttr(
+            *shape, layout, options.writeDenseLayoutFormat, [&]() {
+              return func.emitError()
+                     << "cannot export argument " << index << " of @"
+                     << func.getSymName() << " to HLO: ";
+            })))
+      return failure();
+    return shape;
+  };
+  if (failed(computation.addParameters(block, /*packArguments=*/false,
+                                       convertArgument)) ||
+      failed(computation.exportBody(block)))
+    return failure();
+
+  auto ret = dyn_cast<func::ReturnOp>(block.getTerminator());
+  if (!ret)
+    return block.getTerminator()->emitError()
+           << "cannot export to HLO: a function must end in func.return";
+  FailureOr<int64_t> root =
+      computation.addRoot(ret.getOperands(), ret, returnsTuple(func));
+  if (failed(root))
+    return failure();
+  int64_t id = computation.finish(*root);
+
+  if (!isEntry)
+    return id;
+  // The result layouts of the entry.
+  xla::ShapeProto *result =
+      proto.mutable_computations(proto.computations_size() - 1)
+          ->mutable_program_shape()
+          ->mutable_result();
+  for (unsigned index = 0, e = func.getNumResults(); index < e; ++index) {
+    Attribute layout = func.getResultAttr(index, kLayoutAttrName);
+    if (!layout)
+      continue;
+    xla::ShapeProto *shape =
+        returnsTuple(func) ? result->mutable_tuple_shapes(index) : result;
+    if (failed(applyLayoutAttr(
+            *shape, layout, options.writeDenseLayoutFormat, [&]() {
+              return func.emitError()
+                     << "cannot export result " << index << " of @"
+                     << func.getSymName() << " to HLO: ";
+            })))
+      return failure();
+  }
+  return id;
+}
+
+FailureOr<int64_t> ModuleExporter::exportFunction(func::FuncOp func,
+                                                  Operation *user) {
+  auto it = functionIds.find(func);
+  if (it != functionIds.end())
+    return it->second;
+  Operation *at = user ? user : func.getOperation();
+  if (func.isExternal())
+    return at->emitError() << "cannot export to HLO: function @"
+                           << func.getSymName() << " has no body";
+  if (!inProgress.insert(func).second)
+    return at->emitError() << "cannot export to HLO: @" << func.getSymName()
+                           << " is called recursively, which HLO does not "
+                              "allow";
+  FailureOr<int64_t> id = exportFunctionBody(func);
+  inProgress.erase(func);
+  if (failed(id))
+    return failure();
+  functionIds[func] = *id;
+  return *id;
+}
+
+FailureOr<int64_t> ModuleExporter::exportRegion(Region &region,
+                                                Operation *owner,
+                                                bool packArguments,
+                                                bool isFusion) {
+  if (!region.hasOneBlock())
+    return owner->emitError()
+           << "cannot export to HLO: a region must have exactly one block";
+  Block &block = region.front();
+  std::string name = isFusion ? std::string("fused_computation")
+                              : ("region_" + Twine(nextRegion++)).str();
+  ComputationExporter computation(*this, name, /*appendId=*/true);
+  if (failed(computation.addParameters(block, packArguments)) ||
+      failed(computation.exportBody(block)))
+    return failure();
+  auto ret = dyn_cast<hlo::ReturnOp>(block.getTerminator());
+  if (!ret)
+    return block.getTerminator()->emitError()
+           << "cannot export to HLO: a region must end in hlo.return";
+  FailureOr<int64_t> root = computation.addRoot(ret.getResults(), ret);
+  if (failed(root))
+    return failure();
+  return computation.finish(*root, isFusion);
+}
+
+FailureOr<func::FuncOp> ModuleExporter::findEntry() {
+  if (Attribute attr = moduleOp->getAttr(kEntryAttrName)) {
+    auto name = dyn_cast<StringAttr>(attr);
+    if (!name)
+      return moduleOp.emitError()
+             << "cannot export to HLO: module attribute '" << kEntryAttrName
+             << "' must be a string, got " << attr;
+    auto func = symbolTable.lookup<func::FuncOp>(name.getValue());
+    if (!func)
+      return moduleOp.emitError()
+             << "cannot export to HLO: entry function @" << name.getValue()
+             << " (named by '" << kEntryAttrName << "') not found";
+    if (!func.isPublic())
+      return func.emitError() << "cannot export to HLO: entry function @"
+                              << name.getValue() << " must be public";
+    return func;
+  }
+  if (auto main = symbolTable.lookup<func::FuncOp>("main"))
+    if (main.isPublic())
+      return main;
+  SmallVector<func::FuncOp> publicFuncs;
+  for (auto func : moduleOp.getOps<func::FuncOp>())
+    if (func.isPublic())
+      publicFuncs.push_back(func);
+  if (publicFuncs.size() == 1)
+    return publicFuncs.front();
+  // Otherwise the root of the call graph: the one public function that no
+  // other function calls.
+  SmallVector<func::FuncOp> uncalled;
+  for (func::FuncOp func : publicFuncs)
+    if (SymbolTable::symbolKnownUseEmpty(func, moduleOp))
+      uncalled.push_back(func);
+  if (uncalled.size() == 1)
+    return uncalled.front();
+  InFlightDiagnostic diag = moduleOp.emitError()
+                            << "cannot export to HLO: no entry function: ";
+  if (publicFuncs.empty())
+    diag << "the module has no public func.func";
+  else
+    diag << "the module has " << publicFuncs.size()
+         << " public functions, none is @main and " << uncalled.size()
+         << " are called by no other; name the entry with the "
+            "module attribute '"
+         << kEntryAttrName << "'";
+  return diag;
+}
+
+FailureOr<xla::HloModuleProto> ModuleExporter::run() {
+  for (Operation &op : moduleOp.getBody()->getOperations())
+    if (!isa<func::FuncOp>(op))
+      return op.emitError() << "cannot export to HLO: only func.func may "
+                               "appear at the top level of the module, found '"
+                            << op.getName() << "'";
+  FailureOr<func::FuncOp> entryFunc = findEntry();
+  if (failed(entryFunc))
+    return failure();
+  entry = *entryFunc;
+  FailureOr<int64_t> entryId = exportFunction(entry, /*user=*/nullptr);
+  if (failed(entryId))
+    return failure();
+  const xla::HloComputationProto &entryComputation =
+      proto.computations(proto.computations_size() - 1);
+  assert(entryComputation.id() == *entryId && "entry must come last");
+  proto.set_name(moduleOp.getSymName().value_or("main").str());
+  proto.set_entry_computation_name(entryComputation.name());
+  proto.set_entry_computation_id(*entryId);
+  proto.set_id(*entryId);
+  *proto.mutable_host_program_shape() = entryComputation.program_shape();
+  return std::move(proto);
+}
+
+//===----------------------------------------------------------------------===//
+// Entry point
+//===----------------------------------------------------------------------===//
+
+FailureOr<xla::HloModuleProto>
+xhlo::exportHloModule(ModuleOp module, const HloExportOptions &options) {
+  return ModuleExporter(module, options).run();
+}

@@ -1,0 +1,264 @@
+//===- HloTranslations.cpp - HLO text and proto translations
+//---------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file registers xhlo's translations between the hlo dialect and XLA's
+// formats. Every output goes through the exporter's HloModuleProto; every
+// input comes in through the importer's, with HLO text first read into a
+// proto that remembers where each instruction was written.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Target/Hlo/HloTranslations.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Target/Hlo/HloExport.h"
+#include "xhlo/Target/Hlo/HloGraph.h"
+#include "xhlo/Target/Hlo/HloImport.h"
+#include "xhlo/Target/Hlo/HloTargetCheck.h"
+#include "xhlo/Target/Hlo/Text/HloTextPrinter.h"
+#include "xhlo/Target/Hlo/Text/HloTextToProto.h"
+#include "xhlo/xrt.pb.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ManagedStatic.h"
+
+#include "google/protobuf/io/tokenizer.h"
+#include "google/protobuf/text_format.h"
+
+using namespace mlir;
+
+namespace {
+
+/// Options shared by the export translations.
+struct ExportFlags {
+  llvm::cl::opt<bool> noDenseLayoutFormat{
+      "hlo-no-dense-layout-format",
+      llvm::cl::desc("Do not write `format: DENSE` into layouts (XLA before "
+                     "August 2022 and XRT servers need it)"),
+      llvm::cl::init(false)};
+  llvm::cl::opt<std::string> target{
+      "target",
+      llvm::cl::desc("Reject what the target device cannot take before "
+                     "exporting: any (default), cpu, or tpu (no f64/c128; "
+                     "s64/u64 only as scalars or indices)"),
+      llvm::cl::init("any")};
+};
+
+llvm::ManagedStatic<ExportFlags> exportFlags;
+
+xhlo::HloExportOptions getExportOptions() {
+  xhlo::HloExportOptions options;
+  options.writeDenseLayoutFormat = !exportFlags->noDenseLayoutFormat;
+  return options;
+}
+
+/// Checks the --target, then exports `module`.
+FailureOr<xhlo::xla::HloModuleProto> exportForTarget(ModuleOp module) {
+  std::optional<xhlo::HloTarget> target =
+      xhlo::parseHloTarget(exportFlags->target);
+  if (!target)
+    return module.emitError() << "unknown --target '" << exportFlags->target
+                              << "': expected any, cpu or tpu";
+  if (failed(xhlo::checkHloTarget(module, *target)))
+    return failure();
+  return xhlo::exportHloModule(module, getExportOptions());
+}
+
+void registerDialects(DialectRegistry &registry) {
+  registry.insert<func::FuncDialect, xhlo::hlo::HloDialect>();
+}
+
+/// Keeps the first error of the protobuf text parser (instead of letting
+/// protobuf log every one to stderr).
+struct TextProtoErrors : google::protobuf::io::ErrorCollector {
+  void AddError(int line, google::protobuf::io::ColumnNumber column,
+                const std::string &message) override {
+    if (first.empty())
+      first = "line " + std::to_string(line + 1) + ":" +
+              std::to_string(column + 1) + ": " + message;
+  }
+  std::string first;
+};
+
+/// Writes `bytes` to `os`, failing on a stream error.
+LogicalResult writeBytes(const std::string &bytes, llvm::raw_ostream &os) {
+  os.write(bytes.data(), bytes.size());
+  return success();
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Import entry points
+//===----------------------------------------------------------------------===//
+
+OwningOpRef<ModuleOp> xhlo::importHloText(llvm::SourceMgr &sourceMgr,
+                                          MLIRContext *context) {
+  unsigned bufferId = sourceMgr.getMainFileID();
+  StringRef fileName =
+      sourceMgr.getMemoryBuffer(bufferId)->getBufferIdentifier();
+  auto locOf = [&](llvm::SMLoc loc) -> Location {
+    auto [line, col] = sourceMgr.getLineAndColumn(loc, bufferId);
+    return FileLineColLoc::get(context, fileName, line, col);
+  };
+  auto onError = [&](llvm::SMLoc loc, const llvm::Twine &message) {
+    emitError(locOf(loc)) << message;
+  };
+  std::optional<hlo_text::Module> module =
+      hlo_text::parseModule(sourceMgr, bufferId, onError);
+  if (!module)
+    return nullptr;
+  hlo_text::InstructionLocations locations;
+  std::optional<xla::HloModuleProto> proto =
+      hlo_text::convertToProto(*module, onError, &locations);
+  if (!proto)
+    return nullptr;
+  auto locator = [&](int64_t computationId, int64_t instructionId) {
+    auto it = locations.find({computationId, instructionId});
+    if (it == locations.end())
+      return locOf(module->loc);
+    return locOf(it->second);
+  };
+  return importHloModule(*proto, context, locOf(module->loc), locator);
+}
+
+OwningOpRef<ModuleOp> xhlo::importHloProto(llvm::SourceMgr &sourceMgr,
+                                           MLIRContext *context) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  StringRef bytes = buffer->getBuffer();
+  Location loc = FileLineColLoc::get(context, buffer->getBufferIdentifier(),
+                                     /*line=*/0, /*column=*/0);
+  xla::HloModuleProto proto;
+  // Binary first: text protos are never valid binary messages in practice,
+  // but a binary proto can be valid-looking text only by accident.
+  if (proto.ParseFromArray(bytes.data(), bytes.size()))
+    return importHloModule(proto, context, loc);
+  proto.Clear();
+  google::protobuf::TextFormat::Parser parser;
+  TextProtoErrors errors;
+  parser.RecordErrorsTo(&errors);
+  if (!parser.ParseFromString(std::string(bytes), &proto)) {
+    emitError(loc) << "not a valid HloModuleProto: not the binary format, "
+                      "and as text format: "
+                   << (errors.first.empty() ? "malformed" : errors.first);
+    return nullptr;
+  }
+  return importHloModule(proto, context, loc);
+}
+
+//===----------------------------------------------------------------------===//
+// Registration
+//===----------------------------------------------------------------------===//
+
+ArrayRef<StringRef> xhlo::getHloTranslationNames() {
+  static const StringRef names[] = {
+      "mlir-to-hlo-text",        "mlir-to-hlo-proto", "mlir-to-hlo-proto-text",
+      "mlir-to-xrt-computation", "mlir-to-hlo-dot",   "hlo-text-to-mlir",
+      "hlo-proto-to-mlir"};
+  return names;
+}
+
+unsigned xhlo::registerHloTranslations() {
+  static bool registered = false;
+  const unsigned kNumTranslations = getHloTranslationNames().size();
+  if (registered)
+    return kNumTranslations;
+  registered = true;
+  (void)*exportFlags;
+
+  TranslateFromMLIRRegistration mlirToHloText(
+      "mlir-to-hlo-text", "Export an hlo module as XLA HLO text",
+      [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
+        FailureOr<xla::HloModuleProto> proto = exportForTarget(module);
+        if (failed(proto))
+          return failure();
+        hlo_text::printHloModule(*proto, os);
+        return success();
+      },
+      registerDialects);
+
+  TranslateFromMLIRRegistration mlirToHloProto(
+      "mlir-to-hlo-proto", "Export an hlo module as a binary HloModuleProto",
+      [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
+        FailureOr<xla::HloModuleProto> proto = exportForTarget(module);
+        if (failed(proto))
+          return failure();
+        return writeBytes(proto->SerializeAsString(), os);
+      },
+      registerDialects);
+
+  TranslateFromMLIRRegistration mlirToHloProtoText(
+      "mlir-to-hlo-proto-text",
+      "Export an hlo module as an HloModuleProto in text format",
+      [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
+        FailureOr<xla::HloModuleProto> proto = exportForTarget(module);
+        if (failed(proto))
+          return failure();
+        std::string text;
+        google::protobuf::TextFormat::PrintToString(*proto, &text);
+        os << text;
+        return success();
+      },
+      registerDialects);
+
+  TranslateFromMLIRRegistration mlirToXrtComputation(
+      "mlir-to-xrt-computation",
+      "Export an hlo module as XRT's XLAComputation (binary): the program "
+      "shape in its config and the module in its HloSnapshot",
+      [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
+        FailureOr<xla::HloModuleProto> proto = exportForTarget(module);
+        if (failed(proto))
+          return failure();
+        xrt::XLAComputation computation;
+        *computation.mutable_config()->mutable_program_shape() =
+            proto->host_program_shape();
+        computation.mutable_config()->set_num_replicas(1);
+        computation.mutable_config()->set_num_cores_per_replica(1);
+        *computation.mutable_hlo_snapshot()
+             ->mutable_hlo()
+             ->mutable_hlo_module() = std::move(*proto);
+        return writeBytes(computation.SerializeAsString(), os);
+      },
+      registerDialects);
+
+  TranslateFromMLIRRegistration mlirToHloDot(
+      "mlir-to-hlo-dot",
+      "Export an hlo module as a Graphviz graph of its computations",
+      [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
+        FailureOr<xla::HloModuleProto> proto = exportForTarget(module);
+        if (failed(proto))
+          return failure();
+        printHloGraph(*proto, os);
+        return success();
+      },
+      registerDialects);
+
+  TranslateToMLIRRegistration hloTextToMlir(
+      "hlo-text-to-mlir", "Import XLA HLO text into the hlo dialect",
+      [](llvm::SourceMgr &sourceMgr,
+         MLIRContext *context) -> OwningOpRef<Operation *> {
+        return importHloText(sourceMgr, context);
+      },
+      registerDialects);
+
+  TranslateToMLIRRegistration hloProtoToMlir(
+      "hlo-proto-to-mlir",
+      "Import an HloModuleProto (binary or text format, detected) into the "
+      "hlo dialect",
+      [](llvm::SourceMgr &sourceMgr,
+         MLIRContext *context) -> OwningOpRef<Operation *> {
+        return importHloProto(sourceMgr, context);
+      },
+      registerDialects);
+
+  return kNumTranslations;
+}

@@ -1,0 +1,1232 @@
+//===- HloImport.cpp - HloModuleProto to the hlo dialect
+//-------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file imports an HloModuleProto into a builtin.module of func.func
+// computations in the hlo dialect. The proto is validated first (ids,
+// operand order, called computations, parameters, roots, opcodes, required
+// fields); then the entry and every computation called by `call` or
+// `custom-call` become functions, and every other called computation is
+// inlined as a region of each op that calls it. Tuples that are only taken
+// apart become several values. Ops are built generically from their
+// OperationState and checked by their own type inference and verifiers.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Target/Hlo/HloImport.h"
+
+#include "ImportInternal.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Dialect/Hlo/IR/HloOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <memory>
+#include <unordered_map>
+
+using namespace mlir;
+using namespace xhlo;
+using namespace xhlo::hlo_import;
+
+namespace {
+
+using Instr = xla::HloInstructionProto;
+using Comp = xla::HloComputationProto;
+
+/// The part of an instruction id that identifies it within its computation
+/// (current XLA puts the computation's id in the high 32 bits, reference
+/// section 2.6; older ids are small and unaffected).
+int64_t localId(int64_t id) { return id & 0xFFFFFFFF; }
+
+/// The importer gives up on modules that grow beyond this many ops once
+/// called computations are inlined (one copy per use).
+constexpr int64_t kMaxImportedOps = 10'000'000;
+
+/// What the importer knows about one computation. Maps keyed by local ids
+/// (32 bits) can be DenseMaps: those never hit DenseMap's reserved keys.
+struct CompInfo {
+  const Comp *proto = nullptr;
+  int index = 0;
+  /// Local instruction id -> position in `instructions`.
+  llvm::DenseMap<int64_t, int> positionOf;
+  /// The parameters, by parameter number.
+  SmallVector<const Instr *> params;
+  const Instr *root = nullptr;
+  /// Local instruction id -> the instructions that use it (once per use).
+  llvm::DenseMap<int64_t, SmallVector<const Instr *, 2>> users;
+  /// Whether the computation becomes a func.func (the entry, and targets of
+  /// `call` and `custom-call`).
+  bool needsFunc = false;
+  func::FuncOp func;
+  /// Whether the func returns the operands of a root `tuple` separately.
+  bool funcReturnsParts = false;
+
+  StringRef name() const { return proto->name(); }
+};
+
+/// An instruction's value as the importer sees it: one MLIR value, or the
+/// parts of a tuple that has not been (and may never be) built.
+struct ImportedValue;
+using ValuePtr = std::shared_ptr<ImportedValue>;
+
+struct ImportedValue {
+  enum Kind {
+    /// One MLIR value (`value`).
+    Whole,
+    /// The results of one multi-result op, or the data of a tuple literal
+    /// or block arguments: get-tuple-element picks a part.
+    Parts,
+    /// A `tuple` instruction: its parts are its operands, and
+    /// get-tuple-element on it stays a get_tuple_element op.
+    TupleInstr,
+  };
+
+  ImportedValue(Kind kind, Type type, Location loc, const CompInfo *comp,
+                const Instr *instr)
+      : kind(kind), type(type), loc(loc), comp(comp), instr(instr) {}
+
+  Kind kind;
+  Type type;
+  /// The value; for Parts and TupleInstr, the tuple once built.
+  Value value;
+  SmallVector<ValuePtr> parts;
+  /// Where to build the tuple, and whom to blame.
+  Location loc;
+  const CompInfo *comp;
+  const Instr *instr;
+};
+
+/// How a computation's root becomes the values it returns.
+enum class ReturnMode {
+  /// One value: the root (a tuple is built if needed).
+  Single,
+  /// The root's tuple elements (one value when the root is no tuple).
+  Unpack,
+  /// A func's results: the operands of a root `tuple` instruction, else the
+  /// root.
+  FuncRoot,
+};
+
+/// The values of one computation being imported into one block.
+struct Scope {
+  // The block may be in a region not yet attached to its op, which has no
+  // context to give the builder.
+  Scope(CompInfo &comp, Block *block, MLIRContext *context)
+      : comp(comp), builder(context) {
+    builder.setInsertionPointToEnd(block);
+  }
+
+  CompInfo &comp;
+  OpBuilder builder;
+  llvm::DenseMap<int64_t, ValuePtr> values;
+};
+
+/// Adds a note naming the instruction to every error emitted while it lives.
+class InstructionNote {
+public:
+  InstructionNote(MLIRContext *context, const CompInfo &comp,
+                  const Instr &instr)
+      : handler(context, [&comp, &instr](Diagnostic &diag) {
+          if (diag.getSeverity() == DiagnosticSeverity::Error)
+            diag.attachNote() << "in instruction '" << instr.name()
+                              << "' of computation '" << comp.name() << "'";
+          return failure(); // Let the next handler report it.
+        }) {}
+
+private:
+  ScopedDiagnosticHandler handler;
+};
+
+class Importer {
+public:
+  Importer(const xla::HloModuleProto &proto, MLIRContext *context,
+           Location moduleLoc, HloInstructionLocator locator)
+      : proto(proto), context(context), moduleLoc(moduleLoc), locator(locator) {
+  }
+
+  OwningOpRef<ModuleOp> run();
+
+private:
+  //===--------------------------------------------------------------------===//
+  // Diagnostics
+  //===--------------------------------------------------------------------===//
+
+  Location locOf(const CompInfo &comp, const Instr &instr) {
+    if (locator)
+      return locator(comp.proto->id(), instr.id());
+    return moduleLoc;
+  }
+  /// An error at the instruction, naming it and its computation.
+  InFlightDiagnostic emitError(const CompInfo &comp, const Instr &instr) {
+    return mlir::emitError(locOf(comp, instr))
+           << "instruction '" << instr.name() << "' in computation '"
+           << comp.name() << "': ";
+  }
+  /// An error about a computation as a whole.
+  InFlightDiagnostic emitError(const CompInfo &comp) {
+    return mlir::emitError(moduleLoc)
+           << "computation '" << comp.name() << "': ";
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Validation
+  //===--------------------------------------------------------------------===//
+
+  LogicalResult indexModule();
+  LogicalResult checkComputation(CompInfo &comp);
+  CompInfo *findEntry();
+  bool reaches(int from, int to);
+  CompInfo &compById(int64_t id) { return comps[compIndex.at(id)]; }
+
+  /// Whether every use of `instr` is a get-tuple-element (and it is not the
+  /// root).
+  bool onlyTakenApart(const CompInfo &comp, const Instr &instr) {
+    if (localId(comp.root->id()) == localId(instr.id()))
+      return false;
+    auto it = comp.users.find(localId(instr.id()));
+    if (it == comp.users.end())
+      return true;
+    return llvm::all_of(it->second, [](const Instr *user) {
+      return user->opcode() == "get-tuple-element";
+    });
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Import
+  //===--------------------------------------------------------------------===//
+
+  LogicalResult importFunc(CompInfo &comp, bool isEntry);
+  LogicalResult importBody(CompInfo &comp, Block *block, bool unpackParameter,
+                           ReturnMode mode, SmallVectorImpl<Value> &returned,
+                           bool *returnedParts = nullptr);
+  LogicalResult importRegion(Region &region, CompInfo &comp,
+                             bool unpackParameter, ReturnMode mode);
+
+  ValuePtr importInstruction(Scope &scope, const Instr &instr);
+  ValuePtr importConstant(Scope &scope, const Instr &instr, Type shapeType);
+  ValuePtr importLiteral(Scope &scope, const Instr &instr,
+                         const xla::LiteralProto &literal, Type type,
+                         unsigned depth);
+  ValuePtr importGetTupleElement(Scope &scope, const Instr &instr,
+                                 Type shapeType);
+  ValuePtr importWhile(Scope &scope, const Instr &instr, Type shapeType);
+  ValuePtr importCall(Scope &scope, const Instr &instr, Type shapeType);
+  ValuePtr importInfeed(Scope &scope, const Instr &instr, Type shapeType);
+  ValuePtr importGeneric(Scope &scope, const Instr &instr,
+                         const OpcodeInfo &info, StringRef direction,
+                         Type shapeType);
+
+  /// The single MLIR value of `value`, building its tuple if needed.
+  Value materialize(Scope &scope, const ValuePtr &value);
+  /// The values a computation returns for `root` in `mode`.
+  LogicalResult returnValues(Scope &scope, const ValuePtr &root,
+                             ReturnMode mode, SmallVectorImpl<Value> &values);
+  ValuePtr lookup(Scope &scope, int64_t id) {
+    return scope.values.lookup(localId(id));
+  }
+
+  /// Creates the op of `state` at the end of the scope's block.
+  Operation *create(Scope &scope, const Instr &instr, OperationState &state);
+  /// Infers the result types of `state` through its InferTypeOpInterface.
+  LogicalResult inferResultTypes(Scope &scope, const Instr &instr,
+                                 OperationState &state,
+                                 SmallVectorImpl<Type> &types);
+  /// A Whole value for a single-result op or Parts for several results.
+  ValuePtr wrapResults(Scope &scope, const Instr &instr, Operation *op,
+                       bool parts);
+  LogicalResult checkOperandKinds(Scope &scope, const Instr &instr,
+                                  StringRef opcode, ValueRange operands);
+
+  LogicalResult verifyModule(ModuleOp module);
+  void setEntryLayouts(CompInfo &comp);
+
+  const xla::HloModuleProto &proto;
+  MLIRContext *context;
+  Location moduleLoc;
+  HloInstructionLocator locator;
+
+  std::vector<CompInfo> comps;
+  /// Computation id -> index. Not a DenseMap: ids come straight from the
+  /// proto and may be DenseMap's reserved keys.
+  std::unordered_map<int64_t, int> compIndex;
+  /// The instruction each op was built for, for the verifier's notes.
+  llvm::DenseMap<Operation *, std::pair<const CompInfo *, const Instr *>>
+      labels;
+  int64_t numOps = 0;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Validation
+//===----------------------------------------------------------------------===//
+
+LogicalResult Importer::indexModule() {
+  if (proto.computations().empty())
+    return mlir::emitError(moduleLoc) << "HloModuleProto has no computations";
+  bool ok = true;
+  comps.resize(proto.computations_size());
+  llvm::StringMap<int> names;
+  for (int i = 0, e = proto.computations_size(); i < e; ++i) {
+    CompInfo &comp = comps[i];
+    comp.proto = &proto.computations(i);
+    comp.index = i;
+    if (comp.name().empty()) {
+      mlir::emitError(moduleLoc) << "computation " << i << " (id "
+                                 << comp.proto->id() << ") has no name";
+      ok = false;
+    } else if (!names.try_emplace(comp.name(), i).second) {
+      mlir::emitError(moduleLoc)
+          << "two computations are named '" << comp.name() << "'";
+      ok = false;
+    }
+    auto [it, inserted] = compIndex.try_emplace(comp.proto->id(), i);
+    if (!inserted) {
+      mlir::emitError(moduleLoc)
+          << "computations '" << comps[it->second].name() << "' and '"
+          << comp.name() << "' have the same id " << comp.proto->id();
+      ok = false;
+    }
+  }
+  if (!ok)
+    return failure();
+  for (CompInfo &comp : comps)
+    ok &= succeeded(checkComputation(comp));
+  return success(ok);
+}
+
+bool Importer::reaches(int from, int to) {
+  SmallVector<int> worklist{from};
+  llvm::DenseSet<int> seen{from};
+  while (!worklist.empty()) {
+    int index = worklist.pop_back_val();
+    if (index == to)
+      return true;
+    for (const Instr &instr : comps[index].proto->instructions())
+      for (int64_t id : instr.called_computation_ids()) {
+        auto it = compIndex.find(id);
+        if (it != compIndex.end() && seen.insert(it->second).second)
+          worklist.push_back(it->second);
+      }
+  }
+  return false;
+}
+
+LogicalResult Importer::checkComputation(CompInfo &comp) {
+  const Comp &c = *comp.proto;
+  if (c.instructions().empty())
+    return emitError(comp) << "the computation has no instructions";
+  bool ok = true;
+
+  // Ids.
+  for (int pos = 0, e = c.instructions_size(); pos < e; ++pos) {
+    const Instr &instr = c.instructions(pos);
+    if (instr.id() < 0) {
+      emitError(comp, instr) << "negative id " << instr.id();
+      ok = false;
+      continue;
+    }
+    auto [it, inserted] = comp.positionOf.try_emplace(localId(instr.id()), pos);
+    if (!inserted) {
+      emitError(comp, instr)
+          << "id " << instr.id() << " is also the id of instruction '"
+          << c.instructions(it->second).name() << "'";
+      ok = false;
+    }
+  }
+  if (!ok)
+    return failure();
+
+  // Instructions.
+  SmallVector<const Instr *> parameters;
+  for (int pos = 0, e = c.instructions_size(); pos < e; ++pos) {
+    const Instr &instr = c.instructions(pos);
+    auto fail = [&]() -> InFlightDiagnostic {
+      ok = false;
+      return emitError(comp, instr);
+    };
+    StringRef opcode = instr.opcode();
+    if (!upgradeComparisonOpcode(opcode).empty())
+      opcode = "compare";
+    const OpcodeInfo *info = lookupOpcode(opcode);
+    if (!info) {
+      fail() << "unsupported opcode '" << instr.opcode() << "'";
+      continue;
+    }
+    auto emitHere = [&]() -> InFlightDiagnostic { return fail(); };
+    if (failed(checkRequiredFields(*info, instr, emitHere)))
+      continue;
+
+    for (int k = 0, n = instr.operand_ids_size(); k < n; ++k) {
+      int64_t id = instr.operand_ids(k);
+      auto it = comp.positionOf.find(localId(id));
+      if (it == comp.positionOf.end()) {
+        fail() << "operand " << k << " refers to id " << id
+               << ", which names no instruction of the computation";
+        continue;
+      }
+      if (it->second >= pos) {
+        fail() << "operand " << k << " ('" << c.instructions(it->second).name()
+               << "', id " << id
+               << ") is not defined before its use (operands must come "
+                  "earlier in the same computation)";
+        continue;
+      }
+      comp.users[localId(id)].push_back(&instr);
+    }
+    for (int64_t id : instr.control_predecessor_ids())
+      if (!comp.positionOf.count(localId(id)))
+        fail() << "control predecessor id " << id
+               << " names no instruction of the computation";
+
+    for (int64_t id : instr.called_computation_ids()) {
+      auto it = compIndex.find(id);
+      if (it == compIndex.end()) {
+        fail() << "calls computation id " << id << ", which does not exist";
+        continue;
+      }
+      int callee = it->second;
+      if (callee == comp.index)
+        fail() << "calls its own computation (recursion is not allowed)";
+      else if (callee > comp.index && reaches(callee, comp.index))
+        fail() << "calls computation '" << comps[callee].name()
+               << "', which calls back into '" << comp.name()
+               << "' (the call graph has a cycle)";
+      else if (callee > comp.index)
+        fail() << "calls computation '" << comps[callee].name()
+               << "', which comes after it in the module (called "
+                  "computations must come first)";
+    }
+
+    if (opcode == "parameter") {
+      if (instr.parameter_number() < 0)
+        fail() << "negative parameter number " << instr.parameter_number();
+      else
+        parameters.push_back(&instr);
+    }
+  }
+
+  // Parameters are numbered 0..n-1, each once.
+  comp.params.assign(parameters.size(), nullptr);
+  for (const Instr *param : parameters) {
+    int64_t number = param->parameter_number();
+    if (number >= static_cast<int64_t>(parameters.size())) {
+      emitError(comp, *param)
+          << "parameter number " << number << " is out of range: the "
+          << "computation has " << parameters.size()
+          << " parameter(s), so parameter number(s) are missing";
+      ok = false;
+    } else if (comp.params[number]) {
+      emitError(comp, *param)
+          << "parameter number " << number << " is also the number of '"
+          << comp.params[number]->name() << "'";
+      ok = false;
+    } else {
+      comp.params[number] = param;
+    }
+  }
+
+  // Root.
+  auto rootIt = comp.positionOf.find(localId(c.root_id()));
+  if (rootIt == comp.positionOf.end()) {
+    if (c.root_id() == 0)
+      emitError(comp) << "the computation has no root (root_id is unset)";
+    else
+      emitError(comp) << "root_id " << c.root_id()
+                      << " names no instruction of the computation";
+    return failure();
+  }
+  comp.root = &c.instructions(rootIt->second);
+  return success(ok);
+}
+
+CompInfo *Importer::findEntry() {
+  int64_t id = proto.entry_computation_id();
+  StringRef name = proto.entry_computation_name();
+  auto it = compIndex.find(id);
+  if (it != compIndex.end()) {
+    CompInfo &entry = comps[it->second];
+    if (!name.empty() && name != entry.name()) {
+      mlir::emitError(moduleLoc)
+          << "entry_computation_name '" << name
+          << "' does not match computation '" << entry.name()
+          << "' of entry_computation_id " << id;
+      return nullptr;
+    }
+    return &entry;
+  }
+  if (id != 0) {
+    mlir::emitError(moduleLoc)
+        << "entry_computation_id " << id << " names no computation";
+    return nullptr;
+  }
+  if (name.empty()) {
+    mlir::emitError(moduleLoc) << "the module has no entry computation "
+                                  "(entry_computation_id and "
+                                  "entry_computation_name are unset)";
+    return nullptr;
+  }
+  for (CompInfo &comp : comps)
+    if (comp.name() == name)
+      return &comp;
+  mlir::emitError(moduleLoc)
+      << "entry_computation_name '" << name << "' names no computation";
+  return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// Values
+//===----------------------------------------------------------------------===//
+
+Value Importer::materialize(Scope &scope, const ValuePtr &value) {
+  if (value->value)
+    return value->value;
+  SmallVector<Value> parts;
+  for (const ValuePtr &part : value->parts)
+    parts.push_back(materialize(scope, part));
+  OperationState state(value->loc, "hlo.tuple");
+  state.addOperands(parts);
+  state.addTypes(value->type);
+  Operation *op = scope.builder.create(state);
+  ++numOps;
+  labels[op] = {value->comp, value->instr};
+  value->value = op->getResult(0);
+  return value->value;
+}
+
+LogicalResult Importer::returnValues(Scope &scope, const ValuePtr &root,
+                                     ReturnMode mode,
+                                     SmallVectorImpl<Value> &values) {
+  switch (mode) {
+  case ReturnMode::Single:
+    values.push_back(materialize(scope, root));
+    return success();
+  case ReturnMode::FuncRoot:
+    if (root->kind != ImportedValue::TupleInstr) {
+      values.push_back(materialize(scope, root));
+      return success();
+    }
+    for (const ValuePtr &part : root->parts)
+      values.push_back(materialize(scope, part));
+    return success();
+  case ReturnMode::Unpack:
+    if (root->kind != ImportedValue::Whole) {
+      for (const ValuePtr &part : root->parts)
+        values.push_back(materialize(scope, part));
+      return success();
+    }
+    auto tuple = dyn_cast<TupleType>(root->value.getType());
+    if (!tuple) {
+      values.push_back(root->value);
+      return success();
+    }
+    // Take the tuple apart.
+    for (unsigned i = 0, e = tuple.size(); i < e; ++i) {
+      OperationState state(root->loc, "hlo.get_tuple_element");
+      state.addOperands(root->value);
+      state.addAttribute("index", scope.builder.getI64IntegerAttr(i));
+      state.addTypes(tuple.getType(i));
+      Operation *op = scope.builder.create(state);
+      ++numOps;
+      labels[op] = {root->comp, root->instr};
+      values.push_back(op->getResult(0));
+    }
+    return success();
+  }
+  llvm_unreachable("unknown return mode");
+}
+
+Operation *Importer::create(Scope &scope, const Instr &instr,
+                            OperationState &state) {
+  // XLA's frontend attributes come back as the op's string attributes
+  // (the exporter writes them from there).
+  for (const auto &[name, value] : instr.frontend_attributes().map())
+    if (!state.attributes.get(name) && !state.propertiesAttr)
+      state.addAttribute(name, StringAttr::get(context, value));
+  Operation *op = scope.builder.create(state);
+  ++numOps;
+  labels[op] = {&scope.comp, &instr};
+  return op;
+}
+
+ValuePtr Importer::wrapResults(Scope &scope, const Instr &instr, Operation *op,
+                               bool parts) {
+  Location loc = op->getLoc();
+  if (!parts && op->getNumResults() == 1) {
+    auto value = std::make_shared<ImportedValue>(ImportedValue::Whole,
+                                                 op->getResult(0).getType(),
+                                                 loc, &scope.comp, &instr);
+    value->value = op->getResult(0);
+    return value;
+  }
+  SmallVector<Type> types(op->getResultTypes());
+  auto value = std::make_shared<ImportedValue>(ImportedValue::Parts,
+                                               TupleType::get(context, types),
+                                               loc, &scope.comp, &instr);
+  for (OpResult result : op->getResults()) {
+    auto part = std::make_shared<ImportedValue>(
+        ImportedValue::Whole, result.getType(), loc, &scope.comp, &instr);
+    part->value = result;
+    value->parts.push_back(part);
+  }
+  return value;
+}
+
+LogicalResult Importer::inferResultTypes(Scope &scope, const Instr &instr,
+                                         OperationState &state,
+                                         SmallVectorImpl<Type> &types) {
+  std::optional<RegisteredOperationName> info = state.name.getRegisteredInfo();
+  auto *inference = info ? info->getInterface<InferTypeOpInterface>() : nullptr;
+  if (!inference)
+    return emitError(scope.comp, instr)
+           << "the instruction has no shape, and " << state.name
+           << " cannot infer its result type";
+  // Inference reads the inherent attributes from the op's properties.
+  int size = info->getOpPropertyByteSize();
+  std::unique_ptr<char[]> storage(size ? new char[size] : nullptr);
+  OpaqueProperties properties(storage.get());
+  if (size)
+    info->initOpProperties(properties, nullptr);
+  DictionaryAttr attributes = state.attributes.getDictionary(context);
+  InstructionNote note(context, scope.comp, instr);
+  LogicalResult result = success();
+  if (size)
+    result = info->setOpPropertiesFromAttribute(
+        state.name, properties, attributes,
+        [&] { return mlir::emitError(state.location); });
+  if (succeeded(result))
+    result = inference->inferReturnTypes(
+        context, state.location, state.operands, attributes, properties,
+        RegionRange(MutableArrayRef<std::unique_ptr<Region>>(state.regions)),
+        types);
+  if (size)
+    info->destroyOpProperties(properties);
+  return result;
+}
+
+LogicalResult Importer::checkOperandKinds(Scope &scope, const Instr &instr,
+                                          StringRef opcode,
+                                          ValueRange operands) {
+  auto isArray = [](Value v) { return isa<RankedTensorType>(v.getType()); };
+  auto isToken = [](Value v) { return isa<hlo::TokenType>(v.getType()); };
+  for (auto [index, operand] : llvm::enumerate(operands)) {
+    bool ok;
+    StringRef expected = "an array";
+    if (llvm::is_contained({"tuple", "copy", "opt-barrier", "call", "fusion",
+                            "custom-call", "while"},
+                           opcode))
+      ok = true;
+    else if (opcode == "conditional")
+      ok = index > 0 || isArray(operand);
+    else if (opcode == "add-dependency") {
+      ok = index == 0 || isToken(operand);
+      expected = "a token";
+    } else if (opcode == "after-all" || opcode == "infeed") {
+      ok = isToken(operand);
+      expected = "a token";
+    } else if (opcode == "outfeed") {
+      ok = index + 1 < operands.size() ? !isToken(operand) : isToken(operand);
+      expected = index + 1 < operands.size() ? "an array or tuple" : "a token";
+    } else
+      ok = isArray(operand);
+    if (!ok)
+      return emitError(scope.comp, instr)
+             << "operand " << index << " of '" << opcode << "' must be "
+             << expected << ", got "
+             << hlo::getXlaShapeString(operand.getType());
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Instructions
+//===----------------------------------------------------------------------===//
+
+ValuePtr Importer::importInstruction(Scope &scope, const Instr &instr) {
+  if (++numOps > kMaxImportedOps) {
+    emitError(scope.comp, instr)
+        << "the module grows beyond " << kMaxImportedOps
+        << " ops once called computations are inlined";
+    return nullptr;
+  }
+  StringRef opcode = instr.opcode();
+  StringRef direction = upgradeComparisonOpcode(opcode);
+  if (!direction.empty())
+    opcode = "compare";
+  const OpcodeInfo *info = lookupOpcode(opcode);
+  assert(info && "opcodes are validated first");
+
+  Type shapeType;
+  if (instr.has_shape()) {
+    shapeType = convertShape(instr.shape(), context,
+                             [&] { return emitError(scope.comp, instr); });
+    if (!shapeType)
+      return nullptr;
+  }
+
+  if (opcode == "constant")
+    return importConstant(scope, instr, shapeType);
+  if (opcode == "get-tuple-element")
+    return importGetTupleElement(scope, instr, shapeType);
+  if (opcode == "while")
+    return importWhile(scope, instr, shapeType);
+  if (opcode == "call")
+    return importCall(scope, instr, shapeType);
+  if (opcode == "infeed")
+    return importInfeed(scope, instr, shapeType);
+  if (opcode == "tuple") {
+    SmallVector<Type> types;
+    auto value = std::make_shared<ImportedValue>(
+        ImportedValue::TupleInstr, Type(), locOf(scope.comp, instr),
+        &scope.comp, &instr);
+    for (int64_t id : instr.operand_ids()) {
+      ValuePtr part = lookup(scope, id);
+      types.push_back(part->type);
+      value->parts.push_back(part);
+    }
+    value->type = TupleType::get(context, types);
+    if (shapeType && shapeType != value->type) {
+      emitError(scope.comp, instr)
+          << "shape " << hlo::getXlaShapeString(shapeType)
+          << " does not match the tuple of its operands, "
+          << hlo::getXlaShapeString(value->type);
+      return nullptr;
+    }
+    return value;
+  }
+  return importGeneric(scope, instr, *info, direction, shapeType);
+}
+
+ValuePtr Importer::importConstant(Scope &scope, const Instr &instr,
+                                  Type shapeType) {
+  const xla::LiteralProto &literal = instr.literal();
+  Type type = shapeType;
+  if (literal.has_shape()) {
+    Type literalType = convertShape(
+        literal.shape(), context, [&] { return emitError(scope.comp, instr); });
+    if (!literalType)
+      return nullptr;
+    if (shapeType && shapeType != literalType) {
+      emitError(scope.comp, instr)
+          << "the literal's shape " << hlo::getXlaShapeString(literalType)
+          << " does not match the instruction's shape "
+          << hlo::getXlaShapeString(shapeType);
+      return nullptr;
+    }
+    type = literalType;
+  }
+  if (!type) {
+    emitError(scope.comp, instr)
+        << "neither the constant nor its literal has a shape";
+    return nullptr;
+  }
+  return importLiteral(scope, instr, literal, type, 0);
+}
+
+ValuePtr Importer::importLiteral(Scope &scope, const Instr &instr,
+                                 const xla::LiteralProto &literal, Type type,
+                                 unsigned depth) {
+  Location loc = locOf(scope.comp, instr);
+  auto emitHere = [&] { return emitError(scope.comp, instr); };
+  if (auto tuple = dyn_cast<TupleType>(type)) {
+    // A tuple literal: one constant per array element, taken apart.
+    if (literal.tuple_literals_size() != static_cast<int>(tuple.size())) {
+      emitHere() << "tuple literal of shape " << hlo::getXlaShapeString(type)
+                 << " has " << literal.tuple_literals_size()
+                 << " element literal(s)";
+      return nullptr;
+    }
+    auto value = std::make_shared<ImportedValue>(ImportedValue::Parts, type,
+                                                 loc, &scope.comp, &instr);
+    for (unsigned i = 0, e = tuple.size(); i < e; ++i) {
+      ValuePtr part = importLiteral(scope, instr, literal.tuple_literals(i),
+                                    tuple.getType(i), depth + 1);
+      if (!part)
+        return nullptr;
+      value->parts.push_back(part);
+    }
+    return value;
+  }
+  auto tensorType = dyn_cast<RankedTensorType>(type);
+  if (!tensorType) {
+    emitHere() << "constants of shape " << hlo::getXlaShapeString(type)
+               << " are not supported";
+    return nullptr;
+  }
+  DenseElementsAttr elements = convertLiteral(literal, tensorType, emitHere);
+  if (!elements)
+    return nullptr;
+  OperationState state(loc, "hlo.constant");
+  state.addAttribute("value", elements);
+  state.addTypes(tensorType);
+  return wrapResults(scope, instr, create(scope, instr, state),
+                     /*parts=*/false);
+}
+
+ValuePtr Importer::importGetTupleElement(Scope &scope, const Instr &instr,
+                                         Type shapeType) {
+  ValuePtr operand = lookup(scope, instr.operand_ids(0));
+  int64_t index = instr.tuple_index();
+  auto tuple = dyn_cast<TupleType>(operand->type);
+  if (!tuple) {
+    emitError(scope.comp, instr)
+        << "the operand of get-tuple-element is not a tuple: "
+        << hlo::getXlaShapeString(operand->type);
+    return nullptr;
+  }
+  if (index < 0 || index >= static_cast<int64_t>(tuple.size())) {
+    emitError(scope.comp, instr)
+        << "tuple_index " << index << " is out of range for "
+        << hlo::getXlaShapeString(tuple);
+    return nullptr;
+  }
+  if (shapeType && shapeType != tuple.getType(index)) {
+    emitError(scope.comp, instr)
+        << "shape " << hlo::getXlaShapeString(shapeType)
+        << " does not match element " << index << " of "
+        << hlo::getXlaShapeString(tuple);
+    return nullptr;
+  }
+  // The parts of a multi-result op are picked directly.
+  if (operand->kind == ImportedValue::Parts)
+    return operand->parts[index];
+  OperationState state(locOf(scope.comp, instr), "hlo.get_tuple_element");
+  state.addOperands(materialize(scope, operand));
+  state.addAttribute("index", scope.builder.getI64IntegerAttr(index));
+  state.addTypes(tuple.getType(index));
+  return wrapResults(scope, instr, create(scope, instr, state),
+                     /*parts=*/false);
+}
+
+ValuePtr Importer::importWhile(Scope &scope, const Instr &instr,
+                               Type shapeType) {
+  CompInfo &body = compById(instr.called_computation_ids(0));
+  CompInfo &cond = compById(instr.called_computation_ids(1));
+  for (CompInfo *comp : {&cond, &body})
+    if (comp->params.size() != 1) {
+      emitError(scope.comp, instr)
+          << "while " << (comp == &cond ? "condition" : "body") << " '"
+          << comp->name() << "' must take exactly one parameter, it takes "
+          << comp->params.size();
+      return nullptr;
+    }
+  ValuePtr operand = lookup(scope, instr.operand_ids(0));
+  // A tuple of N >= 2 values whose computations only take it apart becomes N
+  // loop values.
+  bool unpack = operand->kind != ImportedValue::Whole &&
+                operand->parts.size() >= 2 &&
+                onlyTakenApart(scope.comp, instr) &&
+                onlyTakenApart(body, *body.params[0]) &&
+                onlyTakenApart(cond, *cond.params[0]);
+  OperationState state(locOf(scope.comp, instr), "hlo.while");
+  if (unpack)
+    for (const ValuePtr &part : operand->parts)
+      state.addOperands(materialize(scope, part));
+  else
+    state.addOperands(materialize(scope, operand));
+  if (failed(
+          importRegion(*state.addRegion(), cond, unpack, ReturnMode::Single)) ||
+      failed(importRegion(*state.addRegion(), body, unpack,
+                          unpack ? ReturnMode::Unpack : ReturnMode::Single)))
+    return nullptr;
+  if (!shapeType) {
+    state.addTypes(ValueRange(state.operands).getTypes());
+  } else if (unpack) {
+    auto tuple = dyn_cast<TupleType>(shapeType);
+    if (!tuple || tuple.size() != operand->parts.size()) {
+      emitError(scope.comp, instr)
+          << "shape " << hlo::getXlaShapeString(shapeType)
+          << " does not match the loop state "
+          << hlo::getXlaShapeString(operand->type);
+      return nullptr;
+    }
+    state.addTypes(tuple.getTypes());
+  } else {
+    state.addTypes(shapeType);
+  }
+  return wrapResults(scope, instr, create(scope, instr, state), unpack);
+}
+
+ValuePtr Importer::importCall(Scope &scope, const Instr &instr,
+                              Type shapeType) {
+  CompInfo &callee = compById(instr.called_computation_ids(0));
+  assert(callee.func && "callees are imported before their callers");
+  OperationState state(locOf(scope.comp, instr), "hlo.call");
+  for (int64_t id : instr.operand_ids())
+    state.addOperands(materialize(scope, lookup(scope, id)));
+  state.addAttribute("to_apply",
+                     FlatSymbolRefAttr::get(context, callee.func.getName()));
+  if (instr.is_composite())
+    state.addAttribute("is_composite", UnitAttr::get(context));
+  ArrayRef<Type> results = callee.func.getFunctionType().getResults();
+  state.addTypes(results);
+  Type calleeShape = callee.funcReturnsParts || results.size() != 1
+                         ? TupleType::get(context, results)
+                         : results.front();
+  if (shapeType && shapeType != calleeShape) {
+    emitError(scope.comp, instr)
+        << "shape " << hlo::getXlaShapeString(shapeType)
+        << " does not match the result of computation '" << callee.name()
+        << "', " << hlo::getXlaShapeString(calleeShape);
+    return nullptr;
+  }
+  return wrapResults(scope, instr, create(scope, instr, state),
+                     callee.funcReturnsParts);
+}
+
+ValuePtr Importer::importInfeed(Scope &scope, const Instr &instr,
+                                Type shapeType) {
+  auto tuple = dyn_cast_or_null<TupleType>(shapeType);
+  if (!tuple || tuple.size() != 2 || !isa<hlo::TokenType>(tuple.getType(1))) {
+    auto diag = emitError(scope.comp, instr)
+                << "infeed needs a shape (data, token[])";
+    if (shapeType)
+      diag << ", got " << hlo::getXlaShapeString(shapeType);
+    return nullptr;
+  }
+  Value token = materialize(scope, lookup(scope, instr.operand_ids(0)));
+  if (failed(checkOperandKinds(scope, instr, "infeed", token)))
+    return nullptr;
+  OperationState state(locOf(scope.comp, instr), "hlo.infeed");
+  state.addOperands(token);
+  if (failed(addAttributes(*lookupOpcode("infeed"), instr, 1, "", context,
+                           state.attributes,
+                           [&] { return emitError(scope.comp, instr); })))
+    return nullptr;
+  // XLA's data tuple is one result per element.
+  Type data = tuple.getType(0);
+  auto dataTuple = dyn_cast<TupleType>(data);
+  if (dataTuple)
+    state.addTypes(dataTuple.getTypes());
+  else
+    state.addTypes(data);
+  state.addTypes(tuple.getType(1));
+  Operation *op = create(scope, instr, state);
+  ValuePtr results = wrapResults(scope, instr, op, /*parts=*/true);
+  auto value = std::make_shared<ImportedValue>(
+      ImportedValue::Parts, shapeType, op->getLoc(), &scope.comp, &instr);
+  ValuePtr tokenPart = results->parts.back();
+  if (dataTuple) {
+    auto dataValue = std::make_shared<ImportedValue>(
+        ImportedValue::Parts, data, op->getLoc(), &scope.comp, &instr);
+    dataValue->parts.assign(results->parts.begin(),
+                            std::prev(results->parts.end()));
+    value->parts.push_back(dataValue);
+  } else {
+    value->parts.push_back(results->parts.front());
+  }
+  value->parts.push_back(tokenPart);
+  return value;
+}
+
+/// Whether the root of `comp` is (or builds) a tuple of other than one
+/// element.
+static bool hasTupleRoot(const CompInfo &comp) {
+  if (comp.root->opcode() == "tuple")
+    return comp.root->operand_ids_size() != 1;
+  return comp.root->has_shape() &&
+         comp.root->shape().element_type() == xla::TUPLE &&
+         comp.root->shape().tuple_shapes_size() != 1;
+}
+
+ValuePtr Importer::importGeneric(Scope &scope, const Instr &instr,
+                                 const OpcodeInfo &info, StringRef direction,
+                                 Type shapeType) {
+  StringRef opcode = info.opcode;
+  auto emitHere = [&] { return emitError(scope.comp, instr); };
+  OperationState state(locOf(scope.comp, instr), ("hlo." + info.opName).str());
+
+  // Operands: outfeed takes the data tuple's elements.
+  for (auto [index, id] : llvm::enumerate(instr.operand_ids())) {
+    ValuePtr operand = lookup(scope, id);
+    if (opcode == "outfeed" && index == 0 &&
+        operand->kind != ImportedValue::Whole) {
+      for (const ValuePtr &part : operand->parts)
+        state.addOperands(materialize(scope, part));
+      continue;
+    }
+    state.addOperands(materialize(scope, operand));
+  }
+  if (failed(checkOperandKinds(scope, instr, opcode, state.operands)) ||
+      failed(addAttributes(info, instr, state.operands.size(), direction,
+                           context, state.attributes, emitHere)))
+    return nullptr;
+
+  // Whether a tuple shape becomes one result per element.
+  bool perElement = info.tupleResults == TupleResults::PerElement;
+  if (info.tupleResults == TupleResults::WhenTakenApart) {
+    // Not for one-element tuples: a single result stays as it was exported.
+    bool tupleShaped;
+    if (shapeType) {
+      auto tuple = dyn_cast<TupleType>(shapeType);
+      tupleShaped = tuple && tuple.size() != 1;
+    } else {
+      tupleShaped = instr.called_computation_ids_size() > 0 &&
+                    opcode != "custom-call" &&
+                    hasTupleRoot(compById(instr.called_computation_ids(0)));
+    }
+    perElement = tupleShaped && onlyTakenApart(scope.comp, instr);
+  }
+
+  // Called computations: regions, or functions for custom-call.
+  if (opcode == "custom-call") {
+    if (instr.called_computation_ids_size()) {
+      SmallVector<Attribute> callees;
+      for (int64_t id : instr.called_computation_ids())
+        callees.push_back(
+            FlatSymbolRefAttr::get(context, compById(id).func.getName()));
+      state.addAttribute("called_computations",
+                         ArrayAttr::get(context, callees));
+    }
+  } else {
+    ReturnMode mode = ReturnMode::Unpack;
+    if (opcode == "conditional" || opcode == "fusion")
+      mode = perElement ? ReturnMode::Unpack : ReturnMode::Single;
+    for (int64_t id : instr.called_computation_ids())
+      if (failed(importRegion(*state.addRegion(), compById(id),
+                              /*unpackParameter=*/false, mode)))
+        return nullptr;
+  }
+
+  // Result types: the shape's, else inferred.
+  SmallVector<Type> resultTypes;
+  if (shapeType) {
+    auto tuple = dyn_cast<TupleType>(shapeType);
+    if (perElement && tuple)
+      llvm::append_range(resultTypes, tuple.getTypes());
+    else
+      resultTypes.push_back(shapeType);
+  } else if (opcode == "conditional" || opcode == "fusion") {
+    // The types the (first) called computation returns.
+    Operation *terminator = state.regions.front()->front().getTerminator();
+    llvm::append_range(resultTypes, terminator->getOperandTypes());
+  } else if (opcode == "outfeed" || opcode == "after-all") {
+    resultTypes.push_back(hlo::TokenType::get(context));
+  } else if (failed(inferResultTypes(scope, instr, state, resultTypes))) {
+    return nullptr;
+  }
+  state.addTypes(resultTypes);
+  Operation *op = create(scope, instr, state);
+  return wrapResults(scope, instr, op,
+                     perElement && (shapeType ? isa<TupleType>(shapeType)
+                                              : op->getNumResults() != 1));
+}
+
+//===----------------------------------------------------------------------===//
+// Computations
+//===----------------------------------------------------------------------===//
+
+LogicalResult Importer::importBody(CompInfo &comp, Block *block,
+                                   bool unpackParameter, ReturnMode mode,
+                                   SmallVectorImpl<Value> &returned,
+                                   bool *returnedParts) {
+  Scope scope(comp, block, context);
+  for (const Instr *param : comp.params) {
+    Location loc = locOf(comp, *param);
+    Type type = convertShape(param->shape(), context,
+                             [&] { return emitError(comp, *param); });
+    if (!type)
+      return failure();
+    ValuePtr value;
+    if (unpackParameter) {
+      // The while state's elements, one block argument each.
+      auto tuple = cast<TupleType>(type);
+      value = std::make_shared<ImportedValue>(ImportedValue::Parts, type, loc,
+                                              &comp, param);
+      for (Type element : tuple.getTypes()) {
+        auto part = std::make_shared<ImportedValue>(ImportedValue::Whole,
+                                                    element, loc, &comp, param);
+        part->value = block->addArgument(element, loc);
+        value->parts.push_back(part);
+      }
+    } else {
+      value = std::make_shared<ImportedValue>(ImportedValue::Whole, type, loc,
+                                              &comp, param);
+      value->value = block->addArgument(type, loc);
+    }
+    scope.values[localId(param->id())] = value;
+  }
+  for (const Instr &instr : comp.proto->instructions()) {
+    if (instr.opcode() == "parameter")
+      continue;
+    ValuePtr value = importInstruction(scope, instr);
+    if (!value)
+      return failure();
+    scope.values[localId(instr.id())] = value;
+  }
+  ValuePtr root = lookup(scope, comp.root->id());
+  if (returnedParts)
+    *returnedParts =
+        mode == ReturnMode::FuncRoot && root->kind == ImportedValue::TupleInstr;
+  return returnValues(scope, root, mode, returned);
+}
+
+LogicalResult Importer::importRegion(Region &region, CompInfo &comp,
+                                     bool unpackParameter, ReturnMode mode) {
+  if (unpackParameter) {
+    // Checked by the caller: one tuple parameter.
+    const Instr &param = *comp.params.front();
+    if (!param.has_shape() || param.shape().element_type() != xla::TUPLE)
+      return emitError(comp, param) << "the while state is a tuple, but the "
+                                       "parameter is not";
+  }
+  Block *block = new Block();
+  region.push_back(block);
+  SmallVector<Value> returned;
+  if (failed(importBody(comp, block, unpackParameter, mode, returned)))
+    return failure();
+  OpBuilder builder(context);
+  builder.setInsertionPointToEnd(block);
+  OperationState state(locOf(comp, *comp.root), "hlo.return");
+  state.addOperands(returned);
+  Operation *op = builder.create(state);
+  labels[op] = {&comp, comp.root};
+  return success();
+}
+
+LogicalResult Importer::importFunc(CompInfo &comp, bool isEntry) {
+  Location loc = locOf(comp, *comp.root);
+  auto func = func::FuncOp::create(loc, comp.name(),
+                                   FunctionType::get(context, {}, {}));
+  comp.func = func;
+  Block *block = func.addEntryBlock();
+  SmallVector<Value> returned;
+  if (failed(importBody(comp, block, /*unpackParameter=*/false,
+                        ReturnMode::FuncRoot, returned,
+                        &comp.funcReturnsParts)))
+    return failure();
+  OpBuilder builder = OpBuilder::atBlockEnd(block);
+  Operation *ret = builder.create<func::ReturnOp>(loc, returned);
+  labels[ret] = {&comp, comp.root};
+  func.setFunctionType(FunctionType::get(context, block->getArgumentTypes(),
+                                         ValueRange(returned).getTypes()));
+  if (comp.funcReturnsParts && returned.size() == 1)
+    func->setAttr(kTupleResultAttrName, UnitAttr::get(context));
+  if (!isEntry)
+    func.setPrivate();
+  return success();
+}
+
+void Importer::setEntryLayouts(CompInfo &comp) {
+  // XLA takes the entry layout from host_program_shape; fall back to the
+  // computation's program shape, then to the instructions' shapes.
+  func::FuncOp func = comp.func;
+  unsigned numParams = comp.params.size();
+  const xla::ProgramShapeProto *programShape = nullptr;
+  if (proto.has_host_program_shape() &&
+      proto.host_program_shape().parameters_size() ==
+          static_cast<int>(numParams))
+    programShape = &proto.host_program_shape();
+  else if (comp.proto->has_program_shape() &&
+           comp.proto->program_shape().parameters_size() ==
+               static_cast<int>(numParams))
+    programShape = &comp.proto->program_shape();
+
+  auto layoutOf = [&](const xla::ShapeProto &shape) -> Attribute {
+    if (shape.element_type() == xla::TUPLE ||
+        shape.element_type() == xla::TOKEN || !shape.has_layout())
+      return nullptr;
+    SmallVector<int64_t> layout;
+    if (failed(getLayout(shape, layout,
+                         [&] { return mlir::emitError(moduleLoc); })) ||
+        isDefaultLayout(layout))
+      return nullptr;
+    return DenseI64ArrayAttr::get(context, layout);
+  };
+  for (unsigned i = 0; i < numParams; ++i) {
+    const xla::ShapeProto &shape =
+        programShape ? programShape->parameters(i) : comp.params[i]->shape();
+    if (Attribute layout = layoutOf(shape))
+      func.setArgAttr(i, kLayoutAttrName, layout);
+  }
+  const xla::ShapeProto *result = nullptr;
+  if (programShape && programShape->has_result())
+    result = &programShape->result();
+  else if (comp.root->has_shape())
+    result = &comp.root->shape();
+  if (!result)
+    return;
+  if (comp.funcReturnsParts) {
+    for (int i = 0, e = result->tuple_shapes_size();
+         i < e && i < static_cast<int>(func.getNumResults()); ++i)
+      if (Attribute layout = layoutOf(result->tuple_shapes(i)))
+        func.setResultAttr(i, kLayoutAttrName, layout);
+  } else if (func.getNumResults() == 1) {
+    if (Attribute layout = layoutOf(*result))
+      func.setResultAttr(0, kLayoutAttrName, layout);
+  }
+}
+
+LogicalResult Importer::verifyModule(ModuleOp module) {
+  // Verify innermost ops first, each with a note naming its instruction.
+  WalkResult result = module->walk<WalkOrder::PostOrder>([&](Operation *op) {
+    std::optional<InstructionNote> note;
+    auto it = labels.find(op);
+    if (it != labels.end())
+      note.emplace(context, *it->second.first, *it->second.second);
+    if (failed(mlir::verify(op, /*verifyRecursively=*/false)))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  if (result.wasInterrupted())
+    return failure();
+  return mlir::verify(module);
+}
+
+OwningOpRef<ModuleOp> Importer::run() {
+  context->getOrLoadDialect<hlo::HloDialect>();
+  context->getOrLoadDialect<func::FuncDialect>();
+
+  if (failed(indexModule()))
+    return nullptr;
+  CompInfo *entry = findEntry();
+  if (!entry)
+    return nullptr;
+
+  // Functions: the entry and every computation called by name.
+  entry->needsFunc = true;
+  for (const CompInfo &comp : comps)
+    for (const Instr &instr : comp.proto->instructions())
+      if (instr.opcode() == "call" || instr.opcode() == "custom-call")
+        for (int64_t id : instr.called_computation_ids())
+          compById(id).needsFunc = true;
+
+  StringRef name = proto.name().empty() ? "main" : StringRef(proto.name());
+  OwningOpRef<ModuleOp> module(ModuleOp::create(moduleLoc, name));
+  for (CompInfo &comp : comps) {
+    if (!comp.needsFunc)
+      continue;
+    if (failed(importFunc(comp, &comp == entry))) {
+      if (comp.func)
+        comp.func.erase();
+      return nullptr;
+    }
+    module->push_back(comp.func);
+  }
+  if (entry->name() != "main")
+    (*module)->setAttr(kEntryAttrName, StringAttr::get(context, entry->name()));
+  setEntryLayouts(*entry);
+
+  if (failed(verifyModule(*module)))
+    return nullptr;
+  return module;
+}
+
+OwningOpRef<ModuleOp> xhlo::importHloModule(const xla::HloModuleProto &proto,
+                                            MLIRContext *context,
+                                            Location moduleLoc,
+                                            HloInstructionLocator locator) {
+  return Importer(proto, context, moduleLoc, locator).run();
+}

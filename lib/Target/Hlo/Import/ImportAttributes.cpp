@@ -1,0 +1,843 @@
+//===- ImportAttributes.cpp - HloInstructionProto fields to attributes
+//-----===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file holds the importer's opcode table and maps the fields of an
+// HloInstructionProto to the attributes of its hlo op: dimensions, windows,
+// dimension numbers, padding, enums, replica groups and the rest, named as
+// the op's ODS arguments.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ImportInternal.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloAttrs.h"
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace mlir;
+using namespace xhlo;
+using namespace xhlo::hlo_import;
+
+//===----------------------------------------------------------------------===//
+// Opcode table
+//===----------------------------------------------------------------------===//
+
+namespace {
+constexpr int kAny = -1;
+constexpr TupleResults kSingle = TupleResults::Single;
+constexpr TupleResults kPerElement = TupleResults::PerElement;
+constexpr TupleResults kTakenApart = TupleResults::WhenTakenApart;
+} // namespace
+
+/// Every XLA opcode the hlo dialect has an op for.
+static const OpcodeInfo kOpcodes[] = {
+    // Unary elementwise.
+    {"abs", "abs", 1, 1, 0, 0, kSingle},
+    {"acos", "acos", 1, 1, 0, 0, kSingle},
+    {"acosh", "acosh", 1, 1, 0, 0, kSingle},
+    {"asin", "asin", 1, 1, 0, 0, kSingle},
+    {"asinh", "asinh", 1, 1, 0, 0, kSingle},
+    {"atanh", "atanh", 1, 1, 0, 0, kSingle},
+    {"cbrt", "cbrt", 1, 1, 0, 0, kSingle},
+    {"ceil", "ceil", 1, 1, 0, 0, kSingle},
+    {"cosine", "cosine", 1, 1, 0, 0, kSingle},
+    {"cosh", "cosh", 1, 1, 0, 0, kSingle},
+    {"count-leading-zeros", "count_leading_zeros", 1, 1, 0, 0, kSingle},
+    {"erf", "erf", 1, 1, 0, 0, kSingle},
+    {"exponential", "exponential", 1, 1, 0, 0, kSingle},
+    {"exponential-minus-one", "exponential_minus_one", 1, 1, 0, 0, kSingle},
+    {"floor", "floor", 1, 1, 0, 0, kSingle},
+    {"imag", "imag", 1, 1, 0, 0, kSingle},
+    {"is-finite", "is_finite", 1, 1, 0, 0, kSingle},
+    {"log", "log", 1, 1, 0, 0, kSingle},
+    {"log-plus-one", "log_plus_one", 1, 1, 0, 0, kSingle},
+    {"logistic", "logistic", 1, 1, 0, 0, kSingle},
+    {"negate", "negate", 1, 1, 0, 0, kSingle},
+    {"not", "not", 1, 1, 0, 0, kSingle},
+    {"popcnt", "popcnt", 1, 1, 0, 0, kSingle},
+    {"real", "real", 1, 1, 0, 0, kSingle},
+    {"round-nearest-afz", "round_nearest_afz", 1, 1, 0, 0, kSingle},
+    {"round-nearest-even", "round_nearest_even", 1, 1, 0, 0, kSingle},
+    {"rsqrt", "rsqrt", 1, 1, 0, 0, kSingle},
+    {"sign", "sign", 1, 1, 0, 0, kSingle},
+    {"sine", "sine", 1, 1, 0, 0, kSingle},
+    {"sinh", "sinh", 1, 1, 0, 0, kSingle},
+    {"sqrt", "sqrt", 1, 1, 0, 0, kSingle},
+    {"tan", "tan", 1, 1, 0, 0, kSingle},
+    {"tanh", "tanh", 1, 1, 0, 0, kSingle},
+    // Binary elementwise.
+    {"add", "add", 2, 2, 0, 0, kSingle},
+    {"subtract", "subtract", 2, 2, 0, 0, kSingle},
+    {"multiply", "multiply", 2, 2, 0, 0, kSingle},
+    {"divide", "divide", 2, 2, 0, 0, kSingle},
+    {"remainder", "remainder", 2, 2, 0, 0, kSingle},
+    {"power", "power", 2, 2, 0, 0, kSingle},
+    {"maximum", "maximum", 2, 2, 0, 0, kSingle},
+    {"minimum", "minimum", 2, 2, 0, 0, kSingle},
+    {"and", "and", 2, 2, 0, 0, kSingle},
+    {"or", "or", 2, 2, 0, 0, kSingle},
+    {"xor", "xor", 2, 2, 0, 0, kSingle},
+    {"shift-left", "shift_left", 2, 2, 0, 0, kSingle},
+    {"shift-right-arithmetic", "shift_right_arithmetic", 2, 2, 0, 0, kSingle},
+    {"shift-right-logical", "shift_right_logical", 2, 2, 0, 0, kSingle},
+    {"atan2", "atan2", 2, 2, 0, 0, kSingle},
+    {"complex", "complex", 2, 2, 0, 0, kSingle},
+    {"mulhi", "mulhi", 2, 2, 0, 0, kSingle},
+    // Compare, select, clamp, conversions.
+    {"compare", "compare", 2, 2, 0, 0, kSingle},
+    {"select", "select", 3, 3, 0, 0, kSingle},
+    {"clamp", "clamp", 3, 3, 0, 0, kSingle},
+    {"convert", "convert", 1, 1, 0, 0, kSingle},
+    {"bitcast-convert", "bitcast_convert", 1, 1, 0, 0, kSingle},
+    {"reduce-precision", "reduce_precision", 1, 1, 0, 0, kSingle},
+    {"stochastic-convert", "stochastic_convert", 2, 2, 0, 0, kSingle},
+    // Shape.
+    {"broadcast", "broadcast", 1, 1, 0, 0, kSingle},
+    {"reshape", "reshape", 1, 1, 0, 0, kSingle},
+    {"transpose", "transpose", 1, 1, 0, 0, kSingle},
+    {"slice", "slice", 1, 1, 0, 0, kSingle},
+    {"concatenate", "concatenate", 1, kAny, 0, 0, kSingle},
+    {"pad", "pad", 2, 2, 0, 0, kSingle},
+    {"reverse", "reverse", 1, 1, 0, 0, kSingle},
+    {"iota", "iota", 0, 0, 0, 0, kSingle},
+    {"copy", "copy", 1, 1, 0, 0, kSingle},
+    {"get-dimension-size", "get_dimension_size", 1, 1, 0, 0, kSingle},
+    // Indexing.
+    {"dynamic-slice", "dynamic_slice", 1, kAny, 0, 0, kSingle},
+    {"dynamic-update-slice", "dynamic_update_slice", 2, kAny, 0, 0, kSingle},
+    {"gather", "gather", 2, 2, 0, 0, kSingle},
+    {"scatter", "scatter", 3, kAny, 1, 1, kPerElement},
+    // Reduction.
+    {"reduce", "reduce", 2, kAny, 1, 1, kPerElement},
+    {"reduce-window", "reduce_window", 2, kAny, 1, 1, kPerElement},
+    {"select-and-scatter", "select_and_scatter", 3, 3, 2, 2, kSingle},
+    {"sort", "sort", 1, kAny, 1, 1, kPerElement},
+    {"map", "map", 1, kAny, 1, 1, kSingle},
+    {"topk", "topk", 1, 1, 0, 0, kPerElement},
+    {"scan", "scan", 1, kAny, 1, 1, kPerElement},
+    // Contraction.
+    {"dot", "dot", 2, 2, 0, 0, kSingle},
+    {"convolution", "convolution", 2, 2, 0, 0, kSingle},
+    {"cholesky", "cholesky", 1, 1, 0, 0, kSingle},
+    {"triangular-solve", "triangular_solve", 2, 2, 0, 0, kSingle},
+    {"fft", "fft", 1, 1, 0, 0, kSingle},
+    {"batch-norm-inference", "batch_norm_inference", 5, 5, 0, 0, kSingle},
+    {"batch-norm-training", "batch_norm_training", 3, 3, 0, 0, kPerElement},
+    {"batch-norm-grad", "batch_norm_grad", 5, 5, 0, 0, kPerElement},
+    // Control flow.
+    {"while", "while", 1, 1, 2, 2, kTakenApart},
+    {"conditional", "conditional", 2, kAny, 1, kAny, kTakenApart},
+    {"call", "call", 0, kAny, 1, 1, kTakenApart},
+    {"fusion", "fusion", 0, kAny, 1, 1, kTakenApart},
+    {"tuple", "tuple", 0, kAny, 0, 0, kSingle},
+    {"get-tuple-element", "get_tuple_element", 1, 1, 0, 0, kSingle},
+    {"opt-barrier", "opt_barrier", 1, 1, 0, 0, kSingle},
+    // Misc.
+    {"constant", "constant", 0, 0, 0, 0, kSingle},
+    {"rng", "rng", 2, 2, 0, 0, kSingle},
+    {"rng-bit-generator", "rng_bit_generator", 1, 1, 0, 0, kPerElement},
+    {"after-all", "after_all", 0, kAny, 0, 0, kSingle},
+    {"add-dependency", "add_dependency", 2, 2, 0, 0, kSingle},
+    {"infeed", "infeed", 1, 1, 0, 0, kPerElement},
+    {"outfeed", "outfeed", 2, 2, 0, 0, kSingle},
+    {"custom-call", "custom_call", 0, kAny, 0, kAny, kTakenApart},
+    {"replica-id", "replica_id", 0, 0, 0, 0, kSingle},
+    {"partition-id", "partition_id", 0, 0, 0, 0, kSingle},
+    {"all-reduce", "all_reduce", 1, kAny, 1, 1, kPerElement},
+    {"all-gather", "all_gather", 1, kAny, 0, 0, kPerElement},
+    {"reduce-scatter", "reduce_scatter", 1, kAny, 1, 1, kPerElement},
+    {"all-to-all", "all_to_all", 1, kAny, 0, 0, kPerElement},
+    {"collective-permute", "collective_permute", 1, 1, 0, 0, kSingle},
+    {"collective-broadcast", "collective_broadcast", 1, kAny, 0, 0,
+     kPerElement},
+    // Parameters become block arguments; listed for the arity checks.
+    {"parameter", "", 0, 0, 0, 0, kSingle},
+};
+
+const OpcodeInfo *xhlo::hlo_import::lookupOpcode(StringRef opcode) {
+  static const llvm::StringMap<const OpcodeInfo *> table = [] {
+    llvm::StringMap<const OpcodeInfo *> map;
+    for (const OpcodeInfo &info : kOpcodes)
+      map[info.opcode] = &info;
+    return map;
+  }();
+  auto it = table.find(opcode);
+  return it == table.end() ? nullptr : it->second;
+}
+
+StringRef xhlo::hlo_import::upgradeComparisonOpcode(StringRef opcode) {
+  return llvm::StringSwitch<StringRef>(opcode)
+      .Case("equal-to", "EQ")
+      .Case("not-equal-to", "NE")
+      .Case("greater-than-or-equal-to", "GE")
+      .Case("greater-than", "GT")
+      .Case("less-than-or-equal-to", "LE")
+      .Case("less-than", "LT")
+      .Default("");
+}
+
+//===----------------------------------------------------------------------===//
+// Required fields
+//===----------------------------------------------------------------------===//
+
+/// Opcodes whose `dimensions` field holds exactly one dimension.
+static bool takesOneDimension(StringRef opcode) {
+  return llvm::is_contained({"concatenate", "sort", "iota",
+                             "get-dimension-size", "all-gather",
+                             "reduce-scatter", "scan"},
+                            opcode);
+}
+
+LogicalResult
+xhlo::hlo_import::checkRequiredFields(const OpcodeInfo &info,
+                                      const xla::HloInstructionProto &instr,
+                                      EmitErrorFn emitError) {
+  StringRef opcode = info.opcode;
+  int numOperands = instr.operand_ids_size();
+  int numCalled = instr.called_computation_ids_size();
+
+  // Operand and called-computation counts.
+  auto describeCount = [](int min, int max) {
+    if (min == max)
+      return std::to_string(min);
+    if (max == kAny)
+      return "at least " + std::to_string(min);
+    return std::to_string(min) + " to " + std::to_string(max);
+  };
+  if (numOperands < info.minOperands ||
+      (info.maxOperands != kAny && numOperands > info.maxOperands))
+    return emitError() << "'" << opcode << "' takes "
+                       << describeCount(info.minOperands, info.maxOperands)
+                       << " operand(s), got " << numOperands;
+  if (numCalled < info.minCalled ||
+      (info.maxCalled != kAny && numCalled > info.maxCalled))
+    return emitError() << "'" << opcode << "' calls "
+                       << describeCount(info.minCalled, info.maxCalled)
+                       << " computation(s), got " << numCalled;
+  if ((opcode == "reduce" || opcode == "reduce-window") && numOperands % 2)
+    return emitError() << "'" << opcode
+                       << "' takes an even number of operands (inputs, then "
+                          "as many init values), got "
+                       << numOperands;
+  if (opcode == "scatter" && numOperands % 2 == 0)
+    return emitError() << "'scatter' takes an odd number of operands (inputs, "
+                          "indices, then as many updates), got "
+                       << numOperands;
+  if (opcode == "conditional" && numCalled != numOperands - 1)
+    return emitError() << "'conditional' takes one operand per branch after "
+                          "the index: "
+                       << numCalled << " branch computation(s) but "
+                       << numOperands - 1 << " branch operand(s)";
+
+  // Required messages and values.
+  auto missing = [&](StringRef field) {
+    return emitError() << "'" << opcode << "' needs the field `" << field
+                       << "`";
+  };
+  if ((opcode == "convolution" || opcode == "reduce-window" ||
+       opcode == "select-and-scatter") &&
+      !instr.has_window())
+    return missing("window");
+  if (opcode == "convolution" && !instr.has_convolution_dimension_numbers())
+    return missing("convolution_dimension_numbers");
+  if (opcode == "dot" && !instr.has_dot_dimension_numbers())
+    return missing("dot_dimension_numbers");
+  if (opcode == "pad" && !instr.has_padding_config())
+    return missing("padding_config");
+  if (opcode == "gather" && !instr.has_gather_dimension_numbers())
+    return missing("gather_dimension_numbers");
+  if (opcode == "scatter" && !instr.has_scatter_dimension_numbers())
+    return missing("scatter_dimension_numbers");
+  if (opcode == "constant" && !instr.has_literal())
+    return missing("literal");
+  if (opcode == "triangular-solve" && !instr.has_triangular_solve_options())
+    return missing("triangular_solve_options");
+  if (opcode == "fusion" && instr.fusion_kind().empty())
+    return missing("fusion_kind");
+  if (opcode == "custom-call" && instr.custom_call_target().empty())
+    return missing("custom_call_target");
+  if (opcode == "rng" && instr.distribution() == xla::RNG_INVALID)
+    return missing("distribution");
+  if (instr.opcode() == "compare" && instr.comparison_direction().empty())
+    return missing("comparison_direction");
+  if (opcode == "parameter" && !instr.has_shape())
+    return missing("shape");
+  if (takesOneDimension(opcode) && instr.dimensions_size() != 1)
+    return emitError() << "'" << opcode
+                       << "' needs exactly one entry in `dimensions`, got "
+                       << instr.dimensions_size();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Attributes
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Builds the attributes of one op.
+class AttributeBuilder {
+public:
+  AttributeBuilder(const xla::HloInstructionProto &instr, MLIRContext *context,
+                   NamedAttrList &attributes, EmitErrorFn emitError)
+      : instr(instr), b(context), attributes(attributes), emitError(emitError) {
+  }
+
+  void set(StringRef name, Attribute value) { attributes.set(name, value); }
+  void setI64(StringRef name, int64_t value) {
+    set(name, b.getI64IntegerAttr(value));
+  }
+  void setDims(StringRef name, ArrayRef<int64_t> values) {
+    set(name, b.getDenseI64ArrayAttr(values));
+  }
+  template <typename Field>
+  void setDimsField(StringRef name, const Field &field) {
+    SmallVector<int64_t> values(field.begin(), field.end());
+    setDims(name, values);
+  }
+  void setUnit(StringRef name, bool value) {
+    if (value)
+      set(name, b.getUnitAttr());
+  }
+  /// `dimensions` as a DenseI64ArrayAttr named `name`.
+  void setDimensions(StringRef name = "dimensions") {
+    setDimsField(name, instr.dimensions());
+  }
+  /// The single entry of `dimensions` as an I64Attr named `name`.
+  void setSingleDimension(StringRef name) { setI64(name, instr.dimensions(0)); }
+
+  /// `channel_id`, when positive.
+  void setChannelId() {
+    if (instr.channel_id() > 0)
+      setI64("channel_id", instr.channel_id());
+  }
+
+  LogicalResult setWindow(StringRef name);
+  LogicalResult setReplicaGroups();
+  LogicalResult setPrecisionConfig(unsigned numOperands);
+  LogicalResult setConvolutionDimensionNumbers();
+
+  const xla::HloInstructionProto &instr;
+  Builder b;
+  NamedAttrList &attributes;
+  EmitErrorFn emitError;
+};
+
+} // namespace
+
+/// Whether every value is `value`.
+template <typename Range>
+static bool allEqual(const Range &range, int64_t value) {
+  return llvm::all_of(range, [&](int64_t v) { return v == value; });
+}
+
+LogicalResult AttributeBuilder::setWindow(StringRef name) {
+  SmallVector<int64_t> size, stride, padLow, padHigh, lhsDilate, rhsDilate,
+      reversal;
+  for (const xla::WindowDimension &dim : instr.window().dimensions()) {
+    size.push_back(dim.size());
+    stride.push_back(dim.stride());
+    padLow.push_back(dim.padding_low());
+    padHigh.push_back(dim.padding_high());
+    lhsDilate.push_back(dim.base_dilation());
+    rhsDilate.push_back(dim.window_dilation());
+    reversal.push_back(dim.window_reversal() ? 1 : 0);
+  }
+  // Lists that hold XLA's defaults only are left out, as the exporter
+  // writes them back.
+  auto orEmpty = [](SmallVector<int64_t> &list, int64_t value) {
+    if (allEqual(list, value))
+      list.clear();
+  };
+  orEmpty(stride, 1);
+  orEmpty(padLow, 0);
+  orEmpty(padHigh, 0);
+  orEmpty(lhsDilate, 1);
+  orEmpty(rhsDilate, 1);
+  orEmpty(reversal, 0);
+  using Dims = ArrayRef<int64_t>;
+  auto window = hlo::WindowAttr::getChecked(
+      emitError, b.getContext(), Dims(size), Dims(stride), Dims(padLow),
+      Dims(padHigh), Dims(lhsDilate), Dims(rhsDilate), Dims(reversal));
+  if (!window)
+    return failure();
+  set(name, window);
+  return success();
+}
+
+/// Expands XLA's iota replica group list: the devices iota(G * S), reshaped
+/// to `reshapeDims`, transposed by `perm`, read as G groups of S.
+static LogicalResult
+expandIotaReplicaGroups(const xla::IotaReplicaGroupListProto &iota,
+                        SmallVectorImpl<SmallVector<int64_t>> &groups,
+                        EmitErrorFn emitError) {
+  int64_t numGroups = iota.num_replica_groups();
+  int64_t groupSize = iota.num_devices_per_group();
+  if (numGroups < 0 || groupSize < 0 ||
+      (groupSize != 0 && numGroups > (int64_t(1) << 24) / groupSize))
+    return emitError() << "iota replica group list of " << numGroups
+                       << " groups of " << groupSize
+                       << " devices is negative or too large";
+  int64_t total = numGroups * groupSize;
+  SmallVector<int64_t> dims(iota.iota_reshape_dims().begin(),
+                            iota.iota_reshape_dims().end());
+  if (dims.empty())
+    dims.push_back(total);
+  int64_t product = 1;
+  for (int64_t dim : dims) {
+    if (dim < 0 || (dim != 0 && product > total / dim + 1))
+      return emitError() << "iota replica group reshape dimensions do not "
+                            "multiply to "
+                         << total;
+    product *= dim;
+  }
+  if (product != total)
+    return emitError() << "iota replica group reshape dimensions multiply to "
+                       << product << ", not to the " << total << " devices";
+  int64_t rank = dims.size();
+  SmallVector<int64_t> perm(iota.iota_transpose_perm().begin(),
+                            iota.iota_transpose_perm().end());
+  if (perm.empty())
+    for (int64_t i = 0; i < rank; ++i)
+      perm.push_back(i);
+  SmallVector<bool> seen(rank, false);
+  bool valid = static_cast<int64_t>(perm.size()) == rank;
+  for (int64_t p : perm) {
+    if (!valid || p < 0 || p >= rank || seen[p]) {
+      valid = false;
+      break;
+    }
+    seen[p] = true;
+  }
+  if (!valid)
+    return emitError() << "iota replica group transpose is not a permutation "
+                          "of the "
+                       << rank << " reshape dimensions";
+  // Row-major strides of the reshaped iota.
+  SmallVector<int64_t> stride(rank, 1);
+  for (int64_t d = rank - 2; d >= 0; --d)
+    stride[d] = stride[d + 1] * dims[d + 1];
+  // Walk the transposed array in row-major order.
+  SmallVector<int64_t> index(rank, 0);
+  SmallVector<int64_t> devices;
+  devices.reserve(total);
+  for (int64_t i = 0; i < total; ++i) {
+    int64_t value = 0;
+    for (int64_t k = 0; k < rank; ++k)
+      value += index[k] * stride[perm[k]];
+    devices.push_back(value);
+    for (int64_t k = rank - 1; k >= 0; --k) {
+      if (++index[k] < dims[perm[k]])
+        break;
+      index[k] = 0;
+    }
+  }
+  for (int64_t g = 0; g < numGroups; ++g)
+    groups.emplace_back(devices.begin() + g * groupSize,
+                        devices.begin() + (g + 1) * groupSize);
+  return success();
+}
+
+LogicalResult AttributeBuilder::setReplicaGroups() {
+  SmallVector<SmallVector<int64_t>> groups;
+  auto addGroups = [&](const auto &field) {
+    for (const xla::ReplicaGroup &group : field)
+      groups.emplace_back(group.replica_ids().begin(),
+                          group.replica_ids().end());
+  };
+  if (instr.has_collective_device_list())
+    addGroups(instr.collective_device_list().replica_groups());
+  else if (instr.has_iota_collective_device_list()) {
+    if (failed(expandIotaReplicaGroups(instr.iota_collective_device_list(),
+                                       groups, emitError)))
+      return failure();
+  } else {
+    // The old (deprecated but still read) field.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    addGroups(instr.replica_groups());
+#pragma GCC diagnostic pop
+  }
+  SmallVector<int64_t> ids, sizes;
+  for (const SmallVector<int64_t> &group : groups) {
+    llvm::append_range(ids, group);
+    sizes.push_back(group.size());
+  }
+  auto attr = hlo::ReplicaGroupsAttr::getChecked(emitError, b.getContext(),
+                                                 ArrayRef<int64_t>(ids),
+                                                 ArrayRef<int64_t>(sizes));
+  if (!attr)
+    return failure();
+  set("replica_groups", attr);
+  return success();
+}
+
+LogicalResult AttributeBuilder::setPrecisionConfig(unsigned numOperands) {
+  if (!instr.has_precision_config())
+    return success();
+  const auto &precisions = instr.precision_config().operand_precision();
+  if (static_cast<unsigned>(precisions.size()) > numOperands)
+    return emitError() << "precision_config has " << precisions.size()
+                       << " entries for " << numOperands << " operands";
+  SmallVector<Attribute> values;
+  bool allDefault = true;
+  for (int precision : precisions) {
+    std::optional<hlo::Precision> value = hlo::symbolizePrecision(precision);
+    if (!value)
+      return emitError() << "unknown operand precision " << precision;
+    allDefault &= *value == hlo::Precision::DEFAULT;
+    values.push_back(hlo::PrecisionAttr::get(b.getContext(), *value));
+  }
+  // All DEFAULT is what no precision config means.
+  if (allDefault)
+    return success();
+  while (values.size() < numOperands)
+    values.push_back(
+        hlo::PrecisionAttr::get(b.getContext(), hlo::Precision::DEFAULT));
+  set("precision_config", b.getArrayAttr(values));
+  return success();
+}
+
+LogicalResult AttributeBuilder::setConvolutionDimensionNumbers() {
+  const xla::ConvolutionDimensionNumbers &dn =
+      instr.convolution_dimension_numbers();
+  auto list = [](const auto &field) {
+    return ArrayRef<int64_t>(field.data(), field.size());
+  };
+  auto attr = hlo::ConvDimensionNumbersAttr::getChecked(
+      emitError, b.getContext(), dn.input_batch_dimension(),
+      dn.input_feature_dimension(), list(dn.input_spatial_dimensions()),
+      dn.kernel_input_feature_dimension(), dn.kernel_output_feature_dimension(),
+      list(dn.kernel_spatial_dimensions()), dn.output_batch_dimension(),
+      dn.output_feature_dimension(), list(dn.output_spatial_dimensions()));
+  if (!attr)
+    return failure();
+  set("dim_labels", attr);
+  return success();
+}
+
+/// The ops whose attributes come straight from one handler each.
+LogicalResult xhlo::hlo_import::addAttributes(
+    const OpcodeInfo &info, const xla::HloInstructionProto &instr,
+    unsigned numOperands, StringRef comparisonDirection, MLIRContext *context,
+    NamedAttrList &attributes, EmitErrorFn emitError) {
+  AttributeBuilder ab(instr, context, attributes, emitError);
+  Builder &b = ab.b;
+  StringRef opcode = info.opcode;
+  auto list = [](const auto &field) {
+    return ArrayRef<int64_t>(field.data(), field.size());
+  };
+
+  // Shape ops.
+  if (opcode == "broadcast" || opcode == "transpose" || opcode == "reverse" ||
+      opcode == "reduce" || opcode == "map") {
+    ab.setDimensions();
+    return success();
+  }
+  if (opcode == "concatenate" || opcode == "sort" ||
+      opcode == "get-dimension-size") {
+    ab.setSingleDimension("dimension");
+    if (opcode == "sort")
+      ab.setUnit("is_stable", instr.is_stable());
+    return success();
+  }
+  if (opcode == "iota") {
+    ab.setSingleDimension("iota_dimension");
+    return success();
+  }
+  if (opcode == "slice") {
+    SmallVector<int64_t> starts, limits, strides;
+    for (const auto &dim : instr.slice_dimensions()) {
+      starts.push_back(dim.start());
+      limits.push_back(dim.limit());
+      strides.push_back(dim.stride());
+    }
+    ab.setDims("start_indices", starts);
+    ab.setDims("limit_indices", limits);
+    ab.setDims("strides", strides);
+    return success();
+  }
+  if (opcode == "pad") {
+    SmallVector<int64_t> low, high, interior;
+    for (const auto &dim : instr.padding_config().dimensions()) {
+      low.push_back(dim.edge_padding_low());
+      high.push_back(dim.edge_padding_high());
+      interior.push_back(dim.interior_padding());
+    }
+    if (allEqual(interior, 0))
+      interior.clear();
+    auto padding = hlo::PaddingConfigAttr::getChecked(
+        emitError, context, ArrayRef<int64_t>(low), ArrayRef<int64_t>(high),
+        ArrayRef<int64_t>(interior));
+    if (!padding)
+      return failure();
+    ab.set("padding", padding);
+    return success();
+  }
+
+  // Elementwise.
+  if (opcode == "compare") {
+    StringRef directionName = comparisonDirection.empty()
+                                  ? StringRef(instr.comparison_direction())
+                                  : comparisonDirection;
+    std::optional<hlo::ComparisonDirection> direction =
+        hlo::symbolizeComparisonDirection(directionName);
+    if (!direction)
+      return emitError() << "unknown comparison direction '" << directionName
+                         << "' (expected EQ, NE, GE, GT, LE or LT)";
+    ab.set("direction", hlo::ComparisonDirectionAttr::get(context, *direction));
+    if (!instr.comparison_type().empty()) {
+      std::optional<hlo::ComparisonType> type =
+          hlo::symbolizeComparisonType(instr.comparison_type());
+      if (!type)
+        return emitError() << "unknown comparison type '"
+                           << instr.comparison_type()
+                           << "' (expected FLOAT, TOTALORDER, SIGNED or "
+                              "UNSIGNED)";
+      ab.set("compare_type", hlo::ComparisonTypeAttr::get(context, *type));
+    }
+    return success();
+  }
+  if (opcode == "reduce-precision") {
+    ab.set("exponent_bits", b.getI32IntegerAttr(instr.exponent_bits()));
+    ab.set("mantissa_bits", b.getI32IntegerAttr(instr.mantissa_bits()));
+    return success();
+  }
+
+  // Indexing.
+  if (opcode == "dynamic-slice") {
+    ab.setDimsField("dynamic_slice_sizes", instr.dynamic_slice_sizes());
+    return success();
+  }
+  if (opcode == "gather") {
+    const xla::GatherDimensionNumbers &dn = instr.gather_dimension_numbers();
+    auto attr = hlo::GatherDimensionNumbersAttr::getChecked(
+        emitError, context, list(dn.offset_dims()),
+        list(dn.collapsed_slice_dims()), list(dn.operand_batching_dims()),
+        list(dn.start_indices_batching_dims()), list(dn.start_index_map()),
+        dn.index_vector_dim());
+    if (!attr)
+      return failure();
+    ab.set("dimension_numbers", attr);
+    ab.setDimsField("slice_sizes", instr.gather_slice_sizes());
+    ab.setUnit("indices_are_sorted", instr.indices_are_sorted());
+    return success();
+  }
+  if (opcode == "scatter") {
+    const xla::ScatterDimensionNumbers &dn = instr.scatter_dimension_numbers();
+    auto attr = hlo::ScatterDimensionNumbersAttr::getChecked(
+        emitError, context, list(dn.update_window_dims()),
+        list(dn.inserted_window_dims()), list(dn.input_batching_dims()),
+        list(dn.scatter_indices_batching_dims()),
+        list(dn.scatter_dims_to_operand_dims()), dn.index_vector_dim());
+    if (!attr)
+      return failure();
+    ab.set("scatter_dimension_numbers", attr);
+    ab.setUnit("indices_are_sorted", instr.indices_are_sorted());
+    ab.setUnit("unique_indices", instr.unique_indices());
+    int32_t n = (numOperands - 1) / 2;
+    ab.set("operandSegmentSizes", b.getDenseI32ArrayAttr({n, 1, n}));
+    return success();
+  }
+
+  // Reduction.
+  if (opcode == "reduce-window" || opcode == "select-and-scatter")
+    return ab.setWindow("window");
+  if (opcode == "topk") {
+    ab.setI64("k", instr.k());
+    ab.set("largest", b.getBoolAttr(instr.largest()));
+    return success();
+  }
+  if (opcode == "scan") {
+    ab.setSingleDimension("dimension");
+    ab.setI64("num_carries", instr.num_carries());
+    ab.setUnit("is_reverse", instr.is_reverse());
+    if (instr.is_associative() == xla::TRUE)
+      ab.set("is_associative", b.getBoolAttr(true));
+    else if (instr.is_associative() == xla::FALSE)
+      ab.set("is_associative", b.getBoolAttr(false));
+    return success();
+  }
+
+  // Contraction.
+  if (opcode == "dot") {
+    const xla::DotDimensionNumbers &dn = instr.dot_dimension_numbers();
+    auto attr = hlo::DotDimensionNumbersAttr::getChecked(
+        emitError, context, list(dn.lhs_batch_dimensions()),
+        list(dn.lhs_contracting_dimensions()), list(dn.rhs_batch_dimensions()),
+        list(dn.rhs_contracting_dimensions()));
+    if (!attr)
+      return failure();
+    ab.set("dot_dimension_numbers", attr);
+    return ab.setPrecisionConfig(numOperands);
+  }
+  if (opcode == "convolution") {
+    if (failed(ab.setWindow("window")) ||
+        failed(ab.setConvolutionDimensionNumbers()))
+      return failure();
+    // 0 means 1 in the proto.
+    if (instr.feature_group_count() > 1 || instr.feature_group_count() < 0)
+      ab.setI64("feature_group_count", instr.feature_group_count());
+    if (instr.batch_group_count() > 1 || instr.batch_group_count() < 0)
+      ab.setI64("batch_group_count", instr.batch_group_count());
+    return ab.setPrecisionConfig(numOperands);
+  }
+  if (opcode == "cholesky") {
+    ab.set("lower", b.getBoolAttr(instr.cholesky_options().lower()));
+    return success();
+  }
+  if (opcode == "triangular-solve") {
+    const xla::TriangularSolveOptions &options =
+        instr.triangular_solve_options();
+    std::optional<hlo::Transpose> transpose =
+        hlo::symbolizeTranspose(options.transpose_a());
+    if (!transpose)
+      return emitError() << "triangular_solve_options.transpose_a must be "
+                            "NO_TRANSPOSE, TRANSPOSE or ADJOINT, got "
+                         << xla::TriangularSolveOptions::Transpose_Name(
+                                options.transpose_a());
+    ab.set("options", hlo::TriangularSolveOptionsAttr::get(
+                          context, options.left_side(), options.lower(),
+                          options.unit_diagonal(), *transpose));
+    return success();
+  }
+  if (opcode == "fft") {
+    std::optional<hlo::FftType> type = hlo::symbolizeFftType(instr.fft_type());
+    if (!type)
+      return emitError() << "unknown fft_type " << instr.fft_type();
+    ab.set("fft_type", hlo::FftTypeAttr::get(context, *type));
+    ab.setDimsField("fft_length", instr.fft_length());
+    return success();
+  }
+  if (opcode.starts_with("batch-norm-")) {
+    ab.set("epsilon", b.getF32FloatAttr(instr.epsilon()));
+    ab.setI64("feature_index", instr.feature_index());
+    return success();
+  }
+
+  // Control flow (call's callee and the regions are the importer's).
+  if (opcode == "get-tuple-element") {
+    ab.setI64("index", instr.tuple_index());
+    return success();
+  }
+  if (opcode == "fusion") {
+    std::optional<hlo::FusionKind> kind =
+        hlo::symbolizeFusionKind(instr.fusion_kind());
+    if (!kind)
+      return emitError() << "unknown fusion_kind '" << instr.fusion_kind()
+                         << "' (expected kLoop, kInput, kOutput or kCustom)";
+    ab.set("kind", hlo::FusionKindAttr::get(context, *kind));
+    return success();
+  }
+  if (opcode == "call") {
+    ab.setUnit("is_composite", instr.is_composite());
+    return success();
+  }
+
+  // Misc.
+  if (opcode == "rng") {
+    std::optional<hlo::RngDistribution> distribution =
+        hlo::symbolizeRngDistribution(instr.distribution());
+    if (!distribution)
+      return emitError() << "unknown rng distribution " << instr.distribution();
+    ab.set("rng_distribution",
+           hlo::RngDistributionAttr::get(context, *distribution));
+    return success();
+  }
+  if (opcode == "rng-bit-generator") {
+    std::optional<hlo::RngAlgorithm> algorithm =
+        hlo::symbolizeRngAlgorithm(instr.rng_algorithm());
+    if (!algorithm)
+      return emitError() << "unknown rng algorithm " << instr.rng_algorithm();
+    ab.set("rng_algorithm", hlo::RngAlgorithmAttr::get(context, *algorithm));
+    return success();
+  }
+  if (opcode == "infeed") {
+    if (!instr.infeed_config().empty())
+      ab.set("infeed_config", b.getStringAttr(instr.infeed_config()));
+    return success();
+  }
+  if (opcode == "outfeed") {
+    if (!instr.outfeed_config().empty())
+      ab.set("outfeed_config", b.getStringAttr(instr.outfeed_config()));
+    return success();
+  }
+  if (opcode == "custom-call") {
+    ab.set("custom_call_target", b.getStringAttr(instr.custom_call_target()));
+    ab.setUnit("has_side_effect", instr.custom_call_has_side_effect());
+    const std::string *config = &instr.backend_config();
+    if (instr.has_backend_config_payload() &&
+        instr.backend_config_payload().has_value())
+      config = &instr.backend_config_payload().value();
+    if (!config->empty())
+      ab.set("backend_config", b.getStringAttr(*config));
+    if (instr.custom_call_api_version() != xla::API_VERSION_UNSPECIFIED) {
+      std::optional<hlo::CustomCallApiVersion> version =
+          hlo::symbolizeCustomCallApiVersion(instr.custom_call_api_version());
+      if (!version)
+        return emitError() << "unknown custom_call_api_version "
+                           << instr.custom_call_api_version();
+      ab.set("api_version",
+             hlo::CustomCallApiVersionAttr::get(context, *version));
+    }
+    return success();
+  }
+  if (opcode == "all-reduce" || opcode == "all-gather" ||
+      opcode == "reduce-scatter") {
+    if (opcode == "all-gather")
+      ab.setSingleDimension("all_gather_dimension");
+    if (opcode == "reduce-scatter")
+      ab.setSingleDimension("scatter_dimension");
+    ab.setChannelId();
+    ab.setUnit("use_global_device_ids", instr.use_global_device_ids());
+    return ab.setReplicaGroups();
+  }
+  if (opcode == "all-to-all") {
+    ab.setChannelId();
+    if (failed(ab.setReplicaGroups()))
+      return failure();
+    if (instr.dimensions_size() > 1)
+      return emitError() << "'all-to-all' takes at most one entry in "
+                            "`dimensions` (the split dimension), got "
+                         << instr.dimensions_size();
+    if (instr.dimensions_size() == 1) {
+      // XLA's array all-to-all splits and concatenates along one dimension,
+      // into as many blocks as a replica group has members.
+      auto groups =
+          cast<hlo::ReplicaGroupsAttr>(attributes.get("replica_groups"));
+      if (groups.getGroupSizes().empty())
+        return emitError() << "'all-to-all' with a split dimension needs "
+                              "replica_groups (the split count is the group "
+                              "size)";
+      ab.setI64("split_dimension", instr.dimensions(0));
+      ab.setI64("concat_dimension", instr.dimensions(0));
+      ab.setI64("split_count", groups.getGroupSizes().front());
+    }
+    return success();
+  }
+  if (opcode == "collective-permute") {
+    SmallVector<int64_t> pairs;
+    for (const xla::SourceTarget &pair : instr.source_target_pairs()) {
+      pairs.push_back(pair.source());
+      pairs.push_back(pair.target());
+    }
+    ab.setDims("source_target_pairs", pairs);
+    ab.setChannelId();
+    return success();
+  }
+  if (opcode == "collective-broadcast") {
+    ab.setChannelId();
+    return ab.setReplicaGroups();
+  }
+  // Everything else has no attributes of its own.
+  return success();
+}

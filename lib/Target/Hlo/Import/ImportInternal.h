@@ -1,0 +1,136 @@
+//===- ImportInternal.h - Internals of the HLO importer ---------*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This private header declares the pieces the importer's files share: shape
+// and literal conversion (ImportShapes.cpp), the opcode table and the
+// per-opcode attributes (ImportAttributes.cpp), and the module driver
+// (HloImport.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_LIB_TARGET_HLO_IMPORT_IMPORTINTERNAL_H
+#define XHLO_LIB_TARGET_HLO_IMPORT_IMPORTINTERNAL_H
+
+#include "xhlo/hlo.pb.h"
+
+#include "mlir/IR/Attributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/OperationSupport.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+
+namespace xhlo::hlo_import {
+
+/// The name of the func argument/result attribute that gives an entry
+/// parameter's or result's layout (minor_to_major, a `DenseI64ArrayAttr`).
+constexpr llvm::StringLiteral kLayoutAttrName = "hlo.layout";
+/// The module attribute naming the entry function.
+constexpr llvm::StringLiteral kEntryAttrName = "hlo.entry";
+/// The unit func attribute that makes a one-result function return a tuple.
+constexpr llvm::StringLiteral kTupleResultAttrName = "hlo.tuple_result";
+
+/// Emits an error (at the instruction being imported, with its context).
+using EmitErrorFn = llvm::function_ref<mlir::InFlightDiagnostic()>;
+
+/// The largest element count a literal may have (XLA's int32 limit).
+constexpr int64_t kMaxLiteralElements = int64_t(1) << 31;
+
+//===----------------------------------------------------------------------===//
+// Shapes and literals (ImportShapes.cpp)
+//===----------------------------------------------------------------------===//
+
+/// The XLA name of `type` (`F32`, `S4`, ...), for messages.
+std::string primitiveTypeName(int type);
+
+/// Converts a ShapeProto to an hlo value type: a static tensor of an XLA
+/// element type, a builtin tuple or `!hlo.token`. Emits an error and returns
+/// null for anything the hlo dialect cannot express (dynamic dimensions,
+/// element types such as F8E5M2 or S4, opaque and buffer shapes).
+mlir::Type convertShape(const xla::ShapeProto &shape,
+                        mlir::MLIRContext *context, EmitErrorFn emitError);
+
+/// Sets `minorToMajor` to the layout of the array shape `shape`: its
+/// layout's minor_to_major, or the default row-major one when the layout is
+/// absent or empty. Fails with an error when it is not a permutation of the
+/// dimensions.
+mlir::LogicalResult getLayout(const xla::ShapeProto &shape,
+                              llvm::SmallVectorImpl<int64_t> &minorToMajor,
+                              EmitErrorFn emitError);
+
+/// Whether `minorToMajor` is the default (row-major) layout: rank-1, ..., 0.
+bool isDefaultLayout(llvm::ArrayRef<int64_t> minorToMajor);
+
+/// Converts the data of `literal` to dense elements of `type` (an array
+/// type). The element count must match exactly and not exceed
+/// kMaxLiteralElements; elements are read in the order of the literal
+/// shape's layout.
+mlir::DenseElementsAttr convertLiteral(const xla::LiteralProto &literal,
+                                       mlir::RankedTensorType type,
+                                       EmitErrorFn emitError);
+
+//===----------------------------------------------------------------------===//
+// Opcodes and attributes (ImportAttributes.cpp)
+//===----------------------------------------------------------------------===//
+
+/// How an instruction with a tuple shape maps onto op results.
+enum class TupleResults {
+  /// The op has one result (which may be a tuple).
+  Single,
+  /// The op has one result per tuple element (variadic reduce, sort, topk,
+  /// batch-norm-training, collectives, ...).
+  PerElement,
+  /// One result per element when every user is a get-tuple-element, else
+  /// one tuple result (conditional, fusion, custom-call; while and call are
+  /// decided by the importer itself).
+  WhenTakenApart,
+};
+
+/// What the importer knows about an XLA opcode that the hlo dialect has.
+struct OpcodeInfo {
+  /// The XLA opcode.
+  llvm::StringLiteral opcode;
+  /// The hlo op name without the dialect prefix.
+  llvm::StringLiteral opName;
+  /// The least and greatest number of operands (-1: no limit).
+  int minOperands, maxOperands;
+  /// The least and greatest number of called computations (-1: no limit).
+  int minCalled, maxCalled;
+  TupleResults tupleResults;
+};
+
+/// Returns the info of `opcode`, or null when the hlo dialect has no op for
+/// it. The old comparison opcodes (`equal-to`, ...) are not in the table:
+/// use upgradeComparisonOpcode first.
+const OpcodeInfo *lookupOpcode(llvm::StringRef opcode);
+
+/// Returns the comparison direction of an old comparison opcode
+/// (`less-than` -> `LT`, ...), or an empty string.
+llvm::StringRef upgradeComparisonOpcode(llvm::StringRef opcode);
+
+/// Adds to `attributes` the attributes of the op for `instr` that come from
+/// its proto fields (dimensions, windows, dimension numbers, enums, ...),
+/// erroring through `emitError` on a missing or malformed field.
+/// `comparisonDirection` overrides the proto's direction (for the old
+/// comparison opcodes); `numOperands` is the op's operand count.
+mlir::LogicalResult
+addAttributes(const OpcodeInfo &info, const xla::HloInstructionProto &instr,
+              unsigned numOperands, llvm::StringRef comparisonDirection,
+              mlir::MLIRContext *context, mlir::NamedAttrList &attributes,
+              EmitErrorFn emitError);
+
+/// Checks the instruction fields that a valid proto must have for `info`'s
+/// opcode without looking at operand types (required messages, a single
+/// dimension where one is expected, counts of called computations).
+mlir::LogicalResult checkRequiredFields(const OpcodeInfo &info,
+                                        const xla::HloInstructionProto &instr,
+                                        EmitErrorFn emitError);
+
+} // namespace xhlo::hlo_import
+
+#endif // XHLO_LIB_TARGET_HLO_IMPORT_IMPORTINTERNAL_H

@@ -1,0 +1,370 @@
+//===- ImportShapes.cpp - ShapeProto and LiteralProto to MLIR
+//--------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file converts XLA shapes to hlo value types (static tensors, builtin
+// tuples, !hlo.token) and literals to dense elements attributes, rejecting
+// what the hlo dialect cannot express.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ImportInternal.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <complex>
+
+using namespace mlir;
+using namespace xhlo;
+using namespace xhlo::hlo_import;
+
+std::string xhlo::hlo_import::primitiveTypeName(int type) {
+  if (xla::PrimitiveType_IsValid(type))
+    return xla::PrimitiveType_Name(static_cast<xla::PrimitiveType>(type));
+  return "element type " + std::to_string(type);
+}
+
+/// The MLIR element type of an XLA primitive type, or null when the hlo
+/// dialect has none.
+static Type convertElementType(int type, MLIRContext *context) {
+  Builder b(context);
+  switch (type) {
+  case xla::PRED:
+    return b.getI1Type();
+  case xla::S8:
+    return b.getIntegerType(8);
+  case xla::S16:
+    return b.getIntegerType(16);
+  case xla::S32:
+    return b.getIntegerType(32);
+  case xla::S64:
+    return b.getIntegerType(64);
+  case xla::U8:
+    return b.getIntegerType(8, /*isSigned=*/false);
+  case xla::U16:
+    return b.getIntegerType(16, /*isSigned=*/false);
+  case xla::U32:
+    return b.getIntegerType(32, /*isSigned=*/false);
+  case xla::U64:
+    return b.getIntegerType(64, /*isSigned=*/false);
+  case xla::F16:
+    return b.getF16Type();
+  case xla::BF16:
+    return b.getBF16Type();
+  case xla::F32:
+    return b.getF32Type();
+  case xla::F64:
+    return b.getF64Type();
+  case xla::C64:
+    return ComplexType::get(b.getF32Type());
+  case xla::C128:
+    return ComplexType::get(b.getF64Type());
+  default:
+    return nullptr;
+  }
+}
+
+/// Converts `shape`, `depth` levels deep in tuples.
+static Type convertShapeImpl(const xla::ShapeProto &shape, MLIRContext *context,
+                             EmitErrorFn emitError, unsigned depth) {
+  if (depth > 64) {
+    emitError() << "shape nests tuples more than 64 levels deep";
+    return nullptr;
+  }
+  switch (shape.element_type()) {
+  case xla::TUPLE: {
+    SmallVector<Type> elements;
+    for (const xla::ShapeProto &element : shape.tuple_shapes()) {
+      Type type = convertShapeImpl(element, context, emitError, depth + 1);
+      if (!type)
+        return nullptr;
+      elements.push_back(type);
+    }
+    return TupleType::get(context, elements);
+  }
+  case xla::TOKEN:
+    return hlo::TokenType::get(context);
+  case xla::PRIMITIVE_TYPE_INVALID:
+    emitError() << "shape has no element type (PRIMITIVE_TYPE_INVALID)";
+    return nullptr;
+  default:
+    break;
+  }
+  Type elementType = convertElementType(shape.element_type(), context);
+  if (!elementType) {
+    emitError() << "element type " << primitiveTypeName(shape.element_type())
+                << " is not supported by the hlo dialect";
+    return nullptr;
+  }
+  for (bool dynamic : shape.is_dynamic_dimension())
+    if (dynamic) {
+      emitError() << "dynamic dimensions are not supported by the hlo dialect";
+      return nullptr;
+    }
+  if (!shape.is_dynamic_dimension().empty() &&
+      shape.is_dynamic_dimension_size() != shape.dimensions_size()) {
+    emitError() << "shape has " << shape.dimensions_size() << " dimensions but "
+                << shape.is_dynamic_dimension_size()
+                << " is_dynamic_dimension entries";
+    return nullptr;
+  }
+  SmallVector<int64_t> dims;
+  for (int64_t dim : shape.dimensions()) {
+    if (dim < 0) {
+      emitError() << "shape has a negative dimension size " << dim;
+      return nullptr;
+    }
+    dims.push_back(dim);
+  }
+  return RankedTensorType::get(dims, elementType);
+}
+
+Type xhlo::hlo_import::convertShape(const xla::ShapeProto &shape,
+                                    MLIRContext *context,
+                                    EmitErrorFn emitError) {
+  return convertShapeImpl(shape, context, emitError, 0);
+}
+
+bool xhlo::hlo_import::isDefaultLayout(ArrayRef<int64_t> minorToMajor) {
+  int64_t rank = minorToMajor.size();
+  for (int64_t i = 0; i < rank; ++i)
+    if (minorToMajor[i] != rank - 1 - i)
+      return false;
+  return true;
+}
+
+LogicalResult
+xhlo::hlo_import::getLayout(const xla::ShapeProto &shape,
+                            SmallVectorImpl<int64_t> &minorToMajor,
+                            EmitErrorFn emitError) {
+  int64_t rank = shape.dimensions_size();
+  minorToMajor.clear();
+  if (!shape.has_layout() || shape.layout().minor_to_major().empty()) {
+    for (int64_t i = rank - 1; i >= 0; --i)
+      minorToMajor.push_back(i);
+    return success();
+  }
+  const auto &layout = shape.layout().minor_to_major();
+  SmallVector<bool> seen(rank, false);
+  bool valid = layout.size() == rank;
+  for (int64_t dim : layout) {
+    if (!valid || dim < 0 || dim >= rank || seen[dim]) {
+      valid = false;
+      break;
+    }
+    seen[dim] = true;
+  }
+  if (!valid) {
+    auto diag = emitError() << "layout {";
+    llvm::interleaveComma(layout, diag);
+    diag << "} is not a permutation of the " << rank << " dimensions";
+    return failure();
+  }
+  minorToMajor.append(layout.begin(), layout.end());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Literals
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Reads the values of one literal field into row-major order.
+class LiteralReader {
+public:
+  LiteralReader(RankedTensorType type, ArrayRef<int64_t> minorToMajor,
+                EmitErrorFn emitError)
+      : type(type), minorToMajor(minorToMajor), emitError(emitError),
+        count(type.getNumElements()) {}
+
+  /// Checks that `field` holds `actual` values (`perElement` per element).
+  LogicalResult checkCount(StringRef field, int64_t actual,
+                           int64_t perElement = 1) {
+    if (actual == count * perElement)
+      return success();
+    auto diag = emitError()
+                << "literal of shape " << hlo::getXlaShapeString(type)
+                << " needs " << count * perElement;
+    if (perElement != 1)
+      diag << " (" << count << " elements x " << perElement << ")";
+    diag << " values in `" << field << "`, got " << actual;
+    return failure();
+  }
+
+  /// Returns `physical` (in the layout's order) in row-major order.
+  template <typename T>
+  SmallVector<T> toRowMajor(SmallVector<T> physical) const {
+    if (isDefaultLayout(minorToMajor) || count <= 1)
+      return physical;
+    ArrayRef<int64_t> shape = type.getShape();
+    int64_t rank = shape.size();
+    // The physical stride of every dimension.
+    SmallVector<int64_t> stride(rank, 1);
+    int64_t running = 1;
+    for (int64_t dim : minorToMajor) {
+      stride[dim] = running;
+      running *= shape[dim];
+    }
+    SmallVector<T> result;
+    result.reserve(count);
+    SmallVector<int64_t> index(rank, 0);
+    for (int64_t i = 0; i < count; ++i) {
+      int64_t offset = 0;
+      for (int64_t d = 0; d < rank; ++d)
+        offset += index[d] * stride[d];
+      result.push_back(physical[offset]);
+      for (int64_t d = rank - 1; d >= 0; --d) {
+        if (++index[d] < shape[d])
+          break;
+        index[d] = 0;
+      }
+    }
+    return result;
+  }
+
+  /// Reads a repeated numeric field.
+  template <typename T, typename Field>
+  DenseElementsAttr readRepeated(StringRef name, const Field &field) {
+    if (failed(checkCount(name, field.size())))
+      return nullptr;
+    SmallVector<T> values(field.begin(), field.end());
+    return DenseElementsAttr::get(type, ArrayRef<T>(toRowMajor(values)));
+  }
+
+  /// Reads a field of raw little-endian bytes, `sizeof(T)` per element.
+  template <typename T>
+  DenseElementsAttr readBytes(StringRef name, const std::string &bytes) {
+    if (failed(checkCount(name, bytes.size(), sizeof(T))))
+      return nullptr;
+    SmallVector<T> values;
+    values.reserve(count);
+    for (int64_t i = 0; i < count; ++i) {
+      uint64_t raw = 0;
+      for (size_t b = 0; b < sizeof(T); ++b)
+        raw |= uint64_t(static_cast<uint8_t>(bytes[i * sizeof(T) + b]))
+               << (8 * b);
+      values.push_back(static_cast<T>(raw));
+    }
+    return DenseElementsAttr::get(type, ArrayRef<T>(toRowMajor(values)));
+  }
+
+  /// Reads 16-bit floats stored as little-endian bytes.
+  DenseElementsAttr readHalfs(StringRef name, const std::string &bytes,
+                              const llvm::fltSemantics &semantics) {
+    if (failed(checkCount(name, bytes.size(), 2)))
+      return nullptr;
+    SmallVector<APFloat> values;
+    values.reserve(count);
+    for (int64_t i = 0; i < count; ++i) {
+      uint16_t raw = static_cast<uint8_t>(bytes[2 * i]) |
+                     (static_cast<uint8_t>(bytes[2 * i + 1]) << 8);
+      values.push_back(APFloat(semantics, APInt(16, raw)));
+    }
+    return DenseElementsAttr::get(type, ArrayRef<APFloat>(toRowMajor(values)));
+  }
+
+  /// Reads complex numbers stored as interleaved (re, im) pairs.
+  template <typename T, typename Field>
+  DenseElementsAttr readComplex(StringRef name, const Field &field) {
+    if (failed(checkCount(name, field.size(), 2)))
+      return nullptr;
+    SmallVector<std::complex<T>> values;
+    values.reserve(count);
+    for (int64_t i = 0; i < count; ++i)
+      values.emplace_back(field.Get(2 * i), field.Get(2 * i + 1));
+    return DenseElementsAttr::get(
+        type, ArrayRef<std::complex<T>>(toRowMajor(values)));
+  }
+
+private:
+  RankedTensorType type;
+  ArrayRef<int64_t> minorToMajor;
+  EmitErrorFn emitError;
+  int64_t count;
+};
+
+} // namespace
+
+DenseElementsAttr
+xhlo::hlo_import::convertLiteral(const xla::LiteralProto &literal,
+                                 RankedTensorType type, EmitErrorFn emitError) {
+  // Count with overflow checks: dimensions come straight from the proto.
+  int64_t count = 1;
+  for (int64_t dim : type.getShape()) {
+    if (dim != 0 && count > kMaxLiteralElements / dim) {
+      count = kMaxLiteralElements + 1;
+      break;
+    }
+    count *= dim;
+  }
+  if (count > kMaxLiteralElements) {
+    emitError() << "literal of shape " << hlo::getXlaShapeString(type)
+                << " has more than 2^31 elements";
+    return nullptr;
+  }
+  if (!literal.sparse_indices().empty()) {
+    emitError() << "sparse literals are not supported";
+    return nullptr;
+  }
+
+  // Elements are stored in the order of the literal's layout.
+  SmallVector<int64_t> minorToMajor;
+  xla::ShapeProto layoutShape;
+  if (literal.has_shape())
+    layoutShape = literal.shape();
+  else
+    for (int64_t dim : type.getShape())
+      layoutShape.add_dimensions(dim);
+  if (failed(getLayout(layoutShape, minorToMajor, emitError)))
+    return nullptr;
+
+  LiteralReader reader(type, minorToMajor, emitError);
+  Type elementType = type.getElementType();
+  if (elementType.isInteger(1))
+    return reader.readRepeated<bool>("preds", literal.preds());
+  if (auto intType = dyn_cast<IntegerType>(elementType)) {
+    bool isUnsigned = intType.isUnsigned();
+    switch (intType.getWidth()) {
+    case 8:
+      return isUnsigned ? reader.readBytes<uint8_t>("u8s", literal.u8s())
+                        : reader.readBytes<int8_t>("s8s", literal.s8s());
+    case 16:
+      return isUnsigned ? reader.readBytes<uint16_t>("u16s", literal.u16s())
+                        : reader.readBytes<int16_t>("s16s", literal.s16s());
+    case 32:
+      return isUnsigned ? reader.readRepeated<uint32_t>("u32s", literal.u32s())
+                        : reader.readRepeated<int32_t>("s32s", literal.s32s());
+    case 64:
+      return isUnsigned ? reader.readRepeated<uint64_t>("u64s", literal.u64s())
+                        : reader.readRepeated<int64_t>("s64s", literal.s64s());
+    default:
+      break;
+    }
+  }
+  if (elementType.isF16())
+    return reader.readHalfs("f16s", literal.f16s(), APFloat::IEEEhalf());
+  if (elementType.isBF16())
+    return reader.readHalfs("bf16s", literal.bf16s(), APFloat::BFloat());
+  if (elementType.isF32())
+    return reader.readRepeated<float>("f32s", literal.f32s());
+  if (elementType.isF64())
+    return reader.readRepeated<double>("f64s", literal.f64s());
+  if (auto complexType = dyn_cast<ComplexType>(elementType)) {
+    if (complexType.getElementType().isF32())
+      return reader.readComplex<float>("c64s", literal.c64s());
+    if (complexType.getElementType().isF64())
+      return reader.readComplex<double>("c128s", literal.c128s());
+  }
+  emitError() << "literals of element type " << elementType
+              << " are not supported";
+  return nullptr;
+}

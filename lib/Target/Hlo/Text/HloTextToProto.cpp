@@ -1,0 +1,2231 @@
+//===- HloTextToProto.cpp - HLO text syntax tree to HloModuleProto --------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file converts a parsed HLO text module into an HloModuleProto, the way
+// XLA's parser builds an HloModule and serializes it:
+//
+// - Ids come from one module-wide counter from 1: each computation's
+//   instructions in text order, then the computation. Names are kept.
+// - Instructions are kept in text order unless an operand (or control
+//   predecessor) is written after its user; then they are put in dependency
+//   order. Computations are ordered callees first (post order), which is
+//   text order for text XLA printed.
+// - Attributes are read with the HloTextAttributes.h readers (and the small
+//   readers below for sharding, metadata, aliasing, ...) into the proto fields
+//   of shared/reference/hlo-formats.md section 2.1. `statistics`, `origin`,
+//   `result_accuracy` and module configuration (`replica_count`,
+//   `num_partitions`, `allow_spmd_...`, `alias_passthrough_params`) have no
+//   HloModuleProto field and are dropped.
+// - Array shapes without a layout get the default (row-major) one, with
+//   LayoutProto.format = DENSE like the exporter's; omitted instruction shapes
+//   stay unset for the importer to infer.
+// - Literals are stored per element type in the LiteralProto field XLA uses,
+//   in the physical order of the shape's layout.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Target/Hlo/Text/HloTextToProto.h"
+
+#include "HloTextLiterals.h"
+#include "xhlo/Target/Hlo/Text/HloTextAttributes.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <cstring>
+#include <functional>
+#include <limits>
+
+using namespace xhlo;
+using namespace xhlo::hlo_text;
+using namespace xhlo::hlo_text::detail;
+using llvm::SMLoc;
+using llvm::StringRef;
+using llvm::Twine;
+
+namespace {
+
+/// XLA's opcodes (hlo-formats.md section 3).
+bool isKnownOpcode(StringRef opcode) {
+  static const llvm::StringSet<> opcodes = {
+      "abs",
+      "acos",
+      "acosh",
+      "add",
+      "add-dependency",
+      "after-all",
+      "all-gather",
+      "all-gather-done",
+      "all-gather-start",
+      "all-reduce",
+      "all-reduce-done",
+      "all-reduce-start",
+      "all-to-all",
+      "and",
+      "asin",
+      "asinh",
+      "async-done",
+      "async-start",
+      "async-update",
+      "atan2",
+      "atanh",
+      "batch-norm-grad",
+      "batch-norm-inference",
+      "batch-norm-training",
+      "bitcast",
+      "bitcast-convert",
+      "broadcast",
+      "call",
+      "cbrt",
+      "ceil",
+      "cholesky",
+      "clamp",
+      "count-leading-zeros",
+      "collective-broadcast",
+      "collective-permute",
+      "collective-permute-done",
+      "collective-permute-start",
+      "compare",
+      "complex",
+      "concatenate",
+      "conditional",
+      "constant",
+      "convert",
+      "convolution",
+      "copy",
+      "copy-done",
+      "copy-start",
+      "cosine",
+      "cosh",
+      "custom-call",
+      "divide",
+      "domain",
+      "dot",
+      "dynamic-reshape",
+      "dynamic-slice",
+      "dynamic-update-slice",
+      "erf",
+      "exponential",
+      "exponential-minus-one",
+      "fft",
+      "floor",
+      "fusion",
+      "gather",
+      "get-dimension-size",
+      "get-tuple-element",
+      "imag",
+      "infeed",
+      "iota",
+      "is-finite",
+      "log",
+      "log-plus-one",
+      "logistic",
+      "map",
+      "maximum",
+      "minimum",
+      "mulhi",
+      "multiply",
+      "negate",
+      "not",
+      "opt-barrier",
+      "or",
+      "outfeed",
+      "pad",
+      "parameter",
+      "partition-id",
+      "popcnt",
+      "power",
+      "ragged-all-to-all",
+      "ragged-dot",
+      "real",
+      "recv",
+      "recv-done",
+      "reduce",
+      "reduce-precision",
+      "reduce-scatter",
+      "reduce-window",
+      "remainder",
+      "replica-id",
+      "reshape",
+      "reverse",
+      "rng",
+      "rng-bit-generator",
+      "rng-get-and-update-state",
+      "round-nearest-afz",
+      "round-nearest-even",
+      "rsqrt",
+      "scaled-dot",
+      "scan",
+      "scatter",
+      "select",
+      "select-and-scatter",
+      "send",
+      "send-done",
+      "set-dimension-size",
+      "shift-left",
+      "shift-right-arithmetic",
+      "shift-right-logical",
+      "sign",
+      "sine",
+      "sinh",
+      "slice",
+      "sort",
+      "sqrt",
+      "stochastic-convert",
+      "subtract",
+      "tan",
+      "tanh",
+      "topk",
+      "transpose",
+      "triangular-solve",
+      "tuple",
+      "while",
+      "xor",
+  };
+  return opcodes.contains(opcode);
+}
+
+/// Attribute values and literals as a view into the source buffer (so that
+/// readers report positions in the file), or as the syntax tree's copy with
+/// every error reported at `fallback`.
+struct Text {
+  StringRef text;
+  SMLoc fallback;
+  bool inBuffer = false;
+};
+
+Text viewOf(const std::string &copy, SMLoc loc) {
+  Text result{copy, loc, false};
+  const char *start = loc.getPointer();
+  if (!start)
+    return result;
+  // The syntax tree trims literals; skip the white space it dropped.
+  for (int i = 0; i < 64 && *start != *copy.data() && isspace(*start); ++i)
+    ++start;
+  if (!copy.empty() && std::memcmp(start, copy.data(), copy.size()) == 0)
+    result = Text{StringRef(start, copy.size()), loc, true};
+  return result;
+}
+
+/// A cursor over a value, for the readers of this file.
+class Cursor {
+public:
+  Cursor(StringRef text) : text(text), pos(text.begin()) {}
+
+  void skipSpace() {
+    while (pos != text.end()) {
+      if (isspace(static_cast<unsigned char>(*pos))) {
+        ++pos;
+      } else if (rest().starts_with("/*")) {
+        size_t end = rest().find("*/");
+        pos = end == StringRef::npos ? text.end() : pos + end + 2;
+      } else {
+        break;
+      }
+    }
+  }
+  StringRef rest() const { return StringRef(pos, text.end() - pos); }
+  bool atEnd() {
+    skipSpace();
+    return pos == text.end();
+  }
+  bool consumeIf(StringRef s) {
+    skipSpace();
+    if (!rest().starts_with(s))
+      return false;
+    pos += s.size();
+    return true;
+  }
+  bool peek(StringRef s) {
+    skipSpace();
+    return rest().starts_with(s);
+  }
+  /// A run of identifier characters (and '%').
+  StringRef word() {
+    skipSpace();
+    const char *start = pos;
+    while (pos != text.end() &&
+           (isalnum(static_cast<unsigned char>(*pos)) || *pos == '_' ||
+            *pos == '.' || *pos == '-' || *pos == '%' || *pos == '$'))
+      ++pos;
+    return StringRef(start, pos - start);
+  }
+  std::optional<int64_t> integer() {
+    skipSpace();
+    const char *start = pos;
+    if (pos != text.end() && *pos == '-')
+      ++pos;
+    while (pos != text.end() && isdigit(static_cast<unsigned char>(*pos)))
+      ++pos;
+    int64_t value;
+    if (StringRef(start, pos - start).getAsInteger(10, value)) {
+      pos = start;
+      return std::nullopt;
+    }
+    return value;
+  }
+  /// `{1,2}` or `{}`.
+  bool intList(llvm::SmallVectorImpl<int64_t> &values) {
+    if (!consumeIf("{"))
+      return false;
+    if (consumeIf("}"))
+      return true;
+    do {
+      std::optional<int64_t> value = integer();
+      if (!value)
+        return false;
+      values.push_back(*value);
+    } while (consumeIf(","));
+    return consumeIf("}");
+  }
+  /// A quoted string, bracket group, or run of characters up to white space
+  /// or a comma at depth 0, as source text.
+  StringRef value() {
+    skipSpace();
+    const char *start = pos;
+    int depth = 0;
+    while (pos != text.end()) {
+      char c = *pos;
+      if (c == '"' || c == '\'') {
+        ++pos;
+        while (pos != text.end() && *pos != c) {
+          if (*pos == '\\' && pos + 1 != text.end())
+            ++pos;
+          ++pos;
+        }
+        if (pos != text.end())
+          ++pos;
+        continue;
+      }
+      if (c == '{' || c == '(' || c == '[') {
+        ++depth;
+      } else if (c == '}' || c == ')' || c == ']') {
+        if (depth == 0)
+          break;
+        --depth;
+      } else if (depth == 0 &&
+                 (c == ',' || isspace(static_cast<unsigned char>(c)))) {
+        break;
+      }
+      ++pos;
+    }
+    return StringRef(start, pos - start);
+  }
+  SMLoc loc() const { return SMLoc::getFromPointer(pos); }
+
+  StringRef text;
+  const char *pos;
+};
+
+/// Splits `text` at the commas outside brackets and strings.
+llvm::SmallVector<StringRef> splitTopLevel(StringRef text) {
+  llvm::SmallVector<StringRef> parts;
+  if (text.trim().empty())
+    return parts;
+  int depth = 0;
+  size_t start = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '"' || c == '\'') {
+      for (++i; i < text.size() && text[i] != c; ++i)
+        if (text[i] == '\\')
+          ++i;
+    } else if (c == '{' || c == '(' || c == '[') {
+      ++depth;
+    } else if (c == '}' || c == ')' || c == ']') {
+      --depth;
+    } else if (c == ',' && depth == 0) {
+      parts.push_back(text.slice(start, i).trim());
+      start = i + 1;
+    } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
+      size_t end = text.find("*/", i + 2);
+      i = end == StringRef::npos ? text.size() : end + 1;
+    }
+  }
+  parts.push_back(text.drop_front(start).trim());
+  return parts;
+}
+
+/// Strips `/* ... */` comments from the front of `text`.
+StringRef dropComments(StringRef text) {
+  text = text.trim();
+  while (text.starts_with("/*")) {
+    size_t end = text.find("*/");
+    if (end == StringRef::npos)
+      return text;
+    text = text.drop_front(end + 2).trim();
+  }
+  return text;
+}
+
+/// The contents of `{...}` (or nothing when `text` is not braced).
+std::optional<StringRef> unbrace(StringRef text, char open = '{',
+                                 char close = '}') {
+  text = text.trim();
+  if (text.size() < 2 || text.front() != open || text.back() != close)
+    return std::nullopt;
+  return text.drop_front().drop_back();
+}
+
+class Converter {
+public:
+  Converter(const Module &module, ErrorHandler onError,
+            InstructionLocations *locations)
+      : module(module), onError(onError), locations(locations) {}
+
+  std::optional<xla::HloModuleProto> run();
+
+private:
+  bool fail(SMLoc loc, const Twine &message) {
+    if (!failed)
+      onError(loc, message);
+    failed = true;
+    return false;
+  }
+
+  /// Runs `read` on the text of a value with an error handler that reports
+  /// in the source buffer.
+  template <typename T, typename Reader>
+  std::optional<T> read(const Text &value, Reader reader) {
+    auto handler = [&](SMLoc loc, const Twine &message) {
+      fail(value.inBuffer && loc.isValid() ? loc : value.fallback, message);
+    };
+    return reader(value.text, ErrorHandler(handler));
+  }
+
+  Text valueOf(const Attribute &attribute) {
+    return viewOf(attribute.value, attribute.valueLoc.isValid()
+                                       ? attribute.valueLoc
+                                       : attribute.loc);
+  }
+
+  bool convertShape(const Shape &shape, SMLoc loc, xla::ShapeProto &out);
+  bool convertLayoutExtras(StringRef extras, SMLoc loc,
+                           xla::LayoutProto &layout);
+  bool convertLiteral(Text text, const xla::ShapeProto &shape,
+                      xla::LiteralProto &out);
+  bool convertArrayLiteral(Text text, const xla::ShapeProto &shape,
+                           xla::LiteralProto &out);
+  bool convertComputation(size_t index, xla::HloComputationProto &out);
+  bool convertInstruction(const Computation &computation, size_t compIndex,
+                          size_t instIndex, xla::HloInstructionProto &out);
+  bool convertAttribute(
+      const Computation &computation, size_t compIndex, const Instruction &inst,
+      const Attribute &attribute, xla::HloInstructionProto &out,
+      std::vector<std::tuple<int, std::string, SMLoc>> &calledComputations);
+  bool convertSharding(Text text, xla::OpSharding &out);
+  bool convertMetadata(Text text, xla::OpMetadata &out);
+  bool convertFrontendAttributes(Text text, xla::FrontendAttributes &out);
+  bool convertModuleAttributes(xla::HloModuleProto &proto);
+  bool orderInstructions(size_t compIndex, xla::HloComputationProto &comp);
+  bool orderComputations(xla::HloModuleProto &proto);
+
+  /// Reads `mesh['x'=2,'y'=2] {'y'}` as explicit replica groups.
+  std::optional<std::vector<llvm::SmallVector<int64_t>>>
+  readMeshReplicaGroups(const Text &value);
+
+  /// Reads `{a, b}` or `a` as names without '%'.
+  std::optional<llvm::SmallVector<std::pair<std::string, SMLoc>>>
+  readNames(const Text &value);
+
+  /// The id of the instruction `name` of computation `compIndex`.
+  std::optional<int64_t> lookupInstruction(size_t compIndex, StringRef name,
+                                           SMLoc loc);
+
+  const Module &module;
+  ErrorHandler onError;
+  InstructionLocations *locations;
+  bool failed = false;
+
+  std::vector<std::vector<int64_t>> instructionIds;
+  std::vector<int64_t> computationIds;
+  std::vector<llvm::StringMap<size_t>> instructionIndex;
+  llvm::StringMap<size_t> computationIndex;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Shapes
+//===----------------------------------------------------------------------===//
+
+bool Converter::convertLayoutExtras(StringRef extras, SMLoc loc,
+                                    xla::LayoutProto &layout) {
+  Cursor cursor(extras);
+  auto parenInts = [&](llvm::SmallVectorImpl<int64_t> &values) {
+    if (!cursor.consumeIf("("))
+      return false;
+    if (cursor.consumeIf(")"))
+      return true;
+    do {
+      if (cursor.consumeIf("*")) {
+        values.push_back(-1);
+        continue;
+      }
+      std::optional<int64_t> value = cursor.integer();
+      if (!value)
+        return false;
+      values.push_back(*value);
+    } while (cursor.consumeIf(","));
+    return cursor.consumeIf(")");
+  };
+  while (!cursor.atEnd()) {
+    const char *start = cursor.pos;
+    llvm::SmallVector<int64_t> values;
+    if (cursor.consumeIf("T")) {
+      while (cursor.peek("(")) {
+        values.clear();
+        if (!parenInts(values))
+          return fail(loc, "invalid tile in layout '" + extras + "'");
+        layout.add_tiles()->mutable_dimensions()->Add(values.begin(),
+                                                      values.end());
+      }
+      continue;
+    }
+    if (cursor.consumeIf("D(")) {
+      do {
+        StringRef level = cursor.word();
+        auto type = llvm::StringSwitch<std::optional<xla::DimLevelType>>(level)
+                        .Case("D", xla::DIM_DENSE)
+                        .Case("C", xla::DIM_COMPRESSED)
+                        .Case("S", xla::DIM_SINGLETON)
+                        .Case("H", xla::DIM_LOOSE_COMPRESSED)
+                        .Default(std::nullopt);
+        if (!type)
+          return fail(loc, "invalid dim level type in layout '" + extras + "'");
+        layout.add_dim_level_types(*type);
+      } while (cursor.consumeIf(","));
+      if (!cursor.consumeIf(")"))
+        return fail(loc, "invalid dim level types in layout '" + extras + "'");
+      continue;
+    }
+    char key = *cursor.pos;
+    ++cursor.pos;
+    if ((key == 'E' || key == 'S' || key == 'L' || key == 'M') &&
+        parenInts(values) && values.size() == 1) {
+      if (key == 'E')
+        layout.set_element_size_in_bits(values[0]);
+      else if (key == 'S')
+        layout.set_memory_space(values[0]);
+      else if (key == 'L')
+        layout.set_tail_padding_alignment_in_elements(values[0]);
+      else
+        layout.set_dynamic_shape_metadata_prefix_bytes(values[0]);
+      continue;
+    }
+    return fail(loc, "unsupported layout attribute '" +
+                         StringRef(start, extras.end() - start) +
+                         "' (tiles T(..), E(n), S(n), L(n), M(n) and D(..) "
+                         "are supported)");
+  }
+  return true;
+}
+
+bool Converter::convertShape(const Shape &shape, SMLoc loc,
+                             xla::ShapeProto &out) {
+  switch (shape.kind) {
+  case Shape::Kind::Tuple:
+    out.set_element_type(xla::TUPLE);
+    for (const Shape &element : shape.elements)
+      if (!convertShape(element, loc, *out.add_tuple_shapes()))
+        return false;
+    return true;
+  case Shape::Kind::Token:
+    out.set_element_type(xla::TOKEN);
+    return true;
+  case Shape::Kind::Opaque:
+    out.set_element_type(xla::OPAQUE_TYPE);
+    return true;
+  case Shape::Kind::Buffer:
+    out.set_element_type(xla::BUFFER);
+    return convertShape(shape.elements.front(), loc, *out.add_tuple_shapes());
+  case Shape::Kind::Array:
+    break;
+  }
+  std::optional<xla::PrimitiveType> type = parseElementType(shape.elementType);
+  if (!type)
+    return fail(loc, "unknown element type '" + shape.elementType + "'");
+  out.set_element_type(*type);
+  bool anyDynamic = llvm::is_contained(shape.dynamicDimensions, true);
+  for (auto [index, dim] : llvm::enumerate(shape.dimensions)) {
+    bool dynamic = anyDynamic && shape.dynamicDimensions[index];
+    // `?` (unbounded) is XLA's kUnboundedSize.
+    out.add_dimensions(dynamic && dim < 0 ? std::numeric_limits<int64_t>::min()
+                                          : dim);
+    if (anyDynamic)
+      out.add_is_dynamic_dimension(dynamic);
+  }
+  xla::LayoutProto *layout = out.mutable_layout();
+  layout->set_format(xla::LayoutProto::DENSE);
+  if (shape.minorToMajor) {
+    llvm::SmallVector<bool> seen(shape.dimensions.size(), false);
+    for (int64_t d : *shape.minorToMajor) {
+      if (d < 0 || d >= static_cast<int64_t>(seen.size()) || seen[d])
+        return fail(loc, "layout of '" + printShape(shape) +
+                             "' is not a permutation of its dimensions");
+      seen[d] = true;
+      layout->add_minor_to_major(d);
+    }
+  } else {
+    for (int64_t d = shape.dimensions.size() - 1; d >= 0; --d)
+      layout->add_minor_to_major(d);
+  }
+  return convertLayoutExtras(shape.layoutExtras, loc, *layout);
+}
+
+//===----------------------------------------------------------------------===//
+// Literals
+//===----------------------------------------------------------------------===//
+
+bool Converter::convertLiteral(Text text, const xla::ShapeProto &shape,
+                               xla::LiteralProto &out) {
+  *out.mutable_shape() = shape;
+  SMLoc loc =
+      text.inBuffer ? SMLoc::getFromPointer(text.text.data()) : text.fallback;
+  switch (shape.element_type()) {
+  case xla::TUPLE: {
+    std::optional<StringRef> body = unbrace(text.text, '(', ')');
+    if (!body)
+      return fail(loc, "expected a tuple literal '(...)'");
+    llvm::SmallVector<StringRef> parts = splitTopLevel(*body);
+    if (parts.size() != static_cast<size_t>(shape.tuple_shapes_size()))
+      return fail(loc, "tuple literal has " + Twine(parts.size()) +
+                           " elements, its shape " +
+                           Twine(shape.tuple_shapes_size()));
+    for (auto [index, part] : llvm::enumerate(parts)) {
+      // Elements may repeat their shape (`(f32[] 1, s32[] 2)`).
+      StringRef element = part;
+      Text elementText{element, text.fallback, text.inBuffer};
+      if (!convertLiteral(elementText, shape.tuple_shapes(index),
+                          *out.add_tuple_literals()))
+        return false;
+    }
+    return true;
+  }
+  case xla::TOKEN:
+    return true;
+  default:
+    return convertArrayLiteral(text, shape, out);
+  }
+}
+
+bool Converter::convertArrayLiteral(Text text, const xla::ShapeProto &shape,
+                                    xla::LiteralProto &out) {
+  SMLoc loc =
+      text.inBuffer ? SMLoc::getFromPointer(text.text.data()) : text.fallback;
+  xla::PrimitiveType type = shape.element_type();
+  unsigned bits;
+  ElementKind kind = getElementKind(type, bits);
+  if (kind == ElementKind::Other)
+    return fail(loc, "constants of type " + elementTypeName(type) +
+                         " are not supported");
+  llvm::SmallVector<int64_t> dims(shape.dimensions().begin(),
+                                  shape.dimensions().end());
+  for (int64_t d : dims)
+    if (d < 0)
+      return fail(loc, "constants of unbounded dynamic shape are not "
+                       "supported");
+  // An element shape may precede the value inside tuples: skip it.
+  StringRef body = dropComments(text.text);
+  if (!body.empty() && isalpha(static_cast<unsigned char>(body.front())) &&
+      body.find('[') != StringRef::npos &&
+      body.take_until([](char c) { return c == '['; }).find_first_of(" ,{(") ==
+          StringRef::npos &&
+      parseElementType(
+          body.take_until([](char c) { return c == '['; }).trim())) {
+    size_t close = body.find(']');
+    body = body.drop_front(close + 1).ltrim();
+    if (body.starts_with("{") && !body.starts_with("{{") && body.size() > 1 &&
+        isdigit(static_cast<unsigned char>(body[1]))) {
+      // A layout `{1,0}` followed by the value.
+      size_t end = body.find('}');
+      StringRef afterLayout = body.drop_front(end + 1).ltrim();
+      if (!afterLayout.empty() || dims.empty())
+        body = afterLayout;
+    }
+  }
+  Text bodyText{body, text.fallback, text.inBuffer};
+  std::optional<std::vector<StringRef>> scalars = read<std::vector<StringRef>>(
+      bodyText, [&](StringRef value, ErrorHandler handler) {
+        return parseLiteral(value, dims, kind == ElementKind::Complex, handler);
+      });
+  if (!scalars)
+    return false;
+  llvm::SmallVector<int64_t> order = getPhysicalOrder(
+      dims, llvm::SmallVector<int64_t>(shape.layout().minor_to_major().begin(),
+                                       shape.layout().minor_to_major().end()));
+  size_t count = order.size();
+  auto scalarLoc = [&](StringRef scalar) {
+    return text.inBuffer ? SMLoc::getFromPointer(scalar.data()) : text.fallback;
+  };
+  auto bad = [&](StringRef scalar) {
+    return fail(scalarLoc(scalar),
+                "invalid " + elementTypeName(type) + " value '" + scalar + "'");
+  };
+  switch (kind) {
+  case ElementKind::Pred: {
+    std::vector<bool> values(count);
+    for (size_t k = 0; k < count; ++k) {
+      StringRef s = (*scalars)[k];
+      if (s == "true" || s == "1")
+        values[order[k]] = true;
+      else if (s == "false" || s == "0")
+        values[order[k]] = false;
+      else
+        return bad(s);
+    }
+    for (bool value : values)
+      out.add_preds(value);
+    return true;
+  }
+  case ElementKind::Signed:
+  case ElementKind::Unsigned: {
+    std::vector<uint64_t> values(count);
+    for (size_t k = 0; k < count; ++k) {
+      StringRef s = (*scalars)[k];
+      if (kind == ElementKind::Signed) {
+        int64_t value;
+        if (s.getAsInteger(10, value))
+          return bad(s);
+        if (bits < 64 && (value < -(int64_t(1) << (bits - 1)) ||
+                          value >= (int64_t(1) << (bits - 1))))
+          return fail(scalarLoc(s), "value '" + s + "' is out of range for " +
+                                        elementTypeName(type));
+        values[order[k]] = static_cast<uint64_t>(value);
+      } else {
+        uint64_t value;
+        if (s.getAsInteger(10, value))
+          return bad(s);
+        if (bits < 64 && value >= (uint64_t(1) << bits))
+          return fail(scalarLoc(s), "value '" + s + "' is out of range for " +
+                                        elementTypeName(type));
+        values[order[k]] = value;
+      }
+    }
+    for (uint64_t value : values) {
+      switch (type) {
+      case xla::S32:
+        out.add_s32s(static_cast<int32_t>(value));
+        break;
+      case xla::S64:
+        out.add_s64s(static_cast<int64_t>(value));
+        break;
+      case xla::U32:
+        out.add_u32s(static_cast<uint32_t>(value));
+        break;
+      case xla::U64:
+        out.add_u64s(value);
+        break;
+      default: {
+        std::string *bytes = getBytesField(out, type);
+        bytes->push_back(static_cast<char>(value & 0xff));
+        if (bits == 16)
+          bytes->push_back(static_cast<char>((value >> 8) & 0xff));
+        break;
+      }
+      }
+    }
+    return true;
+  }
+  case ElementKind::Float:
+  case ElementKind::Complex: {
+    xla::PrimitiveType partType = type == xla::C64    ? xla::F32
+                                  : type == xla::C128 ? xla::F64
+                                                      : type;
+    size_t parts = kind == ElementKind::Complex ? 2 : 1;
+    std::vector<uint64_t> values(count * parts);
+    for (size_t k = 0; k < count * parts; ++k) {
+      StringRef s = (*scalars)[k];
+      std::optional<uint64_t> value = encodeFloat(partType, s);
+      if (!value)
+        return bad(s);
+      values[order[k / parts] * parts + k % parts] = *value;
+    }
+    for (uint64_t value : values) {
+      switch (type) {
+      case xla::F32:
+        out.add_f32s(llvm::bit_cast<float>(static_cast<uint32_t>(value)));
+        break;
+      case xla::F64:
+        out.add_f64s(llvm::bit_cast<double>(value));
+        break;
+      case xla::C64:
+        out.add_c64s(llvm::bit_cast<float>(static_cast<uint32_t>(value)));
+        break;
+      case xla::C128:
+        out.add_c128s(llvm::bit_cast<double>(value));
+        break;
+      default: {
+        std::string *bytes = getBytesField(out, type);
+        bytes->push_back(static_cast<char>(value & 0xff));
+        if (bits == 16)
+          bytes->push_back(static_cast<char>((value >> 8) & 0xff));
+        break;
+      }
+      }
+    }
+    return true;
+  }
+  case ElementKind::Other:
+    break;
+  }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Sharding, metadata, frontend attributes
+//===----------------------------------------------------------------------===//
+
+bool Converter::convertSharding(Text text, xla::OpSharding &out) {
+  SMLoc loc =
+      text.inBuffer ? SMLoc::getFromPointer(text.text.data()) : text.fallback;
+  std::optional<StringRef> body = unbrace(text.text);
+  if (!body)
+    return fail(loc, "expected a sharding '{...}'");
+  StringRef inner = body->trim();
+  if (inner.empty() || inner.starts_with("{")) {
+    // A tuple sharding: one sharding per leaf.
+    out.set_type(xla::OpSharding::TUPLE);
+    for (StringRef element : splitTopLevel(inner))
+      if (!convertSharding(Text{element, text.fallback, text.inBuffer},
+                           *out.add_tuple_shardings()))
+        return false;
+    return true;
+  }
+  Cursor cursor(inner);
+  auto bad = [&](const Twine &what) {
+    return fail(text.inBuffer ? cursor.loc() : text.fallback,
+                "invalid sharding: " + what);
+  };
+  bool sawTiles = false;
+  out.set_type(xla::OpSharding::REPLICATED);
+  while (!cursor.atEnd()) {
+    StringRef word = cursor.word();
+    if (word == "replicated") {
+      out.set_type(xla::OpSharding::REPLICATED);
+    } else if (word == "manual") {
+      out.set_type(xla::OpSharding::MANUAL);
+    } else if (word == "unknown") {
+      out.set_type(xla::OpSharding::UNKNOWN);
+    } else if (word == "unreduced") {
+      out.set_type(xla::OpSharding::UNREDUCED);
+    } else if (word == "maximal") {
+      out.set_type(xla::OpSharding::MAXIMAL);
+      std::optional<int64_t> device;
+      if (!cursor.consumeIf("device=") || !(device = cursor.integer()))
+        return bad("expected 'device=N' after 'maximal'");
+      out.add_tile_assignment_dimensions(1);
+      out.add_tile_assignment_devices(*device);
+    } else if (word == "devices") {
+      out.set_type(xla::OpSharding::OTHER);
+      sawTiles = true;
+      auto square = [&](auto &&add) {
+        if (!cursor.consumeIf("["))
+          return false;
+        do {
+          std::optional<int64_t> value = cursor.integer();
+          if (!value)
+            return false;
+          add(*value);
+        } while (cursor.consumeIf(","));
+        return cursor.consumeIf("]");
+      };
+      if (!cursor.consumeIf("=") ||
+          !square([&](int64_t v) { out.add_tile_assignment_dimensions(v); }))
+        return bad("expected 'devices=[d,...]'");
+      if (cursor.consumeIf("<=")) {
+        if (!square([&](int64_t v) { out.add_iota_reshape_dims(v); }))
+          return bad("expected '<=[d,...]'");
+        if (cursor.consumeIf("T")) {
+          if (!cursor.consumeIf("("))
+            return bad("expected 'T(perm)'");
+          do {
+            std::optional<int64_t> value = cursor.integer();
+            if (!value)
+              return bad("expected 'T(perm)'");
+            out.add_iota_transpose_perm(*value);
+          } while (cursor.consumeIf(","));
+          if (!cursor.consumeIf(")"))
+            return bad("expected ')'");
+        }
+      } else {
+        do {
+          std::optional<int64_t> value = cursor.integer();
+          if (!value)
+            return bad("expected device ids after 'devices=[...]'");
+          out.add_tile_assignment_devices(*value);
+        } while (cursor.consumeIf(","));
+      }
+    } else if (word == "last_tile_dim_replicate") {
+      out.set_replicate_on_last_tile_dim(true);
+    } else if (word == "last_tile_dims") {
+      if (!cursor.consumeIf("=") || !cursor.consumeIf("{"))
+        return bad("expected 'last_tile_dims={...}'");
+      do {
+        StringRef type = cursor.word();
+        xla::OpSharding::Type value;
+        if (!xla::OpSharding::Type_Parse(type.upper(), &value))
+          return bad("unknown last tile dim type '" + type + "'");
+        out.add_last_tile_dims(value);
+      } while (cursor.consumeIf(","));
+      if (!cursor.consumeIf("}"))
+        return bad("expected '}'");
+    } else if (word == "shard_as" || word == "shard_like") {
+      std::optional<int64_t> id = cursor.integer();
+      if (!id)
+        return bad("expected a shard group id");
+      out.set_is_shard_group(true);
+      out.set_shard_group_id(*id);
+      out.set_shard_group_type(word == "shard_as" ? xla::OpSharding::AS
+                                                  : xla::OpSharding::LIKE);
+    } else if (word == "metadata") {
+      // Sharding metadata is not kept.
+      if (!cursor.consumeIf("="))
+        return bad("expected 'metadata={...}'");
+      cursor.value();
+    } else {
+      return bad("unexpected '" +
+                 (word.empty() ? cursor.rest().take_front(16) : word) + "'");
+    }
+  }
+  if (sawTiles && out.tile_assignment_devices_size() == 0 &&
+      out.iota_reshape_dims_size() == 0)
+    return bad("no devices");
+  return true;
+}
+
+bool Converter::convertMetadata(Text text, xla::OpMetadata &out) {
+  SMLoc loc =
+      text.inBuffer ? SMLoc::getFromPointer(text.text.data()) : text.fallback;
+  std::optional<StringRef> body = unbrace(text.text);
+  if (!body)
+    return fail(loc, "expected metadata '{...}'");
+  Cursor cursor(*body);
+  while (!cursor.atEnd()) {
+    if (cursor.consumeIf(","))
+      continue;
+    SMLoc keyLoc = text.inBuffer ? cursor.loc() : text.fallback;
+    StringRef key = cursor.word();
+    if (key.empty() || !cursor.consumeIf("="))
+      return fail(keyLoc, "expected 'key=value' in metadata");
+    StringRef value = cursor.value();
+    Text valueText{value, keyLoc, text.inBuffer};
+    auto string = [&]() { return read<std::string>(valueText, parseString); };
+    auto integer = [&]() { return read<int64_t>(valueText, parseInt); };
+    std::optional<std::string> s;
+    std::optional<int64_t> i;
+    if (key == "op_type" && (s = string()))
+      out.set_op_type(*s);
+    else if (key == "op_name" && (s = string()))
+      out.set_op_name(*s);
+    else if (key == "source_file" && (s = string()))
+      out.set_source_file(*s);
+    else if (key == "deduplicated_name" && (s = string()))
+      out.set_deduplicated_name(*s);
+    else if (key == "scheduling_name" && (s = string()))
+      out.set_scheduling_name(*s);
+    else if (key == "source_line" && (i = integer()))
+      out.set_source_line(*i);
+    else if (key == "source_end_line" && (i = integer()))
+      out.set_source_end_line(*i);
+    else if (key == "source_column" && (i = integer()))
+      out.set_source_column(*i);
+    else if (key == "source_end_column" && (i = integer()))
+      out.set_source_end_column(*i);
+    else if (key == "stack_frame_id" && (i = integer()))
+      out.set_stack_frame_id(*i);
+    else if (failed)
+      return false;
+    // Other keys (profile_type, ...) are not kept.
+  }
+  return true;
+}
+
+bool Converter::convertFrontendAttributes(Text text,
+                                          xla::FrontendAttributes &out) {
+  SMLoc loc =
+      text.inBuffer ? SMLoc::getFromPointer(text.text.data()) : text.fallback;
+  std::optional<StringRef> body = unbrace(text.text);
+  if (!body)
+    return fail(loc, "expected frontend attributes '{...}'");
+  Cursor cursor(*body);
+  while (!cursor.atEnd()) {
+    if (cursor.consumeIf(","))
+      continue;
+    SMLoc keyLoc = text.inBuffer ? cursor.loc() : text.fallback;
+    std::string key = cursor.word().str();
+    if (key.empty() && cursor.peek("\"")) {
+      StringRef quoted = cursor.value();
+      std::optional<std::string> unquoted =
+          read<std::string>(Text{quoted, keyLoc, text.inBuffer}, parseString);
+      if (!unquoted)
+        return false;
+      key = *unquoted;
+    }
+    if (key.empty() || !cursor.consumeIf("="))
+      return fail(keyLoc, "expected 'key=\"value\"' in frontend attributes");
+    StringRef value = cursor.value();
+    std::string stored;
+    if (value.starts_with("\"") || value.starts_with("'")) {
+      std::optional<std::string> s =
+          read<std::string>(Text{value, keyLoc, text.inBuffer}, parseString);
+      if (!s)
+        return false;
+      stored = *s;
+    } else {
+      stored = value.str();
+    }
+    (*out.mutable_map())[key] = stored;
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Instructions
+//===----------------------------------------------------------------------===//
+
+std::optional<llvm::SmallVector<std::pair<std::string, SMLoc>>>
+Converter::readNames(const Text &value) {
+  llvm::SmallVector<std::pair<std::string, SMLoc>> names;
+  StringRef text = value.text.trim();
+  std::optional<StringRef> body = unbrace(text);
+  llvm::SmallVector<StringRef> parts;
+  if (body)
+    parts = splitTopLevel(*body);
+  else
+    parts.push_back(text);
+  for (StringRef part : parts) {
+    part = dropComments(part);
+    SMLoc loc =
+        value.inBuffer ? SMLoc::getFromPointer(part.data()) : value.fallback;
+    StringRef name = part;
+    name.consume_front("%");
+    if (name.empty() || llvm::any_of(name, [](char c) {
+          return !(isalnum(static_cast<unsigned char>(c)) || c == '_' ||
+                   c == '.' || c == '-' || c == '$');
+        })) {
+      fail(loc, "expected a name, got '" + part + "'");
+      return std::nullopt;
+    }
+    names.emplace_back(name.str(), loc);
+  }
+  return names;
+}
+
+std::optional<std::vector<llvm::SmallVector<int64_t>>>
+Converter::readMeshReplicaGroups(const Text &value) {
+  // A mesh of devices 0..n-1 in row-major order; each group holds the devices
+  // that differ only along the listed axes (in their listed order), groups
+  // in row-major order of the other axes.
+  SMLoc loc = value.inBuffer ? SMLoc::getFromPointer(value.text.data())
+                             : value.fallback;
+  auto bad = [&]() {
+    fail(loc, "invalid mesh replica groups '" + value.text +
+                  "': expected mesh['a'=N,...] {'a',...}");
+    return std::nullopt;
+  };
+  Cursor cursor(value.text);
+  cursor.consumeIf("mesh");
+  llvm::SmallVector<std::string> axes;
+  llvm::SmallVector<int64_t> sizes;
+  auto axisName = [&]() -> std::optional<std::string> {
+    StringRef quoted = cursor.value();
+    if (quoted.size() < 2 || (quoted.front() != '\'' && quoted.front() != '"'))
+      return std::nullopt;
+    StringRef body = quoted.drop_front().drop_back();
+    return body.split('=').first.str();
+  };
+  if (!cursor.consumeIf("["))
+    return bad();
+  do {
+    // `'axis'=N` is read by value() as one run.
+    StringRef quoted = cursor.value();
+    auto [name, size] = quoted.split('=');
+    int64_t n;
+    if (name.size() < 2 || size.getAsInteger(10, n) || n <= 0)
+      return bad();
+    axes.push_back(name.drop_front().drop_back().str());
+    sizes.push_back(n);
+  } while (cursor.consumeIf(","));
+  if (!cursor.consumeIf("]") || !cursor.consumeIf("{"))
+    return bad();
+  llvm::SmallVector<size_t> grouped;
+  if (!cursor.consumeIf("}")) {
+    do {
+      std::optional<std::string> name = axisName();
+      if (!name)
+        return bad();
+      auto it = llvm::find(axes, *name);
+      if (it == axes.end())
+        return bad();
+      grouped.push_back(it - axes.begin());
+    } while (cursor.consumeIf(","));
+    if (!cursor.consumeIf("}"))
+      return bad();
+  }
+  if (!cursor.atEnd())
+    return bad();
+  int64_t total = 1;
+  for (int64_t n : sizes)
+    total *= n;
+  if (total > (1 << 20))
+    return bad();
+  llvm::SmallVector<size_t> others;
+  for (size_t axis = 0; axis < axes.size(); ++axis)
+    if (!llvm::is_contained(grouped, axis))
+      others.push_back(axis);
+  llvm::SmallVector<int64_t> strides(axes.size(), 1);
+  for (int64_t axis = axes.size() - 2; axis >= 0; --axis)
+    strides[axis] = strides[axis + 1] * sizes[axis + 1];
+  // Iterates `index` over the sizes of `dims` in row-major order.
+  auto step = [&](llvm::ArrayRef<size_t> dims,
+                  llvm::SmallVectorImpl<int64_t> &index) {
+    for (int64_t d = dims.size() - 1; d >= 0; --d) {
+      if (++index[dims[d]] < sizes[dims[d]])
+        return true;
+      index[dims[d]] = 0;
+    }
+    return false;
+  };
+  std::vector<llvm::SmallVector<int64_t>> groups;
+  llvm::SmallVector<int64_t> index(axes.size(), 0);
+  do {
+    llvm::SmallVector<int64_t> &group = groups.emplace_back();
+    for (size_t axis : grouped)
+      index[axis] = 0;
+    do {
+      int64_t device = 0;
+      for (size_t axis = 0; axis < axes.size(); ++axis)
+        device += index[axis] * strides[axis];
+      group.push_back(device);
+    } while (step(grouped, index));
+  } while (step(others, index));
+  return groups;
+}
+
+std::optional<int64_t> Converter::lookupInstruction(size_t compIndex,
+                                                    StringRef name, SMLoc loc) {
+  auto it = instructionIndex[compIndex].find(name);
+  if (it == instructionIndex[compIndex].end()) {
+    std::string where;
+    for (auto [index, comp] : llvm::enumerate(module.computations))
+      if (index != compIndex && instructionIndex[index].count(name))
+        where = " (it is defined in computation '" + comp.name + "')";
+    fail(loc, "use of undefined instruction '" + name + "' in computation '" +
+                  module.computations[compIndex].name + "'" + where);
+    return std::nullopt;
+  }
+  return instructionIds[compIndex][it->second];
+}
+
+/// Reads `{a,b}: (p, {c}[, kind])` entries of aliasing attributes.
+struct AliasEntry {
+  llvm::SmallVector<int64_t> outputIndex;
+  int64_t number = 0;
+  llvm::SmallVector<int64_t> operandIndex;
+  std::string kind;
+};
+
+static std::optional<std::vector<AliasEntry>>
+readAliasing(StringRef text, bool withOutputIndex) {
+  std::optional<StringRef> body = unbrace(text);
+  if (!body)
+    return std::nullopt;
+  std::vector<AliasEntry> entries;
+  Cursor cursor(*body);
+  while (!cursor.atEnd()) {
+    AliasEntry entry;
+    if (withOutputIndex &&
+        (!cursor.intList(entry.outputIndex) || !cursor.consumeIf(":")))
+      return std::nullopt;
+    std::optional<int64_t> number;
+    if (!cursor.consumeIf("(") || !(number = cursor.integer()) ||
+        !cursor.consumeIf(",") || !cursor.intList(entry.operandIndex))
+      return std::nullopt;
+    entry.number = *number;
+    if (cursor.consumeIf(","))
+      entry.kind = cursor.word().str();
+    if (!cursor.consumeIf(")"))
+      return std::nullopt;
+    entries.push_back(std::move(entry));
+    if (!cursor.consumeIf(","))
+      break;
+  }
+  if (!cursor.atEnd())
+    return std::nullopt;
+  return entries;
+}
+
+/// Sets `setter(value)` from an enum name, trying `prefix + upper(text)`.
+template <typename Enum, typename Parse>
+static std::optional<Enum> parseEnum(StringRef text, Parse parse,
+                                     StringRef prefix = "") {
+  Enum value;
+  if (parse((prefix + text.upper()).str(), &value) || parse(text.str(), &value))
+    return value;
+  return std::nullopt;
+}
+
+bool Converter::convertAttribute(
+    const Computation &computation, size_t compIndex, const Instruction &inst,
+    const Attribute &attribute, xla::HloInstructionProto &out,
+    std::vector<std::tuple<int, std::string, SMLoc>> &calledComputations) {
+  StringRef name = attribute.name;
+  StringRef opcode = inst.opcode;
+  Text value = valueOf(attribute);
+  SMLoc valueLoc = value.inBuffer ? SMLoc::getFromPointer(value.text.data())
+                                  : value.fallback;
+  auto ints = [&]() {
+    return read<llvm::SmallVector<int64_t>>(value, parseIntList);
+  };
+  auto integer = [&]() { return read<int64_t>(value, parseInt); };
+  auto boolean = [&]() { return read<bool>(value, parseBool); };
+  auto string = [&]() { return read<std::string>(value, parseString); };
+  auto invalid = [&](const Twine &expected) {
+    return fail(valueLoc, "invalid value '" + attribute.value +
+                              "' of attribute '" + name + "': expected " +
+                              expected);
+  };
+  auto addInts = [](auto *field, const llvm::SmallVector<int64_t> &values) {
+    field->Add(values.begin(), values.end());
+  };
+
+  // Called computations, by their position in called_computation_ids.
+  int calledSlot = llvm::StringSwitch<int>(name)
+                       .Cases("to_apply", "calls", "called_computations",
+                              "branch_computations", 0)
+                       .Cases("body", "true_computation", "select", 0)
+                       .Cases("condition", "false_computation", 1)
+                       .Case("scatter", opcode == "select-and-scatter" ? 1 : -1)
+                       .Default(-1);
+  if (calledSlot >= 0) {
+    auto names = readNames(value);
+    if (!names)
+      return false;
+    for (auto &[callee, loc] : *names)
+      calledComputations.emplace_back(calledSlot, callee, loc);
+    return true;
+  }
+
+  // Dimension lists.
+  if (name == "dimensions") {
+    auto v = ints();
+    if (!v)
+      return false;
+    addInts(out.mutable_dimensions(), *v);
+    return true;
+  }
+  if (name == "inferred_dimension" || name == "iota_dimension") {
+    auto v = integer();
+    if (!v)
+      return false;
+    out.add_dimensions(*v);
+    return true;
+  }
+  if (name == "index") {
+    auto v = integer();
+    if (!v)
+      return false;
+    out.set_tuple_index(*v);
+    return true;
+  }
+  if (name == "slice") {
+    auto slice = read<Slice>(value, parseSlice);
+    if (!slice)
+      return false;
+    for (size_t i = 0; i < slice->start.size(); ++i) {
+      auto *dim = out.add_slice_dimensions();
+      dim->set_start(slice->start[i]);
+      dim->set_limit(slice->limit[i]);
+      dim->set_stride(slice->stride[i]);
+    }
+    return true;
+  }
+  if (name == "dynamic_slice_sizes") {
+    auto v = ints();
+    if (!v)
+      return false;
+    addInts(out.mutable_dynamic_slice_sizes(), *v);
+    return true;
+  }
+  if (name == "padding") {
+    auto padding = read<Padding>(value, parsePadding);
+    if (!padding)
+      return false;
+    for (size_t i = 0; i < padding->low.size(); ++i) {
+      auto *dim = out.mutable_padding_config()->add_dimensions();
+      dim->set_edge_padding_low(padding->low[i]);
+      dim->set_edge_padding_high(padding->high[i]);
+      dim->set_interior_padding(padding->interior[i]);
+    }
+    return true;
+  }
+  if (name == "direction") {
+    if (!llvm::is_contained({"EQ", "NE", "GE", "GT", "LE", "LT"},
+                            attribute.value))
+      return invalid("EQ, NE, GE, GT, LE or LT");
+    out.set_comparison_direction(attribute.value);
+    return true;
+  }
+  if (name == "type" && opcode == "compare") {
+    if (!llvm::is_contained({"FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"},
+                            attribute.value))
+      return invalid("FLOAT, TOTALORDER, SIGNED or UNSIGNED");
+    out.set_comparison_type(attribute.value);
+    return true;
+  }
+
+  // Dot.
+  xla::DotDimensionNumbers *dot =
+      opcode == "ragged-dot" ? out.mutable_ragged_dot_dimension_numbers()
+                                   ->mutable_dot_dimension_numbers()
+                             : nullptr;
+  auto dotDims = [&]() {
+    return dot ? dot : out.mutable_dot_dimension_numbers();
+  };
+  if (name == "lhs_batch_dims" || name == "lhs_contracting_dims" ||
+      name == "rhs_batch_dims" || name == "rhs_contracting_dims") {
+    auto v = ints();
+    if (!v)
+      return false;
+    xla::DotDimensionNumbers *dims = dotDims();
+    addInts(name == "lhs_batch_dims" ? dims->mutable_lhs_batch_dimensions()
+            : name == "lhs_contracting_dims"
+                ? dims->mutable_lhs_contracting_dimensions()
+            : name == "rhs_batch_dims"
+                ? dims->mutable_rhs_batch_dimensions()
+                : dims->mutable_rhs_contracting_dimensions(),
+            *v);
+    return true;
+  }
+  if (name == "lhs_ragged_dims" || name == "rhs_group_dims") {
+    auto v = ints();
+    if (!v)
+      return false;
+    auto *ragged = out.mutable_ragged_dot_dimension_numbers();
+    addInts(name == "lhs_ragged_dims" ? ragged->mutable_lhs_ragged_dimensions()
+                                      : ragged->mutable_rhs_group_dimensions(),
+            *v);
+    return true;
+  }
+  if (name == "operand_precision") {
+    std::optional<StringRef> body = unbrace(attribute.value);
+    if (!body)
+      return invalid("{default,high,highest,...}");
+    for (StringRef part : splitTopLevel(*body)) {
+      auto precision = parseEnum<xla::PrecisionConfig::Precision>(
+          part, xla::PrecisionConfig::Precision_Parse);
+      if (!precision)
+        return invalid("precisions default, high or highest");
+      out.mutable_precision_config()->add_operand_precision(*precision);
+    }
+    return true;
+  }
+  if (name == "algorithm") {
+    if (opcode == "rng-bit-generator") {
+      auto algorithm = parseEnum<xla::RandomAlgorithm>(
+          attribute.value, xla::RandomAlgorithm_Parse);
+      if (!algorithm)
+        return invalid("rng_default, rng_three_fry or rng_philox");
+      out.set_rng_algorithm(*algorithm);
+      return true;
+    }
+    auto algorithm = parseEnum<xla::PrecisionConfig::Algorithm>(
+        attribute.value, xla::PrecisionConfig::Algorithm_Parse, "ALG_");
+    if (!algorithm)
+      return invalid("a dot algorithm such as dot_bf16_bf16_f32");
+    out.mutable_precision_config()->set_algorithm(*algorithm);
+    return true;
+  }
+
+  // Convolution and windows.
+  if (name == "window") {
+    auto window = read<Window>(value, parseWindow);
+    if (!window)
+      return false;
+    size_t rank = window->size.size();
+    auto check = [&](const llvm::SmallVector<int64_t> &list, StringRef what) {
+      if (!list.empty() && list.size() != rank)
+        return invalid(Twine("as many ") + what + " entries as size entries");
+      return true;
+    };
+    if (!check(window->stride, "stride") || !check(window->padLow, "pad") ||
+        !check(window->lhsDilate, "lhs_dilate") ||
+        !check(window->rhsDilate, "rhs_dilate") ||
+        !check(window->rhsReversal, "rhs_reversal"))
+      return false;
+    for (size_t i = 0; i < rank; ++i) {
+      auto *dim = out.mutable_window()->add_dimensions();
+      dim->set_size(window->size[i]);
+      dim->set_stride(window->stride.empty() ? 1 : window->stride[i]);
+      dim->set_padding_low(window->padLow.empty() ? 0 : window->padLow[i]);
+      dim->set_padding_high(window->padHigh.empty() ? 0 : window->padHigh[i]);
+      dim->set_base_dilation(window->lhsDilate.empty() ? 1
+                                                       : window->lhsDilate[i]);
+      dim->set_window_dilation(
+          window->rhsDilate.empty() ? 1 : window->rhsDilate[i]);
+      dim->set_window_reversal(!window->rhsReversal.empty() &&
+                               window->rhsReversal[i] != 0);
+    }
+    return true;
+  }
+  if (name == "dim_labels") {
+    auto dims = read<ConvDims>(value, parseDimLabels);
+    if (!dims)
+      return false;
+    auto *cdn = out.mutable_convolution_dimension_numbers();
+    cdn->set_input_batch_dimension(dims->inputBatch);
+    cdn->set_input_feature_dimension(dims->inputFeature);
+    addInts(cdn->mutable_input_spatial_dimensions(), dims->inputSpatial);
+    cdn->set_kernel_input_feature_dimension(dims->kernelInput);
+    cdn->set_kernel_output_feature_dimension(dims->kernelOutput);
+    addInts(cdn->mutable_kernel_spatial_dimensions(), dims->kernelSpatial);
+    cdn->set_output_batch_dimension(dims->outputBatch);
+    cdn->set_output_feature_dimension(dims->outputFeature);
+    addInts(cdn->mutable_output_spatial_dimensions(), dims->outputSpatial);
+    return true;
+  }
+  if (name == "feature_group_count" || name == "batch_group_count") {
+    auto v = integer();
+    if (!v)
+      return false;
+    if (*v < 1)
+      return invalid("a positive count");
+    if (name == "feature_group_count")
+      out.set_feature_group_count(*v);
+    else
+      out.set_batch_group_count(*v);
+    return true;
+  }
+  if (name == "kind" && opcode == "fusion") {
+    if (!StringRef(attribute.value).starts_with("k"))
+      return invalid("kLoop, kInput, kOutput or kCustom");
+    out.set_fusion_kind(attribute.value);
+    return true;
+  }
+
+  // Gather and scatter.
+  if (name == "offset_dims" || name == "collapsed_slice_dims" ||
+      name == "start_index_map" || name == "operand_batching_dims" ||
+      name == "start_indices_batching_dims" || name == "slice_sizes") {
+    auto v = ints();
+    if (!v)
+      return false;
+    auto *g = out.mutable_gather_dimension_numbers();
+    addInts(name == "offset_dims"            ? g->mutable_offset_dims()
+            : name == "collapsed_slice_dims" ? g->mutable_collapsed_slice_dims()
+            : name == "start_index_map"      ? g->mutable_start_index_map()
+            : name == "operand_batching_dims"
+                ? g->mutable_operand_batching_dims()
+            : name == "start_indices_batching_dims"
+                ? g->mutable_start_indices_batching_dims()
+                : out.mutable_gather_slice_sizes(),
+            *v);
+    return true;
+  }
+  if (name == "update_window_dims" || name == "inserted_window_dims" ||
+      name == "scatter_dims_to_operand_dims" || name == "input_batching_dims" ||
+      name == "scatter_indices_batching_dims") {
+    auto v = ints();
+    if (!v)
+      return false;
+    auto *s = out.mutable_scatter_dimension_numbers();
+    addInts(name == "update_window_dims"     ? s->mutable_update_window_dims()
+            : name == "inserted_window_dims" ? s->mutable_inserted_window_dims()
+            : name == "scatter_dims_to_operand_dims"
+                ? s->mutable_scatter_dims_to_operand_dims()
+            : name == "input_batching_dims"
+                ? s->mutable_input_batching_dims()
+                : s->mutable_scatter_indices_batching_dims(),
+            *v);
+    return true;
+  }
+  if (name == "index_vector_dim") {
+    auto v = integer();
+    if (!v)
+      return false;
+    if (opcode == "scatter")
+      out.mutable_scatter_dimension_numbers()->set_index_vector_dim(*v);
+    else
+      out.mutable_gather_dimension_numbers()->set_index_vector_dim(*v);
+    return true;
+  }
+
+  // Booleans.
+  using BoolSetter = void (xla::HloInstructionProto::*)(bool);
+  BoolSetter boolSetter =
+      llvm::StringSwitch<BoolSetter>(name)
+          .Case("indices_are_sorted",
+                &xla::HloInstructionProto::set_indices_are_sorted)
+          .Case("unique_indices", &xla::HloInstructionProto::set_unique_indices)
+          .Case("is_stable", &xla::HloInstructionProto::set_is_stable)
+          .Case("custom_call_has_side_effect",
+                &xla::HloInstructionProto::set_custom_call_has_side_effect)
+          .Case("use_global_device_ids",
+                &xla::HloInstructionProto::set_use_global_device_ids)
+          .Case("constrain_layout",
+                &xla::HloInstructionProto::set_constrain_layout)
+          .Case("is_host_transfer",
+                &xla::HloInstructionProto::set_is_host_transfer)
+          .Case("largest", &xla::HloInstructionProto::set_largest)
+          .Case("is_composite", &xla::HloInstructionProto::set_is_composite)
+          .Case("is_reverse", &xla::HloInstructionProto::set_is_reverse)
+          .Case("has_dynamic_root",
+                &xla::HloInstructionProto::set_has_dynamic_root)
+          .Default(nullptr);
+  if (boolSetter) {
+    auto v = boolean();
+    if (!v)
+      return false;
+    (out.*boolSetter)(*v);
+    return true;
+  }
+  if (name == "lower" || name == "left_side" || name == "unit_diagonal") {
+    auto v = boolean();
+    if (!v)
+      return false;
+    if (opcode == "cholesky" && name == "lower") {
+      out.mutable_cholesky_options()->set_lower(*v);
+      return true;
+    }
+    auto *options = out.mutable_triangular_solve_options();
+    if (name == "lower")
+      options->set_lower(*v);
+    else if (name == "left_side")
+      options->set_left_side(*v);
+    else
+      options->set_unit_diagonal(*v);
+    return true;
+  }
+  if (name == "transpose_a") {
+    auto transpose = parseEnum<xla::TriangularSolveOptions::Transpose>(
+        attribute.value, xla::TriangularSolveOptions::Transpose_Parse);
+    if (!transpose ||
+        *transpose == xla::TriangularSolveOptions::TRANSPOSE_INVALID)
+      return invalid("NO_TRANSPOSE, TRANSPOSE or ADJOINT");
+    out.mutable_triangular_solve_options()->set_transpose_a(*transpose);
+    return true;
+  }
+
+  // Integers.
+  using IntSetter = void (xla::HloInstructionProto::*)(int64_t);
+  IntSetter intSetter =
+      llvm::StringSwitch<IntSetter>(name)
+          .Case("feature_index", &xla::HloInstructionProto::set_feature_index)
+          .Case("channel_id", &xla::HloInstructionProto::set_channel_id)
+          .Case("delta", &xla::HloInstructionProto::set_delta)
+          .Case("k", &xla::HloInstructionProto::set_k)
+          .Case("num_carries", &xla::HloInstructionProto::set_num_carries)
+          .Default(nullptr);
+  if (intSetter) {
+    auto v = integer();
+    if (!v)
+      return false;
+    (out.*intSetter)(*v);
+    return true;
+  }
+  if (name == "exponent_bits" || name == "mantissa_bits" ||
+      name == "cross_program_prefetch_index") {
+    auto v = integer();
+    if (!v)
+      return false;
+    if (*v < std::numeric_limits<int32_t>::min() ||
+        *v > std::numeric_limits<int32_t>::max())
+      return invalid("a 32-bit integer");
+    if (name == "exponent_bits")
+      out.set_exponent_bits(*v);
+    else if (name == "mantissa_bits")
+      out.set_mantissa_bits(*v);
+    else
+      out.set_cross_program_prefetch_index(*v);
+    return true;
+  }
+  if (name == "epsilon") {
+    std::optional<uint64_t> bits = encodeFloat(xla::F32, attribute.value);
+    if (!bits)
+      return invalid("a float");
+    out.set_epsilon(llvm::bit_cast<float>(static_cast<uint32_t>(*bits)));
+    return true;
+  }
+  if (name == "fft_type") {
+    auto type = parseEnum<xla::FftType>(attribute.value, xla::FftType_Parse);
+    if (!type)
+      return invalid("FFT, IFFT, RFFT or IRFFT");
+    out.set_fft_type(*type);
+    return true;
+  }
+  if (name == "fft_length") {
+    auto v = ints();
+    if (!v)
+      return false;
+    addInts(out.mutable_fft_length(), *v);
+    return true;
+  }
+  if (name == "distribution") {
+    auto distribution = parseEnum<xla::RandomDistribution>(
+        attribute.value, xla::RandomDistribution_Parse);
+    if (!distribution || *distribution == xla::RNG_INVALID)
+      return invalid("rng_uniform or rng_normal");
+    out.set_distribution(*distribution);
+    return true;
+  }
+  if (name == "is_associative") {
+    auto v = boolean();
+    if (!v)
+      return false;
+    out.set_is_associative(*v ? xla::TRUE : xla::FALSE);
+    return true;
+  }
+
+  // Custom calls.
+  if (name == "custom_call_target" || name == "infeed_config" ||
+      name == "outfeed_config" || name == "async_execution_thread") {
+    auto s = string();
+    if (!s)
+      return false;
+    if (name == "custom_call_target")
+      out.set_custom_call_target(*s);
+    else if (name == "infeed_config")
+      out.set_infeed_config(*s);
+    else if (name == "outfeed_config")
+      out.set_outfeed_config(*s);
+    else
+      out.set_async_execution_thread(*s);
+    return true;
+  }
+  if (name == "backend_config") {
+    if (attribute.value.empty() || attribute.value[0] == '{') {
+      out.set_backend_config(attribute.value);
+      return true;
+    }
+    auto s = string();
+    if (!s)
+      return false;
+    out.set_backend_config(*s);
+    return true;
+  }
+  if (name == "api_version") {
+    auto version = parseEnum<xla::CustomCallApiVersion>(
+        attribute.value, xla::CustomCallApiVersion_Parse);
+    if (!version)
+      return invalid("an API_VERSION_* name");
+    out.set_custom_call_api_version(*version);
+    return true;
+  }
+  if (name == "schedule") {
+    auto schedule = parseEnum<xla::CustomCallSchedule>(
+        attribute.value, xla::CustomCallSchedule_Parse);
+    if (!schedule)
+      return invalid("SCHEDULE_NONE, SCHEDULE_LATEST or SCHEDULE_EARLIEST");
+    out.set_custom_call_schedule(*schedule);
+    return true;
+  }
+  if (name == "padding_type") {
+    auto type =
+        parseEnum<xla::PaddingType>(attribute.value, xla::PaddingType_Parse);
+    if (!type)
+      return invalid("PADDING_VALID or PADDING_SAME");
+    out.set_padding_type(*type);
+    return true;
+  }
+  if (name == "operand_layout_constraints") {
+    std::optional<StringRef> body = unbrace(value.text);
+    if (!body)
+      return invalid("{shape, ...}");
+    out.set_constrain_layout(true);
+    for (StringRef part : splitTopLevel(*body)) {
+      Text partText{part, value.fallback, value.inBuffer};
+      auto shape = read<Shape>(partText, [&](StringRef t, ErrorHandler h) {
+        return parseShape(t, SMLoc::getFromPointer(t.data()), h);
+      });
+      if (!shape || !convertShape(*shape, valueLoc,
+                                  *out.add_operand_shapes_with_layout()))
+        return false;
+    }
+    return true;
+  }
+  if (name == "output_to_operand_aliasing") {
+    auto entries = readAliasing(attribute.value, /*withOutputIndex=*/true);
+    if (!entries)
+      return invalid("{{output index}: (operand, {operand index}), ...}");
+    for (const AliasEntry &entry : *entries) {
+      auto *alias = out.add_output_operand_aliasing();
+      addInts(alias->mutable_output_shape_index(), entry.outputIndex);
+      alias->set_operand_index(entry.number);
+      addInts(alias->mutable_operand_shape_index(), entry.operandIndex);
+    }
+    return true;
+  }
+  if (name == "literal") {
+    // `literal=s32[] 1`: the shape, then the value.
+    StringRef text = value.text.trim();
+    int depth = 0;
+    size_t split = 0;
+    for (; split < text.size(); ++split) {
+      char c = text[split];
+      if (c == '(' || c == '[' || c == '{')
+        ++depth;
+      else if (c == ')' || c == ']' || c == '}')
+        --depth;
+      else if (depth == 0 && isspace(static_cast<unsigned char>(c)))
+        break;
+    }
+    Text shapeText{text.take_front(split), value.fallback, value.inBuffer};
+    auto shape = read<Shape>(shapeText, [&](StringRef t, ErrorHandler h) {
+      return parseShape(t, SMLoc::getFromPointer(t.data()), h);
+    });
+    xla::ShapeProto shapeProto;
+    if (!shape || !convertShape(*shape, valueLoc, shapeProto))
+      return false;
+    return convertLiteral(
+        Text{text.drop_front(split).trim(), value.fallback, value.inBuffer},
+        shapeProto, *out.mutable_literal());
+  }
+
+  // Collectives.
+  if (name == "replica_groups") {
+    auto groups = StringRef(attribute.value).starts_with("mesh[")
+                      ? readMeshReplicaGroups(value)
+                      : read<std::vector<llvm::SmallVector<int64_t>>>(
+                            value, parseReplicaGroups);
+    if (!groups)
+      return false;
+    // The explicit groups of field 49, which every XLA version reads.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    for (const auto &group : *groups)
+      addInts(out.add_replica_groups()->mutable_replica_ids(), group);
+#pragma GCC diagnostic pop
+    return true;
+  }
+  if (name == "source_target_pairs") {
+    auto pairs =
+        read<std::vector<llvm::SmallVector<int64_t>>>(value, parseIntLists);
+    if (!pairs)
+      return false;
+    for (const auto &pair : *pairs) {
+      if (pair.size() != 2)
+        return invalid("{{source,target}, ...}");
+      auto *st = out.add_source_target_pairs();
+      st->set_source(pair[0]);
+      st->set_target(pair[1]);
+    }
+    return true;
+  }
+  if (name == "outfeed_shape") {
+    auto shape = read<Shape>(value, [&](StringRef t, ErrorHandler h) {
+      return parseShape(t, SMLoc::getFromPointer(t.data()), h);
+    });
+    return shape &&
+           convertShape(*shape, valueLoc, *out.mutable_outfeed_shape());
+  }
+
+  // Generic attributes.
+  if (name == "metadata")
+    return convertMetadata(value, *out.mutable_metadata());
+  if (name == "sharding")
+    return convertSharding(value, *out.mutable_sharding());
+  if (name == "frontend_attributes")
+    return convertFrontendAttributes(value, *out.mutable_frontend_attributes());
+  if (name == "parameter_replication") {
+    std::optional<StringRef> body = unbrace(attribute.value);
+    if (!body)
+      return invalid("{true,false,...}");
+    auto *replication = out.mutable_parameter_replication();
+    for (StringRef part : splitTopLevel(*body)) {
+      if (part != "true" && part != "false")
+        return invalid("{true,false,...}");
+      replication->add_replicated_at_leaf_buffers(part == "true");
+    }
+    return true;
+  }
+  if (name == "domain") {
+    std::optional<StringRef> body = unbrace(value.text);
+    if (!body)
+      return invalid("{kind=\"sharding\", entry={...}, exit={...}}");
+    for (StringRef part : splitTopLevel(*body)) {
+      auto [key, entry] = part.split('=');
+      key = key.trim();
+      entry = entry.trim();
+      Text entryText{entry, value.fallback, value.inBuffer};
+      if (key == "kind") {
+        auto kind = read<std::string>(entryText, parseString);
+        if (!kind)
+          return false;
+        if (*kind != "sharding")
+          return invalid("a sharding domain (kind=\"sharding\")");
+      } else if (key == "entry" || key == "exit") {
+        if (entry.trim() == "{}")
+          continue;
+        if (!convertSharding(entryText,
+                             key == "entry"
+                                 ? *out.mutable_domain_entry_sharding()
+                                 : *out.mutable_domain_exit_sharding()))
+          return false;
+      } else {
+        return invalid("{kind=\"sharding\", entry={...}, exit={...}}");
+      }
+    }
+    return true;
+  }
+  if (name == "control-predecessors") {
+    auto names = readNames(value);
+    if (!names)
+      return false;
+    for (auto &[predecessor, loc] : *names) {
+      std::optional<int64_t> id =
+          lookupInstruction(compIndex, predecessor, loc);
+      if (!id)
+        return false;
+      out.add_control_predecessor_ids(*id);
+    }
+    return true;
+  }
+  // No HloInstructionProto field: dropped.
+  if (name == "statistics" || name == "origin" || name == "result_accuracy")
+    return true;
+  return fail(attribute.loc, "unsupported attribute '" + name +
+                                 "' on instruction '" + inst.name +
+                                 "' (opcode " + opcode + ")");
+}
+
+bool Converter::convertInstruction(const Computation &computation,
+                                   size_t compIndex, size_t instIndex,
+                                   xla::HloInstructionProto &out) {
+  const Instruction &inst = computation.instructions[instIndex];
+  if (!isKnownOpcode(inst.opcode))
+    return fail(inst.loc, "unknown opcode '" + inst.opcode + "'");
+  out.set_name(inst.name);
+  out.set_opcode(inst.opcode);
+  out.set_id(instructionIds[compIndex][instIndex]);
+  if (inst.shape && !convertShape(*inst.shape, inst.loc, *out.mutable_shape()))
+    return false;
+  if (inst.opcode == "parameter") {
+    out.set_parameter_number(*inst.parameterNumber);
+  } else if (inst.opcode == "constant") {
+    if (!inst.shape)
+      return fail(inst.loc, "constant '" + inst.name + "' has no shape");
+    if (!convertLiteral(viewOf(inst.literal, inst.literalLoc), out.shape(),
+                        *out.mutable_literal()))
+      return false;
+  }
+  for (const Operand &operand : inst.operands) {
+    std::optional<int64_t> id =
+        lookupInstruction(compIndex, operand.name, operand.loc);
+    if (!id)
+      return false;
+    out.add_operand_ids(*id);
+  }
+  std::vector<std::tuple<int, std::string, SMLoc>> called;
+  llvm::StringSet<> seen;
+  for (const Attribute &attribute : inst.attributes) {
+    if (!seen.insert(attribute.name).second)
+      return fail(attribute.loc,
+                  "attribute '" + attribute.name + "' is given more than once");
+    if (!convertAttribute(computation, compIndex, inst, attribute, out, called))
+      return false;
+  }
+  // Defaults XLA's parser fills in.
+  StringRef opcode = inst.opcode;
+  if (opcode == "custom-call" && !inst.getAttribute("api_version"))
+    out.set_custom_call_api_version(xla::API_VERSION_ORIGINAL);
+  if ((opcode == "dot" || opcode == "convolution" || opcode == "ragged-dot" ||
+       opcode == "scaled-dot") &&
+      out.precision_config().operand_precision_size() == 0) {
+    // One DEFAULT per operand (two for dot and convolution), as XlaBuilder.
+    int count = opcode == "dot" || opcode == "convolution"
+                    ? 2
+                    : static_cast<int>(inst.operands.size());
+    for (int i = 0; i < count; ++i)
+      out.mutable_precision_config()->add_operand_precision(
+          xla::PrecisionConfig::DEFAULT);
+  }
+  if (opcode == "convolution") {
+    if (!out.feature_group_count())
+      out.set_feature_group_count(1);
+    if (!out.batch_group_count())
+      out.set_batch_group_count(1);
+  }
+  if (opcode == "compare" && out.comparison_type().empty() &&
+      !inst.operands.empty()) {
+    // The default type of the operands' element type, when it is written.
+    const Operand &lhs = inst.operands.front();
+    std::optional<Shape> lhsShape = lhs.shape;
+    auto it = instructionIndex[compIndex].find(lhs.name);
+    if (!lhsShape && it != instructionIndex[compIndex].end())
+      lhsShape = computation.instructions[it->second].shape;
+    std::optional<xla::PrimitiveType> type =
+        lhsShape && lhsShape->isArray()
+            ? parseElementType(lhsShape->elementType)
+            : std::nullopt;
+    unsigned bits;
+    ElementKind kind = type ? getElementKind(*type, bits) : ElementKind::Other;
+    if (kind == ElementKind::Float || kind == ElementKind::Complex)
+      out.set_comparison_type("FLOAT");
+    else if (kind == ElementKind::Signed)
+      out.set_comparison_type("SIGNED");
+    else if (kind == ElementKind::Pred || kind == ElementKind::Unsigned)
+      out.set_comparison_type("UNSIGNED");
+  }
+  // Called computations in XLA's per-opcode order (while: body, condition).
+  llvm::stable_sort(called, [](const auto &a, const auto &b) {
+    return std::get<0>(a) < std::get<0>(b);
+  });
+  for (auto &[slot, callee, loc] : called) {
+    auto it = computationIndex.find(callee);
+    if (it == computationIndex.end())
+      return fail(loc, "use of undefined computation '" + callee + "'");
+    if (it->second == compIndex)
+      return fail(loc, "computation '" + callee + "' calls itself");
+    out.add_called_computation_ids(computationIds[it->second]);
+  }
+  if (locations)
+    (*locations)[{computationIds[compIndex], out.id()}] = inst.loc;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Computations and the module
+//===----------------------------------------------------------------------===//
+
+bool Converter::orderInstructions(size_t compIndex,
+                                  xla::HloComputationProto &comp) {
+  // Already in dependency order (the common case)?
+  llvm::DenseMap<int64_t, size_t> position;
+  for (auto [index, inst] : llvm::enumerate(comp.instructions()))
+    position[inst.id()] = index;
+  bool ordered = true;
+  for (auto [index, inst] : llvm::enumerate(comp.instructions())) {
+    for (int64_t id : inst.operand_ids())
+      ordered &= position[id] < index;
+    for (int64_t id : inst.control_predecessor_ids())
+      ordered &= position[id] < index;
+  }
+  if (ordered)
+    return true;
+  // Depth-first post order from each instruction in text order.
+  size_t count = comp.instructions_size();
+  std::vector<int> state(count, 0); // 0 new, 1 visiting, 2 done
+  std::vector<size_t> order;
+  const Computation &computation = module.computations[compIndex];
+  std::function<bool(size_t)> visit = [&](size_t index) {
+    if (state[index] == 2)
+      return true;
+    if (state[index] == 1)
+      return fail(computation.instructions[index].loc,
+                  "instruction '" + comp.instructions(index).name() +
+                      "' depends on itself (cycle in computation '" +
+                      computation.name + "')");
+    state[index] = 1;
+    const auto &inst = comp.instructions(index);
+    for (int64_t id : inst.operand_ids())
+      if (!visit(position[id]))
+        return false;
+    for (int64_t id : inst.control_predecessor_ids())
+      if (!visit(position[id]))
+        return false;
+    state[index] = 2;
+    order.push_back(index);
+    return true;
+  };
+  for (size_t index = 0; index < count; ++index)
+    if (!visit(index))
+      return false;
+  google::protobuf::RepeatedPtrField<xla::HloInstructionProto> sorted;
+  for (size_t index : order)
+    *sorted.Add() = comp.instructions(index);
+  comp.mutable_instructions()->Swap(&sorted);
+  return true;
+}
+
+bool Converter::convertComputation(size_t index,
+                                   xla::HloComputationProto &out) {
+  const Computation &computation = module.computations[index];
+  out.set_name(computation.name);
+  out.set_id(computationIds[index]);
+  for (size_t i = 0; i < computation.instructions.size(); ++i)
+    if (!convertInstruction(computation, index, i, *out.add_instructions()))
+      return false;
+  out.set_root_id(instructionIds[index][computation.rootIndex]);
+  for (const Attribute &attribute : computation.attributes) {
+    if (attribute.name != "execution_thread")
+      return fail(attribute.loc,
+                  "unsupported computation attribute '" + attribute.name + "'");
+    auto thread = read<std::string>(valueOf(attribute), parseString);
+    if (!thread)
+      return false;
+    if (*thread != "main")
+      out.set_execution_thread(*thread);
+  }
+
+  // The program shape: parameters by number, then the root.
+  std::vector<const xla::HloInstructionProto *> parameters;
+  std::vector<size_t> parameterText;
+  for (auto [i, inst] : llvm::enumerate(out.instructions())) {
+    if (inst.opcode() != "parameter")
+      continue;
+    size_t number = inst.parameter_number();
+    const Instruction *textInst = nullptr;
+    for (const Instruction &candidate : computation.instructions)
+      if (candidate.name == inst.name())
+        textInst = &candidate;
+    if (number >= static_cast<size_t>(out.instructions_size()))
+      return fail(textInst->loc, "parameter number " + Twine(number) +
+                                     " is out of range in computation '" +
+                                     computation.name + "'");
+    if (parameters.size() <= number)
+      parameters.resize(number + 1, nullptr);
+    if (parameters[number])
+      return fail(textInst->loc, "parameter number " + Twine(number) +
+                                     " is used twice in computation '" +
+                                     computation.name + "'");
+    parameters[number] = &inst;
+  }
+  xla::ProgramShapeProto *shape = out.mutable_program_shape();
+  for (auto [number, param] : llvm::enumerate(parameters)) {
+    if (!param)
+      return fail(computation.loc, "computation '" + computation.name +
+                                       "' has no parameter " + Twine(number));
+    xla::ShapeProto *paramShape = shape->add_parameters();
+    if (param->has_shape())
+      *paramShape = param->shape();
+    else if (number < computation.parameters.size() &&
+             !convertShape(computation.parameters[number].second,
+                           computation.loc, *paramShape))
+      return false;
+    shape->add_parameter_names(param->name());
+  }
+  const Instruction &root = computation.instructions[computation.rootIndex];
+  if (root.shape) {
+    if (!convertShape(*root.shape, root.loc, *shape->mutable_result()))
+      return false;
+  } else if (computation.resultShape &&
+             !convertShape(*computation.resultShape, computation.loc,
+                           *shape->mutable_result())) {
+    return false;
+  }
+  return orderInstructions(index, out);
+}
+
+bool Converter::orderComputations(xla::HloModuleProto &proto) {
+  size_t count = proto.computations_size();
+  llvm::DenseMap<int64_t, size_t> position;
+  for (auto [index, comp] : llvm::enumerate(proto.computations()))
+    position[comp.id()] = index;
+  std::vector<int> state(count, 0);
+  std::vector<size_t> order;
+  std::function<bool(size_t)> visit = [&](size_t index) {
+    if (state[index] == 2)
+      return true;
+    if (state[index] == 1)
+      return fail(module.computations[index].loc,
+                  "computation '" + proto.computations(index).name() +
+                      "' calls itself (recursion is not allowed)");
+    state[index] = 1;
+    for (const auto &inst : proto.computations(index).instructions())
+      for (int64_t id : inst.called_computation_ids())
+        if (!visit(position[id]))
+          return false;
+    state[index] = 2;
+    order.push_back(index);
+    return true;
+  };
+  for (size_t index = 0; index < count; ++index)
+    if (!visit(index))
+      return false;
+  google::protobuf::RepeatedPtrField<xla::HloComputationProto> sorted;
+  for (size_t index : order)
+    sorted.Add()->Swap(proto.mutable_computations(index));
+  proto.mutable_computations()->Swap(&sorted);
+  return true;
+}
+
+bool Converter::convertModuleAttributes(xla::HloModuleProto &proto) {
+  for (const Attribute &attribute : module.attributes) {
+    Text value = valueOf(attribute);
+    SMLoc valueLoc = value.inBuffer ? SMLoc::getFromPointer(value.text.data())
+                                    : value.fallback;
+    StringRef name = attribute.name;
+    if (name == "entry_computation_layout") {
+      std::optional<StringRef> body = unbrace(value.text);
+      size_t arrow = StringRef::npos;
+      if (body) {
+        int depth = 0;
+        for (size_t i = 0; i + 1 < body->size(); ++i) {
+          char c = (*body)[i];
+          if (c == '(' || c == '{' || c == '[')
+            ++depth;
+          else if (c == ')' || c == '}' || c == ']')
+            --depth;
+          else if (depth == 0 && c == '-' && (*body)[i + 1] == '>') {
+            arrow = i;
+            break;
+          }
+        }
+      }
+      if (!body || arrow == StringRef::npos)
+        return fail(valueLoc, "expected entry_computation_layout={(...)->...}");
+      auto parse = [&](StringRef text) {
+        return read<Shape>(Text{text.trim(), value.fallback, value.inBuffer},
+                           [&](StringRef t, ErrorHandler h) {
+                             return parseShape(
+                                 t, SMLoc::getFromPointer(t.data()), h);
+                           });
+      };
+      std::optional<Shape> params = parse(body->take_front(arrow));
+      std::optional<Shape> result = parse(body->drop_front(arrow + 2));
+      if (!params || !result)
+        return false;
+      if (!params->isTuple())
+        return fail(valueLoc, "expected '(' parameter shapes ')' in "
+                              "entry_computation_layout");
+      xla::ProgramShapeProto *shape = proto.mutable_host_program_shape();
+      for (const Shape &param : params->elements)
+        if (!convertShape(param, valueLoc, *shape->add_parameters()))
+          return false;
+      if (!convertShape(*result, valueLoc, *shape->mutable_result()))
+        return false;
+    } else if (name == "is_scheduled") {
+      auto scheduled = read<bool>(value, parseBool);
+      if (!scheduled)
+        return false;
+      if (*scheduled)
+        proto.mutable_schedule();
+    } else if (name == "input_output_alias" || name == "buffer_donor") {
+      bool isAlias = name == "input_output_alias";
+      auto entries = readAliasing(attribute.value, isAlias);
+      if (!entries)
+        return fail(valueLoc,
+                    isAlias
+                        ? "expected input_output_alias={ {output index}: "
+                          "(parameter, {index}, may-alias|must-alias), ... }"
+                        : "expected buffer_donor={ (parameter, {index}), "
+                          "... }");
+      for (const AliasEntry &entry : *entries) {
+        if (!isAlias) {
+          auto *donor = proto.mutable_buffer_donor()->add_entries();
+          donor->set_parameter_number(entry.number);
+          donor->mutable_parameter_shape_index()->Add(
+              entry.operandIndex.begin(), entry.operandIndex.end());
+          continue;
+        }
+        auto *alias = proto.mutable_input_output_alias()->add_entries();
+        alias->mutable_output_shape_index()->Add(entry.outputIndex.begin(),
+                                                 entry.outputIndex.end());
+        alias->set_parameter_number(entry.number);
+        alias->mutable_parameter_shape_index()->Add(entry.operandIndex.begin(),
+                                                    entry.operandIndex.end());
+        if (entry.kind.empty() || entry.kind == "may-alias")
+          alias->set_kind(xla::MAY_ALIAS);
+        else if (entry.kind == "must-alias")
+          alias->set_kind(xla::MUST_ALIAS);
+        else
+          return fail(valueLoc, "unknown alias kind '" + entry.kind +
+                                    "' (may-alias or must-alias)");
+      }
+    } else if (name == "frontend_attributes") {
+      if (!convertFrontendAttributes(value,
+                                     *proto.mutable_frontend_attributes()))
+        return false;
+    }
+    // Module configuration (replica_count, num_partitions, ...) has no
+    // HloModuleProto field.
+  }
+  return true;
+}
+
+std::optional<xla::HloModuleProto> Converter::run() {
+  xla::HloModuleProto proto;
+  proto.set_name(module.name);
+
+  // Ids: one counter from 1, each computation's instructions then the
+  // computation.
+  int64_t next = 1;
+  instructionIds.resize(module.computations.size());
+  instructionIndex.resize(module.computations.size());
+  for (auto [index, computation] : llvm::enumerate(module.computations)) {
+    if (!computationIndex.try_emplace(computation.name, index).second) {
+      fail(computation.loc,
+           "duplicate computation name '" + computation.name + "'");
+      return std::nullopt;
+    }
+    for (auto [instIndex, inst] : llvm::enumerate(computation.instructions)) {
+      if (!instructionIndex[index].try_emplace(inst.name, instIndex).second) {
+        fail(inst.loc, "duplicate instruction name '" + inst.name +
+                           "' in computation '" + computation.name + "'");
+        return std::nullopt;
+      }
+      instructionIds[index].push_back(next++);
+    }
+    computationIds.push_back(next++);
+  }
+
+  for (size_t index = 0; index < module.computations.size(); ++index)
+    if (!convertComputation(index, *proto.add_computations()))
+      return std::nullopt;
+
+  // Fusion computations (called by `fusion`) are marked as such.
+  llvm::DenseSet<int64_t> fused;
+  for (const auto &comp : proto.computations())
+    for (const auto &inst : comp.instructions())
+      if (inst.opcode() == "fusion")
+        fused.insert(inst.called_computation_ids().begin(),
+                     inst.called_computation_ids().end());
+  for (auto &comp : *proto.mutable_computations())
+    if (fused.contains(comp.id()))
+      comp.set_is_fusion_computation(true);
+
+  const xla::HloComputationProto &entry = proto.computations(module.entryIndex);
+  proto.set_entry_computation_name(entry.name());
+  proto.set_entry_computation_id(entry.id());
+  proto.set_id(entry.id());
+  if (!convertModuleAttributes(proto))
+    return std::nullopt;
+  if (!proto.host_program_shape().has_result()) {
+    *proto.mutable_host_program_shape() = entry.program_shape();
+  } else if (proto.host_program_shape().parameters_size() ==
+             entry.program_shape().parameter_names_size()) {
+    *proto.mutable_host_program_shape()->mutable_parameter_names() =
+        entry.program_shape().parameter_names();
+  } else {
+    const Attribute *layout = module.getAttribute("entry_computation_layout");
+    fail(layout->loc, "entry_computation_layout has " +
+                          Twine(proto.host_program_shape().parameters_size()) +
+                          " parameters, the entry computation '" +
+                          entry.name() + "' " +
+                          Twine(entry.program_shape().parameters_size()));
+    return std::nullopt;
+  }
+
+  if (proto.has_schedule()) {
+    for (const auto &comp : proto.computations()) {
+      if (comp.is_fusion_computation())
+        continue;
+      auto &sequence =
+          (*proto.mutable_schedule()->mutable_sequences())[comp.id()];
+      for (const auto &inst : comp.instructions())
+        sequence.add_instruction_ids(inst.id());
+    }
+  }
+  if (!orderComputations(proto))
+    return std::nullopt;
+  return proto;
+}
+
+std::optional<xla::HloModuleProto>
+xhlo::hlo_text::convertToProto(const Module &module, ErrorHandler onError,
+                               InstructionLocations *locations) {
+  if (module.computations.empty()) {
+    onError(module.loc, "module '" + module.name + "' has no computations");
+    return std::nullopt;
+  }
+  Converter converter(module, onError, locations);
+  return converter.run();
+}
