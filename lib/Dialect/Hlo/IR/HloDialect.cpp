@@ -81,8 +81,16 @@ bool xhlo::hlo::isIntegralType(Type type) {
   return isSignedIntType(type) || isUnsignedIntType(type);
 }
 
+/// XLA's 8-bit floats that MLIR 19 has (f8e3m4, f8e8m0fnu, ... it lacks).
+static bool isFloat8Type(Type type) {
+  return type.isFloat8E5M2() || type.isFloat8E4M3FN() ||
+         type.isFloat8E4M3B11FNUZ() || type.isFloat8E5M2FNUZ() ||
+         type.isFloat8E4M3FNUZ() || type.isFloat8E4M3();
+}
+
 bool xhlo::hlo::isFloatType(Type type) {
-  return type.isF16() || type.isBF16() || type.isF32() || type.isF64();
+  return type.isF16() || type.isBF16() || type.isF32() || type.isF64() ||
+         isFloat8Type(type);
 }
 
 bool xhlo::hlo::isComplexType(Type type) {
@@ -130,6 +138,13 @@ std::string xhlo::hlo::getXlaTypeName(Type type) {
     return "u" + std::to_string(type.getIntOrFloatBitWidth());
   if (type.isBF16())
     return "bf16";
+  if (isFloat8Type(type)) {
+    // XLA spells them in lower case: f8e5m2, f8e4m3fn, f8e4m3b11fnuz, ...
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << type;
+    return StringRef(text).lower();
+  }
   if (isFloatType(type))
     return "f" + std::to_string(type.getIntOrFloatBitWidth());
   if (isComplexType(type))

@@ -74,6 +74,18 @@ static std::optional<xla::PrimitiveType> getPrimitiveType(Type type) {
     return xla::F16;
   if (type.isBF16())
     return xla::BF16;
+  if (type.isFloat8E5M2())
+    return xla::F8E5M2;
+  if (type.isFloat8E4M3FN())
+    return xla::F8E4M3FN;
+  if (type.isFloat8E4M3B11FNUZ())
+    return xla::F8E4M3B11FNUZ;
+  if (type.isFloat8E5M2FNUZ())
+    return xla::F8E5M2FNUZ;
+  if (type.isFloat8E4M3FNUZ())
+    return xla::F8E4M3FNUZ;
+  if (type.isFloat8E4M3())
+    return xla::F8E4M3;
   if (type.isF32())
     return xla::F32;
   if (type.isF64())
@@ -212,6 +224,16 @@ xhlo::hlo_export::convertLiteral(ElementsAttr value,
       case xla::BF16:
         appendLittleEndian(bytes, element.bitcastToAPInt().getZExtValue(), 16);
         break;
+      case xla::F8E5M2:
+      case xla::F8E4M3FN:
+      case xla::F8E4M3B11FNUZ:
+      case xla::F8E5M2FNUZ:
+      case xla::F8E4M3FNUZ:
+      case xla::F8E4M3:
+        // One byte per element (hlo-formats.md 1.5).
+        bytes.push_back(
+            static_cast<char>(element.bitcastToAPInt().getZExtValue()));
+        break;
       case xla::F32:
         literal.add_f32s(element.convertToFloat());
         break;
@@ -222,10 +244,34 @@ xhlo::hlo_export::convertLiteral(ElementsAttr value,
         return unsupported();
       }
     }
-    if (primitive == xla::F16)
+    switch (primitive) {
+    case xla::F16:
       literal.set_f16s(std::move(bytes));
-    else if (primitive == xla::BF16)
+      break;
+    case xla::BF16:
       literal.set_bf16s(std::move(bytes));
+      break;
+    case xla::F8E5M2:
+      literal.set_f8e5m2s(std::move(bytes));
+      break;
+    case xla::F8E4M3FN:
+      literal.set_f8e4m3fns(std::move(bytes));
+      break;
+    case xla::F8E4M3B11FNUZ:
+      literal.set_f8e4m3b11fnuzs(std::move(bytes));
+      break;
+    case xla::F8E5M2FNUZ:
+      literal.set_f8e5m2fnuzs(std::move(bytes));
+      break;
+    case xla::F8E4M3FNUZ:
+      literal.set_f8e4m3fnuzs(std::move(bytes));
+      break;
+    case xla::F8E4M3:
+      literal.set_f8e4m3s(std::move(bytes));
+      break;
+    default:
+      break;
+    }
     return literal;
   }
 

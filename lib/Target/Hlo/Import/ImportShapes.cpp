@@ -59,6 +59,18 @@ static Type convertElementType(int type, MLIRContext *context) {
     return b.getF16Type();
   case xla::BF16:
     return b.getBF16Type();
+  case xla::F8E5M2:
+    return b.getFloat8E5M2Type();
+  case xla::F8E4M3FN:
+    return b.getFloat8E4M3FNType();
+  case xla::F8E4M3B11FNUZ:
+    return b.getFloat8E4M3B11FNUZType();
+  case xla::F8E5M2FNUZ:
+    return b.getFloat8E5M2FNUZType();
+  case xla::F8E4M3FNUZ:
+    return b.getFloat8E4M3FNUZType();
+  case xla::F8E4M3:
+    return b.getFloat8E4M3Type();
   case xla::F32:
     return b.getF32Type();
   case xla::F64:
@@ -272,6 +284,19 @@ public:
     return DenseElementsAttr::get(type, ArrayRef<APFloat>(toRowMajor(values)));
   }
 
+  /// Reads 8-bit floats stored one byte per element.
+  DenseElementsAttr readBytesAsFloat8(StringRef name, const std::string &bytes,
+                                      const llvm::fltSemantics &semantics) {
+    if (failed(checkCount(name, bytes.size(), 1)))
+      return nullptr;
+    SmallVector<APFloat> values;
+    values.reserve(count);
+    for (int64_t i = 0; i < count; ++i)
+      values.push_back(
+          APFloat(semantics, APInt(8, static_cast<uint8_t>(bytes[i]))));
+    return DenseElementsAttr::get(type, ArrayRef<APFloat>(toRowMajor(values)));
+  }
+
   /// Reads complex numbers stored as interleaved (re, im) pairs.
   template <typename T, typename Field>
   DenseElementsAttr readComplex(StringRef name, const Field &field) {
@@ -354,6 +379,24 @@ xhlo::hlo_import::convertLiteral(const xla::LiteralProto &literal,
     return reader.readHalfs("f16s", literal.f16s(), APFloat::IEEEhalf());
   if (elementType.isBF16())
     return reader.readHalfs("bf16s", literal.bf16s(), APFloat::BFloat());
+  if (elementType.isFloat8E5M2())
+    return reader.readBytesAsFloat8("f8e5m2s", literal.f8e5m2s(),
+                                    APFloat::Float8E5M2());
+  if (elementType.isFloat8E4M3FN())
+    return reader.readBytesAsFloat8("f8e4m3fns", literal.f8e4m3fns(),
+                                    APFloat::Float8E4M3FN());
+  if (elementType.isFloat8E4M3B11FNUZ())
+    return reader.readBytesAsFloat8("f8e4m3b11fnuzs", literal.f8e4m3b11fnuzs(),
+                                    APFloat::Float8E4M3B11FNUZ());
+  if (elementType.isFloat8E5M2FNUZ())
+    return reader.readBytesAsFloat8("f8e5m2fnuzs", literal.f8e5m2fnuzs(),
+                                    APFloat::Float8E5M2FNUZ());
+  if (elementType.isFloat8E4M3FNUZ())
+    return reader.readBytesAsFloat8("f8e4m3fnuzs", literal.f8e4m3fnuzs(),
+                                    APFloat::Float8E4M3FNUZ());
+  if (elementType.isFloat8E4M3())
+    return reader.readBytesAsFloat8("f8e4m3s", literal.f8e4m3s(),
+                                    APFloat::Float8E4M3());
   if (elementType.isF32())
     return reader.readRepeated<float>("f32s", literal.f32s());
   if (elementType.isF64())
