@@ -18,6 +18,7 @@ config.test_exec_root = os.path.join(config.xhlo_obj_root, "test")
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%xhlo_src_root", config.xhlo_src_root))
+config.substitutions.append(("%xhlo_shared_dir", config.xhlo_shared_dir))
 config.substitutions.append(("%python", config.python_executable))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])

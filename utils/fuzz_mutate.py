@@ -8,6 +8,9 @@ failure (exit 1) with an `error:` diagnostic. A signal (crash), another exit
 code, a silent failure or a run longer than the time limit fails the test, and
 the offending input is written next to the report so it can be replayed.
 
+With --mode=bytes the inputs are binary (e.g. serialized protos) and the
+mutations flip, insert, delete, duplicate and truncate bytes.
+
 Deterministic for a given --seed.
 """
 
@@ -98,6 +101,28 @@ def mutate(case, rng):
     return case[:start] + rng.choice(list("{}()[]<>,:=%^@#\"")) + case[start:]
 
 
+def mutate_bytes(data, rng):
+    data = bytearray(data)
+    if not data:
+        return bytes(data)
+    kind = rng.randrange(6)
+    i = rng.randrange(len(data))
+    if kind == 0:  # flip bits of a byte
+        data[i] ^= 1 << rng.randrange(8)
+    elif kind == 1:  # replace a byte
+        data[i] = rng.randrange(256)
+    elif kind == 2:  # insert bytes
+        data[i:i] = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 5)))
+    elif kind == 3:  # delete a run
+        del data[i:i + rng.randrange(1, 8)]
+    elif kind == 4:  # duplicate a run
+        j = rng.randrange(len(data))
+        data[i:i] = data[j:j + rng.randrange(1, 32)]
+    else:  # truncate
+        del data[i:]
+    return bytes(data)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--tool", required=True, help="the tool to run")
@@ -108,6 +133,8 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--timeout", type=float, default=20.0,
                         help="seconds one run may take")
+    parser.add_argument("--mode", choices=["tokens", "bytes"],
+                        default="tokens")
     parser.add_argument("--out", default=".",
                         help="where to write inputs that failed")
     parser.add_argument("inputs", nargs="+",
@@ -115,7 +142,10 @@ def main():
     args = parser.parse_args()
 
     files = sorted({f for pattern in args.inputs for f in glob.glob(pattern)})
-    cases = [c for f in files for c in split_cases(open(f).read())]
+    if args.mode == "bytes":
+        cases = [open(f, "rb").read() for f in files]
+    else:
+        cases = [c for f in files for c in split_cases(open(f).read())]
     if not cases:
         print("fuzz: no input cases found", file=sys.stderr)
         return 2
@@ -125,10 +155,12 @@ def main():
     for i in range(args.count):
         mutant = rng.choice(cases)
         for _ in range(rng.randrange(1, 4)):
-            mutant = mutate(mutant, rng)
+            mutant = (mutate_bytes(mutant, rng) if args.mode == "bytes" else
+                      mutate(mutant, rng))
+        data = mutant if args.mode == "bytes" else mutant.encode()
         try:
             proc = subprocess.run([args.tool, *args.tool_arg, "-"],
-                                  input=mutant.encode(), capture_output=True,
+                                  input=data, capture_output=True,
                                   timeout=args.timeout)
             rc, stderr = proc.returncode, proc.stderr.decode(errors="replace")
             problem = None
@@ -146,9 +178,9 @@ def main():
             problem, stderr = "timed out after %gs" % args.timeout, ""
         if problem:
             failures += 1
-            path = os.path.join(args.out, "fuzz-failure-%d.mlir" % i)
-            with open(path, "w") as f:
-                f.write(mutant)
+            path = os.path.join(args.out, "fuzz-failure-%d.input" % i)
+            with open(path, "wb") as f:
+                f.write(data)
             print("fuzz: mutant %d %s; input in %s\n%s" %
                   (i, problem, path, stderr[-2000:]), file=sys.stderr)
     print("fuzz: %d mutants of %d cases from %d files: %d accepted, "
