@@ -52,6 +52,13 @@ static bool isIndexOperand(Operation *op, unsigned index) {
   return false;
 }
 
+/// Whether the values of `op` are random number generator state, which
+/// TPUs keep in u64 words.
+static bool isRngState(Operation *op) {
+  return isa<xhlo::hlo::RngBitGeneratorOp, xhlo::hlo::RngGetAndUpdateStateOp>(
+      op);
+}
+
 /// Why a TPU cannot take `type`, or an empty string.
 static std::string tpuProblem(Type type, bool isIndex) {
   std::string problem;
@@ -78,8 +85,8 @@ LogicalResult xhlo::checkHloTarget(ModuleOp module, HloTarget target) {
     if (!isa<hlo::HloDialect>(op->getDialect()))
       return;
     for (auto [index, operand] : llvm::enumerate(op->getOperands())) {
-      std::string problem =
-          tpuProblem(operand.getType(), isIndexOperand(op, index));
+      std::string problem = tpuProblem(
+          operand.getType(), isIndexOperand(op, index) || isRngState(op));
       if (!problem.empty()) {
         op->emitError() << "cannot run on a TPU: operand " << index << " is "
                         << hlo::getXlaShapeString(operand.getType()) << "; "
@@ -89,7 +96,9 @@ LogicalResult xhlo::checkHloTarget(ModuleOp module, HloTarget target) {
       }
     }
     for (auto [index, result] : llvm::enumerate(op->getResults())) {
-      std::string problem = tpuProblem(result.getType(), /*isIndex=*/false);
+      // rng-bit-generator's first result is its new state.
+      bool isState = isRngState(op) && index == 0;
+      std::string problem = tpuProblem(result.getType(), isState);
       if (!problem.empty()) {
         op->emitError() << "cannot run on a TPU: result " << index << " is "
                         << hlo::getXlaShapeString(result.getType()) << "; "

@@ -164,6 +164,23 @@ func.func @rng_bit_generator_output(%s: tensor<2xui64>) {
   return
 }
 
+// -----
+
+func.func @rng_get_and_update_state_result() {
+  // expected-error @+2 {{'hlo.rng_get_and_update_state' op failed to infer returned types}}
+  // expected-error @+1 {{'hlo.rng_get_and_update_state' op inferred type(s) 'tensor<2xui64>' are incompatible with return type(s) of operation 'tensor<3xui64>'}}
+  %s = "hlo.rng_get_and_update_state"() <{delta = 1 : i64}> : () -> tensor<3xui64>
+  return
+}
+
+// -----
+
+func.func @rng_get_and_update_state_no_delta() {
+  // expected-error @+1 {{'hlo.rng_get_and_update_state' op requires attribute 'delta'}}
+  %s = "hlo.rng_get_and_update_state"() : () -> tensor<2xui64>
+  return
+}
+
 //===----------------------------------------------------------------------===//
 // after_all, add_dependency
 //===----------------------------------------------------------------------===//
@@ -218,6 +235,133 @@ func.func @infeed_no_token_result(%t: !hlo.token) {
 func.func @outfeed_token_data(%t: !hlo.token) {
   // expected-error @+1 {{'hlo.outfeed' op operand #0 must be variadic of array or tuple of arrays}}
   %t1 = hlo.outfeed(%t), %t : !hlo.token
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// send, send_done, recv, recv_done
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @send_token_data(%t: !hlo.token) {
+  // expected-error @+1 {{'hlo.send' op operand #0 must be array or tuple of arrays}}
+  %s = "hlo.send"(%t, %t) <{channel_id = 1 : i64}> : (!hlo.token, !hlo.token) -> tuple<!hlo.token, tensor<ui32>, !hlo.token>
+  return
+}
+
+// -----
+
+func.func @send_result(%x: tensor<4xf32>, %t: !hlo.token) {
+  // expected-error @+2 {{'hlo.send' op failed to infer returned types}}
+  // expected-error @+1 {{'hlo.send' op inferred type(s) 'tuple<tensor<4xf32>, tensor<ui32>, !hlo.token>' are incompatible with return type(s) of operation 'tuple<tensor<4xf32>, tensor<i32>, !hlo.token>'}}
+  %s = "hlo.send"(%x, %t) <{channel_id = 1 : i64}> : (tensor<4xf32>, !hlo.token) -> tuple<tensor<4xf32>, tensor<i32>, !hlo.token>
+  return
+}
+
+// -----
+
+func.func @send_negative_channel(%x: tensor<4xf32>, %t: !hlo.token) {
+  // expected-error @+1 {{'hlo.send' op attribute 'channel_id' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+  %s = "hlo.send"(%x, %t) <{channel_id = -1 : i64}> : (tensor<4xf32>, !hlo.token) -> tuple<tensor<4xf32>, tensor<ui32>, !hlo.token>
+  return
+}
+
+// -----
+
+func.func @send_done_not_context(%c: tuple<tensor<4xf32>, tensor<i32>, !hlo.token>) {
+  // expected-error @+1 {{send-done operand must be a context tuple (data, u32[], token[]) with array or tuple data, got (f32[4], s32[], token[])}}
+  %t = hlo.send_done %c, channel_id = 1 : tuple<tensor<4xf32>, tensor<i32>, !hlo.token>
+  return
+}
+
+// -----
+
+func.func @send_done_channel(%x: tensor<4xf32>, %t: !hlo.token) {
+  %s = hlo.send %x, %t, channel_id = 1 : tensor<4xf32>
+  // expected-error @+1 {{send-done channel_id 2 differs from the channel_id 1 of its send}}
+  %t1 = hlo.send_done %s, channel_id = 2 : tuple<tensor<4xf32>, tensor<ui32>, !hlo.token>
+  return
+}
+
+// -----
+
+func.func @send_done_host_transfer(%x: tensor<4xf32>, %t: !hlo.token) {
+  %s = hlo.send %x, %t, channel_id = 1, is_host_transfer : tensor<4xf32>
+  // expected-error @+1 {{send-done is_host_transfer=false differs from that of its send (true)}}
+  %t1 = hlo.send_done %s, channel_id = 1 : tuple<tensor<4xf32>, tensor<ui32>, !hlo.token>
+  return
+}
+
+// -----
+
+func.func @recv_not_context(%t: !hlo.token) {
+  // expected-error @+1 {{recv result must be a context tuple (data, u32[], token[]) with array or tuple data, got (f32[4], u32[])}}
+  %r = hlo.recv %t, channel_id = 1 : tuple<tensor<4xf32>, tensor<ui32>>
+  return
+}
+
+// -----
+
+func.func @recv_token_data(%t: !hlo.token) {
+  // expected-error @+1 {{recv result must be a context tuple (data, u32[], token[]) with array or tuple data, got (token[], u32[], token[])}}
+  %r = hlo.recv %t, channel_id = 1 : tuple<!hlo.token, tensor<ui32>, !hlo.token>
+  return
+}
+
+// -----
+
+func.func @recv_done_not_context(%c: tuple<tensor<4xf32>, !hlo.token>) {
+  // expected-error @+2 {{'hlo.recv_done' op failed to infer returned types}}
+  // expected-error @+1 {{recv-done operand must be a context tuple (data, u32[], token[]) with array or tuple data, got (f32[4], token[])}}
+  %d, %t = "hlo.recv_done"(%c) <{channel_id = 1 : i64}> : (tuple<tensor<4xf32>, !hlo.token>) -> (tensor<4xf32>, !hlo.token)
+  return
+}
+
+// -----
+
+func.func @recv_done_result(%c: tuple<tensor<4xf32>, tensor<ui32>, !hlo.token>) {
+  // expected-error @+2 {{'hlo.recv_done' op failed to infer returned types}}
+  // expected-error @+1 {{'hlo.recv_done' op inferred type(s) 'tensor<4xf32>', '!hlo.token' are incompatible with return type(s) of operation 'tensor<4xi32>', '!hlo.token'}}
+  %d, %t = "hlo.recv_done"(%c) <{channel_id = 1 : i64}> : (tuple<tensor<4xf32>, tensor<ui32>, !hlo.token>) -> (tensor<4xi32>, !hlo.token)
+  return
+}
+
+// -----
+
+func.func @recv_done_channel(%t: !hlo.token) {
+  %r = hlo.recv %t, channel_id = 3, is_host_transfer : tuple<tensor<4xf32>, tensor<ui32>, !hlo.token>
+  // expected-error @+1 {{recv-done channel_id 4 differs from the channel_id 3 of its recv}}
+  %d, %t1 = hlo.recv_done %r, channel_id = 4, is_host_transfer : tuple<tensor<4xf32>, tensor<ui32>, !hlo.token>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// domain
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @domain_kind(%x: tensor<4xf32>) {
+  // expected-error @+1 {{domain kind "op_name" is not supported: HLO modules carry only "sharding" domains}}
+  %y = hlo.domain %x, kind = "op_name" : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @domain_result(%x: tensor<4xf32>) {
+  // expected-error @+2 {{'hlo.domain' op failed to infer returned types}}
+  // expected-error @+1 {{'hlo.domain' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<4xf16>'}}
+  %y = "hlo.domain"(%x) <{kind = "sharding"}> : (tensor<4xf32>) -> tensor<4xf16>
+  return
+}
+
+// -----
+
+func.func @domain_sharding_twice(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'entry_sharding' is given twice}}
+  %y = hlo.domain %x, kind = "sharding", entry_sharding = "", entry_sharding = "" : tensor<4xf32>
   return
 }
 
@@ -661,6 +805,75 @@ func.func @all_to_all_tuple_count(%x: tensor<4xf32>) {
   // expected-error @+2 {{'hlo.all_to_all' op failed to infer returned types}}
   // expected-error @+1 {{all-to-all without split_dimension takes one operand per group member (2), got 3}}
   %r:3 = hlo.all_to_all(%x, %x, %x) replica_groups = [[0, 1]] : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>)
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// ragged_all_to_all
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @ragged_all_to_all_result(%x: tensor<6xf32>, %o: tensor<3xi32>) {
+  // expected-error @+2 {{'hlo.ragged_all_to_all' op failed to infer returned types}}
+  // expected-error @+1 {{'hlo.ragged_all_to_all' op inferred type(s) 'tensor<6xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  %r = "hlo.ragged_all_to_all"(%x, %x, %o, %o, %o, %o) <{replica_groups = #hlo.replica_groups<[[0, 1, 2]]>}> : (tensor<6xf32>, tensor<6xf32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @ragged_all_to_all_sizes_shape(%x: tensor<6xf32>, %o: tensor<3xi32>, %p: tensor<4xi32>) {
+  // expected-error @+1 {{ragged-all-to-all output_offsets s32[4] must have the shape of input_offsets s32[3]}}
+  %r = hlo.ragged_all_to_all(%x, %x, %o, %o, %p, %o) replica_groups = [[0, 1, 2]] : tensor<6xf32>, tensor<6xf32>, tensor<3xi32>, tensor<3xi32>, tensor<4xi32>, tensor<3xi32>
+  return
+}
+
+// -----
+
+func.func @ragged_all_to_all_sizes_type(%x: tensor<6xf32>, %o: tensor<3xi32>, %p: tensor<3xi64>) {
+  // expected-error @+1 {{ragged-all-to-all recv_sizes s64[3] must have the shape of input_offsets s32[3]}}
+  %r = hlo.ragged_all_to_all(%x, %x, %o, %o, %o, %p) replica_groups = [[0, 1, 2]] : tensor<6xf32>, tensor<6xf32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi64>
+  return
+}
+
+// -----
+
+func.func @ragged_all_to_all_sizes_rank(%x: tensor<6xf32>, %o: tensor<1x1x3xi32>) {
+  // expected-error @+1 {{ragged-all-to-all input_offsets s32[1,1,3] must be an integral array of rank 1 or 2}}
+  %r = hlo.ragged_all_to_all(%x, %x, %o, %o, %o, %o) replica_groups = [] : tensor<6xf32>, tensor<6xf32>, tensor<1x1x3xi32>, tensor<1x1x3xi32>, tensor<1x1x3xi32>, tensor<1x1x3xi32>
+  return
+}
+
+// -----
+
+func.func @ragged_all_to_all_sizes_float(%x: tensor<6xf32>, %o: tensor<3xf32>) {
+  // expected-error @+1 {{ragged-all-to-all input_offsets f32[3] must be an integral array of rank 1 or 2}}
+  %r = hlo.ragged_all_to_all(%x, %x, %o, %o, %o, %o) replica_groups = [] : tensor<6xf32>, tensor<6xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @ragged_all_to_all_output(%x: tensor<6x2xf32>, %y: tensor<6x3xf32>, %o: tensor<3xi32>) {
+  // expected-error @+1 {{ragged-all-to-all output f32[6,3] must have the element type, rank and dimensions beyond the first of input f32[6,2]}}
+  %r = hlo.ragged_all_to_all(%x, %y, %o, %o, %o, %o) replica_groups = [] : tensor<6x2xf32>, tensor<6x3xf32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>
+  return
+}
+
+// -----
+
+func.func @ragged_all_to_all_scalar(%x: tensor<f32>, %o: tensor<3xi32>) {
+  // expected-error @+1 {{ragged-all-to-all input f32[] must have at least one dimension (the rows that are exchanged)}}
+  %r = hlo.ragged_all_to_all(%x, %x, %o, %o, %o, %o) replica_groups = [] : tensor<f32>, tensor<f32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>
+  return
+}
+
+// -----
+
+func.func @ragged_all_to_all_groups(%x: tensor<6xf32>, %o: tensor<3xi32>) {
+  // expected-error @+1 {{replica groups [[0, 1], [2]] of ragged-all-to-all must all have one size}}
+  %r = hlo.ragged_all_to_all(%x, %x, %o, %o, %o, %o) replica_groups = [[0, 1], [2]] : tensor<6xf32>, tensor<6xf32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>
   return
 }
 

@@ -64,6 +64,20 @@ func.func @rng_bit_generator(%s2: tensor<2xui64>, %s3: tensor<3xui64>) {
 
 // -----
 
+// CHECK-LABEL: func.func @rng_get_and_update_state
+func.func @rng_get_and_update_state() -> tensor<2xui64> {
+  // CHECK: %[[S:.*]] = hlo.rng_get_and_update_state delta = 1 : tensor<2xui64>
+  %s = hlo.rng_get_and_update_state delta = 1 : tensor<2xui64>
+  // CHECK: hlo.rng_get_and_update_state delta = 4096 : tensor<2xui64>
+  %t = hlo.rng_get_and_update_state delta = 4096 : tensor<2xui64>
+  // CHECK: hlo.rng_get_and_update_state delta = 0 : tensor<2xui64>
+  %u = "hlo.rng_get_and_update_state"() <{delta = 0 : i64}> : () -> tensor<2xui64>
+  // CHECK: return %[[S]]
+  return %s : tensor<2xui64>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @tokens
 func.func @tokens(%t0: !hlo.token, %t1: !hlo.token, %x: tensor<4xf32>) -> tensor<4xf32> {
   // CHECK: %[[FRESH:.*]] = hlo.after_all(){{$}}
@@ -107,6 +121,57 @@ func.func @feeds(%t0: !hlo.token) -> !hlo.token {
   %t6 = hlo.outfeed(), %t5
   // CHECK: return %[[O3]]
   return %t6 : !hlo.token
+}
+
+// -----
+
+// CHECK-LABEL: func.func @send_recv
+func.func @send_recv(%x: tensor<3x4xi32>, %t0: !hlo.token) -> (tensor<3x4xi32>, !hlo.token) {
+  // CHECK: %[[S:.*]] = hlo.send %{{.*}}, %{{.*}}, channel_id = 5, is_host_transfer : tensor<3x4xi32>
+  %s = hlo.send %x, %t0, channel_id = 5, is_host_transfer : tensor<3x4xi32>
+  // CHECK: %[[T1:.*]] = hlo.send_done %[[S]], channel_id = 5, is_host_transfer : tuple<tensor<3x4xi32>, tensor<ui32>, !hlo.token>
+  %t1 = hlo.send_done %s, channel_id = 5, is_host_transfer : tuple<tensor<3x4xi32>, tensor<ui32>, !hlo.token>
+  // CHECK: %[[R:.*]] = hlo.recv %[[T1]], channel_id = 6 : tuple<tensor<3x4xi32>, tensor<ui32>, !hlo.token>
+  %r = hlo.recv %t1, channel_id = 6 : tuple<tensor<3x4xi32>, tensor<ui32>, !hlo.token>
+  // CHECK: %[[D:.*]], %[[T2:.*]] = hlo.recv_done %[[R]], channel_id = 6 : tuple<tensor<3x4xi32>, tensor<ui32>, !hlo.token>
+  %d, %t2 = hlo.recv_done %r, channel_id = 6 : tuple<tensor<3x4xi32>, tensor<ui32>, !hlo.token>
+  // CHECK: return %[[D]], %[[T2]]
+  return %d, %t2 : tensor<3x4xi32>, !hlo.token
+}
+
+// -----
+
+// Tuple data, channel 0 (an unset proto channel_id), and a context tuple that
+// arrives as an argument (a pipelined transfer).
+// CHECK-LABEL: func.func @send_recv_tuple
+func.func @send_recv_tuple(%x: tuple<tensor<2xf32>, tuple<tensor<i32>>>, %t0: !hlo.token, %ctx: tuple<tensor<f32>, tensor<ui32>, !hlo.token>) {
+  // CHECK: %[[S:.*]] = hlo.send %{{.*}}, %{{.*}}, channel_id = 0 : tuple<tensor<2xf32>, tuple<tensor<i32>>>
+  %s = hlo.send %x, %t0, channel_id = 0 : tuple<tensor<2xf32>, tuple<tensor<i32>>>
+  // CHECK: hlo.send_done %[[S]], channel_id = 0 : tuple<tuple<tensor<2xf32>, tuple<tensor<i32>>>, tensor<ui32>, !hlo.token>
+  %t1 = hlo.send_done %s, channel_id = 0 : tuple<tuple<tensor<2xf32>, tuple<tensor<i32>>>, tensor<ui32>, !hlo.token>
+  // CHECK: hlo.recv %{{.*}}, channel_id = 2, is_host_transfer : tuple<tuple<tensor<2xf32>, tensor<i1>>, tensor<ui32>, !hlo.token>
+  %r = hlo.recv %t0, channel_id = 2, is_host_transfer : tuple<tuple<tensor<2xf32>, tensor<i1>>, tensor<ui32>, !hlo.token>
+  // CHECK: hlo.recv_done %{{.*}}, channel_id = 2, is_host_transfer : tuple<tuple<tensor<2xf32>, tensor<i1>>, tensor<ui32>, !hlo.token>
+  %d, %t2 = hlo.recv_done %r, channel_id = 2, is_host_transfer : tuple<tuple<tensor<2xf32>, tensor<i1>>, tensor<ui32>, !hlo.token>
+  // CHECK: hlo.recv_done %{{.*}}, channel_id = 9 : tuple<tensor<f32>, tensor<ui32>, !hlo.token>
+  %e, %t3 = hlo.recv_done %ctx, channel_id = 9 : tuple<tensor<f32>, tensor<ui32>, !hlo.token>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @domain
+func.func @domain(%x: tensor<ui32>, %tup: tuple<tensor<4xf32>, tensor<i32>>) -> tensor<ui32> {
+  // CHECK: %[[A:.*]] = hlo.domain %{{.*}}, kind = "sharding", entry_sharding = "type: MAXIMAL tile_assignment_dimensions: 1 tile_assignment_devices: 1" : tensor<ui32>
+  %a = hlo.domain %x, kind = "sharding", entry_sharding = "type: MAXIMAL tile_assignment_dimensions: 1 tile_assignment_devices: 1" : tensor<ui32>
+  // CHECK: hlo.domain %[[A]], kind = "sharding", entry_sharding = "", exit_sharding = "type: MANUAL" : tensor<ui32>
+  %b = hlo.domain %a, kind = "sharding", exit_sharding = "type: MANUAL", entry_sharding = "" : tensor<ui32>
+  // CHECK: hlo.domain %{{.*}}, kind = "sharding" : tuple<tensor<4xf32>, tensor<i32>>
+  %c = hlo.domain %tup, kind = "sharding" : tuple<tensor<4xf32>, tensor<i32>>
+  // CHECK: hlo.domain %{{.*}}, kind = "sharding", exit_sharding = "type: TUPLE tuple_shardings { } tuple_shardings { type: MANUAL }" : tuple<tensor<4xf32>, tensor<i32>>
+  %d = hlo.domain %tup, kind = "sharding", exit_sharding = "type: TUPLE tuple_shardings { } tuple_shardings { type: MANUAL }" : tuple<tensor<4xf32>, tensor<i32>>
+  // CHECK: return %[[A]]
+  return %a : tensor<ui32>
 }
 
 // -----
@@ -225,6 +290,17 @@ func.func @all_to_all(%x: tensor<2x4xf32>, %y: tensor<4xi32>, %z: tensor<4xi32>)
   %c:2 = hlo.all_to_all(%y, %z) replica_groups = [[0, 1], [2, 3]] : (tensor<4xi32>, tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>)
   // CHECK: hlo.all_to_all(%{{.*}}, %{{.*}}) replica_groups = [], channel_id = 4 : (tensor<4xi32>, tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>)
   %d:2 = hlo.all_to_all(%y, %z) replica_groups = [], channel_id = 4 : (tensor<4xi32>, tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>)
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @ragged_all_to_all
+func.func @ragged_all_to_all(%in: tensor<6xf32>, %out: tensor<8xf32>, %off: tensor<3xi32>, %in2: tensor<4x2xbf16>, %out2: tensor<6x2xbf16>, %off2: tensor<2x2xi64>) {
+  // CHECK: hlo.ragged_all_to_all(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) replica_groups = {{\[\[}}0, 1, 2]], channel_id = 1 : tensor<6xf32>, tensor<8xf32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>
+  %a = hlo.ragged_all_to_all(%in, %out, %off, %off, %off, %off) replica_groups = [[0, 1, 2]], channel_id = 1 : tensor<6xf32>, tensor<8xf32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>
+  // CHECK: hlo.ragged_all_to_all(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) replica_groups = [] : tensor<4x2xbf16>, tensor<6x2xbf16>, tensor<2x2xi64>, tensor<2x2xi64>, tensor<2x2xi64>, tensor<2x2xi64>
+  %b = hlo.ragged_all_to_all(%in2, %out2, %off2, %off2, %off2, %off2) replica_groups = [] : tensor<4x2xbf16>, tensor<6x2xbf16>, tensor<2x2xi64>, tensor<2x2xi64>, tensor<2x2xi64>, tensor<2x2xi64>
   return
 }
 

@@ -1,7 +1,7 @@
 // --target=tpu rejects what TPUs cannot take, one error per offending op:
 // 64-bit floats anywhere, 64-bit integer arrays outside index math.
 // RUN: xhlo-translate --mlir-to-hlo-text --target=tpu --split-input-file --verify-diagnostics %s
-// RUN: not xhlo-translate --mlir-to-hlo-text --target=gpu %s 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not xhlo-translate --mlir-to-hlo-text --target=gpu --split-input-file %s 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: unknown --target 'gpu': expected any, cpu or tpu
 
 func.func @main(%x: tensor<4xf64>, %i: tensor<4xi64>, %u: tensor<ui64>) -> tensor<4xf32> {
@@ -17,4 +17,13 @@ func.func @main(%x: tensor<4xf64>, %i: tensor<4xi64>, %u: tensor<ui64>) -> tenso
   // expected-error @+1 {{cannot run on a TPU: result 0 is c128[]; TPUs have no 64-bit floating point}}
   %z = hlo.constant dense<(1.0, 2.0)> : tensor<complex<f64>>
   return %f : tensor<4xf32>
+}
+
+// -----
+
+// Random number generator state is u64 on TPUs too.
+func.func @main(%s: tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui32>, tensor<2xui64>) {
+  %n, %r = hlo.rng_bit_generator THREE_FRY, %s : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui32>)
+  %t = hlo.rng_get_and_update_state delta = 1 : tensor<2xui64>
+  return %n, %r, %t : tensor<2xui64>, tensor<4xui32>, tensor<2xui64>
 }

@@ -6,8 +6,9 @@
 //
 // This file implements the Misc op family: registration, type inference,
 // verifiers (through the misc shape functions), custom-call's memory
-// effects, and the `custom<ReplicaGroups>` / `custom<SourceTargetPairs>`
-// assembly directives of the collectives.
+// effects, the `custom<ReplicaGroups>` / `custom<SourceTargetPairs>`
+// assembly directives of the collectives and domain's
+// `custom<DomainAttrs>`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -103,6 +104,53 @@ static void printSourceTargetPairs(OpAsmPrinter &printer, Operation *,
   printIntLists(printer, lists);
 }
 
+/// `custom<DomainAttrs>($kind, $entry, $exit)`: `kind = "sharding"`, then
+/// `, entry_sharding = "..."` and `, exit_sharding = "..."`, each only when
+/// present.
+static ParseResult parseDomainAttrs(OpAsmParser &parser, StringAttr &kind,
+                                    StringAttr &entry, StringAttr &exit) {
+  std::string kindName;
+  if (parser.parseKeyword("kind") || parser.parseEqual() ||
+      parser.parseString(&kindName))
+    return failure();
+  kind = parser.getBuilder().getStringAttr(kindName);
+  while (succeeded(parser.parseOptionalComma())) {
+    SMLoc loc = parser.getCurrentLocation();
+    StringRef keyword;
+    if (parser.parseKeyword(&keyword))
+      return failure();
+    StringAttr *slot = keyword == "entry_sharding"  ? &entry
+                       : keyword == "exit_sharding" ? &exit
+                                                    : nullptr;
+    if (!slot)
+      return parser.emitError(loc, "expected 'entry_sharding' or "
+                                   "'exit_sharding', got '")
+             << keyword << "'";
+    if (*slot)
+      return parser.emitError(loc, "'") << keyword << "' is given twice";
+    std::string value;
+    if (parser.parseEqual() || parser.parseString(&value))
+      return failure();
+    *slot = parser.getBuilder().getStringAttr(value);
+  }
+  return success();
+}
+
+static void printDomainAttrs(OpAsmPrinter &printer, Operation *,
+                             StringAttr kind, StringAttr entry,
+                             StringAttr exit) {
+  printer << "kind = ";
+  printer.printString(kind.getValue());
+  if (entry) {
+    printer << ", entry_sharding = ";
+    printer.printString(entry.getValue());
+  }
+  if (exit) {
+    printer << ", exit_sharding = ";
+    printer.printString(exit.getValue());
+  }
+}
+
 #define GET_OP_CLASSES
 #include "xhlo/Dialect/Hlo/IR/HloMiscOps.cpp.inc"
 
@@ -171,6 +219,13 @@ LogicalResult RngBitGeneratorOp::verify() {
                                  getOutput().getType(), getLoc());
 }
 
+LogicalResult
+RngGetAndUpdateStateOp::inferReturnTypes(MLIRContext *context,
+                                         std::optional<Location>, Adaptor,
+                                         SmallVectorImpl<Type> &results) {
+  return inferRngGetAndUpdateStateOp(context, results);
+}
+
 //===----------------------------------------------------------------------===//
 // Tokens
 //===----------------------------------------------------------------------===//
@@ -180,6 +235,59 @@ LogicalResult AddDependencyOp::inferReturnTypes(
     SmallVectorImpl<Type> &results) {
   return inferAddDependencyOp(adaptor.getOperand().getType(),
                               adaptor.getToken().getType(), location, results);
+}
+
+//===----------------------------------------------------------------------===//
+// Send and recv
+//===----------------------------------------------------------------------===//
+
+LogicalResult SendOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &results) {
+  return inferSendOp(adaptor.getOperand().getType(), location, results);
+}
+
+LogicalResult SendDoneOp::verify() {
+  if (failed(verifySendDoneOp(getOperand().getType(), getLoc())))
+    return failure();
+  if (auto send = getOperand().getDefiningOp<SendOp>())
+    return verifySendRecvDonePair("send-done", "send", send.getChannelId(),
+                                  send.getIsHostTransfer(), getChannelId(),
+                                  getIsHostTransfer(), getLoc());
+  return success();
+}
+
+LogicalResult RecvOp::verify() { return verifyRecvOp(getType(), getLoc()); }
+
+LogicalResult RecvDoneOp::inferReturnTypes(MLIRContext *,
+                                           std::optional<Location> location,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &results) {
+  return inferRecvDoneOp(adaptor.getOperand().getType(), location, results);
+}
+
+LogicalResult RecvDoneOp::verify() {
+  if (auto recv = getOperand().getDefiningOp<RecvOp>())
+    return verifySendRecvDonePair("recv-done", "recv", recv.getChannelId(),
+                                  recv.getIsHostTransfer(), getChannelId(),
+                                  getIsHostTransfer(), getLoc());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// DomainOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult DomainOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> location,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &results) {
+  StringAttr kind = adaptor.getKindAttr();
+  if (!kind)
+    return emitOptionalError(location, "domain needs a 'kind' attribute");
+  return inferDomainOp(adaptor.getOperand().getType(), kind.getValue(),
+                       location, results);
 }
 
 //===----------------------------------------------------------------------===//
@@ -286,6 +394,14 @@ LogicalResult AllToAllOp::inferReturnTypes(MLIRContext *,
       adaptor.getSplitDimension(), adaptor.getConcatDimension(),
       adaptor.getSplitCount(), adaptor.getChannelIdAttr() != nullptr, location,
       results);
+}
+
+LogicalResult RaggedAllToAllOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &results) {
+  return inferRaggedAllToAllOp(
+      adaptor.getOperands().getTypes(), adaptor.getReplicaGroups(),
+      adaptor.getChannelIdAttr() != nullptr, location, results);
 }
 
 LogicalResult CollectivePermuteOp::inferReturnTypes(

@@ -6,8 +6,9 @@
 //
 // This file implements the shape functions of the Misc op family, after
 // XLA's ShapeInference and the checks of HloVerifier (HandleRng,
-// CheckReplicaGroups, HandleAllGather, HandleReduceScatter, HandleAllToAll,
-// CheckDuplicatedSourceOrTarget, ...).
+// HandleRngGetAndUpdateState, HandleSend/Recv(Done), CheckReplicaGroups,
+// HandleAllGather, HandleReduceScatter, HandleAllToAll,
+// HandleRaggedAllToAll, CheckDuplicatedSourceOrTarget, ...).
 //
 //===----------------------------------------------------------------------===//
 
@@ -135,6 +136,14 @@ LogicalResult xhlo::hlo::verifyRngBitGeneratorOp(RngAlgorithm algorithm,
   return success();
 }
 
+LogicalResult
+xhlo::hlo::inferRngGetAndUpdateStateOp(MLIRContext *context,
+                                       SmallVectorImpl<Type> &results) {
+  results.push_back(RankedTensorType::get(
+      {2}, IntegerType::get(context, 64, IntegerType::Unsigned)));
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Tokens
 //===----------------------------------------------------------------------===//
@@ -156,6 +165,106 @@ LogicalResult xhlo::hlo::inferAddDependencyOp(Type operand, Type token,
   if (!isa<TokenType>(token))
     return emitOptionalError(loc, "add-dependency needs a token, got ",
                              getXlaShapeString(token));
+  results.push_back(operand);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Send and recv
+//===----------------------------------------------------------------------===//
+
+/// Whether `type` is an array or a (nested) tuple of arrays: what send and
+/// recv transfer.
+static bool isTransferValue(Type type) {
+  if (isa<RankedTensorType>(type))
+    return true;
+  auto tuple = dyn_cast<TupleType>(type);
+  return tuple && llvm::all_of(tuple.getTypes(), isTransferValue);
+}
+
+/// The context tuple of a transfer of `data`: (data, u32[], token[]).
+static TupleType getContextType(Type data) {
+  MLIRContext *context = data.getContext();
+  Type types[] = {data,
+                  RankedTensorType::get(
+                      {}, IntegerType::get(context, 32, IntegerType::Unsigned)),
+                  TokenType::get(context)};
+  return TupleType::get(context, types);
+}
+
+/// Checks that `context`, the `what` of `opcode`, is a context tuple
+/// (data, u32[], token[]).
+static LogicalResult verifyContext(StringRef opcode, StringRef what,
+                                   Type context, std::optional<Location> loc) {
+  auto tuple = dyn_cast<TupleType>(context);
+  if (!tuple || tuple.size() != 3 || !isTransferValue(tuple.getType(0)) ||
+      tuple != getContextType(tuple.getType(0)))
+    return emitOptionalError(loc, opcode, " ", what,
+                             " must be a context tuple (data, u32[], "
+                             "token[]) with array or tuple data, got ",
+                             getXlaShapeString(context));
+  return success();
+}
+
+LogicalResult xhlo::hlo::inferSendOp(Type data, std::optional<Location> loc,
+                                     SmallVectorImpl<Type> &results) {
+  if (!isTransferValue(data))
+    return emitOptionalError(loc,
+                             "send data must be an array or a tuple of "
+                             "arrays, got ",
+                             getXlaShapeString(data));
+  results.push_back(getContextType(data));
+  return success();
+}
+
+LogicalResult xhlo::hlo::verifySendDoneOp(Type context,
+                                          std::optional<Location> loc) {
+  return verifyContext("send-done", "operand", context, loc);
+}
+
+LogicalResult xhlo::hlo::verifyRecvOp(Type context,
+                                      std::optional<Location> loc) {
+  return verifyContext("recv", "result", context, loc);
+}
+
+LogicalResult xhlo::hlo::inferRecvDoneOp(Type context,
+                                         std::optional<Location> loc,
+                                         SmallVectorImpl<Type> &results) {
+  if (failed(verifyContext("recv-done", "operand", context, loc)))
+    return failure();
+  auto tuple = cast<TupleType>(context);
+  results.push_back(tuple.getType(0));
+  results.push_back(tuple.getType(2));
+  return success();
+}
+
+LogicalResult xhlo::hlo::verifySendRecvDonePair(
+    StringRef doneOpcode, StringRef startOpcode, int64_t startChannelId,
+    bool startIsHostTransfer, int64_t doneChannelId, bool doneIsHostTransfer,
+    std::optional<Location> loc) {
+  if (startChannelId != doneChannelId)
+    return emitOptionalError(loc, doneOpcode, " channel_id ", doneChannelId,
+                             " differs from the channel_id ", startChannelId,
+                             " of its ", startOpcode);
+  if (startIsHostTransfer != doneIsHostTransfer)
+    return emitOptionalError(loc, doneOpcode, " is_host_transfer=",
+                             doneIsHostTransfer ? "true" : "false",
+                             " differs from that of its ", startOpcode, " (",
+                             startIsHostTransfer ? "true" : "false", ")");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// domain
+//===----------------------------------------------------------------------===//
+
+LogicalResult xhlo::hlo::inferDomainOp(Type operand, StringRef kind,
+                                       std::optional<Location> loc,
+                                       SmallVectorImpl<Type> &results) {
+  if (kind != "sharding")
+    return emitOptionalError(loc, "domain kind \"", kind,
+                             "\" is not supported: HLO modules carry only "
+                             "\"sharding\" domains");
   results.push_back(operand);
   return success();
 }
@@ -479,6 +588,65 @@ LogicalResult xhlo::hlo::inferAllToAllOp(TypeRange operands,
   shape[*splitDimension] /= *splitCount;
   shape[*concatDimension] *= *splitCount;
   results.push_back(operand.clone(shape));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ragged-all-to-all
+//===----------------------------------------------------------------------===//
+
+LogicalResult xhlo::hlo::inferRaggedAllToAllOp(TypeRange operands,
+                                               ReplicaGroupsAttr groups,
+                                               bool hasChannelId,
+                                               std::optional<Location> loc,
+                                               SmallVectorImpl<Type> &results) {
+  if (failed(verifyReplicaGroups("ragged-all-to-all", groups, hasChannelId,
+                                 /*useGlobalDeviceIds=*/std::nullopt,
+                                 /*uniformSize=*/true, loc)))
+    return failure();
+  static constexpr StringLiteral kNames[] = {"input",          "output",
+                                             "input_offsets",  "send_sizes",
+                                             "output_offsets", "recv_sizes"};
+  if (operands.size() != std::size(kNames))
+    return emitOptionalError(loc,
+                             "ragged-all-to-all takes 6 operands (input, "
+                             "output, input_offsets, send_sizes, "
+                             "output_offsets, recv_sizes), got ",
+                             operands.size());
+  auto input = dyn_cast<RankedTensorType>(operands[0]);
+  auto output = dyn_cast<RankedTensorType>(operands[1]);
+  if (!input || !output)
+    return emitOptionalError(loc, "ragged-all-to-all input ",
+                             getXlaShapeString(operands[0]), " and output ",
+                             getXlaShapeString(operands[1]), " must be arrays");
+  if (input.getRank() == 0)
+    return emitOptionalError(loc, "ragged-all-to-all input ",
+                             getXlaShapeString(input),
+                             " must have at least one dimension (the rows "
+                             "that are exchanged)");
+  if (input.getElementType() != output.getElementType() ||
+      input.getRank() != output.getRank() ||
+      input.getShape().drop_front() != output.getShape().drop_front())
+    return emitOptionalError(loc, "ragged-all-to-all output ",
+                             getXlaShapeString(output),
+                             " must have the element type, rank and "
+                             "dimensions beyond the first of input ",
+                             getXlaShapeString(input));
+  Type first = operands[2];
+  for (unsigned i = 2; i < std::size(kNames); ++i) {
+    auto type = dyn_cast<RankedTensorType>(operands[i]);
+    if (!type || (type.getRank() != 1 && type.getRank() != 2) ||
+        !isIntegralType(type.getElementType()))
+      return emitOptionalError(loc, "ragged-all-to-all ", kNames[i], " ",
+                               getXlaShapeString(operands[i]),
+                               " must be an integral array of rank 1 or 2");
+    if (operands[i] != first)
+      return emitOptionalError(loc, "ragged-all-to-all ", kNames[i], " ",
+                               getXlaShapeString(operands[i]),
+                               " must have the shape of input_offsets ",
+                               getXlaShapeString(first));
+  }
+  results.push_back(output);
   return success();
 }
 

@@ -11,8 +11,9 @@
 // and dilations 1), dim_labels are `ConvolutionDimensionNumbers`,
 // precision_config has one entry per operand (DEFAULT when absent),
 // compare's direction and type are strings, replica groups use the
-// long-standing `replica_groups` field (49), channel ids field 26. Ops with
-// no attributes need nothing here.
+// long-standing `replica_groups` field (49), channel ids field 26, domain's
+// shardings (OpSharding in protobuf text format) fields 54/55. Ops with no
+// attributes need nothing here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +23,9 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/TypeSwitch.h"
+
+#include "google/protobuf/io/tokenizer.h"
+#include "google/protobuf/text_format.h"
 
 using namespace mlir;
 using namespace xhlo;
@@ -138,6 +142,33 @@ static void setChannelId(std::optional<uint64_t> channelId,
                          xla::HloInstructionProto &inst) {
   if (channelId)
     inst.set_channel_id(static_cast<int64_t>(*channelId));
+}
+
+namespace {
+/// Keeps the first error of a protobuf text parse (instead of logging it).
+struct FirstTextFormatError : google::protobuf::io::ErrorCollector {
+  void AddError(int line, google::protobuf::io::ColumnNumber column,
+                const std::string &message) override {
+    if (first.empty())
+      first = "column " + std::to_string(column + 1) + ": " + message;
+  }
+  std::string first;
+};
+} // namespace
+
+/// Parses domain's `name` attribute (an OpSharding in protobuf text format)
+/// into `out`.
+static LogicalResult convertSharding(hlo::DomainOp op, StringRef name,
+                                     StringRef text, xla::OpSharding *out) {
+  google::protobuf::TextFormat::Parser parser;
+  FirstTextFormatError error;
+  parser.RecordErrorsTo(&error);
+  if (!parser.ParseFromString(text.str(), out))
+    return op.emitError() << "cannot export to HLO: " << name << " \"" << text
+                          << "\" is not an OpSharding message in protobuf "
+                             "text format: "
+                          << (error.first.empty() ? "malformed" : error.first);
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -364,8 +395,8 @@ static LogicalResult exportControlFlow(Operation *op,
       .Default([](Operation *) { return success(); });
 }
 
-/// Misc ops: rng, custom-call, collectives (constant, infeed and outfeed are
-/// exported in ExportOps.cpp).
+/// Misc ops: rng, send/recv, domain, custom-call, collectives (constant,
+/// infeed and outfeed are exported in ExportOps.cpp).
 static LogicalResult exportMisc(Operation *op, xla::HloInstructionProto &inst) {
   return TypeSwitch<Operation *, LogicalResult>(op)
       .Case([&](hlo::RngOp op) {
@@ -376,6 +407,30 @@ static LogicalResult exportMisc(Operation *op, xla::HloInstructionProto &inst) {
       .Case([&](hlo::RngBitGeneratorOp op) {
         inst.set_rng_algorithm(
             static_cast<xla::RandomAlgorithm>(op.getRngAlgorithm()));
+        return success();
+      })
+      .Case([&](hlo::RngGetAndUpdateStateOp op) {
+        inst.set_delta(op.getDelta());
+        return success();
+      })
+      .Case<hlo::SendOp, hlo::SendDoneOp, hlo::RecvOp, hlo::RecvDoneOp>(
+          [&](auto op) {
+            inst.set_channel_id(op.getChannelId());
+            if (op.getIsHostTransfer())
+              inst.set_is_host_transfer(true);
+            return success();
+          })
+      .Case([&](hlo::DomainOp op) -> LogicalResult {
+        // An HloModuleProto has no domain kind: its domains are shardings,
+        // which the verifier has checked.
+        if (std::optional<StringRef> entry = op.getEntrySharding())
+          if (failed(convertSharding(op, "entry_sharding", *entry,
+                                     inst.mutable_domain_entry_sharding())))
+            return failure();
+        if (std::optional<StringRef> exit = op.getExitSharding())
+          if (failed(convertSharding(op, "exit_sharding", *exit,
+                                     inst.mutable_domain_exit_sharding())))
+            return failure();
         return success();
       })
       .Case([&](hlo::CustomCallOp op) {
@@ -441,7 +496,7 @@ static LogicalResult exportMisc(Operation *op, xla::HloInstructionProto &inst) {
         setChannelId(op.getChannelId(), inst);
         return success();
       })
-      .Case([&](hlo::CollectiveBroadcastOp op) {
+      .Case<hlo::CollectiveBroadcastOp, hlo::RaggedAllToAllOp>([&](auto op) {
         convertReplicaGroups(op.getReplicaGroups(), inst);
         setChannelId(op.getChannelId(), inst);
         return success();

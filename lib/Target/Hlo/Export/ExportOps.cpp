@@ -14,7 +14,10 @@
 // - while with N != 1 values takes a tuple of them, and its computations
 //   take that tuple apart;
 // - infeed's data results are XLA's data tuple: `((data...), token[])`;
-//   outfeed's data operands are packed into one tuple operand.
+//   outfeed's data operands are packed into one tuple operand;
+// - send and recv return their context tuple as one value, which send-done
+//   and recv-done take as is; recv-done's two results are packed like any
+//   other op's.
 // The attributes of each op are set in ExportAttributes.cpp.
 //
 //===----------------------------------------------------------------------===//

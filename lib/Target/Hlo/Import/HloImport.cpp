@@ -625,7 +625,7 @@ LogicalResult Importer::checkOperandKinds(Scope &scope, const Instr &instr,
     bool ok;
     StringRef expected = "an array";
     if (llvm::is_contained({"tuple", "copy", "opt-barrier", "call", "fusion",
-                            "custom-call", "while"},
+                            "custom-call", "while", "domain"},
                            opcode))
       ok = true;
     else if (opcode == "conditional")
@@ -633,9 +633,16 @@ LogicalResult Importer::checkOperandKinds(Scope &scope, const Instr &instr,
     else if (opcode == "add-dependency") {
       ok = index == 0 || isToken(operand);
       expected = "a token";
-    } else if (opcode == "after-all" || opcode == "infeed") {
+    } else if (opcode == "after-all" || opcode == "infeed" ||
+               opcode == "recv") {
       ok = isToken(operand);
       expected = "a token";
+    } else if (opcode == "send") {
+      ok = index == 0 ? !isToken(operand) : isToken(operand);
+      expected = index == 0 ? "an array or tuple" : "a token";
+    } else if (opcode == "send-done" || opcode == "recv-done") {
+      ok = isa<TupleType>(operand.getType());
+      expected = "a context tuple (data, u32[], token[])";
     } else if (opcode == "outfeed") {
       ok = index + 1 < operands.size() ? !isToken(operand) : isToken(operand);
       expected = index + 1 < operands.size() ? "an array or tuple" : "a token";
@@ -1012,7 +1019,8 @@ ValuePtr Importer::importGeneric(Scope &scope, const Instr &instr,
     // The types the (first) called computation returns.
     Operation *terminator = state.regions.front()->front().getTerminator();
     llvm::append_range(resultTypes, terminator->getOperandTypes());
-  } else if (opcode == "outfeed" || opcode == "after-all") {
+  } else if (opcode == "outfeed" || opcode == "after-all" ||
+             opcode == "send-done") {
     resultTypes.push_back(hlo::TokenType::get(context));
   } else if (failed(inferResultTypes(scope, instr, state, resultTypes))) {
     return nullptr;

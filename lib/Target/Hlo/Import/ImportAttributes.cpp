@@ -23,6 +23,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include "google/protobuf/text_format.h"
+
 using namespace mlir;
 using namespace xhlo;
 using namespace xhlo::hlo_import;
@@ -147,8 +149,16 @@ static const OpcodeInfo kOpcodes[] = {
     {"rng-bit-generator", "rng_bit_generator", 1, 1, 0, 0, kPerElement},
     {"after-all", "after_all", 0, kAny, 0, 0, kSingle},
     {"add-dependency", "add_dependency", 2, 2, 0, 0, kSingle},
+    {"rng-get-and-update-state", "rng_get_and_update_state", 0, 0, 0, 0,
+     kSingle},
     {"infeed", "infeed", 1, 1, 0, 0, kPerElement},
     {"outfeed", "outfeed", 2, 2, 0, 0, kSingle},
+    // send and recv return their context tuple as one value.
+    {"send", "send", 2, 2, 0, 0, kSingle},
+    {"send-done", "send_done", 1, 1, 0, 0, kSingle},
+    {"recv", "recv", 1, 1, 0, 0, kSingle},
+    {"recv-done", "recv_done", 1, 1, 0, 0, kPerElement},
+    {"domain", "domain", 1, 1, 0, 0, kSingle},
     {"custom-call", "custom_call", 0, kAny, 0, kAny, kTakenApart},
     {"replica-id", "replica_id", 0, 0, 0, 0, kSingle},
     {"partition-id", "partition_id", 0, 0, 0, 0, kSingle},
@@ -156,6 +166,7 @@ static const OpcodeInfo kOpcodes[] = {
     {"all-gather", "all_gather", 1, kAny, 0, 0, kPerElement},
     {"reduce-scatter", "reduce_scatter", 1, kAny, 1, 1, kPerElement},
     {"all-to-all", "all_to_all", 1, kAny, 0, 0, kPerElement},
+    {"ragged-all-to-all", "ragged_all_to_all", 6, 6, 0, 0, kSingle},
     {"collective-permute", "collective_permute", 1, 1, 0, 0, kSingle},
     {"collective-broadcast", "collective_broadcast", 1, kAny, 0, 0,
      kPerElement},
@@ -771,6 +782,39 @@ LogicalResult xhlo::hlo_import::addAttributes(
       ab.set("outfeed_config", b.getStringAttr(instr.outfeed_config()));
     return success();
   }
+  if (opcode == "rng-get-and-update-state") {
+    ab.setI64("delta", instr.delta());
+    return success();
+  }
+  if (opcode == "send" || opcode == "send-done" || opcode == "recv" ||
+      opcode == "recv-done") {
+    // XLA's transfers always name a channel (0 when the proto leaves the
+    // field unset).
+    if (instr.channel_id() < 0)
+      return emitError() << "'" << opcode
+                         << "' needs a non-negative channel_id, got "
+                         << instr.channel_id();
+    ab.setI64("channel_id", instr.channel_id());
+    ab.setUnit("is_host_transfer", instr.is_host_transfer());
+    return success();
+  }
+  if (opcode == "domain") {
+    // HLO's domains are sharding domains; their shardings are kept as
+    // OpSharding messages in protobuf text format.
+    ab.set("kind", b.getStringAttr("sharding"));
+    auto setSharding = [&](StringRef name, const xla::OpSharding &sharding) {
+      google::protobuf::TextFormat::Printer printer;
+      printer.SetSingleLineMode(true);
+      std::string text;
+      printer.PrintToString(sharding, &text);
+      ab.set(name, b.getStringAttr(StringRef(text).rtrim()));
+    };
+    if (instr.has_domain_entry_sharding())
+      setSharding("entry_sharding", instr.domain_entry_sharding());
+    if (instr.has_domain_exit_sharding())
+      setSharding("exit_sharding", instr.domain_exit_sharding());
+    return success();
+  }
   if (opcode == "custom-call") {
     ab.set("custom_call_target", b.getStringAttr(instr.custom_call_target()));
     ab.setUnit("has_side_effect", instr.custom_call_has_side_effect());
@@ -834,7 +878,7 @@ LogicalResult xhlo::hlo_import::addAttributes(
     ab.setChannelId();
     return success();
   }
-  if (opcode == "collective-broadcast") {
+  if (opcode == "collective-broadcast" || opcode == "ragged-all-to-all") {
     ab.setChannelId();
     return ab.setReplicaGroups();
   }

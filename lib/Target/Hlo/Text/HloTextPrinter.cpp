@@ -711,7 +711,12 @@ void Printer::printAttributes(const xla::HloInstructionProto &inst) {
     }
   };
   auto channel = [&]() {
-    if (inst.channel_id() > 0)
+    // Send and recv always have a channel (XLA's parser requires it, and 0
+    // is a valid one); other ops print it only when set.
+    bool required = inst.opcode() == "send" || inst.opcode() == "recv" ||
+                    inst.opcode() == "send-done" ||
+                    inst.opcode() == "recv-done";
+    if (inst.channel_id() > 0 || required)
       attr("channel_id") << inst.channel_id();
   };
   auto collective = [&]() {

@@ -169,3 +169,12 @@ func.func @main(%x: tensor<2x4xf32>) -> tensor<4x2xf32> {
   %0 = hlo.all_to_all(%x) split_dimension = 1, concat_dimension = 0, split_count = 2, replica_groups = [[0, 1]] : (tensor<2x4xf32>) -> tensor<4x2xf32>
   return %0 : tensor<4x2xf32>
 }
+
+// -----
+
+func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // CHECK: error: cannot export to HLO: entry_sharding "type: SIDEWAYS" is not an OpSharding message in protobuf text format: column 15: Unknown enumeration value of "SIDEWAYS" for field "type".
+  // CHECK-NEXT: %0 = hlo.domain %x, kind = "sharding"
+  %0 = hlo.domain %x, kind = "sharding", entry_sharding = "type: SIDEWAYS" : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

@@ -4,16 +4,21 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The rest of XLA's opcodes: constant, rng and rng-bit-generator, tokens
-// (after-all, add-dependency), infeed/outfeed, custom-call, replica and
-// partition ids, and the collectives (with single-replica semantics when
-// run).
+// The rest of XLA's opcodes: constant, rng, rng-bit-generator and
+// rng-get-and-update-state, tokens (after-all, add-dependency),
+// infeed/outfeed, send/recv and their -done halves, domain, custom-call,
+// replica and partition ids, and the collectives (with single-replica
+// semantics when run).
 //
-// Where HLO produces a tuple (rng-bit-generator, infeed, variadic
+// Where HLO produces a tuple (rng-bit-generator, infeed, recv-done, variadic
 // collectives), the op has several results instead; the exporter packs them.
+// send and recv are the exception: their tuple (data, u32[] context, token)
+// is the handle that the matching send-done / recv-done consumes, so it
+// stays one tuple-typed value and each op remains one HLO instruction.
 //
-// Side effects: rng, infeed, outfeed and the collectives read and write the
-// default memory resource (MemRead + MemWrite). That is what keeps CSE from
+// Side effects: rng, rng-get-and-update-state, infeed, outfeed, send/recv
+// (and -done) and the collectives read and write the default memory
+// resource (MemRead + MemWrite). That is what keeps CSE from
 // merging two of them, DCE from deleting an unused one, LICM from hoisting
 // one out of a loop, and every pass from reordering them relative to each
 // other: rng advances a hidden generator state, the feeds talk to the host,
@@ -111,6 +116,24 @@ def Hlo_RngBitGeneratorOp : Hlo_Op<"rng_bit_generator", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Hlo_RngGetAndUpdateStateOp : Hlo_Op<"rng_get_and_update_state", [
+    MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let summary = "reads and advances the global rng state";
+  let description = [{
+    XLA's `rng-get-and-update-state`: returns the module's global random
+    number generator state, a u64 vector of 2 words, and advances it by
+    `delta` (XLA's RngExpander uses this to seed rng-bit-generator). It reads
+    and writes hidden state, so it is not pure.
+
+    ```mlir
+    %state = hlo.rng_get_and_update_state delta = 1 : tensor<2xui64>
+    ```
+  }];
+  let arguments = (ins I64Attr:$delta);
+  let results = (outs Hlo_Tensor:$result);
+  let assemblyFormat = "`delta` `=` $delta attr-dict `:` type($result)";
+}
+
 //===----------------------------------------------------------------------===//
 // Tokens
 //===----------------------------------------------------------------------===//
@@ -186,6 +209,147 @@ def Hlo_OutfeedOp : Hlo_Op<"outfeed", [MemoryEffects<[MemRead, MemWrite]>]> {
   let results = (outs Hlo_Token:$result);
   let assemblyFormat = [{
     `(` $inputs `)` `,` $token attr-dict (`:` type($inputs)^)?
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Send and recv
+//===----------------------------------------------------------------------===//
+//
+// A transfer over channel `channel_id` (to another device or, with
+// `is_host_transfer`, the host) is split into a start (send, recv) and a
+// done (send-done, recv-done) so that work can overlap the transfer. The
+// start returns XLA's context tuple (data, u32[] context, token) as one
+// value, which the done consumes; the done ops carry the channel and
+// host-transfer flag of their start as in HLO.
+
+def Hlo_SendOp : Hlo_Op<"send", [
+    MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let summary = "starts sending a value over a channel";
+  let description = [{
+    XLA's `send`: starts sending `operand` (an array or a tuple of arrays)
+    over channel `channel_id`, after `token`. Returns the context tuple
+    (operand, u32[] context, token) that send_done waits on.
+    `is_host_transfer` sends to the host instead of another device.
+
+    ```mlir
+    %s = hlo.send %x, %t, channel_id = 5, is_host_transfer : tensor<3x4xi32>
+    ```
+  }];
+  let arguments = (ins Hlo_FeedValue:$operand, Hlo_Token:$token,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$channel_id,
+                       UnitAttr:$is_host_transfer);
+  let results = (outs Hlo_Tuple:$result);
+  let assemblyFormat = [{
+    $operand `,` $token `,` `channel_id` `=` $channel_id
+      (`,` `is_host_transfer` $is_host_transfer^)? attr-dict
+      `:` type($operand)
+  }];
+}
+
+def Hlo_SendDoneOp : Hlo_Op<"send_done", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "waits for a send to complete";
+  let description = [{
+    XLA's `send-done`: waits until the send whose context tuple (data, u32[]
+    context, token) is `operand` has completed and returns a token ordered
+    after it. `channel_id` and `is_host_transfer` are those of the send.
+
+    ```mlir
+    %t1 = hlo.send_done %s, channel_id = 5, is_host_transfer : tuple<tensor<3x4xi32>, tensor<ui32>, !hlo.token>
+    ```
+  }];
+  let arguments = (ins Hlo_Tuple:$operand,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$channel_id,
+                       UnitAttr:$is_host_transfer);
+  let results = (outs Hlo_Token:$result);
+  let assemblyFormat = [{
+    $operand `,` `channel_id` `=` $channel_id
+      (`,` `is_host_transfer` $is_host_transfer^)? attr-dict
+      `:` type($operand)
+  }];
+  let hasVerifier = 1;
+}
+
+def Hlo_RecvOp : Hlo_Op<"recv", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "starts receiving a value from a channel";
+  let description = [{
+    XLA's `recv`: starts receiving a value (an array or a tuple of arrays,
+    the first element of the result type) from channel `channel_id`, after
+    `token`. Returns the context tuple (data, u32[] context, token) that
+    recv_done waits on; the data is only valid after recv_done.
+    `is_host_transfer` receives from the host instead of another device.
+
+    ```mlir
+    %r = hlo.recv %t, channel_id = 5, is_host_transfer : tuple<tensor<3x4xi32>, tensor<ui32>, !hlo.token>
+    ```
+  }];
+  let arguments = (ins Hlo_Token:$token,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$channel_id,
+                       UnitAttr:$is_host_transfer);
+  let results = (outs Hlo_Tuple:$result);
+  let assemblyFormat = [{
+    $token `,` `channel_id` `=` $channel_id
+      (`,` `is_host_transfer` $is_host_transfer^)? attr-dict
+      `:` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Hlo_RecvDoneOp : Hlo_Op<"recv_done", [
+    MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let summary = "waits for a recv to complete";
+  let description = [{
+    XLA's `recv-done`: waits until the recv whose context tuple (data, u32[]
+    context, token) is `operand` has completed. XLA's result `(data,
+    token[])` is modelled as two results: the received data and a token
+    ordered after the transfer. `channel_id` and `is_host_transfer` are
+    those of the recv.
+
+    ```mlir
+    %x, %t1 = hlo.recv_done %r, channel_id = 5, is_host_transfer : tuple<tensor<3x4xi32>, tensor<ui32>, !hlo.token>
+    ```
+  }];
+  let arguments = (ins Hlo_Tuple:$operand,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$channel_id,
+                       UnitAttr:$is_host_transfer);
+  let results = (outs Hlo_FeedValue:$data, Hlo_Token:$result_token);
+  let assemblyFormat = [{
+    $operand `,` `channel_id` `=` $channel_id
+      (`,` `is_host_transfer` $is_host_transfer^)? attr-dict
+      `:` type($operand)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// domain
+//===----------------------------------------------------------------------===//
+
+def Hlo_DomainOp : Hlo_Op<"domain", [Pure, InferTypeOpAdaptor]> {
+  let summary = "marks the boundary between two sharding domains";
+  let description = [{
+    XLA's `domain`: returns `operand` unchanged; it marks where values cross
+    from one domain (a region of instructions with one sharding) into
+    another, for the partitioner's domain passes. `kind` is the domain kind;
+    `sharding` is the only kind an HLO module can carry. `entry_sharding`
+    and `exit_sharding` are the shardings inside and outside the boundary
+    (HLO's `entry=` and `exit=`, proto fields `domain_entry_sharding` and
+    `domain_exit_sharding`), each an `OpSharding` message in protobuf text
+    format (absent: no sharding, HLO's `{}`). The op computes nothing, but
+    it has no folder: it stays where it is.
+
+    ```mlir
+    %y = hlo.domain %x, kind = "sharding", entry_sharding = "type: MAXIMAL tile_assignment_devices: 1" : tensor<ui32>
+    ```
+  }];
+  let arguments = (ins Hlo_Value:$operand, StrAttr:$kind,
+                       OptionalAttr<StrAttr>:$entry_sharding,
+                       OptionalAttr<StrAttr>:$exit_sharding);
+  let results = (outs Hlo_Value:$result);
+  let assemblyFormat = [{
+    $operand `,` custom<DomainAttrs>($kind, $entry_sharding, $exit_sharding)
+      attr-dict `:` type($operand)
   }];
 }
 
@@ -406,6 +570,36 @@ def Hlo_AllToAllOp : Hlo_Op<"all_to_all", [
       `replica_groups` `=` custom<ReplicaGroups>($replica_groups)
       (`,` `channel_id` `=` $channel_id^)?
       attr-dict `:` functional-type($inputs, results)
+  }];
+}
+
+def Hlo_RaggedAllToAllOp : Hlo_Op<"ragged_all_to_all", [
+    MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let summary = "exchanges variable-sized row blocks between replicas";
+  let description = [{
+    XLA's `ragged-all-to-all`: every participant sends, for each member j of
+    its replica group, `send_sizes[j]` rows (slices along dimension 0) of
+    `input` starting at row `input_offsets[j]`; member j writes them into its
+    `output` at row `output_offsets[j]`, and `recv_sizes[j]` is how many rows
+    this participant receives from member j. The result is `output` updated
+    with the received rows, of `output`'s type. The four offset and size
+    operands have one shape, of rank 1 or 2. Groups have one size.
+
+    ```mlir
+    %r = hlo.ragged_all_to_all(%input, %output, %input_offsets, %send_sizes, %output_offsets, %recv_sizes) replica_groups = [[0, 1, 2]], channel_id = 1 : tensor<6xf32>, tensor<6xf32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>
+    ```
+  }];
+  let arguments = (ins Hlo_Tensor:$input, Hlo_Tensor:$output,
+                       Hlo_Tensor:$input_offsets, Hlo_Tensor:$send_sizes,
+                       Hlo_Tensor:$output_offsets, Hlo_Tensor:$recv_sizes,
+                       Hlo_ReplicaGroupsAttr:$replica_groups,
+                       OptionalAttr<Hlo_ChannelIdAttr>:$channel_id);
+  let results = (outs Hlo_Tensor:$result);
+  let assemblyFormat = [{
+    `(` $input `,` $output `,` $input_offsets `,` $send_sizes `,`
+      $output_offsets `,` $recv_sizes `)`
+      `replica_groups` `=` custom<ReplicaGroups>($replica_groups)
+      (`,` `channel_id` `=` $channel_id^)? attr-dict `:` type(operands)
   }];
 }
 

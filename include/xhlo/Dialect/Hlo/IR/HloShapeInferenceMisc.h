@@ -6,8 +6,8 @@
 //
 // This file declares the shape functions of the misc op family (see
 // HloShapeInference.h for the conventions they follow): rng,
-// rng-bit-generator, tokens, feeds, custom-call, replica/partition ids and
-// the collectives.
+// rng-bit-generator, rng-get-and-update-state, tokens, feeds, send/recv,
+// domain, custom-call, replica/partition ids and the collectives.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,6 +45,11 @@ mlir::LogicalResult verifyRngBitGeneratorOp(RngAlgorithm algorithm,
                                             mlir::Type output,
                                             std::optional<mlir::Location> loc);
 
+/// rng-get-and-update-state: the result is `tensor<2xui64>`.
+mlir::LogicalResult
+inferRngGetAndUpdateStateOp(mlir::MLIRContext *context,
+                            llvm::SmallVectorImpl<mlir::Type> &results);
+
 //===----------------------------------------------------------------------===//
 // Tokens
 //===----------------------------------------------------------------------===//
@@ -60,6 +65,51 @@ mlir::LogicalResult
 inferAddDependencyOp(mlir::Type operand, mlir::Type token,
                      std::optional<mlir::Location> loc,
                      llvm::SmallVectorImpl<mlir::Type> &results);
+
+//===----------------------------------------------------------------------===//
+// Send and recv
+//===----------------------------------------------------------------------===//
+
+/// send: `data` is an array or a tuple of arrays; the result is the context
+/// tuple (data, u32[], token[]).
+mlir::LogicalResult inferSendOp(mlir::Type data,
+                                std::optional<mlir::Location> loc,
+                                llvm::SmallVectorImpl<mlir::Type> &results);
+
+/// send-done: `context` is a context tuple (data, u32[], token[]) whose data
+/// is an array or a tuple of arrays.
+mlir::LogicalResult verifySendDoneOp(mlir::Type context,
+                                     std::optional<mlir::Location> loc);
+
+/// recv: the result `context` is a context tuple (data, u32[], token[])
+/// whose data is an array or a tuple of arrays.
+mlir::LogicalResult verifyRecvOp(mlir::Type context,
+                                 std::optional<mlir::Location> loc);
+
+/// recv-done: `context` is a recv context tuple; the results are its data
+/// and a token.
+mlir::LogicalResult inferRecvDoneOp(mlir::Type context,
+                                    std::optional<mlir::Location> loc,
+                                    llvm::SmallVectorImpl<mlir::Type> &results);
+
+/// send-done / recv-done (`doneOpcode`) whose operand comes from its start
+/// `startOpcode`: both name the same channel and agree on
+/// `is_host_transfer`.
+mlir::LogicalResult
+verifySendRecvDonePair(llvm::StringRef doneOpcode, llvm::StringRef startOpcode,
+                       int64_t startChannelId, bool startIsHostTransfer,
+                       int64_t doneChannelId, bool doneIsHostTransfer,
+                       std::optional<mlir::Location> loc);
+
+//===----------------------------------------------------------------------===//
+// domain
+//===----------------------------------------------------------------------===//
+
+/// domain: `kind` is "sharding" (the only kind an HLO module carries); the
+/// result has the operand's type.
+mlir::LogicalResult inferDomainOp(mlir::Type operand, llvm::StringRef kind,
+                                  std::optional<mlir::Location> loc,
+                                  llvm::SmallVectorImpl<mlir::Type> &results);
 
 //===----------------------------------------------------------------------===//
 // custom-call
@@ -149,6 +199,16 @@ mlir::LogicalResult inferAllToAllOp(mlir::TypeRange operands,
                                     bool hasChannelId,
                                     std::optional<mlir::Location> loc,
                                     llvm::SmallVectorImpl<mlir::Type> &results);
+
+/// ragged-all-to-all: valid uniform groups; six array operands (input,
+/// output, input_offsets, send_sizes, output_offsets, recv_sizes); input and
+/// output of one element type and rank (at least 1), equal beyond dimension
+/// 0; the four offsets and sizes of one integral shape of rank 1 or 2. The
+/// result has the output's type.
+mlir::LogicalResult
+inferRaggedAllToAllOp(mlir::TypeRange operands, ReplicaGroupsAttr groups,
+                      bool hasChannelId, std::optional<mlir::Location> loc,
+                      llvm::SmallVectorImpl<mlir::Type> &results);
 
 /// collective-permute: flattened (source, target) pairs: an even count,
 /// non-negative ids, no repeated source and no repeated target; the result
