@@ -14,6 +14,8 @@
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/Dialect/Hlo/IR/HloShapeInferenceReduction.h"
 
+#include "HloShapeInferenceUtils.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -29,31 +31,6 @@ using namespace xhlo::hlo;
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
-
-/// Checks that `type` is a statically shaped tensor (an XLA array) and
-/// returns it in `tensor`.
-static LogicalResult expectArray(StringRef what, Type type,
-                                 std::optional<Location> loc,
-                                 RankedTensorType &tensor) {
-  tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape() ||
-      !isXlaElementType(tensor.getElementType()))
-    return emitOptionalError(loc, "expected ", what,
-                             " to be a statically shaped tensor of an XLA "
-                             "element type, got ",
-                             type);
-  return success();
-}
-
-/// `[1, 2, 3]`.
-static std::string formatList(ArrayRef<int64_t> values) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "[";
-  llvm::interleaveComma(values, os);
-  os << "]";
-  return text;
-}
 
 static bool isNumericType(Type type) {
   return isIntegralType(type) || isFloatType(type) || isComplexType(type);
@@ -172,8 +149,8 @@ LogicalResult xhlo::hlo::inferDotShape(Type lhs, Type rhs,
                                        std::optional<Location> loc,
                                        SmallVectorImpl<int64_t> &resultShape) {
   RankedTensorType lhsType, rhsType;
-  if (failed(expectArray("dot lhs", lhs, loc, lhsType)) ||
-      failed(expectArray("dot rhs", rhs, loc, rhsType)))
+  if (failed(expectArray(lhs, "dot lhs", loc, lhsType)) ||
+      failed(expectArray(rhs, "dot rhs", loc, rhsType)))
     return failure();
   if (!dimensionNumbers)
     return emitOptionalError(loc, "dot needs dot_dimension_numbers");
@@ -231,7 +208,7 @@ LogicalResult xhlo::hlo::verifyDotOp(Type lhs, Type rhs,
   RankedTensorType resultType;
   if (failed(inferDotShape(lhs, rhs, dimensionNumbers, loc, shape)) ||
       failed(verifyPrecisionConfig("dot", precisionConfig, loc)) ||
-      failed(expectArray("dot result", result, loc, resultType)) ||
+      failed(expectArray(result, "dot result", loc, resultType)) ||
       failed(verifyPreferredElementType("dot", getElementTypeOrSelf(lhs),
                                         getElementTypeOrSelf(rhs),
                                         resultType.getElementType(), loc)))
@@ -258,7 +235,7 @@ static LogicalResult checkConvLabels(StringRef side, int64_t first,
                                " dimensions of convolution must contain each "
                                "dimension of [0, ",
                                numDims, ") exactly once, got ",
-                               formatList(dims));
+                               formatIntList(dims));
     seen[dim] = true;
   }
   return success();
@@ -269,8 +246,8 @@ LogicalResult xhlo::hlo::inferConvolutionShape(
     int64_t featureGroupCount, int64_t batchGroupCount,
     std::optional<Location> loc, SmallVectorImpl<int64_t> &resultShape) {
   RankedTensorType lhsType, rhsType;
-  if (failed(expectArray("convolution lhs", lhs, loc, lhsType)) ||
-      failed(expectArray("convolution rhs", rhs, loc, rhsType)))
+  if (failed(expectArray(lhs, "convolution lhs", loc, lhsType)) ||
+      failed(expectArray(rhs, "convolution rhs", loc, rhsType)))
     return failure();
   if (!window || !dimLabels)
     return emitOptionalError(loc, "convolution needs a window and dim_labels");
@@ -361,10 +338,11 @@ LogicalResult xhlo::hlo::inferConvolutionShape(
   for (int64_t dim : kernelSpatial)
     kernelSizes.push_back(rhsType.getDimSize(dim));
   if (window.getSize() != ArrayRef<int64_t>(kernelSizes))
-    return emitOptionalError(loc, "window size ", formatList(window.getSize()),
+    return emitOptionalError(loc, "window size ",
+                             formatIntList(window.getSize()),
                              " does not match the kernel spatial dimension "
                              "sizes ",
-                             formatList(kernelSizes), " of rhs ", rhsString);
+                             formatIntList(kernelSizes), " of rhs ", rhsString);
 
   resultShape.assign(numDims, 0);
   resultShape[dimLabels.getOutputBatchDimension()] =
@@ -395,7 +373,7 @@ LogicalResult xhlo::hlo::verifyConvolutionOp(
                                    featureGroupCount, batchGroupCount, loc,
                                    shape)) ||
       failed(verifyPrecisionConfig("convolution", precisionConfig, loc)) ||
-      failed(expectArray("convolution result", result, loc, resultType)) ||
+      failed(expectArray(result, "convolution result", loc, resultType)) ||
       failed(verifyPreferredElementType(
           "convolution", getElementTypeOrSelf(lhs), getElementTypeOrSelf(rhs),
           resultType.getElementType(), loc)))
@@ -410,7 +388,7 @@ LogicalResult xhlo::hlo::verifyConvolutionOp(
 LogicalResult xhlo::hlo::inferCholeskyOp(Type a, std::optional<Location> loc,
                                          SmallVectorImpl<Type> &results) {
   RankedTensorType type;
-  if (failed(expectArray("cholesky operand", a, loc, type)))
+  if (failed(expectArray(a, "cholesky operand", loc, type)))
     return failure();
   Type element = type.getElementType();
   if (!isFloatType(element) && !isComplexType(element))
@@ -434,8 +412,8 @@ LogicalResult xhlo::hlo::inferTriangularSolveOp(
     Type a, Type b, TriangularSolveOptionsAttr options,
     std::optional<Location> loc, SmallVectorImpl<Type> &results) {
   RankedTensorType aType, bType;
-  if (failed(expectArray("triangular-solve a", a, loc, aType)) ||
-      failed(expectArray("triangular-solve b", b, loc, bType)))
+  if (failed(expectArray(a, "triangular-solve a", loc, aType)) ||
+      failed(expectArray(b, "triangular-solve b", loc, bType)))
     return failure();
   if (!options)
     return emitOptionalError(loc, "triangular-solve needs options");
@@ -487,14 +465,14 @@ LogicalResult xhlo::hlo::inferFftOp(Type operand, FftType fftType,
                                     std::optional<Location> loc,
                                     SmallVectorImpl<Type> &results) {
   RankedTensorType type;
-  if (failed(expectArray("fft operand", operand, loc, type)))
+  if (failed(expectArray(operand, "fft operand", loc, type)))
     return failure();
   int64_t fftRank = fftLength.size();
   if (fftRank < 1 || fftRank > 3)
     return emitOptionalError(loc, "fft only supports ranks 1-3; got ", fftRank);
   for (int64_t length : fftLength)
     if (length < 0)
-      return emitOptionalError(loc, "fft_length ", formatList(fftLength),
+      return emitOptionalError(loc, "fft_length ", formatIntList(fftLength),
                                " must not be negative");
   StringRef name = stringifyFftType(fftType);
   int64_t rank = type.getRank();
@@ -514,8 +492,8 @@ LogicalResult xhlo::hlo::inferFftOp(Type operand, FftType fftType,
       if (shape[dim] != fftLength[i])
         return emitOptionalError(
             loc, name, " requires the innermost dimensions of its operand to ",
-            "match fft_length ", formatList(fftLength), ", but dimension ", dim,
-            " of ", getXlaShapeString(operand), " is ", shape[dim]);
+            "match fft_length ", formatIntList(fftLength), ", but dimension ",
+            dim, " of ", getXlaShapeString(operand), " is ", shape[dim]);
     }
     return success();
   };
@@ -571,7 +549,7 @@ static LogicalResult checkBatchNormOperand(StringRef opcode, Type operand,
                                            int64_t featureIndex,
                                            std::optional<Location> loc,
                                            RankedTensorType &operandType) {
-  if (failed(expectArray(("operand of " + opcode).str(), operand, loc,
+  if (failed(expectArray(operand, ("operand of " + opcode).str(), loc,
                          operandType)))
     return failure();
   if (!isFloatType(operandType.getElementType()))
@@ -598,7 +576,7 @@ static LogicalResult checkBatchNormFeatureOperand(StringRef opcode,
                                                   int64_t featureIndex,
                                                   std::optional<Location> loc) {
   RankedTensorType type;
-  if (failed(expectArray((name + " of " + opcode).str(), value, loc, type)))
+  if (failed(expectArray(value, (name + " of " + opcode).str(), loc, type)))
     return failure();
   int64_t featureCount = operandType.getDimSize(featureIndex);
   if (type.getRank() != 1 ||

@@ -15,6 +15,8 @@
 #include "xhlo/Dialect/Hlo/IR/HloShapeInferenceIndexing.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 
+#include "HloShapeInferenceUtils.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -28,30 +30,6 @@ using namespace xhlo::hlo;
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
-
-/// `[0, 1, 2]`: a dimension list as messages print it.
-static std::string dimsString(ArrayRef<int64_t> dims) {
-  std::string text = "[";
-  llvm::raw_string_ostream os(text);
-  llvm::interleaveComma(dims, os);
-  os << "]";
-  return text;
-}
-
-/// The statically shaped tensor `type` is, or an error naming `what`.
-static FailureOr<RankedTensorType> expectArray(Type type, StringRef what,
-                                               std::optional<Location> loc) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape() ||
-      !isXlaElementType(tensor.getElementType())) {
-    (void)emitOptionalError(loc, "expected ", what,
-                            " to be a statically shaped tensor of an XLA "
-                            "element type, got ",
-                            type);
-    return failure();
-  }
-  return tensor;
-}
 
 /// Checks that each entry of the dimension list `name` lies in `[0, bound)`;
 /// `of` names what the dimensions index (e.g. "operand f32[2,3]").
@@ -173,7 +151,7 @@ LogicalResult xhlo::hlo::inferDynamicSliceOp(Type operand,
     return failure();
   if (static_cast<int64_t>(sliceSizes.size()) != operandType->getRank())
     return emitOptionalError(loc, "dynamic_slice_sizes ",
-                             dimsString(sliceSizes),
+                             formatIntList(sliceSizes),
                              " must have one size per dimension of operand ",
                              getXlaShapeString(operand));
   for (auto [dim, size] : llvm::enumerate(sliceSizes))
@@ -256,12 +234,12 @@ LogicalResult xhlo::hlo::inferGatherOp(Type operand, Type startIndices,
                                "the gather result", loc)))
     return failure();
   if (static_cast<int64_t>(startIndexMap.size()) != (*expanded)[indexVectorDim])
-    return emitOptionalError(loc, "start_index_map ", dimsString(startIndexMap),
-                             " has ", startIndexMap.size(),
-                             " entries but dimension ", indexVectorDim,
-                             " (index_vector_dim) of start_indices ",
-                             getXlaShapeString(startIndices), " has size ",
-                             (*expanded)[indexVectorDim]);
+    return emitOptionalError(
+        loc, "start_index_map ", formatIntList(startIndexMap), " has ",
+        startIndexMap.size(), " entries but dimension ", indexVectorDim,
+        " (index_vector_dim) of start_indices ",
+        getXlaShapeString(startIndices), " has size ",
+        (*expanded)[indexVectorDim]);
   if (failed(verifyDimsInRange("start_index_map", startIndexMap, operandRank,
                                operandString, loc)) ||
       failed(verifyDimsInRange("collapsed_slice_dims", collapsedDims,
@@ -282,7 +260,7 @@ LogicalResult xhlo::hlo::inferGatherOp(Type operand, Type startIndices,
 
   // The slice sizes.
   if (static_cast<int64_t>(sliceSizes.size()) != operandRank)
-    return emitOptionalError(loc, "slice_sizes ", dimsString(sliceSizes),
+    return emitOptionalError(loc, "slice_sizes ", formatIntList(sliceSizes),
                              " must have one size per dimension of ",
                              operandString);
   if (static_cast<int64_t>(offsetDims.size() + collapsedDims.size() +
@@ -441,7 +419,7 @@ LogicalResult xhlo::hlo::inferScatterOp(TypeRange inputs, Type scatterIndices,
         insertedDims.size(), " + ", inputBatchingDims.size());
   if (static_cast<int64_t>(toOperandDims.size()) != (*expanded)[indexVectorDim])
     return emitOptionalError(
-        loc, "scatter_dims_to_operand_dims ", dimsString(toOperandDims),
+        loc, "scatter_dims_to_operand_dims ", formatIntList(toOperandDims),
         " has ", toOperandDims.size(), " entries but dimension ",
         indexVectorDim, " (index_vector_dim) of scatter_indices ",
         getXlaShapeString(scatterIndices), " has size ",

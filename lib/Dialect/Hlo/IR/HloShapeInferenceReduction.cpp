@@ -15,6 +15,8 @@
 #include "xhlo/Dialect/Hlo/IR/HloShapeInferenceReduction.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 
+#include "HloShapeInferenceUtils.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -31,15 +33,6 @@ using namespace xhlo::hlo;
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
-
-/// `[1, 0]`, as the op's assembly prints an integer list.
-static std::string formatList(ArrayRef<int64_t> values) {
-  std::string text = "[";
-  llvm::raw_string_ostream os(text);
-  llvm::interleaveComma(values, os);
-  os << "]";
-  return text;
-}
 
 /// Whether `type` is a 0-d tensor (an XLA scalar).
 static bool isScalarTensor(Type type) {
@@ -118,7 +111,7 @@ LogicalResult xhlo::hlo::inferReduceOp(TypeRange inputs, TypeRange initValues,
           getXlaShapeString(input), " of rank ", input.getRank());
     if (!seen.insert(dim).second)
       return emitOptionalError(loc, "duplicate reduce dimension ", dim, " in ",
-                               formatList(dimensions));
+                               formatIntList(dimensions));
   }
   SmallVector<int64_t> shape;
   for (auto [dim, size] : llvm::enumerate(input.getShape()))
@@ -396,8 +389,8 @@ LogicalResult xhlo::hlo::inferMapOp(TypeRange operands,
   auto first = cast<RankedTensorType>(operands.front());
   auto expected = llvm::to_vector(llvm::seq<int64_t>(0, first.getRank()));
   if (dimensions != ArrayRef<int64_t>(expected))
-    return emitOptionalError(loc, "map dimensions ", formatList(dimensions),
-                             " must be ", formatList(expected),
+    return emitOptionalError(loc, "map dimensions ", formatIntList(dimensions),
+                             " must be ", formatIntList(expected),
                              " (all dimensions of ", getXlaShapeString(first),
                              ", in order)");
   if (arguments.size() != operands.size())

@@ -13,6 +13,8 @@
 #include "xhlo/Dialect/Hlo/IR/HloShapeInferenceShape.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 
+#include "HloShapeInferenceUtils.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -25,31 +27,6 @@
 using namespace mlir;
 using namespace xhlo::hlo;
 
-/// `[1, 0, 2]`.
-static std::string formatList(ArrayRef<int64_t> values) {
-  std::string text = "[";
-  llvm::interleave(
-      values, [&](int64_t value) { text += std::to_string(value); },
-      [&] { text += ", "; });
-  return text + "]";
-}
-
-/// The array type of `type`, or a diagnostic when it is not a statically
-/// shaped tensor of an XLA element type.
-static FailureOr<RankedTensorType> getArray(Type type, StringRef what,
-                                            std::optional<Location> loc) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape() ||
-      !isXlaElementType(tensor.getElementType())) {
-    (void)emitOptionalError(loc, "expected ", what,
-                            " to be a statically shaped tensor of an XLA "
-                            "element type, got ",
-                            type);
-    return failure();
-  }
-  return tensor;
-}
-
 /// Checks that `dimensions` holds distinct dimensions of [0, rank); `what`
 /// names the list in diagnostics ("reverse dimensions").
 static LogicalResult checkUniqueDimensions(StringRef what,
@@ -59,11 +36,11 @@ static LogicalResult checkUniqueDimensions(StringRef what,
   llvm::SmallBitVector seen(rank);
   for (int64_t dim : dimensions) {
     if (dim < 0 || dim >= rank)
-      return emitOptionalError(loc, what, " ", formatList(dimensions),
+      return emitOptionalError(loc, what, " ", formatIntList(dimensions),
                                ": dimension ", dim, " is out of range for ",
                                getXlaShapeString(shape));
     if (seen.test(dim))
-      return emitOptionalError(loc, what, " ", formatList(dimensions),
+      return emitOptionalError(loc, what, " ", formatIntList(dimensions),
                                " repeat dimension ", dim);
     seen.set(dim);
   }
@@ -79,9 +56,9 @@ LogicalResult xhlo::hlo::verifyBroadcastOp(Type operand,
                                            Type result,
                                            std::optional<Location> loc) {
   FailureOr<RankedTensorType> operandType =
-      getArray(operand, "broadcast operand", loc);
+      expectArray(operand, "broadcast operand", loc);
   FailureOr<RankedTensorType> resultType =
-      getArray(result, "broadcast result", loc);
+      expectArray(result, "broadcast result", loc);
   if (failed(operandType) || failed(resultType))
     return failure();
   if (operandType->getElementType() != resultType->getElementType())
@@ -90,7 +67,7 @@ LogicalResult xhlo::hlo::verifyBroadcastOp(Type operand,
         getXlaShapeString(result), " have different element types");
   if (static_cast<int64_t>(dimensions.size()) != operandType->getRank())
     return emitOptionalError(loc, "broadcast dimensions ",
-                             formatList(dimensions),
+                             formatIntList(dimensions),
                              " must have one entry per dimension of operand ",
                              getXlaShapeString(operand));
   if (failed(checkUniqueDimensions("broadcast dimensions", dimensions,
@@ -116,9 +93,9 @@ LogicalResult xhlo::hlo::verifyBroadcastOp(Type operand,
 LogicalResult xhlo::hlo::verifyReshapeOp(Type operand, Type result,
                                          std::optional<Location> loc) {
   FailureOr<RankedTensorType> operandType =
-      getArray(operand, "reshape operand", loc);
+      expectArray(operand, "reshape operand", loc);
   FailureOr<RankedTensorType> resultType =
-      getArray(result, "reshape result", loc);
+      expectArray(result, "reshape result", loc);
   if (failed(operandType) || failed(resultType))
     return failure();
   if (operandType->getElementType() != resultType->getElementType())
@@ -143,7 +120,7 @@ LogicalResult xhlo::hlo::inferTransposeOp(Type operand,
                                           std::optional<Location> loc,
                                           SmallVectorImpl<Type> &results) {
   FailureOr<RankedTensorType> operandType =
-      getArray(operand, "transpose operand", loc);
+      expectArray(operand, "transpose operand", loc);
   if (failed(operandType))
     return failure();
   int64_t rank = operandType->getRank();
@@ -158,7 +135,7 @@ LogicalResult xhlo::hlo::inferTransposeOp(Type operand,
   }
   if (!isPermutation)
     return emitOptionalError(loc, "transpose dimensions ",
-                             formatList(dimensions),
+                             formatIntList(dimensions),
                              " are not a permutation of [0, ", rank,
                              ") for operand ", getXlaShapeString(operand));
   SmallVector<int64_t> shape;
@@ -179,7 +156,7 @@ LogicalResult xhlo::hlo::inferSliceOp(Type operand,
                                       std::optional<Location> loc,
                                       SmallVectorImpl<Type> &results) {
   FailureOr<RankedTensorType> operandType =
-      getArray(operand, "slice operand", loc);
+      expectArray(operand, "slice operand", loc);
   if (failed(operandType))
     return failure();
   int64_t rank = operandType->getRank();
@@ -229,7 +206,7 @@ LogicalResult xhlo::hlo::inferConcatenateOp(TypeRange inputs, int64_t dimension,
   SmallVector<RankedTensorType> types;
   for (Type input : inputs) {
     FailureOr<RankedTensorType> type =
-        getArray(input, "concatenate operand", loc);
+        expectArray(input, "concatenate operand", loc);
     if (failed(type))
       return failure();
     types.push_back(*type);
@@ -282,9 +259,9 @@ LogicalResult xhlo::hlo::inferPadOp(Type operand, Type paddingValue,
                                     std::optional<Location> loc,
                                     SmallVectorImpl<Type> &results) {
   FailureOr<RankedTensorType> operandType =
-      getArray(operand, "pad operand", loc);
+      expectArray(operand, "pad operand", loc);
   FailureOr<RankedTensorType> valueType =
-      getArray(paddingValue, "pad padding value", loc);
+      expectArray(paddingValue, "pad padding value", loc);
   if (failed(operandType) || failed(valueType))
     return failure();
   if (valueType->getRank() != 0)
@@ -341,7 +318,7 @@ LogicalResult xhlo::hlo::inferReverseOp(Type operand,
                                         std::optional<Location> loc,
                                         SmallVectorImpl<Type> &results) {
   FailureOr<RankedTensorType> operandType =
-      getArray(operand, "reverse operand", loc);
+      expectArray(operand, "reverse operand", loc);
   if (failed(operandType))
     return failure();
   if (failed(checkUniqueDimensions("reverse dimensions", dimensions,
@@ -357,7 +334,8 @@ LogicalResult xhlo::hlo::inferReverseOp(Type operand,
 
 LogicalResult xhlo::hlo::verifyIotaOp(Type result, int64_t iotaDimension,
                                       std::optional<Location> loc) {
-  FailureOr<RankedTensorType> resultType = getArray(result, "iota result", loc);
+  FailureOr<RankedTensorType> resultType =
+      expectArray(result, "iota result", loc);
   if (failed(resultType))
     return failure();
   if (resultType->getRank() == 0)
@@ -386,7 +364,7 @@ xhlo::hlo::inferGetDimensionSizeOp(Type operand, int64_t dimension,
                                    std::optional<Location> loc,
                                    SmallVectorImpl<Type> &results) {
   FailureOr<RankedTensorType> operandType =
-      getArray(operand, "get-dimension-size operand", loc);
+      expectArray(operand, "get-dimension-size operand", loc);
   if (failed(operandType))
     return failure();
   if (dimension < 0 || dimension >= operandType->getRank())

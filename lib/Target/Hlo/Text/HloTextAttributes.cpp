@@ -13,6 +13,8 @@
 
 #include "xhlo/Target/Hlo/Text/HloTextAttributes.h"
 
+#include "HloTextCursor.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -26,36 +28,12 @@ using llvm::StringRef;
 
 namespace {
 
-/// A cursor over an attribute value that skips white space and comments.
-class Cursor {
+/// A cursor over an attribute value that reports errors where they are.
+class Cursor : public TextCursor {
 public:
   Cursor(StringRef text, ErrorHandler onError)
-      : text(text), pos(text.begin()), onError(onError) {}
+      : TextCursor(text), onError(onError) {}
 
-  void skipSpace() {
-    while (pos != text.end()) {
-      if (isspace(static_cast<unsigned char>(*pos))) {
-        ++pos;
-      } else if (rest().starts_with("/*")) {
-        size_t end = rest().find("*/");
-        pos = end == StringRef::npos ? text.end() : pos + end + 2;
-      } else {
-        break;
-      }
-    }
-  }
-  StringRef rest() const { return StringRef(pos, text.end() - pos); }
-  bool atEnd() {
-    skipSpace();
-    return pos == text.end();
-  }
-  bool consumeIf(StringRef s) {
-    skipSpace();
-    if (!rest().starts_with(s))
-      return false;
-    pos += s.size();
-    return true;
-  }
   bool expect(StringRef s) {
     if (consumeIf(s))
       return true;
@@ -110,8 +88,6 @@ public:
     return true;
   }
 
-  StringRef text;
-  const char *pos;
   ErrorHandler onError;
   bool failed = false;
 };

@@ -29,6 +29,7 @@
 
 #include "xhlo/Target/Hlo/Text/HloTextToProto.h"
 
+#include "HloTextCursor.h"
 #include "HloTextLiterals.h"
 #include "xhlo/Target/Hlo/Text/HloTextAttributes.h"
 
@@ -215,38 +216,10 @@ Text viewOf(const std::string &copy, SMLoc loc) {
 }
 
 /// A cursor over a value, for the readers of this file.
-class Cursor {
+class Cursor : public TextCursor {
 public:
-  Cursor(StringRef text) : text(text), pos(text.begin()) {}
+  Cursor(StringRef text) : TextCursor(text) {}
 
-  void skipSpace() {
-    while (pos != text.end()) {
-      if (isspace(static_cast<unsigned char>(*pos))) {
-        ++pos;
-      } else if (rest().starts_with("/*")) {
-        size_t end = rest().find("*/");
-        pos = end == StringRef::npos ? text.end() : pos + end + 2;
-      } else {
-        break;
-      }
-    }
-  }
-  StringRef rest() const { return StringRef(pos, text.end() - pos); }
-  bool atEnd() {
-    skipSpace();
-    return pos == text.end();
-  }
-  bool consumeIf(StringRef s) {
-    skipSpace();
-    if (!rest().starts_with(s))
-      return false;
-    pos += s.size();
-    return true;
-  }
-  bool peek(StringRef s) {
-    skipSpace();
-    return rest().starts_with(s);
-  }
   /// A run of identifier characters (and '%').
   StringRef word() {
     skipSpace();
@@ -319,9 +292,6 @@ public:
     return StringRef(start, pos - start);
   }
   SMLoc loc() const { return SMLoc::getFromPointer(pos); }
-
-  StringRef text;
-  const char *pos;
 };
 
 /// Splits `text` at the commas outside brackets and strings.
