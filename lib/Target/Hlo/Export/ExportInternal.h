@@ -35,6 +35,9 @@ constexpr llvm::StringLiteral kLayoutAttrName = "hlo.layout";
 constexpr llvm::StringLiteral kEntryAttrName = "hlo.entry";
 /// The unit func attribute that makes a one-result function return a tuple.
 constexpr llvm::StringLiteral kTupleResultAttrName = "hlo.tuple_result";
+/// Frontend attribute on a root `tuple` instruction that is a function's
+/// single (tuple) result, not its result list. The importer consumes it.
+constexpr llvm::StringLiteral kWholeResultAttrName = "xhlo.whole_result";
 
 //===----------------------------------------------------------------------===//
 // Shapes and literals (ExportShapes.cpp)
@@ -140,6 +143,10 @@ public:
   /// Completes the computation with root `rootId`: assigns its id, fills in
   /// the program shape, and appends it to the module. Returns its id.
   int64_t finish(int64_t rootId, bool isFusion = false);
+
+  /// Adds frontend attribute `name` = `value` to instruction `id`.
+  void addFrontendAttribute(int64_t id, llvm::StringRef name,
+                            llvm::StringRef value);
 
   /// The converted type of `type` (errors at `loc`).
   mlir::FailureOr<xla::ShapeProto> shapeOf(mlir::Type type, mlir::Location loc);

@@ -202,6 +202,18 @@ FailureOr<int64_t> ComputationExporter::addRoot(ValueRange values,
   return addTuple(values, terminator);
 }
 
+void ComputationExporter::addFrontendAttribute(int64_t id, StringRef name,
+                                               StringRef value) {
+  auto it = indexOfId.find(id);
+  if (it == indexOfId.end())
+    return;
+  xla::HloInstructionProto *inst = computation.mutable_instructions(it->second);
+  // Only a root that is a `tuple` instruction is ambiguous.
+  if (inst->opcode() == "tuple")
+    (*inst->mutable_frontend_attributes()->mutable_map())[name.str()] =
+        value.str();
+}
+
 int64_t ComputationExporter::finish(int64_t rootId, bool isFusion) {
   int64_t id = module.newId();
   std::string fullName = appendId ? (name + "." + Twine(id)).str() : name;
@@ -316,6 +328,10 @@ FailureOr<int64_t> ModuleExporter::exportFunctionBody(func::FuncOp func) {
       computation.addRoot(ret.getOperands(), ret, returnsTuple(func));
   if (failed(root))
     return failure();
+  // A single tuple-typed result made by a `tuple` instruction would read
+  // back as the tuple's elements: mark the root as the whole result.
+  if (!returnsTuple(func) && isa<TupleType>(func.getResultTypes().front()))
+    computation.addFrontendAttribute(*root, kWholeResultAttrName, "true");
   int64_t id = computation.finish(*root);
 
   if (!isEntry)

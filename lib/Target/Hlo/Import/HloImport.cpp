@@ -553,7 +553,8 @@ Operation *Importer::create(Scope &scope, const Instr &instr,
   // XLA's frontend attributes come back as the op's string attributes
   // (the exporter writes them from there).
   for (const auto &[name, value] : instr.frontend_attributes().map())
-    if (!state.attributes.get(name) && !state.propertiesAttr)
+    if (name != kWholeResultAttrName && !state.attributes.get(name) &&
+        !state.propertiesAttr)
       state.addAttribute(name, StringAttr::get(context, value));
   Operation *op = scope.builder.create(state);
   ++numOps;
@@ -1075,6 +1076,10 @@ LogicalResult Importer::importBody(CompInfo &comp, Block *block,
     scope.values[localId(instr.id())] = value;
   }
   ValuePtr root = lookup(scope, comp.root->id());
+  // The exporter marks a root tuple that is one tuple-typed result.
+  if (mode == ReturnMode::FuncRoot &&
+      comp.root->frontend_attributes().map().count(kWholeResultAttrName.str()))
+    mode = ReturnMode::Single;
   if (returnedParts)
     *returnedParts =
         mode == ReturnMode::FuncRoot && root->kind == ImportedValue::TupleInstr;

@@ -34,6 +34,9 @@ constexpr llvm::StringLiteral kLayoutAttrName = "hlo.layout";
 constexpr llvm::StringLiteral kEntryAttrName = "hlo.entry";
 /// The unit func attribute that makes a one-result function return a tuple.
 constexpr llvm::StringLiteral kTupleResultAttrName = "hlo.tuple_result";
+/// Frontend attribute the exporter puts on a root `tuple` instruction that
+/// is a function's single result rather than its result list.
+constexpr llvm::StringLiteral kWholeResultAttrName = "xhlo.whole_result";
 
 /// Emits an error (at the instruction being imported, with its context).
 using EmitErrorFn = llvm::function_ref<mlir::InFlightDiagnostic()>;
