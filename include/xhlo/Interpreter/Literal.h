@@ -1,0 +1,114 @@
+//===- Literal.h - Host arrays of the interpreter ---------------*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares the interpreter's host array: a dense, row-major,
+// 64-byte aligned buffer of one of XLA's element types with a static shape,
+// and the element type enumeration it uses. Conversions to and from MLIR's
+// DenseElementsAttr connect it to `hlo.constant` and to printing.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_INTERPRETER_LITERAL_H
+#define XHLO_INTERPRETER_LITERAL_H
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Types.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+namespace xhlo::interp {
+
+/// XLA's element types the interpreter stores (see docs/ARCHITECTURE.md for
+/// their MLIR spelling).
+enum class ElementType : uint8_t {
+  Pred,
+  S8,
+  S16,
+  S32,
+  S64,
+  U8,
+  U16,
+  U32,
+  U64,
+  F16,
+  BF16,
+  F32,
+  F64,
+  C64,
+  C128,
+};
+
+/// The size in bytes of one element (pred is stored in one byte).
+size_t getByteSize(ElementType type);
+
+/// XLA's name of `type`: `pred`, `s32`, `bf16`, `c64`, ...
+llvm::StringRef getName(ElementType type);
+
+/// The element type of an MLIR element type, if the interpreter has it.
+std::optional<ElementType> getElementType(mlir::Type type);
+
+/// The MLIR element type of `type`.
+mlir::Type getMlirType(ElementType type, mlir::MLIRContext *context);
+
+/// A dense row-major array of `ElementType` elements. Copying is explicit
+/// (clone()); moving is cheap.
+class Literal {
+public:
+  /// A zero-filled array of `shape`.
+  Literal(ElementType type, llvm::ArrayRef<int64_t> shape);
+
+  Literal(Literal &&) = default;
+  Literal &operator=(Literal &&) = default;
+  Literal(const Literal &) = delete;
+  Literal &operator=(const Literal &) = delete;
+
+  /// A deep copy.
+  Literal clone() const;
+
+  ElementType getElementType() const { return type; }
+  llvm::ArrayRef<int64_t> getShape() const { return shape; }
+  int64_t getRank() const { return shape.size(); }
+  int64_t getNumElements() const { return numElements; }
+  size_t getSizeInBytes() const { return numElements * getByteSize(type); }
+
+  /// The storage, 64-byte aligned.
+  void *data() { return storage.get(); }
+  const void *data() const { return storage.get(); }
+  /// The storage viewed as elements of `T` (the caller knows the type).
+  template <typename T> T *as() { return static_cast<T *>(data()); }
+  template <typename T> const T *as() const {
+    return static_cast<const T *>(data());
+  }
+
+  /// Whether both have the same element type, shape and bytes.
+  bool isBitwiseEqual(const Literal &other) const;
+
+  /// The literal of a constant; fails for element types the interpreter does
+  /// not have or attributes that are not dense.
+  static std::optional<Literal> fromAttr(mlir::DenseElementsAttr attr);
+
+  /// The constant holding this literal's values.
+  mlir::DenseElementsAttr toAttr(mlir::MLIRContext *context) const;
+
+private:
+  struct AlignedFree {
+    void operator()(void *p) const;
+  };
+
+  ElementType type;
+  llvm::SmallVector<int64_t, 4> shape;
+  int64_t numElements;
+  std::unique_ptr<void, AlignedFree> storage;
+};
+
+} // namespace xhlo::interp
+
+#endif // XHLO_INTERPRETER_LITERAL_H
