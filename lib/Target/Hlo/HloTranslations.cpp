@@ -144,6 +144,9 @@ OwningOpRef<ModuleOp> xhlo::importHloProto(llvm::SourceMgr &sourceMgr,
     return importHloModule(proto, context, loc);
   proto.Clear();
   google::protobuf::TextFormat::Parser parser;
+  // The same nesting limit the binary parser has (protobuf's default of
+  // 100), so deeply nested input is an error, not a stack overflow.
+  parser.SetRecursionLimit(100);
   TextProtoErrors errors;
   parser.RecordErrorsTo(&errors);
   if (!parser.ParseFromString(std::string(bytes), &proto)) {

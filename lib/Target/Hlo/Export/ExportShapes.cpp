@@ -160,6 +160,22 @@ xhlo::hlo_export::convertLiteral(ElementsAttr value,
   };
   Type elementType = value.getElementType();
   xla::PrimitiveType primitive = shape.element_type();
+  // A protobuf message holds at most 2 GB: refuse larger constants (a splat
+  // of a huge shape would otherwise be expanded until memory runs out).
+  constexpr int64_t kMaxLiteralBytes = int64_t(1) << 31;
+  int64_t elementBytes =
+      isa<ComplexType>(elementType)
+          ? 2 *
+                cast<ComplexType>(elementType)
+                    .getElementType()
+                    .getIntOrFloatBitWidth() /
+                8
+          : std::max<int64_t>(1, elementType.getIntOrFloatBitWidth() / 8);
+  if (value.getNumElements() > kMaxLiteralBytes / elementBytes)
+    return emitError(loc) << "cannot export constant to HLO: "
+                          << value.getNumElements()
+                          << " elements do not fit in a LiteralProto (2 GB "
+                             "at most)";
 
   if (isa<IntegerType>(elementType)) {
     auto values = value.tryGetValues<APInt>();

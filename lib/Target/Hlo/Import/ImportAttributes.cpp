@@ -260,6 +260,9 @@ xhlo::hlo_import::checkRequiredFields(const OpcodeInfo &info,
     return missing("window");
   if (opcode == "convolution" && !instr.has_convolution_dimension_numbers())
     return missing("convolution_dimension_numbers");
+  if (!instr.sparsity_config().empty())
+    return emitError() << "sparse convolutions (sparsity_config, field 98) "
+                          "are not supported";
   if (opcode == "dot" && !instr.has_dot_dimension_numbers())
     return missing("dot_dimension_numbers");
   if (opcode == "pad" && !instr.has_padding_config())
@@ -465,7 +468,17 @@ LogicalResult AttributeBuilder::setReplicaGroups() {
       groups.emplace_back(group.replica_ids().begin(),
                           group.replica_ids().end());
   };
-  if (instr.has_collective_device_list())
+  if (!instr.mesh_axes_replica_group_list().empty())
+    return emitError() << "replica groups given by mesh axes (field 93) are "
+                          "not supported";
+  if (instr.has_collective_device_list() &&
+      instr.collective_device_list().has_iota_replica_group_list()) {
+    // The older place of the iota list.
+    if (failed(expandIotaReplicaGroups(
+            instr.collective_device_list().iota_replica_group_list(), groups,
+            emitError)))
+      return failure();
+  } else if (instr.has_collective_device_list())
     addGroups(instr.collective_device_list().replica_groups());
   else if (instr.has_iota_collective_device_list()) {
     if (failed(expandIotaReplicaGroups(instr.iota_collective_device_list(),
@@ -759,7 +772,8 @@ LogicalResult xhlo::hlo_import::addAttributes(
     std::optional<hlo::RngDistribution> distribution =
         hlo::symbolizeRngDistribution(instr.distribution());
     if (!distribution)
-      return emitError() << "unknown rng distribution " << instr.distribution();
+      return emitError() << "unknown rng distribution "
+                         << static_cast<int64_t>(instr.distribution());
     ab.set("rng_distribution",
            hlo::RngDistributionAttr::get(context, *distribution));
     return success();
@@ -768,7 +782,8 @@ LogicalResult xhlo::hlo_import::addAttributes(
     std::optional<hlo::RngAlgorithm> algorithm =
         hlo::symbolizeRngAlgorithm(instr.rng_algorithm());
     if (!algorithm)
-      return emitError() << "unknown rng algorithm " << instr.rng_algorithm();
+      return emitError() << "unknown rng algorithm "
+                         << static_cast<int64_t>(instr.rng_algorithm());
     ab.set("rng_algorithm", hlo::RngAlgorithmAttr::get(context, *algorithm));
     return success();
   }
@@ -829,7 +844,8 @@ LogicalResult xhlo::hlo_import::addAttributes(
           hlo::symbolizeCustomCallApiVersion(instr.custom_call_api_version());
       if (!version)
         return emitError() << "unknown custom_call_api_version "
-                           << instr.custom_call_api_version();
+                           << static_cast<int64_t>(
+                                  instr.custom_call_api_version());
       ab.set("api_version",
              hlo::CustomCallApiVersionAttr::get(context, *version));
     }

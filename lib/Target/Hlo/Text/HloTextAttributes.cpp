@@ -19,6 +19,7 @@
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 #include <numeric>
 
@@ -421,16 +422,31 @@ xhlo::hlo_text::parseReplicaGroups(StringRef text, ErrorHandler onError) {
   }
   if (!finish(cursor))
     return std::nullopt;
+  // Every size positive, products without overflow, and a sane total.
+  constexpr int64_t kMaxDevices = 1 << 20;
+  auto invalid = [&]() {
+    onError(SMLoc::getFromPointer(text.data()),
+            "invalid iota replica groups '" + text +
+                "': sizes must be positive and at most " +
+                llvm::Twine(kMaxDevices) + " devices in all");
+    return std::nullopt;
+  };
   int64_t total = 1;
-  for (int64_t d : reshape)
-    total *= d;
+  for (int64_t d : reshape) {
+    std::optional<int64_t> next = llvm::checkedMul<int64_t>(total, d);
+    if (d <= 0 || !next || *next > kMaxDevices)
+      return invalid();
+    total = *next;
+  }
+  for (int64_t d : shape)
+    if (d <= 0 || d > kMaxDevices)
+      return invalid();
   llvm::SmallSet<int64_t, 8> seen;
   bool isPermutation = perm.size() == reshape.size();
   for (int64_t p : perm)
     isPermutation &= p >= 0 && p < static_cast<int64_t>(perm.size()) &&
                      seen.insert(p).second;
-  if (shape.size() != 2 || shape[0] * shape[1] != total || !isPermutation ||
-      total > (1 << 20)) {
+  if (shape.size() != 2 || shape[0] * shape[1] != total || !isPermutation) {
     onError(SMLoc::getFromPointer(text.data()),
             "invalid iota replica groups '" + text + "'");
     return std::nullopt;

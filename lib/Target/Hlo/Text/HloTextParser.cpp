@@ -349,11 +349,28 @@ private:
   std::optional<Token> peeked;
   bool failed = false;
   unsigned nestedCounter = 0;
+  /// Nesting of tuple shapes and nested operands: deep input is an error,
+  /// not a stack overflow.
+  unsigned depth = 0;
+  static constexpr unsigned kMaxDepth = 64;
+  /// Enters one level of nesting; fails past kMaxDepth.
+  bool enter() {
+    if (++depth <= kMaxDepth)
+      return true;
+    return fail("nesting deeper than " + llvm::Twine(kMaxDepth) + " levels");
+  }
+  struct Leave {
+    unsigned &depth;
+    ~Leave() { --depth; }
+  };
 };
 
 } // namespace
 
 bool Parser::parseShape(Shape &shape) {
+  Leave leave{depth};
+  if (!enter())
+    return false;
   if (tok.is(Tok::LParen)) {
     shape.kind = Shape::Kind::Tuple;
     advance();
@@ -573,6 +590,9 @@ bool Parser::parseAttributes(std::vector<Attribute> &attributes) {
 }
 
 bool Parser::parseOperands(Computation &computation, Instruction &inst) {
+  Leave leave{depth};
+  if (!enter())
+    return false;
   if (!expect(Tok::LParen, "'(' before operands"))
     return false;
   if (tok.is(Tok::RParen)) {

@@ -390,7 +390,7 @@ private:
       const Computation &computation, size_t compIndex, const Instruction &inst,
       const Attribute &attribute, xla::HloInstructionProto &out,
       std::vector<std::tuple<int, std::string, SMLoc>> &calledComputations);
-  bool convertSharding(Text text, xla::OpSharding &out);
+  bool convertSharding(Text text, xla::OpSharding &out, unsigned depth = 0);
   bool convertMetadata(Text text, xla::OpMetadata &out);
   bool convertFrontendAttributes(Text text, xla::FrontendAttributes &out);
   bool convertModuleAttributes(xla::HloModuleProto &proto);
@@ -753,9 +753,16 @@ bool Converter::convertArrayLiteral(Text text, const xla::ShapeProto &shape,
 // Sharding, metadata, frontend attributes
 //===----------------------------------------------------------------------===//
 
-bool Converter::convertSharding(Text text, xla::OpSharding &out) {
+bool Converter::convertSharding(Text text, xla::OpSharding &out,
+                                unsigned depth) {
   SMLoc loc =
       text.inBuffer ? SMLoc::getFromPointer(text.text.data()) : text.fallback;
+  // Tuple shardings nest like tuple shapes; deeper than that is an error,
+  // not a stack overflow.
+  constexpr unsigned kMaxDepth = 64;
+  if (depth > kMaxDepth)
+    return fail(loc,
+                "sharding nested deeper than " + Twine(kMaxDepth) + " levels");
   std::optional<StringRef> body = unbrace(text.text);
   if (!body)
     return fail(loc, "expected a sharding '{...}'");
@@ -765,7 +772,7 @@ bool Converter::convertSharding(Text text, xla::OpSharding &out) {
     out.set_type(xla::OpSharding::TUPLE);
     for (StringRef element : splitTopLevel(inner))
       if (!convertSharding(Text{element, text.fallback, text.inBuffer},
-                           *out.add_tuple_shardings()))
+                           *out.add_tuple_shardings(), depth + 1))
         return false;
     return true;
   }

@@ -1,0 +1,172 @@
+//===- Executable.h - Compiled hlo functions for the interpreter -*- C++
+//-*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares the interpreter's runtime values and its executable: a
+// function compiled once into a plan (a linear schedule of kernel calls over
+// value slots, each slot released after its last use) and run many times on
+// host values. Kernels are found per op in a KernelRegistry; region-holding
+// ops run their regions through the KernelContext.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_INTERPRETER_EXECUTABLE_H
+#define XHLO_INTERPRETER_EXECUTABLE_H
+
+#include "xhlo/Interpreter/Literal.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/Region.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace xhlo::interp {
+
+/// A runtime value: an array (a shared, immutable literal), a tuple of
+/// values, or a token.
+class RtValue {
+public:
+  enum class Kind { Array, Tuple, Token };
+
+  RtValue() : kind(Kind::Token) {}
+  /// An array value.
+  RtValue(Literal literal)
+      : kind(Kind::Array),
+        array(std::make_shared<const Literal>(std::move(literal))) {}
+  /// A tuple value.
+  static RtValue tuple(std::vector<RtValue> elements) {
+    RtValue value;
+    value.kind = Kind::Tuple;
+    value.elements =
+        std::make_shared<const std::vector<RtValue>>(std::move(elements));
+    return value;
+  }
+  static RtValue token() { return RtValue(); }
+
+  Kind getKind() const { return kind; }
+  bool isArray() const { return kind == Kind::Array; }
+  bool isTuple() const { return kind == Kind::Tuple; }
+  bool isToken() const { return kind == Kind::Token; }
+  /// The array of an array value.
+  const Literal &getArray() const { return *array; }
+  /// The elements of a tuple value.
+  const std::vector<RtValue> &getElements() const { return *elements; }
+
+private:
+  Kind kind;
+  std::shared_ptr<const Literal> array;
+  std::shared_ptr<const std::vector<RtValue>> elements;
+};
+
+class Executable;
+class KernelRegistry;
+
+/// What a kernel can ask of the interpreter while it runs.
+class KernelContext {
+public:
+  virtual ~KernelContext() = default;
+  /// Runs `region` (a single-block region ending in hlo.return) with
+  /// `arguments` and returns the values it returns; fails with a diagnostic
+  /// already emitted.
+  virtual mlir::FailureOr<std::vector<RtValue>>
+  runRegion(mlir::Region &region, llvm::ArrayRef<RtValue> arguments) = 0;
+  /// Runs the function `callee` (for hlo.call).
+  virtual mlir::FailureOr<std::vector<RtValue>>
+  runFunction(mlir::func::FuncOp callee, llvm::ArrayRef<RtValue> arguments) = 0;
+  /// The seed for random number ops.
+  virtual uint64_t getSeed() const = 0;
+};
+
+/// A kernel: computes `op`'s results from its operands' values. On failure it
+/// emits a diagnostic at `op` saying why.
+using Kernel = std::function<mlir::LogicalResult(
+    mlir::Operation *op, llvm::ArrayRef<const RtValue *> operands,
+    std::vector<RtValue> &results, KernelContext &context)>;
+
+/// The kernels of every op the interpreter runs, by op name.
+class KernelRegistry {
+public:
+  /// The registry with every kernel xhlo has.
+  static const KernelRegistry &get();
+
+  void add(llvm::StringRef opName, Kernel kernel) {
+    kernels[opName] = std::move(kernel);
+  }
+  /// The kernel of `opName`, or null.
+  const Kernel *lookup(llvm::StringRef opName) const {
+    auto it = kernels.find(opName);
+    return it == kernels.end() ? nullptr : &it->second;
+  }
+
+private:
+  llvm::StringMap<Kernel> kernels;
+};
+
+/// Options of compilation and execution.
+struct ExecutableOptions {
+  /// Seed of the random number ops.
+  uint64_t seed = 0;
+  /// Record the time of every kernel call (see Executable::getEvents).
+  bool recordEvents = false;
+};
+
+/// One kernel call, recorded when ExecutableOptions::recordEvents is set.
+struct ExecutionEvent {
+  /// The op's name (`hlo.add`).
+  std::string name;
+  /// Microseconds since the run started, and the call's duration.
+  double startMicros;
+  double durationMicros;
+  /// Nesting depth: 0 for the function's own ops, +1 inside each region.
+  unsigned depth;
+};
+
+/// A function compiled for the interpreter.
+class Executable {
+public:
+  /// Compiles `func` (and, lazily, the regions and functions it uses).
+  /// Emits a diagnostic at the first op without a kernel and fails.
+  static mlir::FailureOr<std::unique_ptr<Executable>>
+  compile(mlir::func::FuncOp func, ExecutableOptions options = {});
+
+  ~Executable();
+
+  /// Runs the function on `arguments`, which must match its argument types
+  /// (checked: count, element type and shape). Fails with a diagnostic at
+  /// the offending op or function.
+  mlir::FailureOr<std::vector<RtValue>> run(llvm::ArrayRef<RtValue> arguments);
+
+  /// The largest number of array bytes alive at once during the last run.
+  int64_t getPeakBytes() const;
+
+  /// The kernel calls of the last run, in the order they ended.
+  llvm::ArrayRef<ExecutionEvent> getEvents() const;
+
+  struct Impl;
+
+private:
+  explicit Executable(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl;
+};
+
+/// Whether `value` has the type `type` (array shape and element type, tuple
+/// structure, token).
+bool matchesType(const RtValue &value, mlir::Type type);
+
+/// Adds the kernels of each family (lib/Interpreter/Kernels/*.cpp).
+void registerElementwiseKernels(KernelRegistry &registry);
+void registerShapeKernels(KernelRegistry &registry);
+void registerStructuralKernels(KernelRegistry &registry);
+
+} // namespace xhlo::interp
+
+#endif // XHLO_INTERPRETER_EXECUTABLE_H

@@ -1,0 +1,370 @@
+//===- Executable.cpp - Compiled hlo functions for the interpreter --------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the interpreter's plans. A block (a function body or
+// a region of an hlo op) becomes a list of steps over numbered value slots:
+// each step calls its op's kernel on the operand slots and fills the result
+// slots; after the last use of a slot its value is released, so its buffer
+// is freed as soon as nothing needs it. Plans of every region and callee are
+// built when the function is compiled, so an op without a kernel is found
+// before anything runs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Interpreter/Executable.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloOps.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/SymbolTable.h"
+
+#include <chrono>
+
+using namespace mlir;
+using namespace xhlo::interp;
+
+//===----------------------------------------------------------------------===//
+// Values
+//===----------------------------------------------------------------------===//
+
+bool xhlo::interp::matchesType(const RtValue &value, Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+    if (!value.isArray())
+      return false;
+    std::optional<ElementType> element =
+        getElementType(tensor.getElementType());
+    return element && *element == value.getArray().getElementType() &&
+           tensor.getShape() == value.getArray().getShape();
+  }
+  if (auto tuple = dyn_cast<TupleType>(type)) {
+    if (!value.isTuple() || value.getElements().size() != tuple.size())
+      return false;
+    for (auto [element, elementType] :
+         llvm::zip(value.getElements(), tuple.getTypes()))
+      if (!matchesType(element, elementType))
+        return false;
+    return true;
+  }
+  return isa<xhlo::hlo::TokenType>(type) && value.isToken();
+}
+
+/// A readable description of a value for error messages: `f32[2,3]`, ...
+static std::string describe(const RtValue &value) {
+  switch (value.getKind()) {
+  case RtValue::Kind::Array: {
+    std::string text = getName(value.getArray().getElementType()).str() + "[";
+    llvm::raw_string_ostream os(text);
+    llvm::interleave(value.getArray().getShape(), os, ",");
+    os << "]";
+    return text;
+  }
+  case RtValue::Kind::Tuple: {
+    std::string text = "(";
+    for (auto [index, element] : llvm::enumerate(value.getElements()))
+      text += (index ? ", " : "") + describe(element);
+    return text + ")";
+  }
+  case RtValue::Kind::Token:
+    return "token[]";
+  }
+  return "?";
+}
+
+/// Counts the array buffers referenced by value slots, each buffer once,
+/// however many slots (in however many frames) hold it: the bytes of the
+/// simultaneously live arrays, and their peak.
+class LiveBuffers {
+public:
+  void retain(const RtValue &value) {
+    if (value.isArray()) {
+      if (refs[&value.getArray()]++ == 0) {
+        bytes += value.getArray().getSizeInBytes();
+        peak = std::max(peak, bytes);
+      }
+    } else if (value.isTuple()) {
+      for (const RtValue &element : value.getElements())
+        retain(element);
+    }
+  }
+  void release(const RtValue &value) {
+    if (value.isArray()) {
+      auto it = refs.find(&value.getArray());
+      if (it != refs.end() && --it->second == 0) {
+        bytes -= value.getArray().getSizeInBytes();
+        refs.erase(it);
+      }
+    } else if (value.isTuple()) {
+      for (const RtValue &element : value.getElements())
+        release(element);
+    }
+  }
+  void reset() {
+    refs.clear();
+    bytes = peak = 0;
+  }
+  int64_t getPeak() const { return peak; }
+
+private:
+  llvm::DenseMap<const Literal *, int64_t> refs;
+  int64_t bytes = 0;
+  int64_t peak = 0;
+};
+
+//===----------------------------------------------------------------------===//
+// Plans
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// One kernel call.
+struct Step {
+  Operation *op;
+  const Kernel *kernel;
+  SmallVector<unsigned> operandSlots;
+  SmallVector<unsigned> resultSlots;
+  /// Slots whose last use is this step.
+  SmallVector<unsigned> release;
+};
+
+/// A block compiled into steps.
+struct BlockPlan {
+  unsigned numSlots = 0;
+  SmallVector<unsigned> argumentSlots;
+  SmallVector<Step> steps;
+  /// The terminator's operands.
+  SmallVector<unsigned> returnSlots;
+  Operation *terminator = nullptr;
+};
+
+} // namespace
+
+struct Executable::Impl : public KernelContext {
+  func::FuncOp entry;
+  ExecutableOptions options;
+  const KernelRegistry &registry = KernelRegistry::get();
+  llvm::DenseMap<Block *, std::unique_ptr<BlockPlan>> plans;
+  LiveBuffers live;
+  std::vector<ExecutionEvent> events;
+  std::chrono::steady_clock::time_point runStart;
+  unsigned depth = 0;
+
+  /// Compiles `block` and, recursively, the regions of its ops and the
+  /// functions they call.
+  LogicalResult compileBlock(Block &block);
+  FailureOr<std::vector<RtValue>> runBlock(Block &block,
+                                           ArrayRef<RtValue> arguments);
+
+  FailureOr<std::vector<RtValue>>
+  runRegion(Region &region, ArrayRef<RtValue> arguments) override {
+    if (region.empty())
+      return failure();
+    return runBlock(region.front(), arguments);
+  }
+  FailureOr<std::vector<RtValue>>
+  runFunction(func::FuncOp callee, ArrayRef<RtValue> arguments) override {
+    if (callee.isExternal())
+      return callee.emitError("the interpreter cannot run a function "
+                              "without a body");
+    return runBlock(callee.getBody().front(), arguments);
+  }
+  uint64_t getSeed() const override { return options.seed; }
+};
+
+LogicalResult Executable::Impl::compileBlock(Block &block) {
+  if (plans.count(&block))
+    return success();
+  auto plan = std::make_unique<BlockPlan>();
+  llvm::DenseMap<Value, unsigned> slotOf;
+  auto newSlot = [&](Value value) {
+    unsigned slot = plan->numSlots++;
+    slotOf[value] = slot;
+    return slot;
+  };
+  for (BlockArgument argument : block.getArguments())
+    plan->argumentSlots.push_back(newSlot(argument));
+
+  // Slots whose value is defined outside this block cannot be read: hlo
+  // regions are isolated from above and functions have none.
+  auto slotFor = [&](Value value, Operation *user) -> FailureOr<unsigned> {
+    auto it = slotOf.find(value);
+    if (it == slotOf.end())
+      return user->emitError("the interpreter only runs values defined in "
+                             "the same block (is the region isolated?)");
+    return it->second;
+  };
+
+  llvm::DenseMap<unsigned, size_t> lastUse;
+  for (Operation &op : block) {
+    if (&op == block.getTerminator()) {
+      plan->terminator = &op;
+      for (Value operand : op.getOperands()) {
+        FailureOr<unsigned> slot = slotFor(operand, &op);
+        if (failed(slot))
+          return failure();
+        plan->returnSlots.push_back(*slot);
+      }
+      break;
+    }
+    const Kernel *kernel = registry.lookup(op.getName().getStringRef());
+    if (!kernel)
+      return op.emitError()
+             << "the interpreter has no kernel for '" << op.getName() << "'";
+    Step step{&op, kernel, {}, {}, {}};
+    for (Value operand : op.getOperands()) {
+      FailureOr<unsigned> slot = slotFor(operand, &op);
+      if (failed(slot))
+        return failure();
+      step.operandSlots.push_back(*slot);
+      lastUse[*slot] = plan->steps.size();
+    }
+    for (Value result : op.getResults())
+      step.resultSlots.push_back(newSlot(result));
+    // Compile what the op will run: its regions and its callee.
+    for (Region &region : op.getRegions())
+      for (Block &nested : region)
+        if (failed(compileBlock(nested)))
+          return failure();
+    if (auto call = dyn_cast<xhlo::hlo::CallOp>(op)) {
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          &op, call.getToApplyAttr());
+      if (!callee || callee.isExternal())
+        return op.emitError("the interpreter cannot find the body of the "
+                            "called function");
+      if (failed(compileBlock(callee.getBody().front())))
+        return failure();
+    }
+    plan->steps.push_back(std::move(step));
+  }
+  if (!plan->terminator)
+    return block.getParentOp()->emitError("a block without a terminator");
+  // Release each slot after its last use, unless the block returns it.
+  llvm::DenseSet<unsigned> returned(plan->returnSlots.begin(),
+                                    plan->returnSlots.end());
+  for (auto [slot, step] : lastUse)
+    if (!returned.contains(slot))
+      plan->steps[step].release.push_back(slot);
+  plans[&block] = std::move(plan);
+  return success();
+}
+
+FailureOr<std::vector<RtValue>>
+Executable::Impl::runBlock(Block &block, ArrayRef<RtValue> arguments) {
+  const BlockPlan &plan = *plans.find(&block)->second;
+  if (arguments.size() != plan.argumentSlots.size())
+    return block.getParentOp()->emitError()
+           << "expected " << plan.argumentSlots.size() << " arguments, got "
+           << arguments.size();
+  std::vector<RtValue> slots(plan.numSlots);
+  for (auto [slot, argument] : llvm::zip(plan.argumentSlots, arguments)) {
+    slots[slot] = argument;
+    live.retain(argument);
+  }
+
+  std::vector<const RtValue *> operands;
+  std::vector<RtValue> results;
+  for (const Step &step : plan.steps) {
+    operands.clear();
+    for (unsigned slot : step.operandSlots)
+      operands.push_back(&slots[slot]);
+    results.clear();
+    auto start = options.recordEvents ? std::chrono::steady_clock::now()
+                                      : std::chrono::steady_clock::time_point();
+    ++depth;
+    LogicalResult status = (*step.kernel)(step.op, operands, results, *this);
+    --depth;
+    if (failed(status))
+      return failure();
+    if (options.recordEvents) {
+      auto stop = std::chrono::steady_clock::now();
+      using Micros = std::chrono::duration<double, std::micro>;
+      events.push_back({step.op->getName().getStringRef().str(),
+                        Micros(start - runStart).count(),
+                        Micros(stop - start).count(), depth});
+    }
+    // A kernel that computes the wrong type is a bug in the kernel: refuse
+    // to continue rather than compute garbage.
+    if (results.size() != step.op->getNumResults())
+      return step.op->emitError()
+             << "internal error: the kernel produced " << results.size()
+             << " results, the op has " << step.op->getNumResults();
+    for (auto [index, result] : llvm::enumerate(results)) {
+      Type expected = step.op->getResult(index).getType();
+      if (!matchesType(result, expected))
+        return step.op->emitError()
+               << "internal error: the kernel produced " << describe(result)
+               << " for result " << index << " of type " << expected;
+      live.retain(result);
+      slots[step.resultSlots[index]] = std::move(result);
+    }
+    for (unsigned slot : step.release) {
+      live.release(slots[slot]);
+      slots[slot] = RtValue();
+    }
+  }
+  std::vector<RtValue> returned;
+  for (unsigned slot : plan.returnSlots)
+    returned.push_back(slots[slot]);
+  // The frame ends: its slots let go of their buffers (the returned values
+  // are held by the caller from here on).
+  for (const RtValue &value : slots)
+    live.release(value);
+  return returned;
+}
+
+//===----------------------------------------------------------------------===//
+// Executable
+//===----------------------------------------------------------------------===//
+
+Executable::Executable(std::unique_ptr<Impl> impl) : impl(std::move(impl)) {}
+Executable::~Executable() = default;
+
+FailureOr<std::unique_ptr<Executable>>
+Executable::compile(func::FuncOp func, ExecutableOptions options) {
+  if (func.isExternal())
+    return func.emitError("the interpreter cannot run a function without a "
+                          "body");
+  auto impl = std::make_unique<Impl>();
+  impl->entry = func;
+  impl->options = options;
+  if (failed(impl->compileBlock(func.getBody().front())))
+    return failure();
+  return std::unique_ptr<Executable>(new Executable(std::move(impl)));
+}
+
+FailureOr<std::vector<RtValue>> Executable::run(ArrayRef<RtValue> arguments) {
+  func::FuncOp func = impl->entry;
+  ArrayRef<Type> types = func.getArgumentTypes();
+  if (arguments.size() != types.size())
+    return func.emitError()
+           << "@" << func.getSymName() << " takes " << types.size()
+           << " arguments, got " << arguments.size();
+  for (auto [index, argument] : llvm::enumerate(arguments))
+    if (!matchesType(argument, types[index]))
+      return func.emitError()
+             << "argument " << index << " of @" << func.getSymName()
+             << " must be " << xhlo::hlo::getXlaShapeString(types[index])
+             << ", got " << describe(argument);
+  impl->live.reset();
+  impl->events.clear();
+  impl->runStart = std::chrono::steady_clock::now();
+  return impl->runBlock(func.getBody().front(), arguments);
+}
+
+ArrayRef<ExecutionEvent> Executable::getEvents() const { return impl->events; }
+
+int64_t Executable::getPeakBytes() const { return impl->live.getPeak(); }
+
+const KernelRegistry &KernelRegistry::get() {
+  static const KernelRegistry registry = [] {
+    KernelRegistry r;
+    registerElementwiseKernels(r);
+    registerShapeKernels(r);
+    registerStructuralKernels(r);
+    return r;
+  }();
+  return registry;
+}

@@ -1,0 +1,1158 @@
+//===- ElementwiseKernels.cpp - Elementwise kernels of the interpreter
+//------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the reference kernels of the elementwise ops: the
+// unary and binary arithmetic ops, compare, select, clamp, convert,
+// bitcast_convert, reduce_precision and stochastic_convert (to integers),
+// with XLA's semantics.
+//
+// Each element type has a codec: the C++ type it is stored as (S) and the one
+// it is computed in (C). f16 and bf16 are stored as raw bits and computed in
+// float, rounding back to nearest even; pred is stored as one byte and
+// computed as bool. Kernels are loops over codecs, instantiated only for the
+// element type classes each op accepts.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Interpreter/Executable.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloOps.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/bit.h"
+
+#include <cmath>
+#include <complex>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+
+using namespace mlir;
+using namespace xhlo::interp;
+namespace hlo = xhlo::hlo;
+
+//===----------------------------------------------------------------------===//
+// f16 and bf16
+//===----------------------------------------------------------------------===//
+
+/// f16 bits to float (exact).
+static float halfToFloat(uint16_t h) {
+  uint32_t sign = uint32_t(h & 0x8000) << 16;
+  uint32_t exponent = (h >> 10) & 0x1f, mantissa = h & 0x3ff;
+  if (exponent == 0x1f)
+    return llvm::bit_cast<float>(sign | 0x7f800000u | (mantissa << 13));
+  if (exponent == 0) {
+    float value = std::ldexp(float(mantissa), -24);
+    return sign ? -value : value;
+  }
+  return llvm::bit_cast<float>(sign | ((exponent + 112) << 23) |
+                               (mantissa << 13));
+}
+
+/// float to f16 bits, rounding to nearest even; NaNs stay (quiet) NaNs.
+static uint16_t floatToHalf(float f) {
+  uint32_t bits = llvm::bit_cast<uint32_t>(f);
+  uint16_t sign = (bits >> 16) & 0x8000;
+  bits &= 0x7fffffffu;
+  if (bits > 0x7f800000u) // NaN: keep the top payload bits, make it quiet.
+    return sign | 0x7e00 | ((bits >> 13) & 0x3ff);
+  if (bits >= 0x47800000u) // >= 65536 (or inf): infinity.
+    return sign | 0x7c00;
+  if (bits < 0x38800000u) { // Below 2^-14: subnormal or zero.
+    // Adding 0.5 aligns the 10 mantissa bits at the bottom of the float; the
+    // float addition rounds to nearest even.
+    float magic = llvm::bit_cast<float>(uint32_t(126 << 23));
+    float sum = llvm::bit_cast<float>(bits) + magic;
+    return sign | uint16_t(llvm::bit_cast<uint32_t>(sum) -
+                           llvm::bit_cast<uint32_t>(magic));
+  }
+  uint32_t odd = (bits >> 13) & 1;
+  bits += (uint32_t(15 - 127) << 23) + 0xfff + odd;
+  return sign | uint16_t(bits >> 13);
+}
+
+static float bf16ToFloat(uint16_t h) {
+  return llvm::bit_cast<float>(uint32_t(h) << 16);
+}
+
+static uint16_t floatToBf16(float f) {
+  uint32_t bits = llvm::bit_cast<uint32_t>(f);
+  if (std::isnan(f))
+    return uint16_t((bits >> 16) | 0x40);
+  bits += 0x7fff + ((bits >> 16) & 1);
+  return uint16_t(bits >> 16);
+}
+
+//===----------------------------------------------------------------------===//
+// Codecs
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+enum Class : unsigned {
+  kPred = 1,
+  kInt = 2,
+  kFloat = 4,
+  kComplex = 8,
+  kAny = kPred | kInt | kFloat | kComplex,
+};
+
+struct PredCodec {
+  using S = uint8_t;
+  using C = bool;
+  static constexpr Class kClass = kPred;
+  static constexpr ElementType kType = ElementType::Pred;
+  static C load(S s) { return s != 0; }
+  static S store(C c) { return c ? 1 : 0; }
+};
+
+template <typename T, ElementType E> struct IntCodec {
+  using S = T;
+  using C = T;
+  static constexpr Class kClass = kInt;
+  static constexpr ElementType kType = E;
+  static C load(S s) { return s; }
+  static S store(C c) { return c; }
+};
+
+template <typename T, ElementType E> struct FloatCodec {
+  using S = T;
+  using C = T;
+  static constexpr Class kClass = kFloat;
+  static constexpr ElementType kType = E;
+  static C load(S s) { return s; }
+  static S store(C c) { return c; }
+};
+
+struct F16Codec {
+  using S = uint16_t;
+  using C = float;
+  static constexpr Class kClass = kFloat;
+  static constexpr ElementType kType = ElementType::F16;
+  static C load(S s) { return halfToFloat(s); }
+  static S store(C c) { return floatToHalf(c); }
+};
+
+struct BF16Codec {
+  using S = uint16_t;
+  using C = float;
+  static constexpr Class kClass = kFloat;
+  static constexpr ElementType kType = ElementType::BF16;
+  static C load(S s) { return bf16ToFloat(s); }
+  static S store(C c) { return floatToBf16(c); }
+};
+
+template <typename T, ElementType E> struct ComplexCodec {
+  using S = std::complex<T>;
+  using C = std::complex<T>;
+  static constexpr Class kClass = kComplex;
+  static constexpr ElementType kType = E;
+  static C load(S s) { return s; }
+  static S store(C c) { return c; }
+};
+
+using S8Codec = IntCodec<int8_t, ElementType::S8>;
+using S16Codec = IntCodec<int16_t, ElementType::S16>;
+using S32Codec = IntCodec<int32_t, ElementType::S32>;
+using S64Codec = IntCodec<int64_t, ElementType::S64>;
+using U8Codec = IntCodec<uint8_t, ElementType::U8>;
+using U16Codec = IntCodec<uint16_t, ElementType::U16>;
+using U32Codec = IntCodec<uint32_t, ElementType::U32>;
+using U64Codec = IntCodec<uint64_t, ElementType::U64>;
+using F32Codec = FloatCodec<float, ElementType::F32>;
+using F64Codec = FloatCodec<double, ElementType::F64>;
+using C64Codec = ComplexCodec<float, ElementType::C64>;
+using C128Codec = ComplexCodec<double, ElementType::C128>;
+
+template <typename K> struct Tag {
+  using type = K;
+};
+
+/// Output codecs derived from the operand's.
+template <typename K> struct SameOut {
+  using type = K;
+};
+template <typename K> struct PredOut {
+  using type = PredCodec;
+};
+/// The component type of complex codecs, else the same.
+template <typename K> struct ComponentOut {
+  using type = K;
+};
+template <> struct ComponentOut<C64Codec> {
+  using type = F32Codec;
+};
+template <> struct ComponentOut<C128Codec> {
+  using type = F64Codec;
+};
+/// The complex type of f32 and f64.
+template <typename K> struct ComplexOut {
+  using type = K;
+};
+template <> struct ComplexOut<F32Codec> {
+  using type = C64Codec;
+};
+template <> struct ComplexOut<F64Codec> {
+  using type = C128Codec;
+};
+// (XLA allows only f32 and f64; these keep the instantiations well formed.)
+template <> struct ComplexOut<F16Codec> {
+  using type = C64Codec;
+};
+template <> struct ComplexOut<BF16Codec> {
+  using type = C64Codec;
+};
+
+template <typename T> struct IsComplex : std::false_type {};
+template <typename T> struct IsComplex<std::complex<T>> : std::true_type {};
+template <typename T> constexpr bool isComplex = IsComplex<T>::value;
+template <typename T> constexpr bool isFloat = std::is_floating_point_v<T>;
+template <typename T>
+constexpr bool isInt = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+
+} // namespace
+
+/// Calls `fn(Tag<Codec>{})` for the codec of `type`, if its class is in
+/// `Classes`; otherwise returns `fallback()`.
+template <unsigned Classes, typename Fn, typename Fallback>
+static LogicalResult visitType(ElementType type, Fn &&fn, Fallback &&fallback) {
+  auto call = [&](auto tag) -> LogicalResult {
+    using K = typename decltype(tag)::type;
+    if constexpr ((K::kClass & Classes) != 0)
+      return fn(tag);
+    else
+      return fallback();
+  };
+  switch (type) {
+  case ElementType::Pred:
+    return call(Tag<PredCodec>{});
+  case ElementType::S8:
+    return call(Tag<S8Codec>{});
+  case ElementType::S16:
+    return call(Tag<S16Codec>{});
+  case ElementType::S32:
+    return call(Tag<S32Codec>{});
+  case ElementType::S64:
+    return call(Tag<S64Codec>{});
+  case ElementType::U8:
+    return call(Tag<U8Codec>{});
+  case ElementType::U16:
+    return call(Tag<U16Codec>{});
+  case ElementType::U32:
+    return call(Tag<U32Codec>{});
+  case ElementType::U64:
+    return call(Tag<U64Codec>{});
+  case ElementType::F16:
+    return call(Tag<F16Codec>{});
+  case ElementType::BF16:
+    return call(Tag<BF16Codec>{});
+  case ElementType::F32:
+    return call(Tag<F32Codec>{});
+  case ElementType::F64:
+    return call(Tag<F64Codec>{});
+  case ElementType::C64:
+    return call(Tag<C64Codec>{});
+  case ElementType::C128:
+    return call(Tag<C128Codec>{});
+  }
+  return fallback();
+}
+
+/// The element type of `op`'s result `index`.
+static ElementType resultElementType(Operation *op, unsigned index = 0) {
+  return *getElementType(
+      cast<ShapedType>(op->getResult(index).getType()).getElementType());
+}
+
+static ArrayRef<int64_t> resultShape(Operation *op, unsigned index = 0) {
+  return cast<ShapedType>(op->getResult(index).getType()).getShape();
+}
+
+static LogicalResult unsupported(Operation *op, ElementType type) {
+  return op->emitError("the interpreter has no kernel for ")
+         << op->getName() << " on element type " << getName(type);
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel builders
+//===----------------------------------------------------------------------===//
+
+/// A unary kernel: result[i] = fn(operand[i]), with the result codec
+/// OutOf<operand codec>.
+template <template <typename> class OutOf, unsigned Classes, typename Fn>
+static Kernel unaryKernel(Fn fn) {
+  return [fn](Operation *op, ArrayRef<const RtValue *> operands,
+              std::vector<RtValue> &results, KernelContext &) {
+    const Literal &in = operands[0]->getArray();
+    Literal out(resultElementType(op), in.getShape());
+    LogicalResult result = visitType<Classes>(
+        in.getElementType(),
+        [&](auto tag) {
+          using K = typename decltype(tag)::type;
+          using O = typename OutOf<K>::type;
+          if (O::kType != out.getElementType())
+            return unsupported(op, out.getElementType());
+          const typename K::S *src = in.as<typename K::S>();
+          typename O::S *dst = out.as<typename O::S>();
+          for (int64_t i = 0, e = in.getNumElements(); i < e; ++i)
+            dst[i] = O::store(fn(K::load(src[i])));
+          return success();
+        },
+        [&] { return unsupported(op, in.getElementType()); });
+    if (failed(result))
+      return failure();
+    results.push_back(std::move(out));
+    return success();
+  };
+}
+
+/// A binary kernel on operands of equal types: result[i] = fn(lhs[i],
+/// rhs[i]). `fn` receives `op` first (for attributes) and returns
+/// std::optional of the result; nullopt means unsupported.
+template <template <typename> class OutOf, unsigned Classes, typename Fn>
+static Kernel binaryKernel(Fn fn) {
+  return [fn](Operation *op, ArrayRef<const RtValue *> operands,
+              std::vector<RtValue> &results, KernelContext &) {
+    const Literal &lhs = operands[0]->getArray();
+    const Literal &rhs = operands[1]->getArray();
+    Literal out(resultElementType(op), lhs.getShape());
+    LogicalResult result = visitType<Classes>(
+        lhs.getElementType(),
+        [&](auto tag) {
+          using K = typename decltype(tag)::type;
+          using O = typename OutOf<K>::type;
+          if (O::kType != out.getElementType())
+            return unsupported(op, out.getElementType());
+          const typename K::S *a = lhs.as<typename K::S>();
+          const typename K::S *b = rhs.as<typename K::S>();
+          typename O::S *dst = out.as<typename O::S>();
+          for (int64_t i = 0, e = lhs.getNumElements(); i < e; ++i)
+            dst[i] = O::store(fn(K::load(a[i]), K::load(b[i])));
+          return success();
+        },
+        [&] { return unsupported(op, lhs.getElementType()); });
+    if (failed(result))
+      return failure();
+    results.push_back(std::move(out));
+    return success();
+  };
+}
+
+//===----------------------------------------------------------------------===//
+// Element functions
+//===----------------------------------------------------------------------===//
+
+/// Integer arithmetic that wraps (computed in uint64_t, which wraps
+/// modulo 2^64, then truncated).
+template <typename T> static T wrap(uint64_t value) { return T(value); }
+
+template <typename T> static T negateInt(T x) {
+  return wrap<T>(uint64_t(0) - uint64_t(x));
+}
+
+template <typename T> static T signOf(T x) {
+  if constexpr (isComplex<T>) {
+    if (x == T(0))
+      return x;
+    return x / std::abs(x);
+  } else if constexpr (isFloat<T>) {
+    if (std::isnan(x) || x == T(0))
+      return x;
+    return x > T(0) ? T(1) : T(-1);
+  } else {
+    if (x == T(0))
+      return x;
+    return x > T(0) ? T(1) : negateInt(T(1));
+  }
+}
+
+/// XLA's maximum and minimum: NaN if either operand is NaN; pred is or/and;
+/// complex compares lexicographically (real, then imaginary part).
+template <typename T> static bool hasNaN(T x) {
+  if constexpr (isComplex<T>)
+    return std::isnan(x.real()) || std::isnan(x.imag());
+  else if constexpr (isFloat<T>)
+    return std::isnan(x);
+  else
+    return false;
+}
+
+template <typename T> static bool lessThan(T a, T b) {
+  if constexpr (isComplex<T>)
+    return a.real() < b.real() || (a.real() == b.real() && a.imag() < b.imag());
+  else
+    return a < b;
+}
+
+template <typename T> static T xlaMax(T a, T b) {
+  if (hasNaN(a))
+    return a;
+  if (hasNaN(b))
+    return b;
+  return lessThan(a, b) ? b : a;
+}
+
+template <typename T> static T xlaMin(T a, T b) {
+  if (hasNaN(a))
+    return a;
+  if (hasNaN(b))
+    return b;
+  return lessThan(b, a) ? b : a;
+}
+
+template <typename T> static T intPower(T base, T exponent) {
+  if constexpr (std::is_signed_v<T>) {
+    // Negative exponents: 1 for a base of 1, else 0 (XLA).
+    if (exponent < 0)
+      return base == T(1) ? T(1) : T(0);
+  }
+  uint64_t result = 1, b = uint64_t(base);
+  using U = std::make_unsigned_t<T>;
+  U e = U(exponent);
+  while (e) {
+    if (e & 1)
+      result *= b;
+    b *= b;
+    e >>= 1;
+  }
+  return wrap<T>(result);
+}
+
+template <typename T> static T mulhi(T a, T b) {
+  constexpr int kBits = sizeof(T) * 8;
+  if constexpr (kBits == 64) {
+    using Wide =
+        std::conditional_t<std::is_signed_v<T>, __int128, unsigned __int128>;
+    return T(Wide(a) * Wide(b) >> 64);
+  } else {
+    using Wide = std::conditional_t<std::is_signed_v<T>, int64_t, uint64_t>;
+    return T((Wide(a) * Wide(b)) >> kBits);
+  }
+}
+
+template <typename T> static T shiftOp(StringRef which, T x, T amount) {
+  using U = std::make_unsigned_t<T>;
+  using S = std::make_signed_t<T>;
+  constexpr uint64_t kBits = sizeof(T) * 8;
+  bool tooFar = uint64_t(U(amount)) >= kBits;
+  if (which == "shift_left")
+    return tooFar ? T(0) : T(U(U(x) << U(amount)));
+  if (which == "shift_right_logical")
+    return tooFar ? T(0) : T(U(x) >> U(amount));
+  if (tooFar)
+    return S(x) < 0 ? T(~U(0)) : T(0);
+  return T(S(S(x) >> U(amount)));
+}
+
+/// Complex power with XLA's 0^0 = 1 and 0^b = 0 for b with positive real
+/// part.
+template <typename T> static T complexPower(T a, T b) {
+  if (a == T(0)) {
+    if (b == T(0))
+      return T(1);
+    if (b.real() > 0)
+      return T(0);
+  }
+  return std::pow(a, b);
+}
+
+/// Float to integer: truncation towards zero, saturating, NaN to 0.
+template <typename I, typename F> static I floatToInt(F x) {
+  if (std::isnan(x))
+    return 0;
+  constexpr I kMin = std::numeric_limits<I>::min();
+  constexpr I kMax = std::numeric_limits<I>::max();
+  if (x <= F(kMin))
+    return kMin;
+  if (x >= std::ldexp(F(1), std::numeric_limits<I>::digits))
+    return kMax;
+  return I(x);
+}
+
+/// Converts one computed value to another computed type with XLA's rules.
+template <typename To, typename From> static To convertValue(From x) {
+  if constexpr (std::is_same_v<To, bool>) {
+    return x != From(0);
+  } else if constexpr (isInt<To>) {
+    if constexpr (isFloat<From>)
+      return floatToInt<To>(x);
+    else
+      return To(x); // bool, or wrapping integer conversion.
+  } else if constexpr (isFloat<To>) {
+    return To(x);
+  } else {
+    using Part = typename To::value_type;
+    if constexpr (isComplex<From>)
+      return To(Part(x.real()), Part(x.imag()));
+    else
+      return To(Part(x), Part(0));
+  }
+}
+
+/// XLA's reduce-precision of one value of the float type `F` stored as the
+/// unsigned `U` with `srcMantissa` mantissa bits.
+template <typename U>
+static U reducePrecisionBits(U bits, bool isNaN, int srcMantissa,
+                             int exponentBits, int mantissaBits) {
+  constexpr int kBits = sizeof(U) * 8;
+  int srcExponent = kBits - 1 - srcMantissa;
+  U input = bits;
+  if (mantissaBits < srcMantissa) {
+    U lastMantissaBitMask = U(U(1) << (srcMantissa - mantissaBits));
+    U baseRoundingBias = U((lastMantissaBitMask >> 1) - 1);
+    U lastMantissaBit =
+        U((bits & lastMantissaBitMask) >> (srcMantissa - mantissaBits));
+    U roundingBias = U(lastMantissaBit + baseRoundingBias);
+    U truncationMask = U(~U(lastMantissaBitMask - 1));
+    bits = U(U(bits + roundingBias) & truncationMask);
+  }
+  if (exponentBits < srcExponent) {
+    U signMask = U(U(1) << (kBits - 1));
+    U expMask = U(U((U(1) << srcExponent) - 1) << srcMantissa);
+    U exponentBias = U((U(1) << (srcExponent - 1)) - 1);
+    U reducedBias = U((U(1) << (exponentBits - 1)) - 1);
+    U maxExponent = U(exponentBias + reducedBias);
+    U minExponent = U(exponentBias - reducedBias);
+    U exponent = U(bits & expMask);
+    bool overflows = exponent > U(maxExponent << srcMantissa);
+    bool underflows = exponent <= U(minExponent << srcMantissa);
+    U signedZero = U(bits & signMask);
+    U signedInf = U(signedZero | expMask);
+    if (overflows)
+      bits = signedInf;
+    if (underflows)
+      bits = signedZero;
+  }
+  if (isNaN) {
+    // NaNs stay NaN, unless no mantissa bits are left: then +infinity.
+    if (mantissaBits > 0)
+      return input;
+    U expMask = U(U((U(1) << srcExponent) - 1) << srcMantissa);
+    return expMask;
+  }
+  return bits;
+}
+
+/// The position of a float in XLA's total order, as a signed key.
+template <typename T> static auto totalOrderKey(T x) {
+  using I = std::conditional_t<sizeof(T) == 8, int64_t, int32_t>;
+  using UI = std::make_unsigned_t<I>;
+  I bits = llvm::bit_cast<I>(x);
+  if (bits < 0)
+    bits = I(UI(bits) ^ UI(std::numeric_limits<I>::max()));
+  return bits;
+}
+
+static bool ordered(hlo::ComparisonDirection direction, int cmp) {
+  switch (direction) {
+  case hlo::ComparisonDirection::EQ:
+    return cmp == 0;
+  case hlo::ComparisonDirection::NE:
+    return cmp != 0;
+  case hlo::ComparisonDirection::GE:
+    return cmp >= 0;
+  case hlo::ComparisonDirection::GT:
+    return cmp > 0;
+  case hlo::ComparisonDirection::LE:
+    return cmp <= 0;
+  case hlo::ComparisonDirection::LT:
+    return cmp < 0;
+  }
+  return false;
+}
+
+/// Compares two computed values of one type.
+template <typename T>
+static bool compareValues(T a, T b, hlo::ComparisonDirection direction,
+                          bool totalOrder) {
+  using D = hlo::ComparisonDirection;
+  if constexpr (isComplex<T>) {
+    bool equal;
+    if (totalOrder)
+      equal = totalOrderKey(a.real()) == totalOrderKey(b.real()) &&
+              totalOrderKey(a.imag()) == totalOrderKey(b.imag());
+    else
+      equal = a == b;
+    return direction == D::NE ? !equal : equal;
+  } else if constexpr (isFloat<T>) {
+    if (totalOrder) {
+      auto x = totalOrderKey(a), y = totalOrderKey(b);
+      return ordered(direction, x < y ? -1 : (x == y ? 0 : 1));
+    }
+    switch (direction) {
+    case D::EQ:
+      return a == b;
+    case D::NE:
+      return a != b;
+    case D::GE:
+      return a >= b;
+    case D::GT:
+      return a > b;
+    case D::LE:
+      return a <= b;
+    case D::LT:
+      return a < b;
+    }
+    return false;
+  } else {
+    return ordered(direction, a < b ? -1 : (a == b ? 0 : 1));
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Registration
+//===----------------------------------------------------------------------===//
+
+/// A float-or-complex unary function written once with std:: functions
+/// that exist for both.
+#define XHLO_INEXACT_UNARY(NAME, EXPR)                                         \
+  registry.add(hlo::NAME::getOperationName(),                                  \
+               unaryKernel<SameOut, kFloat | kComplex>([](auto x) {            \
+                 using T = decltype(x);                                        \
+                 (void)sizeof(T);                                              \
+                 return T(EXPR);                                               \
+               }))
+
+static void registerUnaryKernels(KernelRegistry &registry) {
+  XHLO_INEXACT_UNARY(AcosOp, std::acos(x));
+  XHLO_INEXACT_UNARY(AcoshOp, std::acosh(x));
+  XHLO_INEXACT_UNARY(AsinOp, std::asin(x));
+  XHLO_INEXACT_UNARY(AsinhOp, std::asinh(x));
+  XHLO_INEXACT_UNARY(AtanhOp, std::atanh(x));
+  XHLO_INEXACT_UNARY(CosineOp, std::cos(x));
+  XHLO_INEXACT_UNARY(CoshOp, std::cosh(x));
+  XHLO_INEXACT_UNARY(ExponentialOp, std::exp(x));
+  XHLO_INEXACT_UNARY(LogOp, std::log(x));
+  XHLO_INEXACT_UNARY(LogisticOp, T(1) / (T(1) + std::exp(-x)));
+  XHLO_INEXACT_UNARY(RsqrtOp, T(1) / std::sqrt(x));
+  XHLO_INEXACT_UNARY(SineOp, std::sin(x));
+  XHLO_INEXACT_UNARY(SinhOp, std::sinh(x));
+  XHLO_INEXACT_UNARY(SqrtOp, std::sqrt(x));
+  XHLO_INEXACT_UNARY(TanOp, std::tan(x));
+  XHLO_INEXACT_UNARY(TanhOp, std::tanh(x));
+
+  registry.add(hlo::CbrtOp::getOperationName(), unaryKernel < SameOut,
+               kFloat | kComplex > ([](auto x) {
+                          using T = decltype(x);
+                          if constexpr (isComplex<T>)
+                            return std::pow(x, T(1) / T(3));
+                          else
+                            return std::cbrt(x);
+                        }));
+  registry.add(hlo::ExponentialMinusOneOp::getOperationName(),
+               unaryKernel < SameOut,
+               kFloat | kComplex > ([](auto x) {
+                          using T = decltype(x);
+                          if constexpr (isComplex<T>) {
+                            // expm1(a + bi) = expm1(a) cos b - 2 sin^2(b/2)
+                            //                 + i e^a sin b, accurate near
+                            //                 zero.
+                            using R = typename T::value_type;
+                            R a = x.real(), b = x.imag();
+                            R s = std::sin(b / 2);
+                            return T(std::expm1(a) * std::cos(b) - 2 * s * s,
+                                     std::exp(a) * std::sin(b));
+                          } else {
+                            return std::expm1(x);
+                          }
+                        }));
+  registry.add(hlo::LogPlusOneOp::getOperationName(), unaryKernel < SameOut,
+               kFloat | kComplex > ([](auto x) {
+                          using T = decltype(x);
+                          if constexpr (isComplex<T>) {
+                            // log1p(a + bi) = log|1 + x| + i arg(1 + x), with
+                            // log|1 + x| = log1p(a^2 + 2a + b^2) / 2.
+                            using R = typename T::value_type;
+                            R a = x.real(), b = x.imag();
+                            return T(std::log1p(a * (a + 2) + b * b) / 2,
+                                     std::atan2(b, a + 1));
+                          } else {
+                            return std::log1p(x);
+                          }
+                        }));
+
+  // Float only.
+  registry.add(
+      hlo::CeilOp::getOperationName(),
+      unaryKernel<SameOut, kFloat>([](auto x) { return std::ceil(x); }));
+  registry.add(
+      hlo::FloorOp::getOperationName(),
+      unaryKernel<SameOut, kFloat>([](auto x) { return std::floor(x); }));
+  registry.add(
+      hlo::ErfOp::getOperationName(),
+      unaryKernel<SameOut, kFloat>([](auto x) { return std::erf(x); }));
+  registry.add(
+      hlo::RoundNearestAfzOp::getOperationName(),
+      unaryKernel<SameOut, kFloat>([](auto x) { return std::round(x); }));
+  registry.add(hlo::RoundNearestEvenOp::getOperationName(),
+               unaryKernel<SameOut, kFloat>([](auto x) {
+                 // nearbyint rounds to nearest even in the default mode.
+                 return std::nearbyint(x);
+               }));
+  registry.add(hlo::IsFiniteOp::getOperationName(),
+               unaryKernel<PredOut, kFloat>(
+                   [](auto x) { return bool(std::isfinite(x)); }));
+
+  // Complex to component.
+  registry.add(hlo::AbsOp::getOperationName(), unaryKernel < ComponentOut,
+               kInt | kFloat | kComplex > ([](auto x) {
+                                 using T = decltype(x);
+                                 if constexpr (isComplex<T>)
+                                   return std::abs(x);
+                                 else if constexpr (isFloat<T>)
+                                   return std::fabs(x);
+                                 else if constexpr (std::is_signed_v<T>)
+                                   return x < 0 ? negateInt(x) : x;
+                                 else
+                                   return x;
+                               }));
+  registry.add(hlo::RealOp::getOperationName(), unaryKernel < ComponentOut,
+               kFloat | kComplex > ([](auto x) {
+                          using T = decltype(x);
+                          if constexpr (isComplex<T>)
+                            return x.real();
+                          else
+                            return x;
+                        }));
+  registry.add(hlo::ImagOp::getOperationName(), unaryKernel < ComponentOut,
+               kFloat | kComplex > ([](auto x) {
+                          using T = decltype(x);
+                          if constexpr (isComplex<T>)
+                            return x.imag();
+                          else
+                            return T(0);
+                        }));
+
+  registry.add(hlo::NegateOp::getOperationName(), unaryKernel < SameOut,
+               kInt | kFloat | kComplex > ([](auto x) {
+                                 using T = decltype(x);
+                                 if constexpr (isInt<T>)
+                                   return negateInt(x);
+                                 else
+                                   return T(-x);
+                               }));
+  registry.add(hlo::SignOp::getOperationName(), unaryKernel < SameOut,
+               kInt | kFloat | kComplex > ([](auto x) { return signOf(x); }));
+  registry.add(hlo::NotOp::getOperationName(), unaryKernel < SameOut,
+               kPred | kInt > ([](auto x) {
+                         using T = decltype(x);
+                         if constexpr (std::is_same_v<T, bool>)
+                           return !x;
+                         else
+                           return T(~x);
+                       }));
+  registry.add(hlo::PopcntOp::getOperationName(),
+               unaryKernel<SameOut, kInt>([](auto x) {
+                 using T = decltype(x);
+                 return T(llvm::popcount(std::make_unsigned_t<T>(x)));
+               }));
+  registry.add(hlo::CountLeadingZerosOp::getOperationName(),
+               unaryKernel<SameOut, kInt>([](auto x) {
+                 using T = decltype(x);
+                 return T(llvm::countl_zero(std::make_unsigned_t<T>(x)));
+               }));
+}
+
+static void registerBinaryKernels(KernelRegistry &registry) {
+  registry.add(hlo::AddOp::getOperationName(),
+               binaryKernel<SameOut, kAny>([](auto a, auto b) {
+                 using T = decltype(a);
+                 if constexpr (std::is_same_v<T, bool>)
+                   return bool(a || b);
+                 else if constexpr (isInt<T>)
+                   return wrap<T>(uint64_t(a) + uint64_t(b));
+                 else
+                   return T(a + b);
+               }));
+  registry.add(hlo::SubtractOp::getOperationName(), binaryKernel < SameOut,
+               kInt | kFloat | kComplex > ([](auto a, auto b) {
+                                 using T = decltype(a);
+                                 if constexpr (isInt<T>)
+                                   return wrap<T>(uint64_t(a) - uint64_t(b));
+                                 else
+                                   return T(a - b);
+                               }));
+  registry.add(hlo::MultiplyOp::getOperationName(),
+               binaryKernel<SameOut, kAny>([](auto a, auto b) {
+                 using T = decltype(a);
+                 if constexpr (std::is_same_v<T, bool>)
+                   return bool(a && b);
+                 else if constexpr (isInt<T>)
+                   return wrap<T>(uint64_t(a) * uint64_t(b));
+                 else
+                   return T(a * b);
+               }));
+  registry.add(hlo::DivideOp::getOperationName(), binaryKernel < SameOut,
+               kInt | kFloat | kComplex > ([](auto a, auto b) {
+                                 using T = decltype(a);
+                                 if constexpr (isInt<T>) {
+                                   if (b == 0)
+                                     return T(~std::make_unsigned_t<T>(0));
+                                   if constexpr (std::is_signed_v<T>)
+                                     if (a == std::numeric_limits<T>::min() &&
+                                         b == T(-1))
+                                       return a;
+                                   return T(a / b);
+                                 } else {
+                                   return T(a / b);
+                                 }
+                               }));
+  registry.add(hlo::RemainderOp::getOperationName(), binaryKernel < SameOut,
+               kInt | kFloat > ([](auto a, auto b) {
+                        using T = decltype(a);
+                        if constexpr (isInt<T>) {
+                          if (b == 0)
+                            return a;
+                          if constexpr (std::is_signed_v<T>)
+                            if (a == std::numeric_limits<T>::min() &&
+                                b == T(-1))
+                              return T(0);
+                          return T(a % b);
+                        } else {
+                          return T(std::fmod(a, b));
+                        }
+                      }));
+  registry.add(hlo::PowerOp::getOperationName(), binaryKernel < SameOut,
+               kInt | kFloat | kComplex > ([](auto a, auto b) {
+                                 using T = decltype(a);
+                                 if constexpr (isInt<T>)
+                                   return intPower(a, b);
+                                 else if constexpr (isComplex<T>)
+                                   return complexPower(a, b);
+                                 else
+                                   return T(std::pow(a, b));
+                               }));
+  registry.add(hlo::MaximumOp::getOperationName(),
+               binaryKernel<SameOut, kAny>([](auto a, auto b) {
+                 using T = decltype(a);
+                 if constexpr (std::is_same_v<T, bool>)
+                   return bool(a || b);
+                 else
+                   return xlaMax(a, b);
+               }));
+  registry.add(hlo::MinimumOp::getOperationName(),
+               binaryKernel<SameOut, kAny>([](auto a, auto b) {
+                 using T = decltype(a);
+                 if constexpr (std::is_same_v<T, bool>)
+                   return bool(a && b);
+                 else
+                   return xlaMin(a, b);
+               }));
+  registry.add(hlo::AndOp::getOperationName(), binaryKernel < SameOut,
+               kPred |
+                   kInt > ([](auto a, auto b) { return decltype(a)(a & b); }));
+  registry.add(hlo::OrOp::getOperationName(), binaryKernel < SameOut,
+               kPred |
+                   kInt > ([](auto a, auto b) { return decltype(a)(a | b); }));
+  registry.add(hlo::XorOp::getOperationName(), binaryKernel < SameOut,
+               kPred |
+                   kInt > ([](auto a, auto b) { return decltype(a)(a ^ b); }));
+  registry.add(hlo::ShiftLeftOp::getOperationName(),
+               binaryKernel<SameOut, kInt>(
+                   [](auto a, auto b) { return shiftOp("shift_left", a, b); }));
+  registry.add(hlo::ShiftRightLogicalOp::getOperationName(),
+               binaryKernel<SameOut, kInt>([](auto a, auto b) {
+                 return shiftOp("shift_right_logical", a, b);
+               }));
+  registry.add(hlo::ShiftRightArithmeticOp::getOperationName(),
+               binaryKernel<SameOut, kInt>([](auto a, auto b) {
+                 return shiftOp("shift_right_arithmetic", a, b);
+               }));
+  registry.add(
+      hlo::MulhiOp::getOperationName(),
+      binaryKernel<SameOut, kInt>([](auto a, auto b) { return mulhi(a, b); }));
+  registry.add(hlo::Atan2Op::getOperationName(), binaryKernel < SameOut,
+               kFloat | kComplex > ([](auto y, auto x) {
+                          using T = decltype(y);
+                          if constexpr (isComplex<T>) {
+                            // XLA: atan2(y, x) = -i log((x + iy) / sqrt(x^2 +
+                            // y^2)).
+                            T i(0, 1);
+                            return T(-i * std::log((x + i * y) /
+                                                   std::sqrt(x * x + y * y)));
+                          } else {
+                            return T(std::atan2(y, x));
+                          }
+                        }));
+  registry.add(hlo::ComplexOp::getOperationName(),
+               binaryKernel<ComplexOut, kFloat>([](auto a, auto b) {
+                 return std::complex<decltype(a)>(a, b);
+               }));
+}
+
+//===----------------------------------------------------------------------===//
+// compare, select, clamp
+//===----------------------------------------------------------------------===//
+
+static LogicalResult compareKernel(Operation *op,
+                                   ArrayRef<const RtValue *> operands,
+                                   std::vector<RtValue> &results,
+                                   KernelContext &) {
+  auto compare = cast<hlo::CompareOp>(op);
+  hlo::ComparisonDirection direction = compare.getDirection();
+  bool totalOrder =
+      compare.getEffectiveCompareType() == hlo::ComparisonType::TOTALORDER;
+  const Literal &lhs = operands[0]->getArray();
+  const Literal &rhs = operands[1]->getArray();
+  Literal out(ElementType::Pred, lhs.getShape());
+  if (failed(visitType<kAny>(
+          lhs.getElementType(),
+          [&](auto tag) {
+            using K = typename decltype(tag)::type;
+            const typename K::S *a = lhs.as<typename K::S>();
+            const typename K::S *b = rhs.as<typename K::S>();
+            uint8_t *dst = out.as<uint8_t>();
+            for (int64_t i = 0, e = lhs.getNumElements(); i < e; ++i)
+              dst[i] = compareValues(K::load(a[i]), K::load(b[i]), direction,
+                                     totalOrder);
+            return success();
+          },
+          [&] { return unsupported(op, lhs.getElementType()); })))
+    return failure();
+  results.push_back(std::move(out));
+  return success();
+}
+
+static LogicalResult selectKernel(Operation *op,
+                                  ArrayRef<const RtValue *> operands,
+                                  std::vector<RtValue> &results,
+                                  KernelContext &) {
+  const Literal &pred = operands[0]->getArray();
+  const Literal &onTrue = operands[1]->getArray();
+  const Literal &onFalse = operands[2]->getArray();
+  Literal out(onTrue.getElementType(), onTrue.getShape());
+  size_t size = getByteSize(onTrue.getElementType());
+  const uint8_t *p = pred.as<uint8_t>();
+  bool scalarPred = pred.getRank() == 0;
+  const char *t = onTrue.as<char>(), *f = onFalse.as<char>();
+  char *dst = out.as<char>();
+  for (int64_t i = 0, e = onTrue.getNumElements(); i < e; ++i)
+    std::memcpy(dst + i * size, (p[scalarPred ? 0 : i] ? t : f) + i * size,
+                size);
+  (void)op;
+  results.push_back(std::move(out));
+  return success();
+}
+
+static LogicalResult clampKernel(Operation *op,
+                                 ArrayRef<const RtValue *> operands,
+                                 std::vector<RtValue> &results,
+                                 KernelContext &) {
+  const Literal &lo = operands[0]->getArray();
+  const Literal &x = operands[1]->getArray();
+  const Literal &hi = operands[2]->getArray();
+  Literal out(x.getElementType(), x.getShape());
+  bool scalarLo = lo.getRank() == 0 && x.getRank() != 0;
+  bool scalarHi = hi.getRank() == 0 && x.getRank() != 0;
+  if (failed(visitType<kAny>(
+          x.getElementType(),
+          [&](auto tag) {
+            using K = typename decltype(tag)::type;
+            const typename K::S *l = lo.as<typename K::S>();
+            const typename K::S *v = x.as<typename K::S>();
+            const typename K::S *h = hi.as<typename K::S>();
+            typename K::S *dst = out.as<typename K::S>();
+            for (int64_t i = 0, e = x.getNumElements(); i < e; ++i) {
+              auto a = K::load(v[i]);
+              auto min = K::load(l[scalarLo ? 0 : i]);
+              auto max = K::load(h[scalarHi ? 0 : i]);
+              if constexpr (std::is_same_v<decltype(a), bool>)
+                dst[i] = K::store((a || min) && max);
+              else
+                dst[i] = K::store(xlaMin(xlaMax(a, min), max));
+            }
+            return success();
+          },
+          [&] { return unsupported(op, x.getElementType()); })))
+    return failure();
+  results.push_back(std::move(out));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Conversions
+//===----------------------------------------------------------------------===//
+
+static LogicalResult convertKernel(Operation *op,
+                                   ArrayRef<const RtValue *> operands,
+                                   std::vector<RtValue> &results,
+                                   KernelContext &) {
+  const Literal &in = operands[0]->getArray();
+  Literal out(resultElementType(op), in.getShape());
+  auto fail = [&] { return unsupported(op, in.getElementType()); };
+  if (failed(visitType<kAny>(
+          in.getElementType(),
+          [&](auto inTag) {
+            using K = typename decltype(inTag)::type;
+            return visitType<kAny>(
+                out.getElementType(),
+                [&](auto outTag) -> LogicalResult {
+                  using O = typename decltype(outTag)::type;
+                  using From = typename K::C;
+                  using To = typename O::C;
+                  if constexpr (isComplex<From> && !isComplex<To>) {
+                    return op->emitError("convert from a complex to a real "
+                                         "type is not allowed");
+                  } else {
+                    const typename K::S *src = in.as<typename K::S>();
+                    typename O::S *dst = out.as<typename O::S>();
+                    for (int64_t i = 0, e = in.getNumElements(); i < e; ++i)
+                      dst[i] = O::store(convertValue<To>(K::load(src[i])));
+                    return success();
+                  }
+                },
+                fail);
+          },
+          fail)))
+    return failure();
+  results.push_back(std::move(out));
+  return success();
+}
+
+static LogicalResult bitcastConvertKernel(Operation *op,
+                                          ArrayRef<const RtValue *> operands,
+                                          std::vector<RtValue> &results,
+                                          KernelContext &) {
+  const Literal &in = operands[0]->getArray();
+  Literal out(resultElementType(op), resultShape(op));
+  if (in.getSizeInBytes() != out.getSizeInBytes())
+    return op->emitError("bitcast_convert between arrays of different byte "
+                         "sizes");
+  // Row-major layouts make every form (same width, or splitting or joining
+  // the minor dimension) the same bytes in the same order.
+  std::memcpy(out.data(), in.data(), in.getSizeInBytes());
+  if (out.getElementType() == ElementType::Pred) {
+    // pred is stored as 0 or 1.
+    uint8_t *p = out.as<uint8_t>();
+    for (int64_t i = 0, e = out.getNumElements(); i < e; ++i)
+      p[i] = p[i] != 0;
+  }
+  results.push_back(std::move(out));
+  return success();
+}
+
+static LogicalResult reducePrecisionKernel(Operation *op,
+                                           ArrayRef<const RtValue *> operands,
+                                           std::vector<RtValue> &results,
+                                           KernelContext &) {
+  auto reduce = cast<hlo::ReducePrecisionOp>(op);
+  int exponentBits = reduce.getExponentBits();
+  int mantissaBits = reduce.getMantissaBits();
+  const Literal &in = operands[0]->getArray();
+  Literal out(in.getElementType(), in.getShape());
+  auto run = [&](auto *src, auto *dst, auto isNaN, int srcMantissa) {
+    for (int64_t i = 0, e = in.getNumElements(); i < e; ++i)
+      dst[i] = reducePrecisionBits(src[i], isNaN(src[i]), srcMantissa,
+                                   exponentBits, mantissaBits);
+  };
+  switch (in.getElementType()) {
+  case ElementType::F16:
+    run(
+        in.as<uint16_t>(), out.as<uint16_t>(),
+        [](uint16_t h) { return std::isnan(halfToFloat(h)); }, 10);
+    break;
+  case ElementType::BF16:
+    run(
+        in.as<uint16_t>(), out.as<uint16_t>(),
+        [](uint16_t h) { return std::isnan(bf16ToFloat(h)); }, 7);
+    break;
+  case ElementType::F32:
+    run(
+        in.as<uint32_t>(), out.as<uint32_t>(),
+        [](uint32_t b) { return std::isnan(llvm::bit_cast<float>(b)); }, 23);
+    break;
+  case ElementType::F64:
+    run(
+        in.as<uint64_t>(), out.as<uint64_t>(),
+        [](uint64_t b) { return std::isnan(llvm::bit_cast<double>(b)); }, 52);
+    break;
+  default:
+    return unsupported(op, in.getElementType());
+  }
+  results.push_back(std::move(out));
+  return success();
+}
+
+/// XLA's stochastic conversion of one float to the integer type `R`, with
+/// the random bits `random` (as wide as the float): rounds the magnitude up
+/// when its fraction, as a fixed-point number of the random's width, exceeds
+/// `random`; saturates; NaN becomes 0.
+template <typename R, typename F, typename U>
+static R stochasticConvertValue(F x, U random) {
+  bool negative = std::signbit(x);
+  if (std::isinf(x))
+    return negative ? std::numeric_limits<R>::min()
+                    : std::numeric_limits<R>::max();
+  if (std::isnan(x))
+    return R(0);
+  if (x >= F(std::numeric_limits<R>::max()))
+    return std::numeric_limits<R>::max();
+  if (x <= F(std::numeric_limits<R>::min()))
+    return std::numeric_limits<R>::min();
+  x = std::fabs(x);
+  R truncated = R(x);
+  F fraction = x - F(truncated);
+  if (fraction != F(0)) {
+    U fixed = U(std::ldexp(double(fraction), std::numeric_limits<U>::digits));
+    if (random < fixed && truncated != std::numeric_limits<R>::max())
+      ++truncated;
+  }
+  return negative ? R(0 - truncated) : truncated;
+}
+
+static LogicalResult stochasticConvertKernel(Operation *op,
+                                             ArrayRef<const RtValue *> operands,
+                                             std::vector<RtValue> &results,
+                                             KernelContext &) {
+  const Literal &in = operands[0]->getArray();
+  const Literal &random = operands[1]->getArray();
+  Literal out(resultElementType(op), in.getShape());
+  if (getByteSize(random.getElementType()) != getByteSize(in.getElementType()))
+    return op->emitError("stochastic_convert random bits must be as wide as "
+                         "the operand's elements");
+  auto fail = [&] { return unsupported(op, out.getElementType()); };
+  if (failed(visitType<kFloat>(
+          in.getElementType(),
+          [&](auto inTag) {
+            using K = typename decltype(inTag)::type;
+            using U = std::conditional_t<
+                sizeof(typename K::S) == 2, uint16_t,
+                std::conditional_t<sizeof(typename K::S) == 4, uint32_t,
+                                   uint64_t>>;
+            return visitType<kInt>(
+                out.getElementType(),
+                [&](auto outTag) {
+                  using O = typename decltype(outTag)::type;
+                  const typename K::S *src = in.as<typename K::S>();
+                  const U *bits = random.as<U>();
+                  typename O::S *dst = out.as<typename O::S>();
+                  for (int64_t i = 0, e = in.getNumElements(); i < e; ++i)
+                    dst[i] = O::store(stochasticConvertValue<typename O::C>(
+                        K::load(src[i]), bits[i]));
+                  return success();
+                },
+                fail);
+          },
+          [&] { return unsupported(op, in.getElementType()); })))
+    return failure();
+  results.push_back(std::move(out));
+  return success();
+}
+
+void xhlo::interp::registerElementwiseKernels(KernelRegistry &registry) {
+  registerUnaryKernels(registry);
+  registerBinaryKernels(registry);
+  registry.add(hlo::CompareOp::getOperationName(), compareKernel);
+  registry.add(hlo::SelectOp::getOperationName(), selectKernel);
+  registry.add(hlo::ClampOp::getOperationName(), clampKernel);
+  registry.add(hlo::ConvertOp::getOperationName(), convertKernel);
+  registry.add(hlo::BitcastConvertOp::getOperationName(), bitcastConvertKernel);
+  registry.add(hlo::ReducePrecisionOp::getOperationName(),
+               reducePrecisionKernel);
+  registry.add(hlo::StochasticConvertOp::getOperationName(),
+               stochasticConvertKernel);
+}

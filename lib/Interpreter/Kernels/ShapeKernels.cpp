@@ -1,0 +1,921 @@
+//===- ShapeKernels.cpp - Shape kernels of the interpreter ----------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the reference kernels of the shape ops: broadcast,
+// reshape, transpose, slice, concatenate, pad, reverse, iota,
+// get_dimension_size, dynamic_slice, dynamic_update_slice, gather, scatter,
+// reduce and dot. Ops that only move data work on raw bytes of the element
+// size, so they handle every element type. The loops are straightforward
+// reference loops over multi-indices; speed comes later.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Interpreter/Executable.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloOps.h"
+
+#include "llvm/ADT/APFloat.h"
+
+#include <algorithm>
+#include <complex>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+
+using namespace mlir;
+using namespace xhlo::interp;
+namespace hlo = xhlo::hlo;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Index helpers
+//===----------------------------------------------------------------------===//
+
+/// Row-major strides (in elements) of `shape`.
+SmallVector<int64_t, 4> getStrides(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t, 4> strides(shape.size(), 1);
+  for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * shape[d + 1];
+  return strides;
+}
+
+int64_t getNumElements(ArrayRef<int64_t> shape) {
+  int64_t n = 1;
+  for (int64_t size : shape)
+    n *= size;
+  return n;
+}
+
+/// Calls `fn(index)` for every multi-index of `shape` in row-major order
+/// (not at all when `shape` has no elements).
+template <typename Fn> void forEachIndex(ArrayRef<int64_t> shape, Fn fn) {
+  int64_t n = getNumElements(shape);
+  if (n == 0)
+    return;
+  SmallVector<int64_t, 4> index(shape.size(), 0);
+  for (int64_t i = 0; i < n; ++i) {
+    fn(ArrayRef<int64_t>(index));
+    for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
+      if (++index[d] < shape[d])
+        break;
+      index[d] = 0;
+    }
+  }
+}
+
+int64_t linearize(ArrayRef<int64_t> index, ArrayRef<int64_t> strides) {
+  int64_t offset = 0;
+  for (size_t d = 0; d < index.size(); ++d)
+    offset += index[d] * strides[d];
+  return offset;
+}
+
+/// Byte-level access to a literal's elements.
+const char *bytes(const Literal &literal) {
+  return static_cast<const char *>(literal.data());
+}
+char *bytes(Literal &literal) { return static_cast<char *>(literal.data()); }
+
+/// The shape and element type of `op`'s result `i`.
+Literal makeResult(Operation *op, unsigned i = 0) {
+  auto type = cast<RankedTensorType>(op->getResult(i).getType());
+  return Literal(*getElementType(type.getElementType()), type.getShape());
+}
+
+/// The value of a 0-d (or first element of an) integer array as int64.
+int64_t readInteger(const Literal &literal, int64_t i = 0) {
+  switch (literal.getElementType()) {
+  case ElementType::Pred:
+  case ElementType::U8:
+    return literal.as<uint8_t>()[i];
+  case ElementType::S8:
+    return literal.as<int8_t>()[i];
+  case ElementType::S16:
+    return literal.as<int16_t>()[i];
+  case ElementType::U16:
+    return literal.as<uint16_t>()[i];
+  case ElementType::S32:
+    return literal.as<int32_t>()[i];
+  case ElementType::U32:
+    return literal.as<uint32_t>()[i];
+  case ElementType::S64:
+    return literal.as<int64_t>()[i];
+  case ElementType::U64: {
+    // Indices above INT64_MAX clamp like any large index.
+    uint64_t value = literal.as<uint64_t>()[i];
+    return value > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())
+               ? std::numeric_limits<int64_t>::max()
+               : static_cast<int64_t>(value);
+  }
+  default:
+    return 0;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Element conversions (for iota and dot)
+//===----------------------------------------------------------------------===//
+
+float halfBitsToFloat(uint16_t bits, const llvm::fltSemantics &semantics) {
+  llvm::APFloat value(semantics, llvm::APInt(16, bits));
+  bool losesInfo;
+  value.convert(llvm::APFloat::IEEEsingle(), llvm::APFloat::rmNearestTiesToEven,
+                &losesInfo);
+  return value.convertToFloat();
+}
+
+uint16_t floatToHalfBits(float x, const llvm::fltSemantics &semantics) {
+  llvm::APFloat value(x);
+  bool losesInfo;
+  value.convert(semantics, llvm::APFloat::rmNearestTiesToEven, &losesInfo);
+  return static_cast<uint16_t>(value.bitcastToAPInt().getZExtValue());
+}
+
+template <typename T> struct IsComplex : std::false_type {};
+template <typename T> struct IsComplex<std::complex<T>> : std::true_type {};
+
+/// Converts `x` (a C++ value of some element type; f16/bf16 as float) to
+/// `To` as XLA's convert does: integer wrap, float to integer truncates and
+/// saturates (NaN -> 0), complex to real takes the real part.
+template <typename To, typename From> To convertValue(From x) {
+  if constexpr (IsComplex<To>::value) {
+    if constexpr (IsComplex<From>::value)
+      return To(static_cast<typename To::value_type>(x.real()),
+                static_cast<typename To::value_type>(x.imag()));
+    else
+      return To(static_cast<typename To::value_type>(x), 0);
+  } else if constexpr (IsComplex<From>::value) {
+    return convertValue<To>(x.real());
+  } else if constexpr (std::is_integral_v<To> &&
+                       std::is_floating_point_v<From>) {
+    if (x != x)
+      return 0;
+    if (x <= static_cast<From>(std::numeric_limits<To>::min()))
+      return std::numeric_limits<To>::min();
+    if (x >= static_cast<From>(std::numeric_limits<To>::max()))
+      return std::numeric_limits<To>::max();
+    return static_cast<To>(x);
+  } else {
+    return static_cast<To>(x);
+  }
+}
+
+/// Element `i` of `literal` converted to `To` (f16/bf16 are decoded to float
+/// first).
+template <typename To> To readAs(const Literal &literal, int64_t i) {
+  switch (literal.getElementType()) {
+  case ElementType::Pred:
+    return convertValue<To>(static_cast<uint8_t>(literal.as<uint8_t>()[i]));
+  case ElementType::S8:
+    return convertValue<To>(literal.as<int8_t>()[i]);
+  case ElementType::S16:
+    return convertValue<To>(literal.as<int16_t>()[i]);
+  case ElementType::S32:
+    return convertValue<To>(literal.as<int32_t>()[i]);
+  case ElementType::S64:
+    return convertValue<To>(literal.as<int64_t>()[i]);
+  case ElementType::U8:
+    return convertValue<To>(literal.as<uint8_t>()[i]);
+  case ElementType::U16:
+    return convertValue<To>(literal.as<uint16_t>()[i]);
+  case ElementType::U32:
+    return convertValue<To>(literal.as<uint32_t>()[i]);
+  case ElementType::U64:
+    return convertValue<To>(literal.as<uint64_t>()[i]);
+  case ElementType::F16:
+    return convertValue<To>(
+        halfBitsToFloat(literal.as<uint16_t>()[i], llvm::APFloat::IEEEhalf()));
+  case ElementType::BF16:
+    return convertValue<To>(
+        halfBitsToFloat(literal.as<uint16_t>()[i], llvm::APFloat::BFloat()));
+  case ElementType::F32:
+    return convertValue<To>(literal.as<float>()[i]);
+  case ElementType::F64:
+    return convertValue<To>(literal.as<double>()[i]);
+  case ElementType::C64:
+    return convertValue<To>(literal.as<std::complex<float>>()[i]);
+  case ElementType::C128:
+    return convertValue<To>(literal.as<std::complex<double>>()[i]);
+  }
+  return To();
+}
+
+//===----------------------------------------------------------------------===//
+// Kernels
+//===----------------------------------------------------------------------===//
+
+LogicalResult broadcastKernel(Operation *op, ArrayRef<const RtValue *> operands,
+                              std::vector<RtValue> &results, KernelContext &) {
+  ArrayRef<int64_t> dims = cast<hlo::BroadcastOp>(op).getDimensions();
+  const Literal &input = operands[0]->getArray();
+  Literal result = makeResult(op);
+  size_t size = getByteSize(input.getElementType());
+  SmallVector<int64_t, 4> inStrides = getStrides(input.getShape());
+  char *out = bytes(result);
+  const char *in = bytes(input);
+  forEachIndex(result.getShape(), [&](ArrayRef<int64_t> index) {
+    int64_t offset = 0;
+    for (size_t i = 0; i < dims.size(); ++i)
+      offset += index[dims[i]] * inStrides[i];
+    std::memcpy(out, in + offset * size, size);
+    out += size;
+  });
+  results.push_back(std::move(result));
+  return success();
+}
+
+LogicalResult reshapeKernel(Operation *op, ArrayRef<const RtValue *> operands,
+                            std::vector<RtValue> &results, KernelContext &) {
+  const Literal &input = operands[0]->getArray();
+  Literal result = makeResult(op);
+  std::memcpy(result.data(), input.data(), input.getSizeInBytes());
+  results.push_back(std::move(result));
+  return success();
+}
+
+LogicalResult transposeKernel(Operation *op, ArrayRef<const RtValue *> operands,
+                              std::vector<RtValue> &results, KernelContext &) {
+  ArrayRef<int64_t> dims = cast<hlo::TransposeOp>(op).getDimensions();
+  const Literal &input = operands[0]->getArray();
+  Literal result = makeResult(op);
+  size_t size = getByteSize(input.getElementType());
+  SmallVector<int64_t, 4> inStrides = getStrides(input.getShape());
+  char *out = bytes(result);
+  const char *in = bytes(input);
+  forEachIndex(result.getShape(), [&](ArrayRef<int64_t> index) {
+    int64_t offset = 0;
+    for (size_t k = 0; k < dims.size(); ++k)
+      offset += index[k] * inStrides[dims[k]];
+    std::memcpy(out, in + offset * size, size);
+    out += size;
+  });
+  results.push_back(std::move(result));
+  return success();
+}
+
+LogicalResult sliceKernel(Operation *op, ArrayRef<const RtValue *> operands,
+                          std::vector<RtValue> &results, KernelContext &) {
+  auto slice = cast<hlo::SliceOp>(op);
+  ArrayRef<int64_t> starts = slice.getStartIndices();
+  ArrayRef<int64_t> strides = slice.getStrides();
+  const Literal &input = operands[0]->getArray();
+  Literal result = makeResult(op);
+  size_t size = getByteSize(input.getElementType());
+  SmallVector<int64_t, 4> inStrides = getStrides(input.getShape());
+  char *out = bytes(result);
+  const char *in = bytes(input);
+  forEachIndex(result.getShape(), [&](ArrayRef<int64_t> index) {
+    int64_t offset = 0;
+    for (size_t d = 0; d < index.size(); ++d)
+      offset += (starts[d] + index[d] * strides[d]) * inStrides[d];
+    std::memcpy(out, in + offset * size, size);
+    out += size;
+  });
+  results.push_back(std::move(result));
+  return success();
+}
+
+LogicalResult concatenateKernel(Operation *op,
+                                ArrayRef<const RtValue *> operands,
+                                std::vector<RtValue> &results,
+                                KernelContext &) {
+  int64_t dim = cast<hlo::ConcatenateOp>(op).getDimension();
+  Literal result = makeResult(op);
+  size_t size = getByteSize(result.getElementType());
+  SmallVector<int64_t, 4> outStrides = getStrides(result.getShape());
+  char *out = bytes(result);
+  int64_t base = 0;
+  for (const RtValue *operand : operands) {
+    const Literal &input = operand->getArray();
+    const char *in = bytes(input);
+    forEachIndex(input.getShape(), [&](ArrayRef<int64_t> index) {
+      int64_t offset = linearize(index, outStrides) + base * outStrides[dim];
+      std::memcpy(out + offset * size, in, size);
+      in += size;
+    });
+    base += input.getShape()[dim];
+  }
+  results.push_back(std::move(result));
+  return success();
+}
+
+LogicalResult padKernel(Operation *op, ArrayRef<const RtValue *> operands,
+                        std::vector<RtValue> &results, KernelContext &) {
+  hlo::PaddingConfigAttr padding = cast<hlo::PadOp>(op).getPadding();
+  ArrayRef<int64_t> low = padding.getLow();
+  const Literal &input = operands[0]->getArray();
+  const Literal &value = operands[1]->getArray();
+  Literal result = makeResult(op);
+  size_t size = getByteSize(result.getElementType());
+  ArrayRef<int64_t> outShape = result.getShape();
+  SmallVector<int64_t, 4> outStrides = getStrides(outShape);
+  char *out = bytes(result);
+  for (int64_t i = 0; i < result.getNumElements(); ++i)
+    std::memcpy(out + i * size, value.data(), size);
+  const char *in = bytes(input);
+  forEachIndex(input.getShape(), [&](ArrayRef<int64_t> index) {
+    int64_t offset = 0;
+    bool inside = true;
+    for (size_t d = 0; d < index.size() && inside; ++d) {
+      int64_t position = low[d] + index[d] * (padding.getInteriorAt(d) + 1);
+      inside = position >= 0 && position < outShape[d];
+      offset += position * outStrides[d];
+    }
+    if (inside)
+      std::memcpy(out + offset * size, in, size);
+    in += size;
+  });
+  results.push_back(std::move(result));
+  return success();
+}
+
+LogicalResult reverseKernel(Operation *op, ArrayRef<const RtValue *> operands,
+                            std::vector<RtValue> &results, KernelContext &) {
+  ArrayRef<int64_t> dims = cast<hlo::ReverseOp>(op).getDimensions();
+  const Literal &input = operands[0]->getArray();
+  Literal result = makeResult(op);
+  size_t size = getByteSize(input.getElementType());
+  ArrayRef<int64_t> shape = input.getShape();
+  SmallVector<int64_t, 4> strides = getStrides(shape);
+  SmallVector<bool, 4> reversed(shape.size(), false);
+  for (int64_t d : dims)
+    reversed[d] = true;
+  char *out = bytes(result);
+  const char *in = bytes(input);
+  forEachIndex(shape, [&](ArrayRef<int64_t> index) {
+    int64_t offset = 0;
+    for (size_t d = 0; d < index.size(); ++d)
+      offset += (reversed[d] ? shape[d] - 1 - index[d] : index[d]) * strides[d];
+    std::memcpy(out, in + offset * size, size);
+    out += size;
+  });
+  results.push_back(std::move(result));
+  return success();
+}
+
+/// Stores `x` (an int64 index) as element `i` of `literal`.
+void storeIndex(Literal &literal, int64_t i, int64_t x) {
+  switch (literal.getElementType()) {
+  case ElementType::Pred:
+    literal.as<uint8_t>()[i] = x != 0;
+    break;
+  case ElementType::S8:
+    literal.as<int8_t>()[i] = static_cast<int8_t>(x);
+    break;
+  case ElementType::S16:
+    literal.as<int16_t>()[i] = static_cast<int16_t>(x);
+    break;
+  case ElementType::S32:
+    literal.as<int32_t>()[i] = static_cast<int32_t>(x);
+    break;
+  case ElementType::S64:
+    literal.as<int64_t>()[i] = x;
+    break;
+  case ElementType::U8:
+    literal.as<uint8_t>()[i] = static_cast<uint8_t>(x);
+    break;
+  case ElementType::U16:
+    literal.as<uint16_t>()[i] = static_cast<uint16_t>(x);
+    break;
+  case ElementType::U32:
+    literal.as<uint32_t>()[i] = static_cast<uint32_t>(x);
+    break;
+  case ElementType::U64:
+    literal.as<uint64_t>()[i] = static_cast<uint64_t>(x);
+    break;
+  case ElementType::F16:
+    literal.as<uint16_t>()[i] =
+        floatToHalfBits(static_cast<float>(x), llvm::APFloat::IEEEhalf());
+    break;
+  case ElementType::BF16:
+    literal.as<uint16_t>()[i] =
+        floatToHalfBits(static_cast<float>(x), llvm::APFloat::BFloat());
+    break;
+  case ElementType::F32:
+    literal.as<float>()[i] = static_cast<float>(x);
+    break;
+  case ElementType::F64:
+    literal.as<double>()[i] = static_cast<double>(x);
+    break;
+  case ElementType::C64:
+    literal.as<std::complex<float>>()[i] = {static_cast<float>(x), 0.0f};
+    break;
+  case ElementType::C128:
+    literal.as<std::complex<double>>()[i] = {static_cast<double>(x), 0.0};
+    break;
+  }
+}
+
+LogicalResult iotaKernel(Operation *op, ArrayRef<const RtValue *>,
+                         std::vector<RtValue> &results, KernelContext &) {
+  int64_t dim = cast<hlo::IotaOp>(op).getIotaDimension();
+  Literal result = makeResult(op);
+  int64_t i = 0;
+  forEachIndex(result.getShape(), [&](ArrayRef<int64_t> index) {
+    storeIndex(result, i++, index[dim]);
+  });
+  results.push_back(std::move(result));
+  return success();
+}
+
+LogicalResult getDimensionSizeKernel(Operation *op,
+                                     ArrayRef<const RtValue *> operands,
+                                     std::vector<RtValue> &results,
+                                     KernelContext &) {
+  int64_t dim = cast<hlo::GetDimensionSizeOp>(op).getDimension();
+  Literal result = makeResult(op);
+  result.as<int32_t>()[0] =
+      static_cast<int32_t>(operands[0]->getArray().getShape()[dim]);
+  results.push_back(std::move(result));
+  return success();
+}
+
+/// The start indices of a dynamic slice of sizes `sizes` in `shape`, read
+/// from 0-d operands and clamped into [0, dim - size] as XLA does.
+SmallVector<int64_t, 4> clampedStarts(ArrayRef<const RtValue *> indices,
+                                      ArrayRef<int64_t> shape,
+                                      ArrayRef<int64_t> sizes) {
+  SmallVector<int64_t, 4> starts;
+  for (size_t d = 0; d < shape.size(); ++d)
+    starts.push_back(std::clamp<int64_t>(readInteger(indices[d]->getArray()), 0,
+                                         shape[d] - sizes[d]));
+  return starts;
+}
+
+LogicalResult dynamicSliceKernel(Operation *op,
+                                 ArrayRef<const RtValue *> operands,
+                                 std::vector<RtValue> &results,
+                                 KernelContext &) {
+  const Literal &input = operands[0]->getArray();
+  Literal result = makeResult(op);
+  SmallVector<int64_t, 4> starts =
+      clampedStarts(operands.drop_front(), input.getShape(), result.getShape());
+  size_t size = getByteSize(input.getElementType());
+  SmallVector<int64_t, 4> inStrides = getStrides(input.getShape());
+  char *out = bytes(result);
+  const char *in = bytes(input);
+  forEachIndex(result.getShape(), [&](ArrayRef<int64_t> index) {
+    int64_t offset = 0;
+    for (size_t d = 0; d < index.size(); ++d)
+      offset += (starts[d] + index[d]) * inStrides[d];
+    std::memcpy(out, in + offset * size, size);
+    out += size;
+  });
+  results.push_back(std::move(result));
+  return success();
+}
+
+LogicalResult dynamicUpdateSliceKernel(Operation *op,
+                                       ArrayRef<const RtValue *> operands,
+                                       std::vector<RtValue> &results,
+                                       KernelContext &) {
+  Literal result = operands[0]->getArray().clone();
+  const Literal &update = operands[1]->getArray();
+  SmallVector<int64_t, 4> starts = clampedStarts(
+      operands.drop_front(2), result.getShape(), update.getShape());
+  size_t size = getByteSize(result.getElementType());
+  SmallVector<int64_t, 4> outStrides = getStrides(result.getShape());
+  char *out = bytes(result);
+  const char *in = bytes(update);
+  forEachIndex(update.getShape(), [&](ArrayRef<int64_t> index) {
+    int64_t offset = 0;
+    for (size_t d = 0; d < index.size(); ++d)
+      offset += (starts[d] + index[d]) * outStrides[d];
+    std::memcpy(out + offset * size, in, size);
+    in += size;
+  });
+  results.push_back(std::move(result));
+  return success();
+}
+
+LogicalResult gatherKernel(Operation *op, ArrayRef<const RtValue *> operands,
+                           std::vector<RtValue> &results, KernelContext &) {
+  auto gather = cast<hlo::GatherOp>(op);
+  hlo::GatherDimensionNumbersAttr numbers = gather.getDimensionNumbers();
+  ArrayRef<int64_t> offsetDims = numbers.getOffsetDims();
+  ArrayRef<int64_t> collapsed = numbers.getCollapsedSliceDims();
+  ArrayRef<int64_t> operandBatching = numbers.getOperandBatchingDims();
+  ArrayRef<int64_t> indicesBatching = numbers.getStartIndicesBatchingDims();
+  ArrayRef<int64_t> startIndexMap = numbers.getStartIndexMap();
+  int64_t indexVectorDim = numbers.getIndexVectorDim();
+  ArrayRef<int64_t> sliceSizes = gather.getSliceSizes();
+
+  const Literal &input = operands[0]->getArray();
+  const Literal &indices = operands[1]->getArray();
+  Literal result = makeResult(op);
+  ArrayRef<int64_t> inShape = input.getShape();
+  ArrayRef<int64_t> indicesShape = indices.getShape();
+  int64_t operandRank = inShape.size();
+  int64_t resultRank = result.getRank();
+  size_t size = getByteSize(input.getElementType());
+  SmallVector<int64_t, 4> inStrides = getStrides(inShape);
+  SmallVector<int64_t, 4> indicesStrides = getStrides(indicesShape);
+
+  // Result dimensions that are batch dimensions (not offset dimensions), in
+  // order; they index start_indices' dimensions other than index_vector_dim.
+  SmallVector<int64_t, 4> batchDims;
+  for (int64_t d = 0; d < resultRank; ++d)
+    if (!llvm::is_contained(offsetDims, d))
+      batchDims.push_back(d);
+  // Operand dimensions the offset dimensions map to, in order: those not
+  // collapsed and not batching.
+  SmallVector<int64_t, 4> offsetOperandDims;
+  for (int64_t d = 0; d < operandRank; ++d)
+    if (!llvm::is_contained(collapsed, d) &&
+        !llvm::is_contained(operandBatching, d))
+      offsetOperandDims.push_back(d);
+  // The start_indices dimension of each batch dimension.
+  SmallVector<int64_t, 4> batchIndexDims;
+  for (int64_t d = 0; d < static_cast<int64_t>(indicesShape.size()); ++d)
+    if (d != indexVectorDim)
+      batchIndexDims.push_back(d);
+
+  char *out = bytes(result);
+  SmallVector<int64_t, 4> indicesIndex(indicesShape.size(), 0);
+  SmallVector<int64_t, 4> start(operandRank, 0);
+  forEachIndex(result.getShape(), [&](ArrayRef<int64_t> index) {
+    // The batch index into start_indices.
+    for (size_t i = 0; i < batchDims.size(); ++i)
+      indicesIndex[batchIndexDims[i]] = index[batchDims[i]];
+    std::fill(start.begin(), start.end(), 0);
+    for (size_t k = 0; k < startIndexMap.size(); ++k) {
+      if (indexVectorDim < static_cast<int64_t>(indicesShape.size()))
+        indicesIndex[indexVectorDim] = k;
+      int64_t operandDim = startIndexMap[k];
+      start[operandDim] = std::clamp<int64_t>(
+          readInteger(indices, linearize(indicesIndex, indicesStrides)), 0,
+          inShape[operandDim] - sliceSizes[operandDim]);
+    }
+    // Operand batching dimensions take the index of the paired start_indices
+    // batching dimension.
+    for (size_t k = 0; k < operandBatching.size(); ++k) {
+      int64_t indicesDim = indicesBatching[k];
+      auto it = llvm::find(batchIndexDims, indicesDim);
+      start[operandBatching[k]] = index[batchDims[it - batchIndexDims.begin()]];
+    }
+    int64_t offset = 0;
+    for (int64_t d = 0; d < operandRank; ++d) {
+      int64_t position = start[d];
+      auto it = llvm::find(offsetOperandDims, d);
+      if (it != offsetOperandDims.end())
+        position += index[offsetDims[it - offsetOperandDims.begin()]];
+      offset += position * inStrides[d];
+    }
+    std::memcpy(out, bytes(input) + offset * size, size);
+    out += size;
+  });
+  results.push_back(std::move(result));
+  return success();
+}
+
+/// A 0-d literal holding element `i` of `literal`.
+Literal elementAt(const Literal &literal, int64_t i) {
+  Literal element(literal.getElementType(), {});
+  size_t size = getByteSize(literal.getElementType());
+  std::memcpy(element.data(), bytes(literal) + i * size, size);
+  return element;
+}
+
+LogicalResult reduceKernel(Operation *op, ArrayRef<const RtValue *> operands,
+                           std::vector<RtValue> &results,
+                           KernelContext &context) {
+  auto reduce = cast<hlo::ReduceOp>(op);
+  ArrayRef<int64_t> dims = reduce.getDimensions();
+  size_t n = operands.size() / 2;
+  ArrayRef<int64_t> inShape = operands[0]->getArray().getShape();
+  SmallVector<int64_t, 4> inStrides = getStrides(inShape);
+
+  SmallVector<int64_t, 4> keptDims, reducedShape;
+  SmallVector<bool, 4> isReduced(inShape.size(), false);
+  for (int64_t d : dims)
+    isReduced[d] = true;
+  for (int64_t d = 0; d < static_cast<int64_t>(inShape.size()); ++d)
+    if (!isReduced[d])
+      keptDims.push_back(d);
+  SmallVector<int64_t, 4> sortedDims(dims.begin(), dims.end());
+  llvm::sort(sortedDims);
+  for (int64_t d : sortedDims)
+    reducedShape.push_back(inShape[d]);
+
+  std::vector<Literal> outputs;
+  for (size_t k = 0; k < n; ++k)
+    outputs.push_back(makeResult(op, k));
+  ArrayRef<int64_t> outShape = outputs.front().getShape();
+
+  int64_t outIndex = 0;
+  LogicalResult status = success();
+  forEachIndex(outShape, [&](ArrayRef<int64_t> index) {
+    if (failed(status))
+      return;
+    int64_t base = 0;
+    for (size_t i = 0; i < keptDims.size(); ++i)
+      base += index[i] * inStrides[keptDims[i]];
+    std::vector<RtValue> accumulators;
+    for (size_t k = 0; k < n; ++k)
+      accumulators.push_back(*operands[n + k]);
+    // The reduced elements in row-major order (of the reduced dimensions in
+    // increasing order).
+    forEachIndex(reducedShape, [&](ArrayRef<int64_t> reducedIndex) {
+      if (failed(status))
+        return;
+      int64_t offset = base;
+      for (size_t i = 0; i < sortedDims.size(); ++i)
+        offset += reducedIndex[i] * inStrides[sortedDims[i]];
+      std::vector<RtValue> arguments = accumulators;
+      for (size_t k = 0; k < n; ++k)
+        arguments.push_back(elementAt(operands[k]->getArray(), offset));
+      FailureOr<std::vector<RtValue>> returned =
+          context.runRegion(reduce.getToApply(), arguments);
+      if (failed(returned)) {
+        status = failure();
+        return;
+      }
+      accumulators = std::move(*returned);
+    });
+    if (failed(status))
+      return;
+    for (size_t k = 0; k < n; ++k) {
+      size_t size = getByteSize(outputs[k].getElementType());
+      std::memcpy(bytes(outputs[k]) + outIndex * size,
+                  accumulators[k].getArray().data(), size);
+    }
+    ++outIndex;
+  });
+  if (failed(status))
+    return failure();
+  for (Literal &output : outputs)
+    results.push_back(std::move(output));
+  return success();
+}
+
+LogicalResult scatterKernel(Operation *op, ArrayRef<const RtValue *> operands,
+                            std::vector<RtValue> &results,
+                            KernelContext &context) {
+  auto scatter = cast<hlo::ScatterOp>(op);
+  hlo::ScatterDimensionNumbersAttr numbers =
+      scatter.getScatterDimensionNumbers();
+  ArrayRef<int64_t> updateWindowDims = numbers.getUpdateWindowDims();
+  ArrayRef<int64_t> insertedDims = numbers.getInsertedWindowDims();
+  ArrayRef<int64_t> inputBatching = numbers.getInputBatchingDims();
+  ArrayRef<int64_t> indicesBatching = numbers.getScatterIndicesBatchingDims();
+  ArrayRef<int64_t> toOperandDims = numbers.getScatterDimsToOperandDims();
+  int64_t indexVectorDim = numbers.getIndexVectorDim();
+
+  size_t n = (operands.size() - 1) / 2;
+  std::vector<Literal> outputs;
+  for (size_t k = 0; k < n; ++k)
+    outputs.push_back(operands[k]->getArray().clone());
+  const Literal &indices = operands[n]->getArray();
+  ArrayRef<int64_t> inShape = outputs.front().getShape();
+  ArrayRef<int64_t> updateShape = operands[n + 1]->getArray().getShape();
+  ArrayRef<int64_t> indicesShape = indices.getShape();
+  int64_t operandRank = inShape.size();
+  int64_t updateRank = updateShape.size();
+  int64_t indicesRank = indicesShape.size();
+  SmallVector<int64_t, 4> inStrides = getStrides(inShape);
+  SmallVector<int64_t, 4> updateStrides = getStrides(updateShape);
+  SmallVector<int64_t, 4> indicesStrides = getStrides(indicesShape);
+
+  // The update dimensions that index scatter_indices (in order), and their
+  // scatter_indices dimensions (all but index_vector_dim, in order).
+  SmallVector<int64_t, 4> updateScatterDims, scatterShape, windowShape;
+  for (int64_t d = 0; d < updateRank; ++d)
+    if (!llvm::is_contained(updateWindowDims, d)) {
+      updateScatterDims.push_back(d);
+      scatterShape.push_back(updateShape[d]);
+    }
+  for (int64_t d : updateWindowDims)
+    windowShape.push_back(updateShape[d]);
+  SmallVector<int64_t, 4> indicesBatchDims;
+  for (int64_t d = 0; d < indicesRank; ++d)
+    if (d != indexVectorDim)
+      indicesBatchDims.push_back(d);
+  // The operand dimension of each update window dimension, and the window
+  // size in each operand dimension (1 for inserted and batching dims).
+  SmallVector<int64_t, 4> windowOperandDims;
+  SmallVector<int64_t, 4> windowSizes(operandRank, 1);
+  for (int64_t d = 0; d < operandRank; ++d)
+    if (!llvm::is_contained(insertedDims, d) &&
+        !llvm::is_contained(inputBatching, d)) {
+      windowSizes[d] = updateShape[updateWindowDims[windowOperandDims.size()]];
+      windowOperandDims.push_back(d);
+    }
+
+  SmallVector<int64_t, 4> indicesIndex(indicesRank, 0);
+  SmallVector<int64_t, 4> start(operandRank, 0);
+  LogicalResult status = success();
+  // XLA's order (HloEvaluator): scatter indices in row-major order, and for
+  // each the window in row-major order.
+  forEachIndex(scatterShape, [&](ArrayRef<int64_t> scatterIndex) {
+    if (failed(status))
+      return;
+    for (size_t i = 0; i < indicesBatchDims.size(); ++i)
+      indicesIndex[indicesBatchDims[i]] = scatterIndex[i];
+    std::fill(start.begin(), start.end(), 0);
+    for (size_t k = 0; k < toOperandDims.size(); ++k) {
+      if (indexVectorDim < indicesRank)
+        indicesIndex[indexVectorDim] = k;
+      start[toOperandDims[k]] =
+          readInteger(indices, linearize(indicesIndex, indicesStrides));
+    }
+    for (size_t k = 0; k < inputBatching.size(); ++k) {
+      auto it = llvm::find(indicesBatchDims, indicesBatching[k]);
+      start[inputBatching[k]] = scatterIndex[it - indicesBatchDims.begin()];
+    }
+    // A window that does not fit entirely is skipped (XLA).
+    for (int64_t d = 0; d < operandRank; ++d)
+      if (start[d] < 0 || start[d] > inShape[d] - windowSizes[d])
+        return;
+    int64_t updateBase = 0;
+    for (size_t i = 0; i < updateScatterDims.size(); ++i)
+      updateBase += scatterIndex[i] * updateStrides[updateScatterDims[i]];
+    forEachIndex(windowShape, [&](ArrayRef<int64_t> windowIndex) {
+      if (failed(status))
+        return;
+      int64_t updateOffset = updateBase;
+      int64_t inOffset = linearize(start, inStrides);
+      for (size_t i = 0; i < windowIndex.size(); ++i) {
+        updateOffset += windowIndex[i] * updateStrides[updateWindowDims[i]];
+        inOffset += windowIndex[i] * inStrides[windowOperandDims[i]];
+      }
+      std::vector<RtValue> arguments;
+      for (size_t k = 0; k < n; ++k)
+        arguments.push_back(elementAt(outputs[k], inOffset));
+      for (size_t k = 0; k < n; ++k)
+        arguments.push_back(
+            elementAt(operands[n + 1 + k]->getArray(), updateOffset));
+      FailureOr<std::vector<RtValue>> returned =
+          context.runRegion(scatter.getUpdateComputation(), arguments);
+      if (failed(returned)) {
+        status = failure();
+        return;
+      }
+      for (size_t k = 0; k < n; ++k) {
+        size_t size = getByteSize(outputs[k].getElementType());
+        std::memcpy(bytes(outputs[k]) + inOffset * size,
+                    (*returned)[k].getArray().data(), size);
+      }
+    });
+  });
+  if (failed(status))
+    return failure();
+  for (Literal &output : outputs)
+    results.push_back(std::move(output));
+  return success();
+}
+
+/// The accumulator type of a dot whose result stores `T`: integers
+/// accumulate in uint64_t (wrapping arithmetic; truncating on store is XLA's
+/// wrap in the result width), the others in themselves.
+template <typename T>
+using DotAccumulator = std::conditional_t<std::is_integral_v<T>, uint64_t, T>;
+
+template <typename T>
+void dotLoop(hlo::DotDimensionNumbersAttr numbers, const Literal &lhs,
+             const Literal &rhs, Literal &result,
+             llvm::function_ref<void(Literal &, int64_t, T)> store) {
+  using Acc = DotAccumulator<T>;
+  ArrayRef<int64_t> lhsBatch = numbers.getLhsBatchDims();
+  ArrayRef<int64_t> rhsBatch = numbers.getRhsBatchDims();
+  ArrayRef<int64_t> lhsContracting = numbers.getLhsContractingDims();
+  ArrayRef<int64_t> rhsContracting = numbers.getRhsContractingDims();
+  ArrayRef<int64_t> lhsShape = lhs.getShape();
+  ArrayRef<int64_t> rhsShape = rhs.getShape();
+  SmallVector<int64_t, 4> lhsStrides = getStrides(lhsShape);
+  SmallVector<int64_t, 4> rhsStrides = getStrides(rhsShape);
+
+  auto freeDims = [](int64_t rank, ArrayRef<int64_t> batch,
+                     ArrayRef<int64_t> contracting) {
+    SmallVector<int64_t, 4> dims;
+    for (int64_t d = 0; d < rank; ++d)
+      if (!llvm::is_contained(batch, d) && !llvm::is_contained(contracting, d))
+        dims.push_back(d);
+    return dims;
+  };
+  SmallVector<int64_t, 4> lhsFree =
+      freeDims(lhsShape.size(), lhsBatch, lhsContracting);
+  SmallVector<int64_t, 4> rhsFree =
+      freeDims(rhsShape.size(), rhsBatch, rhsContracting);
+  SmallVector<int64_t, 4> contractingShape;
+  for (int64_t d : lhsContracting)
+    contractingShape.push_back(lhsShape[d]);
+
+  int64_t outIndex = 0;
+  forEachIndex(result.getShape(), [&](ArrayRef<int64_t> index) {
+    int64_t lhsBase = 0, rhsBase = 0;
+    size_t r = 0;
+    for (size_t i = 0; i < lhsBatch.size(); ++i, ++r) {
+      lhsBase += index[r] * lhsStrides[lhsBatch[i]];
+      rhsBase += index[r] * rhsStrides[rhsBatch[i]];
+    }
+    for (int64_t d : lhsFree)
+      lhsBase += index[r++] * lhsStrides[d];
+    for (int64_t d : rhsFree)
+      rhsBase += index[r++] * rhsStrides[d];
+    Acc sum = Acc();
+    forEachIndex(contractingShape, [&](ArrayRef<int64_t> k) {
+      int64_t lhsOffset = lhsBase, rhsOffset = rhsBase;
+      for (size_t i = 0; i < k.size(); ++i) {
+        lhsOffset += k[i] * lhsStrides[lhsContracting[i]];
+        rhsOffset += k[i] * rhsStrides[rhsContracting[i]];
+      }
+      sum += readAs<Acc>(lhs, lhsOffset) * readAs<Acc>(rhs, rhsOffset);
+    });
+    store(result, outIndex++, static_cast<T>(sum));
+  });
+}
+
+template <typename T> void storeAs(Literal &literal, int64_t i, T x) {
+  literal.as<T>()[i] = x;
+}
+
+LogicalResult dotKernel(Operation *op, ArrayRef<const RtValue *> operands,
+                        std::vector<RtValue> &results, KernelContext &) {
+  hlo::DotDimensionNumbersAttr numbers =
+      cast<hlo::DotOp>(op).getDotDimensionNumbers();
+  const Literal &lhs = operands[0]->getArray();
+  const Literal &rhs = operands[1]->getArray();
+  Literal result = makeResult(op);
+  // f16 and bf16 accumulate in f32 and round once at the end (XLA's
+  // HloEvaluator).
+  auto storeHalf = [](Literal &literal, int64_t i, float x) {
+    literal.as<uint16_t>()[i] =
+        floatToHalfBits(x, literal.getElementType() == ElementType::F16
+                               ? llvm::APFloat::IEEEhalf()
+                               : llvm::APFloat::BFloat());
+  };
+  switch (result.getElementType()) {
+  case ElementType::S8:
+    dotLoop<int8_t>(numbers, lhs, rhs, result, storeAs<int8_t>);
+    break;
+  case ElementType::S16:
+    dotLoop<int16_t>(numbers, lhs, rhs, result, storeAs<int16_t>);
+    break;
+  case ElementType::S32:
+    dotLoop<int32_t>(numbers, lhs, rhs, result, storeAs<int32_t>);
+    break;
+  case ElementType::S64:
+    dotLoop<int64_t>(numbers, lhs, rhs, result, storeAs<int64_t>);
+    break;
+  case ElementType::U8:
+    dotLoop<uint8_t>(numbers, lhs, rhs, result, storeAs<uint8_t>);
+    break;
+  case ElementType::U16:
+    dotLoop<uint16_t>(numbers, lhs, rhs, result, storeAs<uint16_t>);
+    break;
+  case ElementType::U32:
+    dotLoop<uint32_t>(numbers, lhs, rhs, result, storeAs<uint32_t>);
+    break;
+  case ElementType::U64:
+    dotLoop<uint64_t>(numbers, lhs, rhs, result, storeAs<uint64_t>);
+    break;
+  case ElementType::F16:
+  case ElementType::BF16:
+    dotLoop<float>(numbers, lhs, rhs, result, storeHalf);
+    break;
+  case ElementType::F32:
+    dotLoop<float>(numbers, lhs, rhs, result, storeAs<float>);
+    break;
+  case ElementType::F64:
+    dotLoop<double>(numbers, lhs, rhs, result, storeAs<double>);
+    break;
+  case ElementType::C64:
+    dotLoop<std::complex<float>>(numbers, lhs, rhs, result,
+                                 storeAs<std::complex<float>>);
+    break;
+  case ElementType::C128:
+    dotLoop<std::complex<double>>(numbers, lhs, rhs, result,
+                                  storeAs<std::complex<double>>);
+    break;
+  case ElementType::Pred:
+    return op->emitError("the interpreter has no pred dot");
+  }
+  results.push_back(std::move(result));
+  return success();
+}
+
+} // namespace
+
+void xhlo::interp::registerShapeKernels(KernelRegistry &registry) {
+  registry.add(hlo::BroadcastOp::getOperationName(), broadcastKernel);
+  registry.add(hlo::ReshapeOp::getOperationName(), reshapeKernel);
+  registry.add(hlo::TransposeOp::getOperationName(), transposeKernel);
+  registry.add(hlo::SliceOp::getOperationName(), sliceKernel);
+  registry.add(hlo::ConcatenateOp::getOperationName(), concatenateKernel);
+  registry.add(hlo::PadOp::getOperationName(), padKernel);
+  registry.add(hlo::ReverseOp::getOperationName(), reverseKernel);
+  registry.add(hlo::IotaOp::getOperationName(), iotaKernel);
+  registry.add(hlo::GetDimensionSizeOp::getOperationName(),
+               getDimensionSizeKernel);
+  registry.add(hlo::DynamicSliceOp::getOperationName(), dynamicSliceKernel);
+  registry.add(hlo::DynamicUpdateSliceOp::getOperationName(),
+               dynamicUpdateSliceKernel);
+  registry.add(hlo::GatherOp::getOperationName(), gatherKernel);
+  registry.add(hlo::ScatterOp::getOperationName(), scatterKernel);
+  registry.add(hlo::ReduceOp::getOperationName(), reduceKernel);
+  registry.add(hlo::DotOp::getOperationName(), dotKernel);
+}
