@@ -106,6 +106,9 @@ xhlo::hlo_export::convertType(Type type, bool denseFormat, Location loc) {
     if (!tensorType.hasStaticShape())
       return emitError(loc) << "cannot export type " << type
                             << " to HLO: only static shapes are supported";
+    if (!xhlo::hlo::hasValidXlaSize(tensorType))
+      return emitError(loc) << "cannot export type " << type
+                            << " to HLO: larger than 2^63 - 1 bytes";
     std::optional<xla::PrimitiveType> element =
         getPrimitiveType(tensorType.getElementType());
     if (!element)

@@ -30,6 +30,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/SmallBitVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
 
 using namespace mlir;
@@ -237,8 +238,25 @@ int64_t ComputationExporter::finish(int64_t rootId, bool isFusion) {
 // ModuleExporter
 //===----------------------------------------------------------------------===//
 
-std::string ModuleExporter::uniqueComputationName(StringRef name) {
-  std::string candidate = name.str();
+/// `name` as an HLO identifier: [A-Za-z_][A-Za-z0-9_.-]*, not a keyword of
+/// HLO text (XLA's parser reads nothing else as a name).
+static std::string toHloIdentifier(StringRef name) {
+  std::string result;
+  for (char c : name)
+    result.push_back(
+        llvm::isAlnum(c) || c == '_' || c == '.' || c == '-' ? c : '_');
+  if (result.empty() || !(llvm::isAlpha(result[0]) || result[0] == '_'))
+    result.insert(result.begin(), '_');
+  if (result == "ENTRY" || result == "ROOT" || result == "HloModule" ||
+      result == "true" || result == "false" || result == "inf" ||
+      result == "nan")
+    result += "_";
+  return result;
+}
+
+std::string ModuleExporter::uniqueComputationName(StringRef rawName) {
+  std::string name = toHloIdentifier(rawName);
+  std::string candidate = name;
   for (unsigned suffix = 1; !computationNames.insert(candidate).second;
        ++suffix)
     candidate = (name + "_" + Twine(suffix)).str();
@@ -466,7 +484,7 @@ FailureOr<xla::HloModuleProto> ModuleExporter::run() {
   const xla::HloComputationProto &entryComputation =
       proto.computations(proto.computations_size() - 1);
   assert(entryComputation.id() == *entryId && "entry must come last");
-  proto.set_name(moduleOp.getSymName().value_or("main").str());
+  proto.set_name(toHloIdentifier(moduleOp.getSymName().value_or("main")));
   proto.set_entry_computation_name(entryComputation.name());
   proto.set_entry_computation_id(*entryId);
   proto.set_id(*entryId);

@@ -250,7 +250,7 @@ private:
                                   StringRef opcode, ValueRange operands);
 
   LogicalResult verifyModule(ModuleOp module);
-  void setEntryLayouts(CompInfo &comp);
+  LogicalResult setEntryLayouts(CompInfo &comp);
 
   const xla::HloModuleProto &proto;
   MLIRContext *context;
@@ -1132,7 +1132,7 @@ LogicalResult Importer::importFunc(CompInfo &comp, bool isEntry) {
   return success();
 }
 
-void Importer::setEntryLayouts(CompInfo &comp) {
+LogicalResult Importer::setEntryLayouts(CompInfo &comp) {
   // XLA takes the entry layout from host_program_shape; fall back to the
   // computation's program shape, then to the instructions' shapes.
   func::FuncOp func = comp.func;
@@ -1147,22 +1147,40 @@ void Importer::setEntryLayouts(CompInfo &comp) {
                static_cast<int>(numParams))
     programShape = &comp.proto->program_shape();
 
-  auto layoutOf = [&](const xla::ShapeProto &shape) -> Attribute {
+  // The layout of `shape`, which must describe a value of `type`; null for
+  // the default layout, failure (with a diagnostic naming `what`) for a
+  // malformed layout or a shape that is not the value's.
+  auto layoutOf = [&](const xla::ShapeProto &shape, Type type,
+                      const Twine &what) -> FailureOr<Attribute> {
     if (shape.element_type() == xla::TUPLE ||
         shape.element_type() == xla::TOKEN || !shape.has_layout())
-      return nullptr;
+      return Attribute();
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !llvm::equal(tensor.getShape(), shape.dimensions()))
+      return mlir::emitError(moduleLoc)
+             << "the program shape of the entry computation '" << comp.name()
+             << "' does not match its " << what << " ("
+             << xhlo::hlo::getXlaShapeString(type) << ")";
     SmallVector<int64_t> layout;
-    if (failed(getLayout(shape, layout,
-                         [&] { return mlir::emitError(moduleLoc); })) ||
-        isDefaultLayout(layout))
-      return nullptr;
-    return DenseI64ArrayAttr::get(context, layout);
+    if (failed(getLayout(shape, layout, [&] {
+          return mlir::emitError(moduleLoc)
+                 << "entry computation '" << comp.name() << "', " << what
+                 << ": ";
+        })))
+      return failure();
+    if (isDefaultLayout(layout))
+      return Attribute();
+    return Attribute(DenseI64ArrayAttr::get(context, layout));
   };
   for (unsigned i = 0; i < numParams; ++i) {
     const xla::ShapeProto &shape =
         programShape ? programShape->parameters(i) : comp.params[i]->shape();
-    if (Attribute layout = layoutOf(shape))
-      func.setArgAttr(i, kLayoutAttrName, layout);
+    FailureOr<Attribute> layout =
+        layoutOf(shape, func.getArgumentTypes()[i], "parameter " + Twine(i));
+    if (failed(layout))
+      return failure();
+    if (*layout)
+      func.setArgAttr(i, kLayoutAttrName, *layout);
   }
   const xla::ShapeProto *result = nullptr;
   if (programShape && programShape->has_result())
@@ -1170,16 +1188,27 @@ void Importer::setEntryLayouts(CompInfo &comp) {
   else if (comp.root->has_shape())
     result = &comp.root->shape();
   if (!result)
-    return;
+    return success();
   if (comp.funcReturnsParts) {
     for (int i = 0, e = result->tuple_shapes_size();
-         i < e && i < static_cast<int>(func.getNumResults()); ++i)
-      if (Attribute layout = layoutOf(result->tuple_shapes(i)))
-        func.setResultAttr(i, kLayoutAttrName, layout);
+         i < e && i < static_cast<int>(func.getNumResults()); ++i) {
+      FailureOr<Attribute> layout =
+          layoutOf(result->tuple_shapes(i), func.getResultTypes()[i],
+                   "result " + Twine(i));
+      if (failed(layout))
+        return failure();
+      if (*layout)
+        func.setResultAttr(i, kLayoutAttrName, *layout);
+    }
   } else if (func.getNumResults() == 1) {
-    if (Attribute layout = layoutOf(*result))
-      func.setResultAttr(0, kLayoutAttrName, layout);
+    FailureOr<Attribute> layout =
+        layoutOf(*result, func.getResultTypes()[0], "result");
+    if (failed(layout))
+      return failure();
+    if (*layout)
+      func.setResultAttr(0, kLayoutAttrName, *layout);
   }
+  return success();
 }
 
 LogicalResult Importer::verifyModule(ModuleOp module) {
@@ -1230,7 +1259,19 @@ OwningOpRef<ModuleOp> Importer::run() {
   }
   if (entry->name() != "main")
     (*module)->setAttr(kEntryAttrName, StringAttr::get(context, entry->name()));
-  setEntryLayouts(*entry);
+  if (failed(setEntryLayouts(*entry)))
+    return nullptr;
+  // Ops check XLA's size limit on their types; function signatures do it
+  // here (a parameter may feed nothing but the root).
+  for (auto func : (*module).getOps<func::FuncOp>())
+    for (auto [index, type] : llvm::enumerate(func.getArgumentTypes()))
+      if (isa<RankedTensorType>(type) && !xhlo::hlo::hasValidXlaSize(type)) {
+        mlir::emitError(func.getLoc())
+            << "parameter " << index << " of computation '" << func.getSymName()
+            << "' is " << xhlo::hlo::getXlaShapeString(type)
+            << ", larger than 2^63 - 1 bytes";
+        return nullptr;
+      }
 
   if (failed(verifyModule(*module)))
     return nullptr;

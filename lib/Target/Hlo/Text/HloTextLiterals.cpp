@@ -279,6 +279,11 @@ xhlo::hlo_text::detail::encodeFloat(xla::PrimitiveType type, StringRef text) {
       llvm::consumeError(status.takeError());
       return std::nullopt;
     }
+    // A finite number too large for the type is out of range (XLA's parser
+    // rejects it), not infinity or NaN.
+    if ((*status & llvm::APFloat::opOverflow) && !value.isFinite() &&
+        !body.starts_with("inf"))
+      return std::nullopt;
     return value.bitcastToAPInt().getZExtValue();
   }
   if (type != xla::F8E3M4 && type != xla::F8E8M0FNU)

@@ -636,8 +636,9 @@ bool Converter::convertArrayLiteral(Text text, const xla::ShapeProto &shape,
     return text.inBuffer ? SMLoc::getFromPointer(scalar.data()) : text.fallback;
   };
   auto bad = [&](StringRef scalar) {
-    return fail(scalarLoc(scalar),
-                "invalid " + elementTypeName(type) + " value '" + scalar + "'");
+    return fail(scalarLoc(scalar), "invalid or out of range " +
+                                       elementTypeName(type) + " value '" +
+                                       scalar + "'");
   };
   switch (kind) {
   case ElementKind::Pred: {
