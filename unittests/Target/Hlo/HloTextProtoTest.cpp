@@ -234,7 +234,7 @@ TEST(HloTextToProto, ReportsErrorsAtTheirLocation) {
             "error: 4:36: use of undefined computation 'nowhere'");
   EXPECT_EQ(roundTrip("HloModule m\nENTRY e {\n  ROOT c = s32[2] "
                       "constant({1, x})\n}"),
-            "error: 3:32: invalid s32 value 'x'");
+            "error: 3:32: invalid or out of range s32 value 'x'");
   EXPECT_EQ(roundTrip("HloModule m\nENTRY e {\n  ROOT c = s8[] "
                       "constant(300)\n}"),
             "error: 3:26: value '300' is out of range for s8");
