@@ -23,6 +23,7 @@
 #include "mlir/IR/SymbolTable.h"
 
 #include <chrono>
+#include <mutex>
 
 using namespace mlir;
 using namespace xhlo::interp;
@@ -358,12 +359,38 @@ ArrayRef<ExecutionEvent> Executable::getEvents() const { return impl->events; }
 
 int64_t Executable::getPeakBytes() const { return impl->live.getPeak(); }
 
+/// Custom-call targets registered from C++, by name.
+static std::mutex &customCallMutex() {
+  static std::mutex mutex;
+  return mutex;
+}
+static llvm::StringMap<Kernel> &customCallTargets() {
+  static llvm::StringMap<Kernel> targets;
+  return targets;
+}
+
+void KernelRegistry::registerCustomCallTarget(StringRef target, Kernel kernel) {
+  std::lock_guard<std::mutex> lock(customCallMutex());
+  customCallTargets()[target] = std::move(kernel);
+}
+
+std::optional<Kernel> KernelRegistry::lookupCustomCallTarget(StringRef target) {
+  std::lock_guard<std::mutex> lock(customCallMutex());
+  auto it = customCallTargets().find(target);
+  if (it == customCallTargets().end())
+    return std::nullopt;
+  return it->second;
+}
+
 const KernelRegistry &KernelRegistry::get() {
   static const KernelRegistry registry = [] {
     KernelRegistry r;
     registerElementwiseKernels(r);
     registerShapeKernels(r);
     registerStructuralKernels(r);
+    registerReductionKernels(r);
+    registerContractionKernels(r);
+    registerMiscKernels(r);
     return r;
   }();
   return registry;

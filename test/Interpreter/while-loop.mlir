@@ -62,3 +62,18 @@ func.func @branches() -> (tensor<f32>, tensor<f32>, tensor<f32>) {
   }
   return %a, %b, %c : tensor<f32>, tensor<f32>, tensor<f32>
 }
+
+// A fusion runs its fused computation.
+// RUN: xhlo-run %s --entry=fused --print | FileCheck %s --check-prefix=FUSED
+// FUSED: f32[2] {7, 9}
+func.func @fused() -> tensor<2xf32> {
+  %a = hlo.constant dense<[3.0, 4.0]> : tensor<2xf32>
+  %b = hlo.constant dense<[1.0, 1.0]> : tensor<2xf32>
+  %r = hlo.fusion kLoop(%a, %b) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32> {
+  ^bb0(%x: tensor<2xf32>, %y: tensor<2xf32>):
+    %m = hlo.add %x, %x : tensor<2xf32>
+    %s = hlo.add %m, %y : tensor<2xf32>
+    hlo.return %s : tensor<2xf32>
+  }
+  return %r : tensor<2xf32>
+}

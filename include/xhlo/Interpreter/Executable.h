@@ -107,6 +107,16 @@ public:
     return it == kernels.end() ? nullptr : &it->second;
   }
 
+  /// Registers `kernel` as the implementation of `hlo.custom_call` ops whose
+  /// custom_call_target is `target` (replacing an earlier one). The kernel
+  /// receives the custom call's operands and must produce its results.
+  /// Thread-safe; takes effect for executables compiled afterwards too.
+  static void registerCustomCallTarget(llvm::StringRef target, Kernel kernel);
+
+  /// The kernel registered for custom-call `target`, if any (a copy, so it
+  /// stays valid if the target is re-registered).
+  static std::optional<Kernel> lookupCustomCallTarget(llvm::StringRef target);
+
 private:
   llvm::StringMap<Kernel> kernels;
 };
@@ -166,6 +176,9 @@ bool matchesType(const RtValue &value, mlir::Type type);
 void registerElementwiseKernels(KernelRegistry &registry);
 void registerShapeKernels(KernelRegistry &registry);
 void registerStructuralKernels(KernelRegistry &registry);
+void registerReductionKernels(KernelRegistry &registry);
+void registerContractionKernels(KernelRegistry &registry);
+void registerMiscKernels(KernelRegistry &registry);
 
 } // namespace xhlo::interp
 

@@ -96,6 +96,22 @@ void xhlo::interp::registerStructuralKernels(KernelRegistry &registry) {
                  return success();
                });
 
+  // A fusion runs its fused computation on its operands.
+  registry.add(hlo::FusionOp::getOperationName(),
+               [](Operation *op, ArrayRef<const RtValue *> operands,
+                  std::vector<RtValue> &results,
+                  KernelContext &context) -> LogicalResult {
+                 std::vector<RtValue> arguments;
+                 for (const RtValue *operand : operands)
+                   arguments.push_back(*operand);
+                 FailureOr<std::vector<RtValue>> returned =
+                     context.runRegion(op->getRegion(0), arguments);
+                 if (failed(returned))
+                   return failure();
+                 results = std::move(*returned);
+                 return success();
+               });
+
   registry.add(hlo::WhileOp::getOperationName(),
                [](Operation *op, ArrayRef<const RtValue *> operands,
                   std::vector<RtValue> &results,

@@ -1,0 +1,843 @@
+//===- ContractionKernels.cpp - Contraction kernels of the interpreter ----===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the reference kernels of convolution, cholesky,
+// triangular_solve, fft and the batch-norm ops. They are straightforward
+// loops written for clarity: values are computed in the computation type of
+// the element type (f16 and bf16 in float, rounding to nearest even when
+// stored; integers wrap).
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Interpreter/Executable.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloOps.h"
+
+#include "llvm/ADT/bit.h"
+
+#include <cmath>
+#include <complex>
+#include <limits>
+#include <type_traits>
+#include <vector>
+
+using namespace mlir;
+using namespace xhlo::interp;
+namespace hlo = xhlo::hlo;
+
+//===----------------------------------------------------------------------===//
+// f16 and bf16
+//===----------------------------------------------------------------------===//
+
+/// f16 bits to float (exact).
+static float halfToFloat(uint16_t h) {
+  uint32_t sign = uint32_t(h & 0x8000) << 16;
+  uint32_t exponent = (h >> 10) & 0x1f, mantissa = h & 0x3ff;
+  if (exponent == 0x1f)
+    return llvm::bit_cast<float>(sign | 0x7f800000u | (mantissa << 13));
+  if (exponent == 0) {
+    float value = std::ldexp(float(mantissa), -24);
+    return sign ? -value : value;
+  }
+  return llvm::bit_cast<float>(sign | ((exponent + 112) << 23) |
+                               (mantissa << 13));
+}
+
+/// float to f16 bits, rounding to nearest even; NaNs stay (quiet) NaNs.
+static uint16_t floatToHalf(float f) {
+  uint32_t bits = llvm::bit_cast<uint32_t>(f);
+  uint16_t sign = (bits >> 16) & 0x8000;
+  bits &= 0x7fffffffu;
+  if (bits > 0x7f800000u)
+    return sign | 0x7e00 | ((bits >> 13) & 0x3ff);
+  if (bits >= 0x47800000u)
+    return sign | 0x7c00;
+  if (bits < 0x38800000u) {
+    float magic = llvm::bit_cast<float>(uint32_t(126 << 23));
+    float sum = llvm::bit_cast<float>(bits) + magic;
+    return sign | uint16_t(llvm::bit_cast<uint32_t>(sum) -
+                           llvm::bit_cast<uint32_t>(magic));
+  }
+  uint32_t odd = (bits >> 13) & 1;
+  bits += (uint32_t(15 - 127) << 23) + 0xfff + odd;
+  return sign | uint16_t(bits >> 13);
+}
+
+static float bf16ToFloat(uint16_t h) {
+  return llvm::bit_cast<float>(uint32_t(h) << 16);
+}
+
+static uint16_t floatToBf16(float f) {
+  uint32_t bits = llvm::bit_cast<uint32_t>(f);
+  if (std::isnan(f))
+    return uint16_t((bits >> 16) | 0x40);
+  bits += 0x7fff + ((bits >> 16) & 1);
+  return uint16_t(bits >> 16);
+}
+
+//===----------------------------------------------------------------------===//
+// Codecs and conversions
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Storage type S and computation type C of an element type.
+template <typename SType, typename CType> struct PlainCodec {
+  using S = SType;
+  using C = CType;
+  static C load(S s) { return C(s); }
+  static S store(C c) { return S(c); }
+};
+
+struct PredCodec {
+  using S = uint8_t;
+  using C = bool;
+  static C load(S s) { return s != 0; }
+  static S store(C c) { return c ? 1 : 0; }
+};
+
+struct F16Codec {
+  using S = uint16_t;
+  using C = float;
+  static C load(S s) { return halfToFloat(s); }
+  static S store(C c) { return floatToHalf(c); }
+};
+
+struct BF16Codec {
+  using S = uint16_t;
+  using C = float;
+  static C load(S s) { return bf16ToFloat(s); }
+  static S store(C c) { return floatToBf16(c); }
+};
+
+template <typename K> struct Tag {
+  using type = K;
+};
+
+template <typename T> struct IsComplex : std::false_type {};
+template <typename T> struct IsComplex<std::complex<T>> : std::true_type {};
+template <typename T> constexpr bool isComplex = IsComplex<T>::value;
+template <typename T> constexpr bool isFloat = std::is_floating_point_v<T>;
+template <typename T>
+constexpr bool isInt = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+
+} // namespace
+
+/// Calls `f(Tag<Codec>())` with the codec of `type`.
+template <typename F> static auto dispatch(ElementType type, F &&f) {
+  switch (type) {
+  case ElementType::Pred:
+    return f(Tag<PredCodec>());
+  case ElementType::S8:
+    return f(Tag<PlainCodec<int8_t, int8_t>>());
+  case ElementType::S16:
+    return f(Tag<PlainCodec<int16_t, int16_t>>());
+  case ElementType::S32:
+    return f(Tag<PlainCodec<int32_t, int32_t>>());
+  case ElementType::S64:
+    return f(Tag<PlainCodec<int64_t, int64_t>>());
+  case ElementType::U8:
+    return f(Tag<PlainCodec<uint8_t, uint8_t>>());
+  case ElementType::U16:
+    return f(Tag<PlainCodec<uint16_t, uint16_t>>());
+  case ElementType::U32:
+    return f(Tag<PlainCodec<uint32_t, uint32_t>>());
+  case ElementType::U64:
+    return f(Tag<PlainCodec<uint64_t, uint64_t>>());
+  case ElementType::F16:
+    return f(Tag<F16Codec>());
+  case ElementType::BF16:
+    return f(Tag<BF16Codec>());
+  case ElementType::F32:
+    return f(Tag<PlainCodec<float, float>>());
+  case ElementType::F64:
+    return f(Tag<PlainCodec<double, double>>());
+  case ElementType::C64:
+    return f(Tag<PlainCodec<std::complex<float>, std::complex<float>>>());
+  case ElementType::C128:
+    return f(Tag<PlainCodec<std::complex<double>, std::complex<double>>>());
+  }
+  llvm_unreachable("unknown element type");
+}
+
+/// Float to integer: truncation towards zero, saturating, NaN to 0.
+template <typename I, typename F> static I floatToInt(F x) {
+  if (std::isnan(x))
+    return 0;
+  constexpr I kMin = std::numeric_limits<I>::min();
+  constexpr I kMax = std::numeric_limits<I>::max();
+  if (x <= F(kMin))
+    return kMin;
+  if (x >= std::ldexp(F(1), std::numeric_limits<I>::digits))
+    return kMax;
+  return I(x);
+}
+
+/// Converts one computed value to another computed type with XLA's rules
+/// (complex to real keeps the real part).
+template <typename To, typename From> static To convertValue(From x) {
+  if constexpr (isComplex<From> && !isComplex<To>) {
+    return convertValue<To>(x.real());
+  } else if constexpr (std::is_same_v<To, bool>) {
+    return x != From(0);
+  } else if constexpr (isInt<To>) {
+    if constexpr (isFloat<From>)
+      return floatToInt<To>(x);
+    else
+      return To(x);
+  } else if constexpr (isFloat<To>) {
+    return To(x);
+  } else {
+    using Part = typename To::value_type;
+    if constexpr (isComplex<From>)
+      return To(Part(x.real()), Part(x.imag()));
+    else
+      return To(Part(x), Part(0));
+  }
+}
+
+/// The elements of `literal` converted to the element type of codec `K`
+/// (rounded to it) and returned in its computation type.
+template <typename K>
+static std::vector<typename K::C> loadAs(const Literal &l) {
+  using C = typename K::C;
+  std::vector<C> values(l.getNumElements());
+  dispatch(l.getElementType(), [&](auto tag) {
+    using From = typename decltype(tag)::type;
+    const auto *data = l.as<typename From::S>();
+    for (int64_t i = 0, e = values.size(); i < e; ++i)
+      values[i] = K::load(K::store(convertValue<C>(From::load(data[i]))));
+  });
+  return values;
+}
+
+/// The elements of `literal` in its own computation type.
+template <typename K> static std::vector<typename K::C> load(const Literal &l) {
+  std::vector<typename K::C> values(l.getNumElements());
+  const auto *data = l.as<typename K::S>();
+  for (int64_t i = 0, e = values.size(); i < e; ++i)
+    values[i] = K::load(data[i]);
+  return values;
+}
+
+/// A literal of `type` and `shape` holding `values` (stored with `K`).
+template <typename K>
+static Literal storeAs(ElementType type, ArrayRef<int64_t> shape,
+                       const std::vector<typename K::C> &values) {
+  Literal literal(type, shape);
+  auto *data = literal.as<typename K::S>();
+  for (size_t i = 0; i < values.size(); ++i)
+    data[i] = K::store(values[i]);
+  return literal;
+}
+
+/// a + b * c with integer wrap-around.
+template <typename C> static C mulAdd(C a, C b, C c) {
+  if constexpr (isInt<C>) {
+    using U = std::make_unsigned_t<C>;
+    return C(U(U(a) + U(U(b) * U(c))));
+  } else if constexpr (std::is_same_v<C, bool>) {
+    return a || (b && c);
+  } else {
+    return a + b * c;
+  }
+}
+
+/// Row-major strides of `shape`.
+static SmallVector<int64_t> stridesOf(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> strides(shape.size(), 1);
+  for (int64_t i = int64_t(shape.size()) - 2; i >= 0; --i)
+    strides[i] = strides[i + 1] * shape[i + 1];
+  return strides;
+}
+
+static ElementType elementTypeOf(Value value) {
+  return *getElementType(cast<ShapedType>(value.getType()).getElementType());
+}
+
+//===----------------------------------------------------------------------===//
+// Convolution
+//===----------------------------------------------------------------------===//
+
+template <typename K>
+static Literal convolve(hlo::ConvolutionOp op, const Literal &lhsLiteral,
+                        const Literal &rhsLiteral, ElementType resultType,
+                        ArrayRef<int64_t> resultShape) {
+  using C = typename K::C;
+  std::vector<C> lhs = loadAs<K>(lhsLiteral);
+  std::vector<C> rhs = loadAs<K>(rhsLiteral);
+  hlo::ConvDimensionNumbersAttr dnums = op.getDimLabels();
+  hlo::WindowAttr window = op.getWindow();
+  ArrayRef<int64_t> lhsShape = lhsLiteral.getShape();
+  ArrayRef<int64_t> rhsShape = rhsLiteral.getShape();
+  SmallVector<int64_t> lhsStrides = stridesOf(lhsShape);
+  SmallVector<int64_t> rhsStrides = stridesOf(rhsShape);
+  SmallVector<int64_t> outStrides = stridesOf(resultShape);
+
+  int64_t inBatchDim = dnums.getInputBatchDimension();
+  int64_t inFeatureDim = dnums.getInputFeatureDimension();
+  ArrayRef<int64_t> inSpatial = dnums.getInputSpatialDimensions();
+  int64_t kInDim = dnums.getKernelInputFeatureDimension();
+  int64_t kOutDim = dnums.getKernelOutputFeatureDimension();
+  ArrayRef<int64_t> kSpatial = dnums.getKernelSpatialDimensions();
+  int64_t outBatchDim = dnums.getOutputBatchDimension();
+  int64_t outFeatureDim = dnums.getOutputFeatureDimension();
+  ArrayRef<int64_t> outSpatial = dnums.getOutputSpatialDimensions();
+  size_t numSpatial = inSpatial.size();
+
+  int64_t featureGroups = op.getFeatureGroupCount();
+  int64_t batchGroups = op.getBatchGroupCount();
+  int64_t inBatch = lhsShape[inBatchDim];
+  int64_t batchGroupSize = inBatch / batchGroups;
+  int64_t inFeatureGroupSize = rhsShape[kInDim];
+  int64_t outFeatures = rhsShape[kOutDim];
+  int64_t outFeatureGroupSize = outFeatures / featureGroups;
+  int64_t outBatchGroupSize = outFeatures / batchGroups;
+
+  int64_t numOutputs = 1;
+  for (int64_t size : resultShape)
+    numOutputs *= size;
+  int64_t numKernelPositions = 1;
+  for (int64_t d : kSpatial)
+    numKernelPositions *= rhsShape[d];
+
+  // The window, with XLA's defaults filled in.
+  SmallVector<int64_t> stride, padLow, baseDilation, windowDilation;
+  SmallVector<bool> reversal;
+  for (size_t s = 0; s < numSpatial; ++s) {
+    stride.push_back(window.getStrideAt(s));
+    padLow.push_back(window.getPadLowAt(s));
+    baseDilation.push_back(window.getLhsDilateAt(s));
+    windowDilation.push_back(window.getRhsDilateAt(s));
+    reversal.push_back(window.getRhsReversalAt(s));
+  }
+
+  std::vector<C> result(numOutputs, C(0));
+  SmallVector<int64_t> outIndex(resultShape.size());
+  SmallVector<int64_t> kIndex(numSpatial);
+  for (int64_t linear = 0; linear < numOutputs; ++linear) {
+    for (size_t d = 0; d < resultShape.size(); ++d)
+      outIndex[d] = (linear / outStrides[d]) % resultShape[d];
+    int64_t oz = outIndex[outFeatureDim];
+    int64_t featureGroup = oz / outFeatureGroupSize;
+    int64_t batchGroup = oz / outBatchGroupSize;
+    int64_t inB = outIndex[outBatchDim] + batchGroup * batchGroupSize;
+    C sum = C(0);
+    for (int64_t kPos = 0; kPos < numKernelPositions; ++kPos) {
+      // The kernel's spatial position, last spatial dimension fastest.
+      int64_t rest = kPos;
+      for (int64_t s = int64_t(numSpatial) - 1; s >= 0; --s) {
+        kIndex[s] = rest % rhsShape[kSpatial[s]];
+        rest /= rhsShape[kSpatial[s]];
+      }
+      int64_t lhsBase = inB * lhsStrides[inBatchDim];
+      int64_t rhsBase = oz * rhsStrides[kOutDim];
+      bool inside = true;
+      for (size_t s = 0; s < numSpatial && inside; ++s) {
+        int64_t undilated = outIndex[outSpatial[s]] * stride[s] - padLow[s] +
+                            kIndex[s] * windowDilation[s];
+        if (undilated % baseDilation[s] != 0) {
+          inside = false;
+          break;
+        }
+        int64_t position = undilated / baseDilation[s];
+        if (position < 0 || position >= lhsShape[inSpatial[s]]) {
+          inside = false;
+          break;
+        }
+        lhsBase += position * lhsStrides[inSpatial[s]];
+        int64_t kernelPosition =
+            reversal[s] ? rhsShape[kSpatial[s]] - 1 - kIndex[s] : kIndex[s];
+        rhsBase += kernelPosition * rhsStrides[kSpatial[s]];
+      }
+      if (!inside)
+        continue;
+      for (int64_t iz = 0; iz < inFeatureGroupSize; ++iz) {
+        int64_t inZ = featureGroup * inFeatureGroupSize + iz;
+        sum = mulAdd<C>(sum, lhs[lhsBase + inZ * lhsStrides[inFeatureDim]],
+                        rhs[rhsBase + iz * rhsStrides[kInDim]]);
+      }
+    }
+    result[linear] = sum;
+  }
+  return storeAs<K>(resultType, resultShape, result);
+}
+
+static LogicalResult convolutionKernel(Operation *operation,
+                                       ArrayRef<const RtValue *> operands,
+                                       std::vector<RtValue> &results,
+                                       KernelContext &) {
+  auto op = cast<hlo::ConvolutionOp>(operation);
+  auto resultType = cast<ShapedType>(op.getType());
+  ElementType type = elementTypeOf(op.getResult());
+  if (type == ElementType::Pred)
+    return op.emitError("the interpreter has no pred convolution");
+  int64_t featureGroups = op.getFeatureGroupCount();
+  int64_t batchGroups = op.getBatchGroupCount();
+  if (featureGroups < 1 || batchGroups < 1)
+    return op.emitError("group counts must be positive");
+  for (unsigned s = 0; s < op.getWindow().getRank(); ++s)
+    if (op.getWindow().getLhsDilateAt(s) < 1)
+      return op.emitError("base dilations must be positive");
+  const Literal &lhs = operands[0]->getArray();
+  const Literal &rhs = operands[1]->getArray();
+  results.push_back(dispatch(type, [&](auto tag) {
+    using K = typename decltype(tag)::type;
+    return RtValue(convolve<K>(op, lhs, rhs, type, resultType.getShape()));
+  }));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Linear algebra
+//===----------------------------------------------------------------------===//
+
+template <typename T> static T conjOf(T x) {
+  if constexpr (isComplex<T>)
+    return std::conj(x);
+  else
+    return x;
+}
+
+template <typename T> static auto realOf(T x) {
+  if constexpr (isComplex<T>)
+    return x.real();
+  else
+    return x;
+}
+
+/// Calls `f(Tag<Codec>())` for the float and complex types, fails otherwise.
+template <typename F>
+static LogicalResult dispatchFloat(Operation *op, ElementType type, F &&f) {
+  switch (type) {
+  case ElementType::F16:
+  case ElementType::BF16:
+  case ElementType::F32:
+  case ElementType::F64:
+  case ElementType::C64:
+  case ElementType::C128:
+    return dispatch(type, [&](auto tag) -> LogicalResult {
+      using K = typename decltype(tag)::type;
+      if constexpr (isFloat<typename K::C> || isComplex<typename K::C>) {
+        f(tag);
+        return success();
+      } else {
+        return failure();
+      }
+    });
+  default:
+    return op->emitError("the interpreter has no such op of ") << getName(type);
+  }
+}
+
+template <typename K> static Literal cholesky(const Literal &a, bool lower) {
+  using C = typename K::C;
+  using R = decltype(realOf(C()));
+  std::vector<C> values = load<K>(a);
+  ArrayRef<int64_t> shape = a.getShape();
+  int64_t n = shape.back();
+  int64_t numMatrices = n == 0 ? 0 : values.size() / (n * n);
+  std::vector<C> result(values.size(), C(0));
+  for (int64_t m = 0; m < numMatrices; ++m) {
+    const C *in = values.data() + m * n * n;
+    C *out = result.data() + m * n * n;
+    // The lower-triangle element (i, j), i >= j, of the Hermitian matrix.
+    auto at = [&](int64_t i, int64_t j) {
+      return lower ? in[i * n + j] : conjOf(in[j * n + i]);
+    };
+    std::vector<C> l(n * n, C(0));
+    bool ok = true;
+    for (int64_t j = 0; j < n && ok; ++j) {
+      R d = realOf(at(j, j));
+      for (int64_t k = 0; k < j; ++k)
+        d -= realOf(l[j * n + k] * conjOf(l[j * n + k]));
+      if (!(d > R(0))) {
+        ok = false;
+        break;
+      }
+      R root = std::sqrt(d);
+      l[j * n + j] = C(root);
+      for (int64_t i = j + 1; i < n; ++i) {
+        C s = at(i, j);
+        for (int64_t k = 0; k < j; ++k)
+          s -= l[i * n + k] * conjOf(l[j * n + k]);
+        l[i * n + j] = s / C(root);
+      }
+    }
+    for (int64_t i = 0; i < n; ++i)
+      for (int64_t j = 0; j < n; ++j) {
+        if (!ok)
+          out[i * n + j] = C(std::numeric_limits<R>::quiet_NaN());
+        else if (lower)
+          out[i * n + j] = l[i * n + j];
+        else
+          out[i * n + j] = conjOf(l[j * n + i]);
+      }
+  }
+  return storeAs<K>(a.getElementType(), shape, result);
+}
+
+template <typename K>
+static Literal triangularSolve(const Literal &aLiteral, const Literal &bLiteral,
+                               hlo::TriangularSolveOptionsAttr options) {
+  using C = typename K::C;
+  std::vector<C> aValues = load<K>(aLiteral);
+  std::vector<C> bValues = load<K>(bLiteral);
+  ArrayRef<int64_t> bShape = bLiteral.getShape();
+  int64_t rank = bShape.size();
+  int64_t rows = bShape[rank - 2], cols = bShape[rank - 1];
+  bool leftSide = options.getLeftSide();
+  int64_t n = leftSide ? rows : cols;
+  int64_t numBatches = 1;
+  for (int64_t d = 0; d < rank - 2; ++d)
+    numBatches *= bShape[d];
+  bool lowerA = options.getLower();
+  hlo::Transpose transpose = options.getTransposeA();
+  std::vector<C> x(bValues.size(), C(0));
+  std::vector<C> m(n * n);
+  for (int64_t batch = 0; batch < numBatches; ++batch) {
+    const C *a = aValues.data() + batch * n * n;
+    const C *b = bValues.data() + batch * rows * cols;
+    C *out = x.data() + batch * rows * cols;
+    // m = op(triangle of a).
+    for (int64_t i = 0; i < n; ++i)
+      for (int64_t j = 0; j < n; ++j) {
+        C value = C(0);
+        bool inTriangle = lowerA ? j <= i : j >= i;
+        if (i == j && options.getUnitDiagonal())
+          value = C(1);
+        else if (inTriangle)
+          value = a[i * n + j];
+        if (transpose == hlo::Transpose::NO_TRANSPOSE)
+          m[i * n + j] = value;
+        else if (transpose == hlo::Transpose::TRANSPOSE)
+          m[j * n + i] = value;
+        else
+          m[j * n + i] = conjOf(value);
+      }
+    bool lowerM = lowerA == (transpose == hlo::Transpose::NO_TRANSPOSE);
+    if (leftSide) {
+      // m * x = b, column by column.
+      for (int64_t c = 0; c < cols; ++c)
+        for (int64_t t = 0; t < n; ++t) {
+          int64_t i = lowerM ? t : n - 1 - t;
+          C s = b[i * cols + c];
+          for (int64_t k = 0; k < n; ++k)
+            if (lowerM ? k < i : k > i)
+              s -= m[i * n + k] * out[k * cols + c];
+          out[i * cols + c] = s / m[i * n + i];
+        }
+    } else {
+      // x * m = b, row by row: x_j = (b_j - sum x_i m_ij) / m_jj.
+      for (int64_t r = 0; r < rows; ++r)
+        for (int64_t t = 0; t < n; ++t) {
+          int64_t j = lowerM ? n - 1 - t : t;
+          C s = b[r * cols + j];
+          for (int64_t k = 0; k < n; ++k)
+            if (lowerM ? k > j : k < j)
+              s -= out[r * cols + k] * m[k * n + j];
+          out[r * cols + j] = s / m[j * n + j];
+        }
+    }
+  }
+  return storeAs<K>(bLiteral.getElementType(), bShape, x);
+}
+
+//===----------------------------------------------------------------------===//
+// Batch normalization
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The layout of an operand around its feature dimension: `outer` x
+/// `features` x `inner` elements.
+struct FeatureLayout {
+  int64_t outer = 1, features = 1, inner = 1;
+  FeatureLayout(ArrayRef<int64_t> shape, int64_t featureIndex) {
+    for (int64_t d = 0; d < int64_t(shape.size()); ++d) {
+      if (d < featureIndex)
+        outer *= shape[d];
+      else if (d == featureIndex)
+        features = shape[d];
+      else
+        inner *= shape[d];
+    }
+  }
+  int64_t feature(int64_t linear) const { return (linear / inner) % features; }
+  int64_t perFeature() const { return outer * inner; }
+};
+} // namespace
+
+template <typename K>
+static void batchNormInference(const Literal &operand,
+                               ArrayRef<const RtValue *> operands,
+                               float epsilon, int64_t featureIndex,
+                               std::vector<RtValue> &results) {
+  using C = typename K::C;
+  FeatureLayout layout(operand.getShape(), featureIndex);
+  std::vector<C> x = load<K>(operand);
+  std::vector<C> scale = load<K>(operands[1]->getArray());
+  std::vector<C> offset = load<K>(operands[2]->getArray());
+  std::vector<C> mean = load<K>(operands[3]->getArray());
+  std::vector<C> var = load<K>(operands[4]->getArray());
+  std::vector<C> y(x.size());
+  for (size_t i = 0; i < x.size(); ++i) {
+    int64_t f = layout.feature(i);
+    y[i] = (x[i] - mean[f]) / std::sqrt(var[f] + C(epsilon)) * scale[f] +
+           offset[f];
+  }
+  results.push_back(
+      storeAs<K>(operand.getElementType(), operand.getShape(), y));
+}
+
+template <typename K>
+static void batchNormTraining(const Literal &operand,
+                              ArrayRef<const RtValue *> operands, float epsilon,
+                              int64_t featureIndex,
+                              std::vector<RtValue> &results) {
+  using C = typename K::C;
+  FeatureLayout layout(operand.getShape(), featureIndex);
+  std::vector<C> x = load<K>(operand);
+  std::vector<C> scale = load<K>(operands[1]->getArray());
+  std::vector<C> offset = load<K>(operands[2]->getArray());
+  std::vector<C> mean(layout.features, C(0)), var(layout.features, C(0));
+  std::vector<C> sumSquares(layout.features, C(0));
+  for (size_t i = 0; i < x.size(); ++i) {
+    mean[layout.feature(i)] += x[i];
+    sumSquares[layout.feature(i)] += x[i] * x[i];
+  }
+  C count = C(layout.perFeature());
+  for (int64_t f = 0; f < layout.features; ++f) {
+    mean[f] /= count;
+    // XLA's expansion: E[x^2] - E[x]^2.
+    var[f] = sumSquares[f] / count - mean[f] * mean[f];
+  }
+  std::vector<C> y(x.size());
+  for (size_t i = 0; i < x.size(); ++i) {
+    int64_t f = layout.feature(i);
+    y[i] = (x[i] - mean[f]) / std::sqrt(var[f] + C(epsilon)) * scale[f] +
+           offset[f];
+  }
+  ElementType type = operand.getElementType();
+  results.push_back(storeAs<K>(type, operand.getShape(), y));
+  results.push_back(storeAs<K>(type, {layout.features}, mean));
+  results.push_back(storeAs<K>(type, {layout.features}, var));
+}
+
+template <typename K>
+static void batchNormGrad(const Literal &operand,
+                          ArrayRef<const RtValue *> operands, float epsilon,
+                          int64_t featureIndex, std::vector<RtValue> &results) {
+  using C = typename K::C;
+  FeatureLayout layout(operand.getShape(), featureIndex);
+  std::vector<C> x = load<K>(operand);
+  std::vector<C> scale = load<K>(operands[1]->getArray());
+  std::vector<C> mean = load<K>(operands[2]->getArray());
+  std::vector<C> var = load<K>(operands[3]->getArray());
+  std::vector<C> dy = load<K>(operands[4]->getArray());
+  int64_t features = layout.features;
+  std::vector<C> sumDy(features, C(0)), sumDyXc(features, C(0));
+  for (size_t i = 0; i < x.size(); ++i) {
+    int64_t f = layout.feature(i);
+    sumDy[f] += dy[i];
+    sumDyXc[f] += dy[i] * (x[i] - mean[f]);
+  }
+  C count = C(layout.perFeature());
+  std::vector<C> gradScale(features), gradOffset(features);
+  for (int64_t f = 0; f < features; ++f) {
+    C rstd = C(1) / std::sqrt(var[f] + C(epsilon));
+    gradScale[f] = sumDyXc[f] * rstd;
+    gradOffset[f] = sumDy[f];
+  }
+  std::vector<C> dx(x.size());
+  for (size_t i = 0; i < x.size(); ++i) {
+    int64_t f = layout.feature(i);
+    C varEps = var[f] + C(epsilon);
+    C rstd = C(1) / std::sqrt(varEps);
+    dx[i] = scale[f] * rstd / count *
+            (count * dy[i] - sumDy[f] - (x[i] - mean[f]) * sumDyXc[f] / varEps);
+  }
+  ElementType type = operand.getElementType();
+  results.push_back(storeAs<K>(type, operand.getShape(), dx));
+  results.push_back(storeAs<K>(type, {features}, gradScale));
+  results.push_back(storeAs<K>(type, {features}, gradOffset));
+}
+
+/// Registers a batch-norm kernel running `Body<K>` for the real float types.
+template <typename Op, typename Body>
+static void addBatchNorm(KernelRegistry &registry, Body body) {
+  registry.add(
+      Op::getOperationName(),
+      [body](Operation *operation, ArrayRef<const RtValue *> operands,
+             std::vector<RtValue> &results, KernelContext &) -> LogicalResult {
+        auto op = cast<Op>(operation);
+        const Literal &operand = operands[0]->getArray();
+        float epsilon = op.getEpsilon().convertToFloat();
+        int64_t featureIndex = op.getFeatureIndex();
+        ElementType type = operand.getElementType();
+        if (type != ElementType::F16 && type != ElementType::BF16 &&
+            type != ElementType::F32 && type != ElementType::F64)
+          return op.emitError("batch norm needs a float operand");
+        dispatch(type, [&](auto tag) {
+          using K = typename decltype(tag)::type;
+          if constexpr (isFloat<typename K::C>)
+            body(tag, operand, operands, epsilon, featureIndex, results);
+        });
+        return success();
+      });
+}
+
+//===----------------------------------------------------------------------===//
+// Fft
+//===----------------------------------------------------------------------===//
+
+using Complex = std::complex<double>;
+
+/// A naive DFT of `data` (of `shape`) along `axis`, in place.
+static void dft(std::vector<Complex> &data, ArrayRef<int64_t> shape,
+                int64_t axis, bool inverse) {
+  int64_t n = shape[axis];
+  if (n == 0)
+    return;
+  int64_t inner = 1;
+  for (size_t d = axis + 1; d < shape.size(); ++d)
+    inner *= shape[d];
+  int64_t outer = data.size() / (n * inner);
+  const double pi = 3.14159265358979323846;
+  double sign = inverse ? 1.0 : -1.0;
+  std::vector<Complex> line(n);
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t in = 0; in < inner; ++in) {
+      Complex *base = data.data() + o * n * inner + in;
+      for (int64_t k = 0; k < n; ++k) {
+        Complex s = 0;
+        for (int64_t j = 0; j < n; ++j) {
+          double angle = sign * 2 * pi * double((j * k) % n) / double(n);
+          s += base[j * inner] * Complex(std::cos(angle), std::sin(angle));
+        }
+        line[k] = inverse ? s / double(n) : s;
+      }
+      for (int64_t k = 0; k < n; ++k)
+        base[k * inner] = line[k];
+    }
+}
+
+/// The elements of a literal as complex<double>.
+static std::vector<Complex> loadComplex(const Literal &l) {
+  std::vector<Complex> values(l.getNumElements());
+  dispatch(l.getElementType(), [&](auto tag) {
+    using K = typename decltype(tag)::type;
+    const auto *data = l.as<typename K::S>();
+    for (size_t i = 0; i < values.size(); ++i)
+      values[i] = convertValue<Complex>(K::load(data[i]));
+  });
+  return values;
+}
+
+static LogicalResult fftKernel(Operation *operation,
+                               ArrayRef<const RtValue *> operands,
+                               std::vector<RtValue> &results, KernelContext &) {
+  auto op = cast<hlo::FftOp>(operation);
+  const Literal &operand = operands[0]->getArray();
+  ArrayRef<int64_t> length = op.getFftLength();
+  auto resultType = cast<ShapedType>(op.getType());
+  ArrayRef<int64_t> resultShape = resultType.getShape();
+  ElementType type = elementTypeOf(op.getResult());
+  int64_t rank = operand.getRank();
+  int64_t numFft = length.size();
+  std::vector<Complex> data = loadComplex(operand);
+  SmallVector<int64_t> shape(operand.getShape());
+  hlo::FftType kind = op.getFftType();
+
+  std::vector<Complex> out;
+  if (kind == hlo::FftType::FFT || kind == hlo::FftType::IFFT) {
+    for (int64_t d = rank - numFft; d < rank; ++d)
+      dft(data, shape, d, kind == hlo::FftType::IFFT);
+    out = std::move(data);
+  } else if (kind == hlo::FftType::RFFT) {
+    for (int64_t d = rank - numFft; d < rank; ++d)
+      dft(data, shape, d, false);
+    // Keep the first length/2+1 coefficients of the innermost dimension.
+    int64_t n = shape.back(), kept = resultShape.back();
+    int64_t rows = n == 0 ? 0 : data.size() / n;
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t k = 0; k < kept; ++k)
+        out.push_back(data[r * n + k]);
+  } else {
+    // IRFFT: inverse along the outer fft dimensions, then a Hermitian
+    // inverse along the innermost one.
+    for (int64_t d = rank - numFft; d < rank - 1; ++d)
+      dft(data, shape, d, true);
+    int64_t half = shape.back(), n = resultShape.back();
+    int64_t rows = half == 0 ? 0 : data.size() / half;
+    SmallVector<int64_t> fullShape(shape);
+    fullShape.back() = n;
+    std::vector<Complex> full(rows * n);
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t k = 0; k < n; ++k) {
+        if (k < half)
+          full[r * n + k] = data[r * half + k];
+        else if (n - k < half)
+          full[r * n + k] = std::conj(data[r * half + (n - k)]);
+      }
+    dft(full, fullShape, rank - 1, true);
+    out = std::move(full);
+  }
+  results.push_back(dispatch(type, [&](auto tag) {
+    using K = typename decltype(tag)::type;
+    std::vector<typename K::C> values(out.size());
+    for (size_t i = 0; i < out.size(); ++i)
+      values[i] = convertValue<typename K::C>(out[i]);
+    return RtValue(storeAs<K>(type, resultShape, values));
+  }));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Registration
+//===----------------------------------------------------------------------===//
+
+void xhlo::interp::registerContractionKernels(KernelRegistry &registry) {
+  registry.add(hlo::ConvolutionOp::getOperationName(), convolutionKernel);
+
+  registry.add(hlo::CholeskyOp::getOperationName(),
+               [](Operation *operation, ArrayRef<const RtValue *> operands,
+                  std::vector<RtValue> &results,
+                  KernelContext &) -> LogicalResult {
+                 auto op = cast<hlo::CholeskyOp>(operation);
+                 const Literal &a = operands[0]->getArray();
+                 return dispatchFloat(op, a.getElementType(), [&](auto tag) {
+                   using K = typename decltype(tag)::type;
+                   results.push_back(cholesky<K>(a, op.getLower()));
+                 });
+               });
+
+  registry.add(hlo::TriangularSolveOp::getOperationName(),
+               [](Operation *operation, ArrayRef<const RtValue *> operands,
+                  std::vector<RtValue> &results,
+                  KernelContext &) -> LogicalResult {
+                 auto op = cast<hlo::TriangularSolveOp>(operation);
+                 const Literal &a = operands[0]->getArray();
+                 const Literal &b = operands[1]->getArray();
+                 return dispatchFloat(op, b.getElementType(), [&](auto tag) {
+                   using K = typename decltype(tag)::type;
+                   results.push_back(triangularSolve<K>(a, b, op.getOptions()));
+                 });
+               });
+
+  addBatchNorm<hlo::BatchNormInferenceOp>(
+      registry, [](auto tag, auto &&...args) {
+        batchNormInference<typename decltype(tag)::type>(args...);
+      });
+  addBatchNorm<hlo::BatchNormTrainingOp>(
+      registry, [](auto tag, auto &&...args) {
+        batchNormTraining<typename decltype(tag)::type>(args...);
+      });
+  addBatchNorm<hlo::BatchNormGradOp>(registry, [](auto tag, auto &&...args) {
+    batchNormGrad<typename decltype(tag)::type>(args...);
+  });
+
+  registry.add(hlo::FftOp::getOperationName(), fftKernel);
+}

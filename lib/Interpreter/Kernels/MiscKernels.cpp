@@ -1,0 +1,736 @@
+//===- MiscKernels.cpp - Misc kernels of the interpreter ------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the reference kernels of rng, rng_bit_generator, ids,
+// collectives (single replica) and custom calls.
+//
+// The interpreter runs one replica of one partition: replica_id and
+// partition_id are 0, and a collective runs in a group of one device, where
+// it gets what XLA gives one replica alone in its group (all_reduce,
+// reduce_scatter, all_gather, all_to_all and collective_broadcast return
+// their operands; collective_permute returns its operand if the pairs hold
+// 0 -> 0 and zeros if they hold nothing; ragged_all_to_all copies each
+// update of the replica to itself). A collective whose replica groups
+// (or source-target pairs) name more than one device fails.
+//
+// Random numbers:
+// - rng draws from a stream derived from the executable's seed
+//   (ExecutableOptions::seed), the op's position in the module (the index
+//   path of the op through its ancestors' blocks) and a per-op call counter
+//   kept in a static map keyed by (KernelContext, op) pointers: the n-th
+//   call of an op in an executable gets the n-th stream. Element i of a call
+//   is splitmix64(stream + i); UNIFORM floats use 53 random bits (scaled to
+//   [a, b), and stepped below b if rounding reaches it), UNIFORM integers
+//   and preds use Lemire's multiply-shift over [a, b), NORMAL uses
+//   Box-Muller in f64. The values are the interpreter's own (not XLA's).
+//   Caveat: the map is keyed by pointers, so an executable or op created at
+//   the address of a destroyed one continues its counter.
+// - rng_bit_generator THREE_FRY produces exactly XLA's bits
+//   (xla/hlo/builder/lib/prng.cc ThreeFryBitGenerator as used by
+//   RngBitGeneratorExpander, and JAX's threefry_2x32): state = [key,
+//   counter]; Threefry-2x32 with 20 rounds, key words (lo32(key),
+//   hi32(key)), input words (lo32(counter + j), hi32(counter + j)).
+//   64-bit outputs: element j = out0 | out1 << 32 with j the row-major
+//   index, new counter = counter + #elements. 32-bit outputs follow XLA's
+//   ThreeFryRngBit32 (SplitShapeIntoHalves / CombineShapePair): dimension
+//   s (the first even one, else the first largest; a scalar is [1]) is
+//   split in ceil(d_s / 2) halves, each block's two words land at indices
+//   2h and 2h + 1 of dimension s, and the counter advances by the number of
+//   blocks (64-bit words). 8- and 16-bit outputs are the 32-bit outputs of
+//   the same shape truncated (the interpreter's choice: the XLA sources
+//   read for this refuse narrow types). PHILOX follows XLA's
+//   PhiloxBitGenerator as RngBitGeneratorExpander calls it: Philox-4x32
+//   with 10 rounds, key (lo32(state[0]), hi32(state[0])), a 128-bit
+//   counter [lo, hi] that is state[1..3) for a 3-word state and
+//   [state[1], state[0]] for a 2-word one; block i encrypts counter + i;
+//   32-bit outputs take the blocks' words in order (element 4i + w is word
+//   w of block i), 64-bit outputs pair them (element 2i + w is
+//   word 2w | word 2w+1 << 32); the counter advances by the number of
+//   blocks (ceil(#32-bit words / 4)), and a 2-word state keeps only the
+//   new low word. 8- and 16-bit outputs are the 32-bit ones truncated.
+//   DEFAULT is PHILOX, the algorithm XLA's CPU and GPU compilers expand
+//   DEFAULT to.
+// - rng_get_and_update_state: one 128-bit state per executable (as XLA's
+//   CPU runtime), starting at (lo = seed, hi = 0), returned as u64[2]
+//   [lo, hi], then advanced by delta.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Interpreter/Executable.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloOps.h"
+
+#include "llvm/ADT/APFloat.h"
+
+#include <cmath>
+#include <complex>
+#include <cstring>
+#include <map>
+#include <mutex>
+
+using namespace mlir;
+using namespace xhlo::interp;
+namespace hlo = xhlo::hlo;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+static uint64_t splitmix64(uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+/// A hash of `op`'s position: the index path through its ancestors' blocks.
+static uint64_t positionHash(Operation *op) {
+  uint64_t hash = 0x6A09E667F3BCC908ull;
+  for (Operation *current = op; current; current = current->getParentOp()) {
+    uint64_t index = 0;
+    if (Block *block = current->getBlock()) {
+      for (Operation &sibling : *block) {
+        if (&sibling == current)
+          break;
+        ++index;
+      }
+      if (Region *region = block->getParent())
+        index = index * 131 + region->getRegionNumber();
+    }
+    hash = splitmix64(hash ^ index);
+  }
+  return hash;
+}
+
+/// The error of a collective that needs more than one device.
+static LogicalResult failMultiDevice(Operation *op, int64_t devices) {
+  return op->emitError() << "the interpreter runs one replica; replica "
+                            "groups of "
+                         << devices << " devices cannot run";
+}
+
+/// Checks that replica 0 runs alone in its group.
+static LogicalResult checkSingleDevice(Operation *op,
+                                       hlo::ReplicaGroupsAttr groups) {
+  bool found = groups.getGroupSizes().empty();
+  for (ArrayRef<int64_t> group : groups.getGroups()) {
+    if (group.size() > 1)
+      return failMultiDevice(op, group.size());
+    if (!group.empty() && group.front() == 0)
+      found = true;
+  }
+  if (!found)
+    return op->emitError("the interpreter runs one replica (0), which is in "
+                         "no replica group of this collective");
+  return success();
+}
+
+static Kernel identityKernel() {
+  return [](Operation *, ArrayRef<const RtValue *> operands,
+            std::vector<RtValue> &results, KernelContext &) {
+    for (const RtValue *operand : operands)
+      results.push_back(*operand);
+    return success();
+  };
+}
+
+/// A kernel that fails with `message` (the op's name is prefixed).
+static Kernel failingKernel(std::string message) {
+  return [message](Operation *op, ArrayRef<const RtValue *>,
+                   std::vector<RtValue> &, KernelContext &) {
+    return op->emitError() << "'" << op->getName() << "': " << message;
+  };
+}
+
+//===----------------------------------------------------------------------===//
+// rng
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The state of the random ops, shared by all executables.
+struct RngState {
+  std::mutex mutex;
+  std::map<std::pair<const void *, Operation *>, uint64_t> calls;
+  std::map<const void *, std::pair<uint64_t, uint64_t>> globalStates;
+};
+} // namespace
+
+static RngState &getRngState() {
+  static RngState state;
+  return state;
+}
+
+static float halfToFloat(uint16_t bits, const llvm::fltSemantics &semantics) {
+  APFloat value(semantics, APInt(16, bits));
+  bool lost;
+  value.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &lost);
+  return value.convertToFloat();
+}
+
+static uint16_t floatToHalf(double x, const llvm::fltSemantics &semantics) {
+  APFloat value(x);
+  bool lost;
+  value.convert(semantics, APFloat::rmNearestTiesToEven, &lost);
+  return static_cast<uint16_t>(value.bitcastToAPInt().getZExtValue());
+}
+
+/// Uniform in [0, 1) from 53 random bits.
+static double unitDouble(uint64_t bits) {
+  return static_cast<double>(bits >> 11) * 0x1.0p-53;
+}
+
+/// A random double of the distribution, from the element's stream.
+static double drawFloat(hlo::RngDistribution distribution, double a, double b,
+                        uint64_t stream, int64_t i) {
+  uint64_t bits = splitmix64(stream + 2 * static_cast<uint64_t>(i));
+  if (distribution == hlo::RngDistribution::UNIFORM) {
+    double u = unitDouble(bits);
+    double value = a + (b - a) * u;
+    // b - a can overflow (f64 [-max, max)): interpolate instead.
+    return std::isfinite(value) ? value : a * (1 - u) + b * u;
+  }
+  // Box-Muller: u1 in (0, 1].
+  double u1 = 1.0 - unitDouble(bits);
+  double u2 = unitDouble(splitmix64(stream + 2 * static_cast<uint64_t>(i) + 1));
+  double z = std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * M_PI * u2);
+  return a + b * z;
+}
+
+template <typename T>
+static void fillFloat(Literal &out, hlo::RngDistribution distribution, T a, T b,
+                      uint64_t stream) {
+  T *data = out.as<T>();
+  for (int64_t i = 0, e = out.getNumElements(); i < e; ++i) {
+    T value = static_cast<T>(drawFloat(distribution, a, b, stream, i));
+    if (distribution == hlo::RngDistribution::UNIFORM && a < b && value >= b)
+      value = std::nextafter(b, a);
+    data[i] = value;
+  }
+}
+
+static void fillHalf(Literal &out, hlo::RngDistribution distribution,
+                     uint16_t aBits, uint16_t bBits,
+                     const llvm::fltSemantics &semantics, uint64_t stream) {
+  float a = halfToFloat(aBits, semantics), b = halfToFloat(bBits, semantics);
+  uint16_t *data = out.as<uint16_t>();
+  for (int64_t i = 0, e = out.getNumElements(); i < e; ++i) {
+    uint16_t bits =
+        floatToHalf(drawFloat(distribution, a, b, stream, i), semantics);
+    if (distribution == hlo::RngDistribution::UNIFORM && a < b &&
+        halfToFloat(bits, semantics) >= b) {
+      // The largest value below b: b's bits stepped toward a.
+      bits = bBits;
+      if (b > 0)
+        bits = (bits & 0x7FFF) == 0 ? bits : bits - 1;
+      else
+        bits = (bits & 0x7FFF) == 0 ? (bits | 0x8000) + 1 : bits + 1;
+    }
+    data[i] = bits;
+  }
+}
+
+/// Uniform integers in [a, b) (as int64/uint64 range arithmetic).
+template <typename T>
+static LogicalResult fillInt(Operation *op, Literal &out, T a, T b,
+                             uint64_t stream) {
+  if (!(a < b))
+    return op->emitError() << "rng UNIFORM needs a < b, got a = "
+                           << static_cast<int64_t>(a)
+                           << " and b = " << static_cast<int64_t>(b);
+  uint64_t range = static_cast<uint64_t>(b) - static_cast<uint64_t>(a);
+  T *data = out.as<T>();
+  for (int64_t i = 0, e = out.getNumElements(); i < e; ++i) {
+    uint64_t bits = splitmix64(stream + static_cast<uint64_t>(i));
+    uint64_t offset = static_cast<uint64_t>(
+        (static_cast<unsigned __int128>(bits) * range) >> 64);
+    data[i] = static_cast<T>(static_cast<uint64_t>(a) + offset);
+  }
+  return success();
+}
+
+static LogicalResult rngKernel(Operation *op,
+                               ArrayRef<const RtValue *> operands,
+                               std::vector<RtValue> &results,
+                               KernelContext &context) {
+  auto rng = cast<hlo::RngOp>(op);
+  hlo::RngDistribution distribution = rng.getRngDistribution();
+  const Literal &a = operands[0]->getArray();
+  const Literal &b = operands[1]->getArray();
+  auto shape = cast<RankedTensorType>(rng.getType()).getShape();
+  Literal out(a.getElementType(), shape);
+
+  uint64_t call;
+  {
+    RngState &state = getRngState();
+    std::lock_guard<std::mutex> lock(state.mutex);
+    call = state.calls[{&context, op}]++;
+  }
+  uint64_t stream =
+      splitmix64(splitmix64(context.getSeed() ^ positionHash(op)) + call);
+  // Each call draws at most 2 words per element from stream + [0, 2n).
+  stream = splitmix64(stream);
+
+  if (distribution == hlo::RngDistribution::UNIFORM &&
+      out.getNumElements() > 0) {
+    bool empty = false;
+    switch (a.getElementType()) {
+    case ElementType::F32:
+      empty = !(a.as<float>()[0] <= b.as<float>()[0]);
+      break;
+    case ElementType::F64:
+      empty = !(a.as<double>()[0] <= b.as<double>()[0]);
+      break;
+    case ElementType::F16:
+      empty = !(halfToFloat(a.as<uint16_t>()[0], APFloat::IEEEhalf()) <=
+                halfToFloat(b.as<uint16_t>()[0], APFloat::IEEEhalf()));
+      break;
+    case ElementType::BF16:
+      empty = !(halfToFloat(a.as<uint16_t>()[0], APFloat::BFloat()) <=
+                halfToFloat(b.as<uint16_t>()[0], APFloat::BFloat()));
+      break;
+    default:
+      break;
+    }
+    if (empty)
+      return op->emitError("rng UNIFORM needs a <= b (and no NaN)");
+  }
+
+  switch (a.getElementType()) {
+  case ElementType::F32:
+    fillFloat<float>(out, distribution, a.as<float>()[0], b.as<float>()[0],
+                     stream);
+    break;
+  case ElementType::F64:
+    fillFloat<double>(out, distribution, a.as<double>()[0], b.as<double>()[0],
+                      stream);
+    break;
+  case ElementType::F16:
+    fillHalf(out, distribution, a.as<uint16_t>()[0], b.as<uint16_t>()[0],
+             APFloat::IEEEhalf(), stream);
+    break;
+  case ElementType::BF16:
+    fillHalf(out, distribution, a.as<uint16_t>()[0], b.as<uint16_t>()[0],
+             APFloat::BFloat(), stream);
+    break;
+#define XHLO_INT_CASE(ET, T)                                                   \
+  case ElementType::ET:                                                        \
+    if (failed(fillInt<T>(op, out, a.as<T>()[0], b.as<T>()[0], stream)))       \
+      return failure();                                                        \
+    break;
+    XHLO_INT_CASE(Pred, uint8_t)
+    XHLO_INT_CASE(S8, int8_t)
+    XHLO_INT_CASE(S16, int16_t)
+    XHLO_INT_CASE(S32, int32_t)
+    XHLO_INT_CASE(S64, int64_t)
+    XHLO_INT_CASE(U8, uint8_t)
+    XHLO_INT_CASE(U16, uint16_t)
+    XHLO_INT_CASE(U32, uint32_t)
+    XHLO_INT_CASE(U64, uint64_t)
+#undef XHLO_INT_CASE
+  default:
+    return op->emitError() << "rng cannot draw " << getName(a.getElementType())
+                           << " values";
+  }
+  results.push_back(std::move(out));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// rng_bit_generator
+//===----------------------------------------------------------------------===//
+
+static uint32_t rotl32(uint32_t v, int r) { return (v << r) | (v >> (32 - r)); }
+
+/// Threefry-2x32 with 20 rounds (Random123, XLA, JAX).
+static void threefry2x32(uint32_t key0, uint32_t key1, uint32_t &x0,
+                         uint32_t &x1) {
+  static const int rotations[8] = {13, 15, 26, 6, 17, 29, 16, 24};
+  uint32_t ks[3] = {key0, key1, 0x1BD11BDAu ^ key0 ^ key1};
+  x0 += ks[0];
+  x1 += ks[1];
+  for (int block = 0; block < 5; ++block) {
+    const int *rot = rotations + (block % 2) * 4;
+    for (int r = 0; r < 4; ++r) {
+      x0 += x1;
+      x1 = rotl32(x1, rot[r]);
+      x1 ^= x0;
+    }
+    x0 += ks[(block + 1) % 3];
+    x1 += ks[(block + 2) % 3] + static_cast<uint32_t>(block + 1);
+  }
+}
+
+/// Philox-4x32 with 10 rounds (Random123, XLA's Philox4x32).
+static void philox4x32(uint32_t key0, uint32_t key1, uint32_t x[4]) {
+  for (int round = 0; round < 10; ++round) {
+    uint64_t p0 = static_cast<uint64_t>(x[0]) * 0xD2511F53u;
+    uint64_t p1 = static_cast<uint64_t>(x[2]) * 0xCD9E8D57u;
+    uint32_t y0 = static_cast<uint32_t>(p1 >> 32) ^ x[1] ^ key0;
+    uint32_t y2 = static_cast<uint32_t>(p0 >> 32) ^ x[3] ^ key1;
+    x[0] = y0;
+    x[1] = static_cast<uint32_t>(p1);
+    x[2] = y2;
+    x[3] = static_cast<uint32_t>(p0);
+    key0 += 0x9E3779B9u;
+    key1 += 0xBB67AE85u;
+  }
+}
+
+template <typename T>
+static void storeBits(Literal &out, int64_t index, uint64_t bits) {
+  out.as<T>()[index] = static_cast<T>(bits);
+}
+
+static LogicalResult rngBitGeneratorKernel(Operation *op,
+                                           ArrayRef<const RtValue *> operands,
+                                           std::vector<RtValue> &results,
+                                           KernelContext &) {
+  auto generator = cast<hlo::RngBitGeneratorOp>(op);
+  const Literal &state = operands[0]->getArray();
+  hlo::RngAlgorithm algorithm = generator.getRngAlgorithm();
+  uint64_t key = state.as<uint64_t>()[0];
+  uint64_t counter = state.as<uint64_t>()[1];
+  uint32_t key0 = static_cast<uint32_t>(key),
+           key1 = static_cast<uint32_t>(key >> 32);
+  bool threeFry = algorithm == hlo::RngAlgorithm::THREE_FRY;
+
+  auto outputType = cast<RankedTensorType>(generator.getOutput().getType());
+  std::optional<ElementType> type = getElementType(outputType.getElementType());
+  if (!type)
+    return op->emitError("rng_bit_generator: unsupported output type");
+  Literal out(*type, outputType.getShape());
+  int64_t n = out.getNumElements();
+  size_t width = getByteSize(*type);
+  if (!threeFry) {
+    // PHILOX (and DEFAULT, which XLA's CPU and GPU compilers expand as
+    // PHILOX): a 128-bit counter [lo, hi] = state[1..3) for 3 words, and
+    // [state[1], state[0]] for 2 words (XLA reverses the state).
+    bool threeWords = state.getNumElements() >= 3;
+    uint64_t lo = counter, hi = threeWords ? state.as<uint64_t>()[2] : key;
+    // 32-bit words needed: 2 per 64-bit element, 1 otherwise (narrow
+    // outputs are the 32-bit outputs truncated).
+    int64_t words = width == 8 ? 2 * n : n;
+    int64_t blocks = (words + 3) / 4;
+    for (int64_t i = 0; i < blocks; ++i) {
+      uint64_t blockLo = lo + static_cast<uint64_t>(i);
+      uint64_t blockHi = hi + (blockLo < lo ? 1 : 0);
+      uint32_t x[4] = {
+          static_cast<uint32_t>(blockLo), static_cast<uint32_t>(blockLo >> 32),
+          static_cast<uint32_t>(blockHi), static_cast<uint32_t>(blockHi >> 32)};
+      philox4x32(key0, key1, x);
+      if (width == 8) {
+        for (int64_t w = 0; w < 2 && 2 * i + w < n; ++w)
+          out.as<uint64_t>()[2 * i + w] =
+              static_cast<uint64_t>(x[2 * w]) |
+              (static_cast<uint64_t>(x[2 * w + 1]) << 32);
+        continue;
+      }
+      for (int64_t w = 0; w < 4 && 4 * i + w < n; ++w) {
+        int64_t index = 4 * i + w;
+        if (width == 4)
+          storeBits<uint32_t>(out, index, x[w]);
+        else if (width == 2)
+          storeBits<uint16_t>(out, index, x[w]);
+        else
+          storeBits<uint8_t>(out, index, x[w]);
+      }
+    }
+    uint64_t newLo = lo + static_cast<uint64_t>(blocks);
+    uint64_t newHi = hi + (newLo < lo ? 1 : 0);
+    Literal newState = state.clone();
+    newState.as<uint64_t>()[1] = newLo;
+    if (threeWords)
+      newState.as<uint64_t>()[2] = newHi;
+    results.push_back(std::move(newState));
+    results.push_back(std::move(out));
+    return success();
+  }
+
+  uint64_t advance;
+  if (width == 8) {
+    for (int64_t j = 0; j < n; ++j) {
+      uint64_t input = counter + static_cast<uint64_t>(j);
+      uint32_t x0 = static_cast<uint32_t>(input),
+               x1 = static_cast<uint32_t>(input >> 32);
+      threefry2x32(key0, key1, x0, x1);
+      out.as<uint64_t>()[j] =
+          static_cast<uint64_t>(x0) | (static_cast<uint64_t>(x1) << 32);
+    }
+    advance = n;
+  } else {
+    // XLA's SplitShapeIntoHalves: split the first even dimension (else the
+    // first largest one) s into ceil(d_s / 2) halves; half element
+    // (o, h, k) gets the row-major counter offset (o * hs + h) * inner + k
+    // and its two words go to indices 2h and 2h + 1 of dimension s.
+    ArrayRef<int64_t> shape = out.getShape();
+    int64_t split = -1;
+    for (int64_t i = 0, e = shape.size(); i < e && split < 0; ++i)
+      if (shape[i] % 2 == 0)
+        split = i;
+    if (split < 0)
+      for (int64_t i = 0, e = shape.size(); i < e; ++i)
+        if (split < 0 || shape[i] > shape[split])
+          split = i;
+    int64_t outer = 1, inner = 1, size = 1;
+    if (split >= 0) {
+      size = shape[split];
+      for (int64_t i = 0; i < split; ++i)
+        outer *= shape[i];
+      for (int64_t i = split + 1, e = shape.size(); i < e; ++i)
+        inner *= shape[i];
+    }
+    int64_t halves = (size + 1) / 2;
+    auto store = [&](int64_t index, uint32_t bits) {
+      switch (width) {
+      case 4:
+        storeBits<uint32_t>(out, index, bits);
+        break;
+      case 2:
+        storeBits<uint16_t>(out, index, bits);
+        break;
+      default:
+        storeBits<uint8_t>(out, index, bits);
+        break;
+      }
+    };
+    for (int64_t o = 0; o < outer; ++o)
+      for (int64_t h = 0; h < halves; ++h)
+        for (int64_t k = 0; k < inner; ++k) {
+          uint64_t input =
+              counter + static_cast<uint64_t>((o * halves + h) * inner + k);
+          uint32_t x0 = static_cast<uint32_t>(input),
+                   x1 = static_cast<uint32_t>(input >> 32);
+          threefry2x32(key0, key1, x0, x1);
+          store((o * size + 2 * h) * inner + k, x0);
+          if (2 * h + 1 < size)
+            store((o * size + 2 * h + 1) * inner + k, x1);
+        }
+    advance = outer * halves * inner;
+  }
+  Literal newState = state.clone();
+  newState.as<uint64_t>()[1] = counter + advance;
+  results.push_back(std::move(newState));
+  results.push_back(std::move(out));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+template <typename Op> static Kernel groupedIdentityKernel() {
+  return [](Operation *op, ArrayRef<const RtValue *> operands,
+            std::vector<RtValue> &results, KernelContext &) -> LogicalResult {
+    if (failed(checkSingleDevice(op, cast<Op>(op).getReplicaGroups())))
+      return failure();
+    for (const RtValue *operand : operands)
+      results.push_back(*operand);
+    return success();
+  };
+}
+
+static LogicalResult allToAllKernel(Operation *op,
+                                    ArrayRef<const RtValue *> operands,
+                                    std::vector<RtValue> &results,
+                                    KernelContext &) {
+  auto allToAll = cast<hlo::AllToAllOp>(op);
+  if (std::optional<int64_t> count = allToAll.getSplitCount())
+    if (*count != 1)
+      return failMultiDevice(op, *count);
+  if (!allToAll.getSplitCount() && operands.size() != 1)
+    return failMultiDevice(op, operands.size());
+  if (failed(checkSingleDevice(op, allToAll.getReplicaGroups())))
+    return failure();
+  for (const RtValue *operand : operands)
+    results.push_back(*operand);
+  return success();
+}
+
+static LogicalResult collectivePermuteKernel(Operation *op,
+                                             ArrayRef<const RtValue *> operands,
+                                             std::vector<RtValue> &results,
+                                             KernelContext &) {
+  ArrayRef<int64_t> pairs =
+      cast<hlo::CollectivePermuteOp>(op).getSourceTargetPairs();
+  bool selfPair = false;
+  int64_t devices = 1;
+  for (int64_t id : pairs)
+    devices = std::max(devices, id + 1);
+  if (devices > 1)
+    return op->emitError() << "the interpreter runs one replica; "
+                              "source-target pairs naming "
+                           << devices << " devices cannot run";
+  selfPair = !pairs.empty();
+  if (selfPair) {
+    results.push_back(*operands[0]);
+    return success();
+  }
+  // No pair targets replica 0: it receives zeros.
+  const Literal &operand = operands[0]->getArray();
+  results.push_back(Literal(operand.getElementType(), operand.getShape()));
+  return success();
+}
+
+/// The i-th element of an s32/s64 (or unsigned) array as int64.
+static int64_t indexAt(const Literal &literal, int64_t i) {
+  switch (literal.getElementType()) {
+  case ElementType::S8:
+    return literal.as<int8_t>()[i];
+  case ElementType::S16:
+    return literal.as<int16_t>()[i];
+  case ElementType::S32:
+    return literal.as<int32_t>()[i];
+  case ElementType::S64:
+    return literal.as<int64_t>()[i];
+  case ElementType::U8:
+    return literal.as<uint8_t>()[i];
+  case ElementType::U16:
+    return literal.as<uint16_t>()[i];
+  case ElementType::U32:
+    return literal.as<uint32_t>()[i];
+  case ElementType::U64:
+    return static_cast<int64_t>(literal.as<uint64_t>()[i]);
+  default:
+    return 0;
+  }
+}
+
+static LogicalResult raggedAllToAllKernel(Operation *op,
+                                          ArrayRef<const RtValue *> operands,
+                                          std::vector<RtValue> &results,
+                                          KernelContext &) {
+  if (failed(checkSingleDevice(
+          op, cast<hlo::RaggedAllToAllOp>(op).getReplicaGroups())))
+    return failure();
+  const Literal &input = operands[0]->getArray();
+  const Literal &output = operands[1]->getArray();
+  const Literal &inputOffsets = operands[2]->getArray();
+  const Literal &sendSizes = operands[3]->getArray();
+  const Literal &outputOffsets = operands[4]->getArray();
+  const Literal &recvSizes = operands[5]->getArray();
+  if (input.getRank() == 0 || output.getRank() == 0)
+    return op->emitError("ragged_all_to_all needs input and output of rank "
+                         ">= 1");
+  int64_t inRows = input.getShape()[0], outRows = output.getShape()[0];
+  size_t rowBytes = inRows ? input.getSizeInBytes() / inRows : 0;
+  if (outRows && output.getSizeInBytes() / outRows != rowBytes)
+    return op->emitError("ragged_all_to_all input and output rows differ");
+  Literal result = output.clone();
+  // With one participant, every update of this replica goes to itself.
+  for (int64_t j = 0, e = inputOffsets.getNumElements(); j < e; ++j) {
+    int64_t from = indexAt(inputOffsets, j), size = indexAt(sendSizes, j);
+    int64_t to = indexAt(outputOffsets, j), recv = indexAt(recvSizes, j);
+    if (size != recv)
+      return op->emitError() << "ragged_all_to_all update " << j << " sends "
+                             << size << " rows to this replica "
+                             << "but receives " << recv;
+    if (size < 0 || from < 0 || to < 0 || from > inRows - size ||
+        to > outRows - size)
+      return op->emitError() << "ragged_all_to_all update " << j << " (rows ["
+                             << from << ", " << from + size << ") to [" << to
+                             << ", " << to + size << ")) is out of bounds";
+    if (size > 0)
+      std::memcpy(static_cast<char *>(result.data()) + to * rowBytes,
+                  static_cast<const char *>(input.data()) + from * rowBytes,
+                  size * rowBytes);
+  }
+  results.push_back(std::move(result));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Registration
+//===----------------------------------------------------------------------===//
+
+void xhlo::interp::registerMiscKernels(KernelRegistry &registry) {
+  Kernel zeroId = [](Operation *, ArrayRef<const RtValue *>,
+                     std::vector<RtValue> &results, KernelContext &) {
+    results.push_back(Literal(ElementType::U32, {}));
+    return success();
+  };
+  registry.add(hlo::ReplicaIdOp::getOperationName(), zeroId);
+  registry.add(hlo::PartitionIdOp::getOperationName(), zeroId);
+
+  // add_dependency returns its value (not the token); domain is identity.
+  registry.add(hlo::AddDependencyOp::getOperationName(),
+               [](Operation *, ArrayRef<const RtValue *> operands,
+                  std::vector<RtValue> &results, KernelContext &) {
+                 results.push_back(*operands[0]);
+                 return success();
+               });
+  registry.add(hlo::DomainOp::getOperationName(), identityKernel());
+
+  // Collectives, one replica.
+  registry.add(hlo::AllReduceOp::getOperationName(),
+               groupedIdentityKernel<hlo::AllReduceOp>());
+  registry.add(hlo::AllGatherOp::getOperationName(),
+               groupedIdentityKernel<hlo::AllGatherOp>());
+  registry.add(hlo::ReduceScatterOp::getOperationName(),
+               groupedIdentityKernel<hlo::ReduceScatterOp>());
+  registry.add(hlo::CollectiveBroadcastOp::getOperationName(),
+               groupedIdentityKernel<hlo::CollectiveBroadcastOp>());
+  registry.add(hlo::AllToAllOp::getOperationName(), allToAllKernel);
+  registry.add(hlo::CollectivePermuteOp::getOperationName(),
+               collectivePermuteKernel);
+  registry.add(hlo::RaggedAllToAllOp::getOperationName(), raggedAllToAllKernel);
+
+  // Random numbers.
+  registry.add(hlo::RngOp::getOperationName(), rngKernel);
+  registry.add(hlo::RngBitGeneratorOp::getOperationName(),
+               rngBitGeneratorKernel);
+  registry.add(hlo::RngGetAndUpdateStateOp::getOperationName(),
+               [](Operation *op, ArrayRef<const RtValue *>,
+                  std::vector<RtValue> &results, KernelContext &context) {
+                 int64_t delta =
+                     cast<hlo::RngGetAndUpdateStateOp>(op).getDelta();
+                 Literal out(ElementType::U64, {2});
+                 {
+                   RngState &state = getRngState();
+                   std::lock_guard<std::mutex> lock(state.mutex);
+                   auto [it, inserted] = state.globalStates.try_emplace(
+                       &context, context.getSeed(), uint64_t(0));
+                   auto &[lo, hi] = it->second;
+                   out.as<uint64_t>()[0] = lo;
+                   out.as<uint64_t>()[1] = hi;
+                   // 128-bit addition of the (sign-extended) delta.
+                   uint64_t add = static_cast<uint64_t>(delta);
+                   uint64_t addHi = delta < 0 ? ~uint64_t(0) : 0;
+                   uint64_t sum = lo + add;
+                   hi += addHi + (sum < lo ? 1 : 0);
+                   lo = sum;
+                 }
+                 results.push_back(std::move(out));
+                 return success();
+               });
+
+  // custom_call: the target registered from C++
+  // (KernelRegistry::registerCustomCallTarget), or a clear error.
+  registry.add(hlo::CustomCallOp::getOperationName(),
+               [](Operation *op, ArrayRef<const RtValue *> operands,
+                  std::vector<RtValue> &results,
+                  KernelContext &context) -> LogicalResult {
+                 StringRef target =
+                     cast<hlo::CustomCallOp>(op).getCustomCallTarget();
+                 std::optional<Kernel> kernel =
+                     KernelRegistry::lookupCustomCallTarget(target);
+                 if (!kernel)
+                   return op->emitError()
+                          << "no custom-call target '" << target
+                          << "' is registered with the interpreter";
+                 return (*kernel)(op, operands, results, context);
+               });
+
+  // Host and device communication.
+  std::string noQueue = "the interpreter has no infeed/outfeed queue";
+  registry.add(hlo::InfeedOp::getOperationName(), failingKernel(noQueue));
+  registry.add(hlo::OutfeedOp::getOperationName(), failingKernel(noQueue));
+  std::string noChannel =
+      "the interpreter has no channels to send or receive over";
+  registry.add(hlo::SendOp::getOperationName(), failingKernel(noChannel));
+  registry.add(hlo::SendDoneOp::getOperationName(), failingKernel(noChannel));
+  registry.add(hlo::RecvOp::getOperationName(), failingKernel(noChannel));
+  registry.add(hlo::RecvDoneOp::getOperationName(), failingKernel(noChannel));
+}
