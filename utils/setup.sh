@@ -22,6 +22,8 @@ PACKAGES=(
   # Unit tests and benchmarks; numpy (for Debian's /usr/bin/python3) is the
   # oracle of several tests and writes their .npy inputs
   libgtest-dev libbenchmark-dev python3-numpy
+  # Kernel libraries of the interpreter (chosen by measurement)
+  libopenblas-dev
 )
 
 missing=()

@@ -173,6 +173,7 @@ struct Executable::Impl : public KernelContext {
     return runBlock(callee.getBody().front(), arguments);
   }
   uint64_t getSeed() const override { return options.seed; }
+  bool useFastKernels() const override { return !options.referenceKernels; }
 };
 
 LogicalResult Executable::Impl::compileBlock(Block &block) {

@@ -84,6 +84,9 @@ public:
   runFunction(mlir::func::FuncOp callee, llvm::ArrayRef<RtValue> arguments) = 0;
   /// The seed for random number ops.
   virtual uint64_t getSeed() const = 0;
+  /// Whether kernels may hand work to their library-backed fast paths
+  /// (false: the straightforward reference loops only).
+  virtual bool useFastKernels() const { return true; }
 };
 
 /// A kernel: computes `op`'s results from its operands' values. On failure it
@@ -127,6 +130,9 @@ struct ExecutableOptions {
   uint64_t seed = 0;
   /// Record the time of every kernel call (see Executable::getEvents).
   bool recordEvents = false;
+  /// Run only the straightforward reference kernels, never a fast path (the
+  /// differential tests compare the two).
+  bool referenceKernels = false;
 };
 
 /// One kernel call, recorded when ExecutableOptions::recordEvents is set.

@@ -13,6 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FastKernels.h"
+
 #include "xhlo/Interpreter/Executable.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
@@ -834,12 +836,16 @@ template <typename T> void storeAs(Literal &literal, int64_t i, T x) {
 }
 
 LogicalResult dotKernel(Operation *op, ArrayRef<const RtValue *> operands,
-                        std::vector<RtValue> &results, KernelContext &) {
+                        std::vector<RtValue> &results, KernelContext &context) {
   hlo::DotDimensionNumbersAttr numbers =
       cast<hlo::DotOp>(op).getDotDimensionNumbers();
   const Literal &lhs = operands[0]->getArray();
   const Literal &rhs = operands[1]->getArray();
   Literal result = makeResult(op);
+  if (context.useFastKernels() && fastDot(numbers, lhs, rhs, result)) {
+    results.push_back(std::move(result));
+    return success();
+  }
   // f16 and bf16 accumulate in f32 and round once at the end (XLA's
   // HloEvaluator).
   auto storeHalf = [](Literal &literal, int64_t i, float x) {

@@ -1,0 +1,108 @@
+//===- InterpreterBench.cpp - Speed of the interpreter's kernels ----------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Runs compiled hlo functions through xhlo::interp::Executable, as a user of
+// the library does (compile once, run many times), and reports GFLOP/s.
+// bench/peers/compare.py runs the same work in numpy/PyTorch in the same
+// invocation and prints the ratios (issue 5). Every benchmark checks a
+// sample of its result against a value computed here in double precision.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Interpreter/Executable.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
+#include "benchmark/benchmark.h"
+
+#include <cmath>
+#include <random>
+#include <string>
+
+using namespace mlir;
+using namespace xhlo::interp;
+
+namespace {
+
+Literal randomF32(llvm::ArrayRef<int64_t> shape, unsigned seed) {
+  Literal literal(ElementType::F32, shape);
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> value(-1.0f, 1.0f);
+  for (int64_t i = 0; i < literal.getNumElements(); ++i)
+    literal.as<float>()[i] = value(rng);
+  return literal;
+}
+
+/// f32 [n x n] x [n x n] through hlo.dot; `reference` selects the
+/// straightforward reference kernel instead of the fast path.
+void runDot(benchmark::State &state, bool reference) {
+  int64_t n = state.range(0);
+  std::string type =
+      "tensor<" + std::to_string(n) + "x" + std::to_string(n) + "xf32>";
+  std::string source =
+      "func.func @main(%a: " + type + ", %b: " + type + ") -> " + type +
+      " {\n  %r = hlo.dot %a, %b, lhs_contracting_dims = [1], "
+      "rhs_contracting_dims = [0] : (" +
+      type + ", " + type + ") -> " + type + "\n  return %r : " + type + "\n}\n";
+  MLIRContext context;
+  context.loadDialect<func::FuncDialect, xhlo::hlo::HloDialect>();
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
+  ExecutableOptions options;
+  options.referenceKernels = reference;
+  FailureOr<std::unique_ptr<Executable>> executable = failure();
+  if (module)
+    executable = Executable::compile(module->lookupSymbol<func::FuncOp>("main"),
+                                     options);
+  if (failed(executable)) {
+    state.SkipWithError("cannot compile the dot");
+    return;
+  }
+  std::vector<RtValue> arguments;
+  arguments.emplace_back(randomF32({n, n}, 1));
+  arguments.emplace_back(randomF32({n, n}, 2));
+  const float *a = arguments[0].getArray().as<float>();
+  const float *b = arguments[1].getArray().as<float>();
+  for (auto _ : state) {
+    auto results = (*executable)->run(arguments);
+    if (failed(results)) {
+      state.SkipWithError("the dot failed");
+      return;
+    }
+    // Check one element per iteration (a cheap O(n) dot product).
+    int64_t i = state.iterations() % n, j = (state.iterations() * 7) % n;
+    double expected = 0;
+    for (int64_t k = 0; k < n; ++k)
+      expected += double(a[i * n + k]) * double(b[k * n + j]);
+    float got = (*results)[0].getArray().as<float>()[i * n + j];
+    if (std::fabs(got - expected) > 1e-4 * n) {
+      state.SkipWithError("wrong dot result");
+      return;
+    }
+  }
+  state.counters["GFLOP/s"] = benchmark::Counter(
+      2.0 * n * n * n, benchmark::Counter::kIsIterationInvariantRate,
+      benchmark::Counter::kIs1000);
+}
+
+void BM_DotF32(benchmark::State &state) { runDot(state, false); }
+void BM_DotF32Reference(benchmark::State &state) { runDot(state, true); }
+
+BENCHMARK(BM_DotF32)
+    ->Arg(128)
+    ->Arg(1024)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK(BM_DotF32Reference)
+    ->Arg(128)
+    ->Arg(256)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+} // namespace

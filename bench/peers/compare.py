@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Runs xhlo-interpreter-bench and the same work in numpy/PyTorch, back to
+back in one invocation, and prints speed ratios (issue 5).
+
+Each comparison runs ROUNDS rounds; a round times the peer, then our
+benchmark, and the ratio is peer_time / our_time (> 1: we are faster). The
+medians of the rounds are printed with the issue's target; --check exits 1
+when a median misses its target.
+
+Usage: /usr/bin/python3 bench/peers/compare.py BUILD/bench/xhlo-interpreter-bench
+       [--rounds N] [--check] [--filter SUBSTRING]
+Debian's numpy belongs to /usr/bin/python3. Both sides get 2 threads
+(OPENBLAS_NUM_THREADS=2, OMP_NUM_THREADS=2).
+"""
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "2")
+os.environ.setdefault("OMP_NUM_THREADS", "2")
+
+
+def time_peer(fn, min_seconds=0.5):
+    """Median seconds per call of fn() over at least min_seconds."""
+    fn()  # warm up
+    times = []
+    start = time.perf_counter()
+    while time.perf_counter() - start < min_seconds or len(times) < 5:
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
+def numpy_dot(n):
+    import numpy as np
+    rng = np.random.default_rng(0)
+    a = rng.uniform(-1, 1, (n, n)).astype(np.float32)
+    b = rng.uniform(-1, 1, (n, n)).astype(np.float32)
+    return lambda: a @ b
+
+
+# (our benchmark, peer name, peer work builder, target ratio)
+COMPARISONS = [
+    ("BM_DotF32/1024/real_time", "numpy matmul f32 1024^3",
+     lambda: numpy_dot(1024), 0.8),
+]
+
+
+def time_ours(binary, name, min_seconds=0.5):
+    with tempfile.NamedTemporaryFile(suffix=".json") as out:
+        run = subprocess.run(
+            [binary, "--benchmark_filter=^" + name + "$",
+             "--benchmark_min_time=%g" % min_seconds,
+             "--benchmark_out=" + out.name, "--benchmark_out_format=json"],
+            capture_output=True, text=True)
+        if run.returncode != 0:
+            sys.exit("compare: %s failed:\n%s%s" % (name, run.stdout, run.stderr))
+        report = json.load(open(out.name))
+    for bench in report["benchmarks"]:
+        if bench["name"] == name:
+            if bench.get("error_occurred"):
+                sys.exit("compare: %s failed: %s" %
+                         (name, bench.get("error_message")))
+            scale = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}
+            return bench["real_time"] * scale[bench["time_unit"]]
+    sys.exit("compare: %s did not run" % name)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("binary")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--check", action="store_true")
+    parser.add_argument("--filter", default="")
+    args = parser.parse_args()
+    if not os.access(args.binary, os.X_OK):
+        sys.exit("compare: %s is not an executable benchmark" % args.binary)
+    missed = 0
+    for name, peer, build, target in COMPARISONS:
+        if args.filter not in name:
+            continue
+        work = build()
+        ratios, ours, theirs = [], [], []
+        for _ in range(args.rounds):
+            p = time_peer(work)
+            o = time_ours(args.binary, name)
+            theirs.append(p)
+            ours.append(o)
+            ratios.append(p / o)
+        ratio = statistics.median(ratios)
+        ok = ratio >= target
+        missed += not ok
+        print("%-28s %8.3f ms | %-26s %8.3f ms | ratio %.2fx (target >= %.2fx) %s"
+              % (name, statistics.median(ours) * 1e3, peer,
+                 statistics.median(theirs) * 1e3, ratio, target,
+                 "ok" if ok else "MISSED"))
+    if args.check and missed:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
