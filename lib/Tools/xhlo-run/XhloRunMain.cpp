@@ -509,6 +509,11 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       cl::desc("Write a Chrome trace (chrome://tracing, Perfetto) of every "
                "kernel call of the last run to this .json file"),
       cl::cat(category));
+  static cl::opt<bool> referenceKernels(
+      "reference-kernels",
+      cl::desc("Run only the straightforward reference kernels, never a "
+               "library-backed fast path (to compare the two)"),
+      cl::cat(category));
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv, "xhlo-run: run a program on the CPU interpreter\n");
@@ -552,6 +557,7 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   ExecutableOptions options;
   options.seed = seed;
   options.recordEvents = profile || !trace.empty();
+  options.referenceKernels = referenceKernels;
   FailureOr<std::unique_ptr<Executable>> executable =
       Executable::compile(entry, options);
   if (failed(executable))
