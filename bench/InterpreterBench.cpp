@@ -91,6 +91,64 @@ void runDot(benchmark::State &state, bool reference) {
       benchmark::Counter::kIs1000);
 }
 
+/// The convolution: NCHW 1x64x56x56, 64 OIHW 3x3 filters, pad 1.
+void runConvolution(benchmark::State &state, bool reference) {
+  const int64_t c = 64, h = 56, w = 56, o = 64;
+  std::string in = "tensor<1x64x56x56xf32>", k = "tensor<64x64x3x3xf32>";
+  std::string source =
+      "func.func @main(%x: " + in + ", %k: " + k + ") -> " + in +
+      " {\n  %r = hlo.convolution %x, %k, window = <size = [3, 3], pad_low "
+      "= [1, 1], pad_high = [1, 1]>, dim_labels = <[b, f, 0, 1]x[o, i, 0, "
+      "1]->[b, f, 0, 1]> : (" +
+      in + ", " + k + ") -> " + in + "\n  return %r : " + in + "\n}\n";
+  MLIRContext context;
+  context.loadDialect<func::FuncDialect, xhlo::hlo::HloDialect>();
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
+  ExecutableOptions options;
+  options.referenceKernels = reference;
+  FailureOr<std::unique_ptr<Executable>> executable = failure();
+  if (module)
+    executable = Executable::compile(module->lookupSymbol<func::FuncOp>("main"),
+                                     options);
+  if (failed(executable)) {
+    state.SkipWithError("cannot compile the convolution");
+    return;
+  }
+  std::vector<RtValue> arguments;
+  arguments.emplace_back(randomF32({1, c, h, w}, 1));
+  arguments.emplace_back(randomF32({o, c, 3, 3}, 2));
+  const float *x = arguments[0].getArray().as<float>();
+  const float *f = arguments[1].getArray().as<float>();
+  for (auto _ : state) {
+    auto results = (*executable)->run(arguments);
+    if (failed(results)) {
+      state.SkipWithError("the convolution failed");
+      return;
+    }
+    // Check one output element per iteration.
+    int64_t oc = state.iterations() % o, y = (state.iterations() * 7) % h,
+            xx = (state.iterations() * 13) % w;
+    double expected = 0;
+    for (int64_t ic = 0; ic < c; ++ic)
+      for (int64_t dy = 0; dy < 3; ++dy)
+        for (int64_t dx = 0; dx < 3; ++dx) {
+          int64_t iy = y + dy - 1, ix = xx + dx - 1;
+          if (iy < 0 || iy >= h || ix < 0 || ix >= w)
+            continue;
+          expected += double(x[(ic * h + iy) * w + ix]) *
+                      double(f[((oc * c + ic) * 3 + dy) * 3 + dx]);
+        }
+    float got = (*results)[0].getArray().as<float>()[(oc * h + y) * w + xx];
+    if (std::fabs(got - expected) > 1e-3) {
+      state.SkipWithError("wrong convolution result");
+      return;
+    }
+  }
+  state.counters["GFLOP/s"] = benchmark::Counter(
+      2.0 * o * c * 9 * h * w, benchmark::Counter::kIsIterationInvariantRate,
+      benchmark::Counter::kIs1000);
+}
+
 void BM_DotF32(benchmark::State &state) { runDot(state, false); }
 void BM_DotF32Reference(benchmark::State &state) { runDot(state, true); }
 
@@ -104,5 +162,16 @@ BENCHMARK(BM_DotF32Reference)
     ->Arg(256)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
+
+void BM_ConvF32(benchmark::State &state) { runConvolution(state, false); }
+void BM_ConvF32Reference(benchmark::State &state) {
+  runConvolution(state, true);
+}
+
+BENCHMARK(BM_ConvF32)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_ConvF32Reference)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1);
 
 } // namespace

@@ -23,7 +23,7 @@ PACKAGES=(
   # oracle of several tests and writes their .npy inputs
   libgtest-dev libbenchmark-dev python3-numpy
   # Kernel libraries of the interpreter (chosen by measurement)
-  libopenblas-dev
+  libopenblas-dev libdnnl-dev
 )
 
 missing=()

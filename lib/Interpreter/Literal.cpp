@@ -169,6 +169,15 @@ static constexpr size_t kAlignment = 64;
 void Literal::AlignedFree::operator()(void *p) const { std::free(p); }
 
 Literal::Literal(ElementType type, ArrayRef<int64_t> shape)
+    : Literal(uninitialized(type, shape)) {
+  std::memset(data(), 0, getSizeInBytes());
+}
+
+Literal Literal::uninitialized(ElementType type, ArrayRef<int64_t> shape) {
+  return Literal(type, shape, UninitializedTag{});
+}
+
+Literal::Literal(ElementType type, ArrayRef<int64_t> shape, UninitializedTag)
     : type(type), shape(shape) {
   numElements = 1;
   for (int64_t dim : shape)
@@ -180,12 +189,11 @@ Literal::Literal(ElementType type, ArrayRef<int64_t> shape)
   void *memory = std::aligned_alloc(kAlignment, rounded);
   if (!memory)
     llvm::report_bad_alloc_error("cannot allocate a literal");
-  std::memset(memory, 0, rounded);
   storage.reset(memory);
 }
 
 Literal Literal::clone() const {
-  Literal copy(type, shape);
+  Literal copy = uninitialized(type, shape);
   std::memcpy(copy.data(), data(), getSizeInBytes());
   return copy;
 }

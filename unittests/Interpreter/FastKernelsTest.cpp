@@ -194,6 +194,24 @@ protected:
     return (*executable)->run(arguments);
   }
 
+  /// Runs @main of `source` on `args` with and without fast paths and
+  /// compares the f32 results element by element within `tolerance`.
+  void checkF32Runs(const std::string &source,
+                    const std::vector<const Literal *> &args,
+                    double tolerance) {
+    SCOPED_TRACE(source);
+    auto fast = run(source, args, /*reference=*/false);
+    auto reference = run(source, args, /*reference=*/true);
+    ASSERT_TRUE(succeeded(fast) && succeeded(reference));
+    const Literal &f = (*fast)[0].getArray();
+    const Literal &r = (*reference)[0].getArray();
+    ASSERT_EQ(f.getShape(), r.getShape());
+    for (int64_t i = 0; i < f.getNumElements(); ++i)
+      ASSERT_NEAR(f.as<float>()[i], r.as<float>()[i], tolerance)
+          << "element " << i;
+    ++checked;
+  }
+
   /// Runs `c` both ways and compares element by element.
   void checkDot(std::mt19937 &rng, const DotCase &c) {
     std::string source = sourceOf(c);
@@ -281,6 +299,134 @@ TEST_F(FastKernelsTest, EveryOperandLayout) {
   packed.resultShape = {3, 5, 7};
   checkDot(rng, packed);
   EXPECT_EQ(checked, 3);
+}
+
+/// A random convolution: 1-3 spatial dimensions, random dim_labels for all
+/// three operands, strides, padding, window dilation and feature groups; a
+/// few also with base dilation, window reversal or batch groups, which the
+/// fast path declines (the reference kernel then runs both times).
+std::string randomConvolution(std::mt19937 &rng, std::vector<int64_t> &lhsShape,
+                              std::vector<int64_t> &rhsShape) {
+  auto pick = [&](int lo, int hi) {
+    return std::uniform_int_distribution<int>(lo, hi)(rng);
+  };
+  int numSpatial = pick(1, 3);
+  int64_t batch = pick(1, 2), groups = pick(1, 3);
+  int64_t inPerGroup = pick(1, 4), outPerGroup = pick(1, 4);
+  bool declined = pick(0, 9) == 0;
+  std::vector<int64_t> in, kernel, out, stride, padLow, padHigh, dilate;
+  for (int s = 0; s < numSpatial; ++s) {
+    for (;;) {
+      int64_t i = pick(1, numSpatial == 3 ? 4 : 9), k = pick(1, 3);
+      int64_t st = pick(1, 2), d = pick(1, 2), pl = pick(0, 2), ph = pick(0, 2);
+      int64_t span = (k - 1) * d + 1;
+      if (i + pl + ph < span)
+        continue;
+      in.push_back(i);
+      kernel.push_back(k);
+      stride.push_back(st);
+      dilate.push_back(d);
+      padLow.push_back(pl);
+      padHigh.push_back(ph);
+      out.push_back((i + pl + ph - span) / st + 1);
+      break;
+    }
+  }
+  // Labels: -1 = batch/output feature, -2 = feature/input feature, s >= 0
+  // spatial; shuffled for each operand.
+  auto labelsFor = [&]() {
+    std::vector<int> labels{-1, -2};
+    for (int s = 0; s < numSpatial; ++s)
+      labels.push_back(s);
+    std::shuffle(labels.begin(), labels.end(), rng);
+    return labels;
+  };
+  std::vector<int> lhsLabels = labelsFor(), rhsLabels = labelsFor(),
+                   outLabels = labelsFor();
+  auto render = [](const std::vector<int> &labels, const char *first,
+                   const char *second) {
+    std::string text = "[";
+    for (size_t i = 0; i < labels.size(); ++i) {
+      text += i ? ", " : "";
+      text += labels[i] == -1   ? first
+              : labels[i] == -2 ? second
+                                : std::to_string(labels[i]);
+    }
+    return text + "]";
+  };
+  auto shapeOf = [](const std::vector<int> &labels, int64_t first,
+                    int64_t second, const std::vector<int64_t> &spatial) {
+    std::vector<int64_t> shape;
+    for (int label : labels)
+      shape.push_back(label == -1   ? first
+                      : label == -2 ? second
+                                    : spatial[label]);
+    return shape;
+  };
+  lhsShape = shapeOf(lhsLabels, batch, groups * inPerGroup, in);
+  rhsShape = shapeOf(rhsLabels, groups * outPerGroup, inPerGroup, kernel);
+  std::vector<int64_t> outShape =
+      shapeOf(outLabels, batch, groups * outPerGroup, out);
+  std::string window =
+      "<size = " + listOf(kernel) + ", stride = " + listOf(stride) +
+      ", pad_low = " + listOf(padLow) + ", pad_high = " + listOf(padHigh) +
+      ", rhs_dilate = " + listOf(dilate);
+  if (declined) {
+    std::vector<int64_t> reversal(numSpatial, 0);
+    reversal[0] = 1;
+    window += ", rhs_reversal = " + listOf(reversal);
+  }
+  window += ">";
+  std::string lhsType = tensorOf(lhsShape, false),
+              rhsType = tensorOf(rhsShape, false),
+              outType = tensorOf(outShape, false);
+  std::string source =
+      "func.func @main(%x: " + lhsType + ", %k: " + rhsType + ") -> " +
+      outType + " {\n  %r = hlo.convolution %x, %k, window = " + window +
+      ", dim_labels = <" + render(lhsLabels, "b", "f") + "x" +
+      render(rhsLabels, "o", "i") + "->" + render(outLabels, "b", "f") + ">";
+  if (groups > 1)
+    source += ", feature_group_count = " + std::to_string(groups);
+  source += " : (" + lhsType + ", " + rhsType + ") -> " + outType +
+            "\n  return %r : " + outType + "\n}\n";
+  return source;
+}
+
+TEST_F(FastKernelsTest, RandomConvolutionsMatchReference) {
+  std::mt19937 rng(56);
+  for (int trial = 0; trial < 200; ++trial) {
+    std::vector<int64_t> lhsShape, rhsShape;
+    std::string source = randomConvolution(rng, lhsShape, rhsShape);
+    Literal lhs = randomLiteral(rng, false, lhsShape);
+    Literal rhs = randomLiteral(rng, false, rhsShape);
+    checkF32Runs(source, {&lhs, &rhs}, 1e-4);
+    if (HasFatalFailure())
+      return;
+  }
+  EXPECT_EQ(checked, 200);
+}
+
+/// The benchmark's shape (1x64x56x56, 64 3x3 filters, pad 1) in NCHW and
+/// in NHWC/HWIO.
+TEST_F(FastKernelsTest, ResNetLayerMatchesReference) {
+  std::mt19937 rng(3);
+  Literal nchw = randomLiteral(rng, false, {1, 64, 14, 14});
+  Literal oihw = randomLiteral(rng, false, {64, 64, 3, 3});
+  checkF32Runs(
+      R"(func.func @main(%x: tensor<1x64x14x14xf32>, %k: tensor<64x64x3x3xf32>) -> tensor<1x64x14x14xf32> {
+  %r = hlo.convolution %x, %k, window = <size = [3, 3], pad_low = [1, 1], pad_high = [1, 1]>, dim_labels = <[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]> : (tensor<1x64x14x14xf32>, tensor<64x64x3x3xf32>) -> tensor<1x64x14x14xf32>
+  return %r : tensor<1x64x14x14xf32>
+})",
+      {&nchw, &oihw}, 1e-3);
+  Literal nhwc = randomLiteral(rng, false, {2, 14, 14, 64});
+  Literal hwio = randomLiteral(rng, false, {3, 3, 64, 64});
+  checkF32Runs(
+      R"(func.func @main(%x: tensor<2x14x14x64xf32>, %k: tensor<3x3x64x64xf32>) -> tensor<2x7x7x64xf32> {
+  %r = hlo.convolution %x, %k, window = <size = [3, 3], stride = [2, 2], pad_low = [1, 1], pad_high = [1, 1]>, dim_labels = <[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]> : (tensor<2x14x14x64xf32>, tensor<3x3x64x64xf32>) -> tensor<2x7x7x64xf32>
+  return %r : tensor<2x7x7x64xf32>
+})",
+      {&nhwc, &hwio}, 1e-3);
+  EXPECT_EQ(checked, 2);
 }
 
 } // namespace

@@ -64,6 +64,9 @@ class Literal {
 public:
   /// A zero-filled array of `shape`.
   Literal(ElementType type, llvm::ArrayRef<int64_t> shape);
+  /// An array of `shape` whose contents are undefined, for kernels that
+  /// write every element (saves a pass over memory).
+  static Literal uninitialized(ElementType type, llvm::ArrayRef<int64_t> shape);
 
   Literal(Literal &&) = default;
   Literal &operator=(Literal &&) = default;
@@ -99,6 +102,9 @@ public:
   mlir::DenseElementsAttr toAttr(mlir::MLIRContext *context) const;
 
 private:
+  struct UninitializedTag {};
+  Literal(ElementType type, llvm::ArrayRef<int64_t> shape, UninitializedTag);
+
   struct AlignedFree {
     void operator()(void *p) const;
   };

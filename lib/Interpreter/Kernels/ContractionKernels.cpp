@@ -12,6 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FastKernels.h"
+
 #include "xhlo/Interpreter/Executable.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
@@ -369,7 +371,7 @@ static Literal convolve(hlo::ConvolutionOp op, const Literal &lhsLiteral,
 static LogicalResult convolutionKernel(Operation *operation,
                                        ArrayRef<const RtValue *> operands,
                                        std::vector<RtValue> &results,
-                                       KernelContext &) {
+                                       KernelContext &context) {
   auto op = cast<hlo::ConvolutionOp>(operation);
   auto resultType = cast<ShapedType>(op.getType());
   ElementType type = elementTypeOf(op.getResult());
@@ -384,6 +386,13 @@ static LogicalResult convolutionKernel(Operation *operation,
       return op.emitError("base dilations must be positive");
   const Literal &lhs = operands[0]->getArray();
   const Literal &rhs = operands[1]->getArray();
+  if (context.useFastKernels() && type == ElementType::F32) {
+    Literal result = Literal::uninitialized(type, resultType.getShape());
+    if (fastConvolution(op, lhs, rhs, result)) {
+      results.push_back(std::move(result));
+      return success();
+    }
+  }
   results.push_back(dispatch(type, [&](auto tag) {
     using K = typename decltype(tag)::type;
     return RtValue(convolve<K>(op, lhs, rhs, type, resultType.getShape()));

@@ -27,6 +27,15 @@ namespace xhlo::interp {
 bool fastDot(hlo::DotDimensionNumbersAttr numbers, const Literal &lhs,
              const Literal &rhs, Literal &result);
 
+/// Computes the f32 convolution `op` of `lhs` and `rhs` into `result` with
+/// oneDNN (1-3 spatial dimensions, any dim_labels, strides, non-negative
+/// padding, window dilation, feature groups). Returns false, leaving
+/// `result` alone, for anything else (other element types, base dilation,
+/// window reversal, batch groups, negative padding, empty operands) or when
+/// oneDNN refuses the problem.
+bool fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
+                     const Literal &rhs, Literal &result);
+
 } // namespace xhlo::interp
 
 #endif // XHLO_LIB_INTERPRETER_KERNELS_FASTKERNELS_H

@@ -841,11 +841,16 @@ LogicalResult dotKernel(Operation *op, ArrayRef<const RtValue *> operands,
       cast<hlo::DotOp>(op).getDotDimensionNumbers();
   const Literal &lhs = operands[0]->getArray();
   const Literal &rhs = operands[1]->getArray();
-  Literal result = makeResult(op);
-  if (context.useFastKernels() && fastDot(numbers, lhs, rhs, result)) {
-    results.push_back(std::move(result));
-    return success();
+  if (context.useFastKernels()) {
+    auto type = cast<RankedTensorType>(op->getResult(0).getType());
+    Literal fast = Literal::uninitialized(
+        *getElementType(type.getElementType()), type.getShape());
+    if (fastDot(numbers, lhs, rhs, fast)) {
+      results.push_back(std::move(fast));
+      return success();
+    }
   }
+  Literal result = makeResult(op);
   // f16 and bf16 accumulate in f32 and round once at the end (XLA's
   // HloEvaluator).
   auto storeHalf = [](Literal &literal, int64_t i, float x) {
