@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FastKernels.h"
+#include "KernelUtils.h"
 
 #include "xhlo/Interpreter/Executable.h"
 
@@ -29,56 +30,6 @@
 using namespace mlir;
 using namespace xhlo::interp;
 namespace hlo = xhlo::hlo;
-
-//===----------------------------------------------------------------------===//
-// f16 and bf16
-//===----------------------------------------------------------------------===//
-
-/// f16 bits to float (exact).
-static float halfToFloat(uint16_t h) {
-  uint32_t sign = uint32_t(h & 0x8000) << 16;
-  uint32_t exponent = (h >> 10) & 0x1f, mantissa = h & 0x3ff;
-  if (exponent == 0x1f)
-    return llvm::bit_cast<float>(sign | 0x7f800000u | (mantissa << 13));
-  if (exponent == 0) {
-    float value = std::ldexp(float(mantissa), -24);
-    return sign ? -value : value;
-  }
-  return llvm::bit_cast<float>(sign | ((exponent + 112) << 23) |
-                               (mantissa << 13));
-}
-
-/// float to f16 bits, rounding to nearest even; NaNs stay (quiet) NaNs.
-static uint16_t floatToHalf(float f) {
-  uint32_t bits = llvm::bit_cast<uint32_t>(f);
-  uint16_t sign = (bits >> 16) & 0x8000;
-  bits &= 0x7fffffffu;
-  if (bits > 0x7f800000u)
-    return sign | 0x7e00 | ((bits >> 13) & 0x3ff);
-  if (bits >= 0x47800000u)
-    return sign | 0x7c00;
-  if (bits < 0x38800000u) {
-    float magic = llvm::bit_cast<float>(uint32_t(126 << 23));
-    float sum = llvm::bit_cast<float>(bits) + magic;
-    return sign | uint16_t(llvm::bit_cast<uint32_t>(sum) -
-                           llvm::bit_cast<uint32_t>(magic));
-  }
-  uint32_t odd = (bits >> 13) & 1;
-  bits += (uint32_t(15 - 127) << 23) + 0xfff + odd;
-  return sign | uint16_t(bits >> 13);
-}
-
-static float bf16ToFloat(uint16_t h) {
-  return llvm::bit_cast<float>(uint32_t(h) << 16);
-}
-
-static uint16_t floatToBf16(float f) {
-  uint32_t bits = llvm::bit_cast<uint32_t>(f);
-  if (std::isnan(f))
-    return uint16_t((bits >> 16) | 0x40);
-  bits += 0x7fff + ((bits >> 16) & 1);
-  return uint16_t(bits >> 16);
-}
 
 //===----------------------------------------------------------------------===//
 // Codecs and conversions

@@ -13,6 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelUtils.h"
+
 #include "xhlo/Interpreter/Executable.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
@@ -32,39 +34,6 @@ namespace {
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
-
-/// Row-major strides (in elements) of `shape`.
-SmallVector<int64_t, 4> getStrides(ArrayRef<int64_t> shape) {
-  SmallVector<int64_t, 4> strides(shape.size(), 1);
-  for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
-    strides[d] = strides[d + 1] * shape[d + 1];
-  return strides;
-}
-
-int64_t getNumElements(ArrayRef<int64_t> shape) {
-  int64_t n = 1;
-  for (int64_t size : shape)
-    n *= size;
-  return n;
-}
-
-/// Calls `fn(index)` for every multi-index of `shape` in row-major order
-/// (not at all when `shape` has no elements); stops when `fn` returns false.
-template <typename Fn> void forEachIndex(ArrayRef<int64_t> shape, Fn fn) {
-  int64_t n = getNumElements(shape);
-  if (n == 0)
-    return;
-  SmallVector<int64_t, 4> index(shape.size(), 0);
-  for (int64_t i = 0; i < n; ++i) {
-    if (!fn(ArrayRef<int64_t>(index)))
-      return;
-    for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
-      if (++index[d] < shape[d])
-        break;
-      index[d] = 0;
-    }
-  }
-}
 
 const char *bytes(const Literal &literal) {
   return static_cast<const char *>(literal.data());

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FastKernels.h"
+#include "KernelUtils.h"
 
 #include "xhlo/Interpreter/Executable.h"
 
@@ -36,38 +37,6 @@ namespace {
 //===----------------------------------------------------------------------===//
 // Index helpers
 //===----------------------------------------------------------------------===//
-
-/// Row-major strides (in elements) of `shape`.
-SmallVector<int64_t, 4> getStrides(ArrayRef<int64_t> shape) {
-  SmallVector<int64_t, 4> strides(shape.size(), 1);
-  for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
-    strides[d] = strides[d + 1] * shape[d + 1];
-  return strides;
-}
-
-int64_t getNumElements(ArrayRef<int64_t> shape) {
-  int64_t n = 1;
-  for (int64_t size : shape)
-    n *= size;
-  return n;
-}
-
-/// Calls `fn(index)` for every multi-index of `shape` in row-major order
-/// (not at all when `shape` has no elements).
-template <typename Fn> void forEachIndex(ArrayRef<int64_t> shape, Fn fn) {
-  int64_t n = getNumElements(shape);
-  if (n == 0)
-    return;
-  SmallVector<int64_t, 4> index(shape.size(), 0);
-  for (int64_t i = 0; i < n; ++i) {
-    fn(ArrayRef<int64_t>(index));
-    for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
-      if (++index[d] < shape[d])
-        break;
-      index[d] = 0;
-    }
-  }
-}
 
 int64_t linearize(ArrayRef<int64_t> index, ArrayRef<int64_t> strides) {
   int64_t offset = 0;

@@ -1,0 +1,115 @@
+//===- KernelUtils.h - Helpers of the interpreter kernels -------*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Index arithmetic over row-major shapes and the f16/bf16 bit conversions the
+// kernel files share (private to lib/Interpreter/Kernels).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_LIB_INTERPRETER_KERNELS_KERNELUTILS_H
+#define XHLO_LIB_INTERPRETER_KERNELS_KERNELUTILS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/bit.h"
+
+#include <cmath>
+#include <cstdint>
+#include <type_traits>
+
+namespace xhlo::interp {
+
+/// Row-major strides (in elements) of `shape`.
+inline llvm::SmallVector<int64_t, 4> getStrides(llvm::ArrayRef<int64_t> shape) {
+  llvm::SmallVector<int64_t, 4> strides(shape.size(), 1);
+  for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * shape[d + 1];
+  return strides;
+}
+
+inline int64_t getNumElements(llvm::ArrayRef<int64_t> shape) {
+  int64_t n = 1;
+  for (int64_t size : shape)
+    n *= size;
+  return n;
+}
+
+/// Calls `fn(index)` for every multi-index of `shape` in row-major order
+/// (not at all when `shape` has no elements). When `fn` returns bool,
+/// returning false stops the walk.
+template <typename Fn> void forEachIndex(llvm::ArrayRef<int64_t> shape, Fn fn) {
+  int64_t n = getNumElements(shape);
+  if (n == 0)
+    return;
+  llvm::SmallVector<int64_t, 4> index(shape.size(), 0);
+  for (int64_t i = 0; i < n; ++i) {
+    if constexpr (std::is_same_v<decltype(fn(llvm::ArrayRef<int64_t>())),
+                                 bool>) {
+      if (!fn(llvm::ArrayRef<int64_t>(index)))
+        return;
+    } else {
+      fn(llvm::ArrayRef<int64_t>(index));
+    }
+    for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
+      if (++index[d] < shape[d])
+        break;
+      index[d] = 0;
+    }
+  }
+}
+
+/// f16 bits to float (exact).
+inline float halfToFloat(uint16_t h) {
+  uint32_t sign = uint32_t(h & 0x8000) << 16;
+  uint32_t exponent = (h >> 10) & 0x1f, mantissa = h & 0x3ff;
+  if (exponent == 0x1f)
+    return llvm::bit_cast<float>(sign | 0x7f800000u | (mantissa << 13));
+  if (exponent == 0) {
+    float value = std::ldexp(float(mantissa), -24);
+    return sign ? -value : value;
+  }
+  return llvm::bit_cast<float>(sign | ((exponent + 112) << 23) |
+                               (mantissa << 13));
+}
+
+/// float to f16 bits, rounding to nearest even; NaNs stay (quiet) NaNs.
+inline uint16_t floatToHalf(float f) {
+  uint32_t bits = llvm::bit_cast<uint32_t>(f);
+  uint16_t sign = (bits >> 16) & 0x8000;
+  bits &= 0x7fffffffu;
+  if (bits > 0x7f800000u) // NaN: keep the top payload bits, make it quiet.
+    return sign | 0x7e00 | ((bits >> 13) & 0x3ff);
+  if (bits >= 0x47800000u) // >= 65536 (or inf): infinity.
+    return sign | 0x7c00;
+  if (bits < 0x38800000u) { // Below 2^-14: subnormal or zero.
+    // Adding 0.5 aligns the 10 mantissa bits at the bottom of the float; the
+    // float addition rounds to nearest even.
+    float magic = llvm::bit_cast<float>(uint32_t(126 << 23));
+    float sum = llvm::bit_cast<float>(bits) + magic;
+    return sign | uint16_t(llvm::bit_cast<uint32_t>(sum) -
+                           llvm::bit_cast<uint32_t>(magic));
+  }
+  uint32_t odd = (bits >> 13) & 1;
+  bits += (uint32_t(15 - 127) << 23) + 0xfff + odd;
+  return sign | uint16_t(bits >> 13);
+}
+
+inline float bf16ToFloat(uint16_t h) {
+  return llvm::bit_cast<float>(uint32_t(h) << 16);
+}
+
+/// float to bf16 bits, rounding to nearest even; NaNs stay quiet NaNs.
+inline uint16_t floatToBf16(float f) {
+  uint32_t bits = llvm::bit_cast<uint32_t>(f);
+  if (std::isnan(f))
+    return uint16_t((bits >> 16) | 0x40);
+  bits += 0x7fff + ((bits >> 16) & 1);
+  return uint16_t(bits >> 16);
+}
+
+} // namespace xhlo::interp
+
+#endif // XHLO_LIB_INTERPRETER_KERNELS_KERNELUTILS_H
