@@ -19,6 +19,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
+#include "KernelTestBase.h"
+
 #include "gtest/gtest.h"
 
 #include <cmath>
@@ -29,32 +31,11 @@
 
 using namespace mlir;
 using namespace xhlo::interp;
+using namespace xhlo::interp::test;
 
 namespace {
 
 using c64 = std::complex<float>;
-
-template <typename T>
-Literal makeLiteral(ElementType type, llvm::ArrayRef<int64_t> shape,
-                    const std::vector<T> &values) {
-  Literal literal(type, shape);
-  EXPECT_EQ(static_cast<size_t>(literal.getNumElements()), values.size());
-  EXPECT_EQ(getByteSize(type), sizeof(T));
-  std::memcpy(literal.data(), values.data(), values.size() * sizeof(T));
-  return literal;
-}
-
-template <typename T> std::vector<T> valuesOf(const RtValue &value) {
-  const Literal &literal = value.getArray();
-  EXPECT_EQ(getByteSize(literal.getElementType()), sizeof(T));
-  const T *data = literal.as<T>();
-  return std::vector<T>(data, data + literal.getNumElements());
-}
-
-std::vector<int64_t> shapeOf(const RtValue &value) {
-  llvm::ArrayRef<int64_t> shape = value.getArray().getShape();
-  return std::vector<int64_t>(shape.begin(), shape.end());
-}
 
 int64_t product(const std::vector<int64_t> &shape) {
   int64_t n = 1;
@@ -72,46 +53,8 @@ std::string replaceAll(std::string text, const std::string &from,
   return text;
 }
 
-class ContractionKernelsTest : public ::testing::Test {
+class ContractionKernelsTest : public KernelTestBase {
 protected:
-  ContractionKernelsTest() {
-    context.loadDialect<func::FuncDialect, xhlo::hlo::HloDialect>();
-  }
-
-  std::vector<RtValue> run(const std::string &source,
-                           std::vector<RtValue> arguments = {}) {
-    OwningOpRef<ModuleOp> module =
-        parseSourceString<ModuleOp>(source, &context);
-    if (!module) {
-      ADD_FAILURE() << "cannot parse:\n" << source;
-      return {};
-    }
-    auto func = module->lookupSymbol<func::FuncOp>("main");
-    FailureOr<std::unique_ptr<Executable>> executable =
-        Executable::compile(func);
-    if (failed(executable)) {
-      ADD_FAILURE() << "cannot compile:\n" << source;
-      return {};
-    }
-    FailureOr<std::vector<RtValue>> results = (*executable)->run(arguments);
-    if (failed(results)) {
-      ADD_FAILURE() << "cannot run:\n" << source;
-      return {};
-    }
-    return std::move(*results);
-  }
-
-  template <typename T>
-  std::vector<T> run1(const std::string &source,
-                      std::vector<RtValue> arguments = {}) {
-    std::vector<RtValue> results = run(source, std::move(arguments));
-    if (results.size() != 1) {
-      ADD_FAILURE() << "expected one result";
-      return {};
-    }
-    return valuesOf<T>(results[0]);
-  }
-
   /// Runs the f32 convolution `source` (and its f64 and s32 copies) on the
   /// inputs ((i * 7) % 11) - 5 and kernel ((i * 5) % 7) - 3 and checks the
   /// result's shape and values.
@@ -150,8 +93,6 @@ protected:
               std::vector<T>(expected.begin(), expected.end()))
         << source;
   }
-
-  MLIRContext context;
 };
 
 TEST_F(ContractionKernelsTest, ConvolutionBasic2d) {

@@ -18,6 +18,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
+#include "KernelTestBase.h"
+
 #include "gtest/gtest.h"
 
 #include <complex>
@@ -27,78 +29,11 @@
 
 using namespace mlir;
 using namespace xhlo::interp;
+using namespace xhlo::interp::test;
 
 namespace {
 
-/// A literal of `type` and `shape` holding `values` (of the storage type).
-template <typename T>
-Literal makeLiteral(ElementType type, llvm::ArrayRef<int64_t> shape,
-                    const std::vector<T> &values) {
-  Literal literal(type, shape);
-  EXPECT_EQ(static_cast<size_t>(literal.getNumElements()), values.size());
-  EXPECT_EQ(getByteSize(type), sizeof(T));
-  std::memcpy(literal.data(), values.data(), values.size() * sizeof(T));
-  return literal;
-}
-
-/// The elements of an array value as `T`.
-template <typename T> std::vector<T> valuesOf(const RtValue &value) {
-  const Literal &literal = value.getArray();
-  EXPECT_EQ(getByteSize(literal.getElementType()), sizeof(T));
-  const T *data = literal.as<T>();
-  return std::vector<T>(data, data + literal.getNumElements());
-}
-
-std::vector<int64_t> shapeOf(const RtValue &value) {
-  llvm::ArrayRef<int64_t> shape = value.getArray().getShape();
-  return std::vector<int64_t>(shape.begin(), shape.end());
-}
-
-class ShapeKernelsTest : public ::testing::Test {
-protected:
-  ShapeKernelsTest() {
-    context.loadDialect<func::FuncDialect, xhlo::hlo::HloDialect>();
-  }
-
-  /// Parses `source`, compiles its function @main and runs it on
-  /// `arguments`; fails the test (and returns nothing) on an error.
-  std::vector<RtValue> run(const std::string &source,
-                           std::vector<RtValue> arguments = {}) {
-    OwningOpRef<ModuleOp> module =
-        parseSourceString<ModuleOp>(source, &context);
-    if (!module) {
-      ADD_FAILURE() << "cannot parse:\n" << source;
-      return {};
-    }
-    auto func = module->lookupSymbol<func::FuncOp>("main");
-    FailureOr<std::unique_ptr<Executable>> executable =
-        Executable::compile(func);
-    if (failed(executable)) {
-      ADD_FAILURE() << "cannot compile:\n" << source;
-      return {};
-    }
-    FailureOr<std::vector<RtValue>> results = (*executable)->run(arguments);
-    if (failed(results)) {
-      ADD_FAILURE() << "cannot run:\n" << source;
-      return {};
-    }
-    return std::move(*results);
-  }
-
-  /// Runs a one-result function and returns its elements as `T`.
-  template <typename T>
-  std::vector<T> run1(const std::string &source,
-                      std::vector<RtValue> arguments = {}) {
-    std::vector<RtValue> results = run(source, std::move(arguments));
-    if (results.size() != 1) {
-      ADD_FAILURE() << "expected one result";
-      return {};
-    }
-    return valuesOf<T>(results[0]);
-  }
-
-  MLIRContext context;
-};
+class ShapeKernelsTest : public KernelTestBase {};
 
 /// The ints 0, 1, ..., n-1 as `T`.
 template <typename T> std::vector<T> range(int64_t n) {

@@ -1,0 +1,104 @@
+//===- KernelTestBase.h - Shared fixture of the kernel tests ----*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Literal helpers and a fixture that parses, compiles and runs a function
+// @main through the interpreter, failing the test on any error.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_UNITTESTS_INTERPRETER_KERNELTESTBASE_H
+#define XHLO_UNITTESTS_INTERPRETER_KERNELTESTBASE_H
+
+#include "xhlo/Dialect/Hlo/IR/HloOps.h"
+#include "xhlo/Interpreter/Executable.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
+#include "gtest/gtest.h"
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace xhlo::interp::test {
+
+/// A literal of `type` and `shape` holding `values` (of the storage type).
+template <typename T>
+Literal makeLiteral(ElementType type, llvm::ArrayRef<int64_t> shape,
+                    const std::vector<T> &values) {
+  Literal literal(type, shape);
+  EXPECT_EQ(static_cast<size_t>(literal.getNumElements()), values.size());
+  EXPECT_EQ(getByteSize(type), sizeof(T));
+  std::memcpy(literal.data(), values.data(), values.size() * sizeof(T));
+  return literal;
+}
+
+/// The elements of an array value as `T`.
+template <typename T> std::vector<T> valuesOf(const RtValue &value) {
+  const Literal &literal = value.getArray();
+  EXPECT_EQ(getByteSize(literal.getElementType()), sizeof(T));
+  const T *data = literal.as<T>();
+  return std::vector<T>(data, data + literal.getNumElements());
+}
+
+inline std::vector<int64_t> shapeOf(const RtValue &value) {
+  llvm::ArrayRef<int64_t> shape = value.getArray().getShape();
+  return std::vector<int64_t>(shape.begin(), shape.end());
+}
+
+class KernelTestBase : public ::testing::Test {
+protected:
+  KernelTestBase() {
+    context.loadDialect<mlir::func::FuncDialect, xhlo::hlo::HloDialect>();
+  }
+
+  /// Parses `source`, compiles its function @main and runs it on
+  /// `arguments`; fails the test (and returns nothing) on an error.
+  std::vector<RtValue> run(const std::string &source,
+                           std::vector<RtValue> arguments = {}) {
+    mlir::OwningOpRef<mlir::ModuleOp> module =
+        mlir::parseSourceString<mlir::ModuleOp>(source, &context);
+    if (!module) {
+      ADD_FAILURE() << "cannot parse:\n" << source;
+      return {};
+    }
+    auto func = module->lookupSymbol<mlir::func::FuncOp>("main");
+    mlir::FailureOr<std::unique_ptr<Executable>> executable =
+        Executable::compile(func);
+    if (mlir::failed(executable)) {
+      ADD_FAILURE() << "cannot compile:\n" << source;
+      return {};
+    }
+    mlir::FailureOr<std::vector<RtValue>> results =
+        (*executable)->run(arguments);
+    if (mlir::failed(results)) {
+      ADD_FAILURE() << "cannot run:\n" << source;
+      return {};
+    }
+    return std::move(*results);
+  }
+
+  /// Runs a one-result function and returns its elements as `T`.
+  template <typename T>
+  std::vector<T> run1(const std::string &source,
+                      std::vector<RtValue> arguments = {}) {
+    std::vector<RtValue> results = run(source, std::move(arguments));
+    if (results.size() != 1) {
+      ADD_FAILURE() << "expected one result";
+      return {};
+    }
+    return valuesOf<T>(results[0]);
+  }
+
+  mlir::MLIRContext context;
+};
+
+} // namespace xhlo::interp::test
+
+#endif // XHLO_UNITTESTS_INTERPRETER_KERNELTESTBASE_H
