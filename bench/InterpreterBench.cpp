@@ -40,6 +40,31 @@ Literal randomF32(llvm::ArrayRef<int64_t> shape, unsigned seed) {
   return literal;
 }
 
+/// `source` parsed and its @main compiled (with only the reference kernels
+/// when `reference`); `executable` is null after SkipWithError on failure.
+/// The module lives as long as the executable that refers to it.
+struct CompiledMain {
+  CompiledMain(benchmark::State &state, MLIRContext &context,
+               const std::string &source, bool reference) {
+    context.loadDialect<func::FuncDialect, xhlo::hlo::HloDialect>();
+    module = parseSourceString<ModuleOp>(source, &context);
+    ExecutableOptions options;
+    options.referenceKernels = reference;
+    FailureOr<std::unique_ptr<Executable>> compiled = failure();
+    if (module)
+      compiled = Executable::compile(module->lookupSymbol<func::FuncOp>("main"),
+                                     options);
+    if (failed(compiled)) {
+      state.SkipWithError("cannot compile the benchmark's function");
+      return;
+    }
+    executable = std::move(*compiled);
+  }
+
+  OwningOpRef<ModuleOp> module;
+  std::unique_ptr<Executable> executable;
+};
+
 /// f32 [n x n] x [n x n] through hlo.dot; `reference` selects the
 /// straightforward reference kernel instead of the fast path.
 void runDot(benchmark::State &state, bool reference) {
@@ -52,25 +77,17 @@ void runDot(benchmark::State &state, bool reference) {
       "rhs_contracting_dims = [0] : (" +
       type + ", " + type + ") -> " + type + "\n  return %r : " + type + "\n}\n";
   MLIRContext context;
-  context.loadDialect<func::FuncDialect, xhlo::hlo::HloDialect>();
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
-  ExecutableOptions options;
-  options.referenceKernels = reference;
-  FailureOr<std::unique_ptr<Executable>> executable = failure();
-  if (module)
-    executable = Executable::compile(module->lookupSymbol<func::FuncOp>("main"),
-                                     options);
-  if (failed(executable)) {
-    state.SkipWithError("cannot compile the dot");
+  CompiledMain compiled(state, context, source, reference);
+  if (!compiled.executable)
     return;
-  }
+  Executable &executable = *compiled.executable;
   std::vector<RtValue> arguments;
   arguments.emplace_back(randomF32({n, n}, 1));
   arguments.emplace_back(randomF32({n, n}, 2));
   const float *a = arguments[0].getArray().as<float>();
   const float *b = arguments[1].getArray().as<float>();
   for (auto _ : state) {
-    auto results = (*executable)->run(arguments);
+    auto results = executable.run(arguments);
     if (failed(results)) {
       state.SkipWithError("the dot failed");
       return;
@@ -102,25 +119,17 @@ void runConvolution(benchmark::State &state, bool reference) {
       "1]->[b, f, 0, 1]> : (" +
       in + ", " + k + ") -> " + in + "\n  return %r : " + in + "\n}\n";
   MLIRContext context;
-  context.loadDialect<func::FuncDialect, xhlo::hlo::HloDialect>();
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
-  ExecutableOptions options;
-  options.referenceKernels = reference;
-  FailureOr<std::unique_ptr<Executable>> executable = failure();
-  if (module)
-    executable = Executable::compile(module->lookupSymbol<func::FuncOp>("main"),
-                                     options);
-  if (failed(executable)) {
-    state.SkipWithError("cannot compile the convolution");
+  CompiledMain compiled(state, context, source, reference);
+  if (!compiled.executable)
     return;
-  }
+  Executable &executable = *compiled.executable;
   std::vector<RtValue> arguments;
   arguments.emplace_back(randomF32({1, c, h, w}, 1));
   arguments.emplace_back(randomF32({o, c, 3, 3}, 2));
   const float *x = arguments[0].getArray().as<float>();
   const float *f = arguments[1].getArray().as<float>();
   for (auto _ : state) {
-    auto results = (*executable)->run(arguments);
+    auto results = executable.run(arguments);
     if (failed(results)) {
       state.SkipWithError("the convolution failed");
       return;

@@ -22,6 +22,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
+#include "KernelTestBase.h"
+
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -33,6 +35,7 @@
 
 using namespace mlir;
 using namespace xhlo::interp;
+using namespace xhlo::interp::test;
 
 namespace {
 
@@ -163,35 +166,19 @@ Literal randomLiteral(std::mt19937 &rng, bool isF64,
   return literal;
 }
 
-class FastKernelsTest : public ::testing::Test {
+class FastKernelsTest : public KernelTestBase {
 protected:
-  FastKernelsTest() {
-    context.loadDialect<func::FuncDialect, xhlo::hlo::HloDialect>();
-  }
-
-  /// Runs @main of `source` on `arguments`; `reference` selects the
-  /// reference kernels.
-  FailureOr<std::vector<RtValue>> run(const std::string &source,
-                                      const std::vector<const Literal *> &args,
-                                      bool reference) {
-    OwningOpRef<ModuleOp> module =
-        parseSourceString<ModuleOp>(source, &context);
-    if (!module) {
-      ADD_FAILURE() << "cannot parse:\n" << source;
-      return failure();
-    }
-    ExecutableOptions options;
-    options.referenceKernels = reference;
-    auto executable = Executable::compile(
-        module->lookupSymbol<func::FuncOp>("main"), options);
-    if (failed(executable)) {
-      ADD_FAILURE() << "cannot compile:\n" << source;
-      return failure();
-    }
+  /// Runs @main of `source` on `args`; `reference` selects the reference
+  /// kernels.
+  std::vector<RtValue> runWith(const std::string &source,
+                               const std::vector<const Literal *> &args,
+                               bool reference) {
     std::vector<RtValue> arguments;
     for (const Literal *arg : args)
       arguments.emplace_back(arg->clone());
-    return (*executable)->run(arguments);
+    ExecutableOptions options;
+    options.referenceKernels = reference;
+    return run(source, std::move(arguments), options);
   }
 
   /// Runs @main of `source` on `args` with and without fast paths and
@@ -200,11 +187,12 @@ protected:
                     const std::vector<const Literal *> &args,
                     double tolerance) {
     SCOPED_TRACE(source);
-    auto fast = run(source, args, /*reference=*/false);
-    auto reference = run(source, args, /*reference=*/true);
-    ASSERT_TRUE(succeeded(fast) && succeeded(reference));
-    const Literal &f = (*fast)[0].getArray();
-    const Literal &r = (*reference)[0].getArray();
+    std::vector<RtValue> fast = runWith(source, args, /*reference=*/false);
+    std::vector<RtValue> reference = runWith(source, args, /*reference=*/true);
+    ASSERT_EQ(fast.size(), 1u);
+    ASSERT_EQ(reference.size(), 1u);
+    const Literal &f = fast[0].getArray();
+    const Literal &r = reference[0].getArray();
     ASSERT_EQ(f.getShape(), r.getShape());
     for (int64_t i = 0; i < f.getNumElements(); ++i)
       ASSERT_NEAR(f.as<float>()[i], r.as<float>()[i], tolerance)
@@ -218,11 +206,14 @@ protected:
     SCOPED_TRACE(source);
     Literal lhs = randomLiteral(rng, c.isF64, c.lhsShape);
     Literal rhs = randomLiteral(rng, c.isF64, c.rhsShape);
-    auto fast = run(source, {&lhs, &rhs}, /*reference=*/false);
-    auto reference = run(source, {&lhs, &rhs}, /*reference=*/true);
-    ASSERT_TRUE(succeeded(fast) && succeeded(reference));
-    const Literal &f = (*fast)[0].getArray();
-    const Literal &r = (*reference)[0].getArray();
+    std::vector<RtValue> fast =
+        runWith(source, {&lhs, &rhs}, /*reference=*/false);
+    std::vector<RtValue> reference =
+        runWith(source, {&lhs, &rhs}, /*reference=*/true);
+    ASSERT_EQ(fast.size(), 1u);
+    ASSERT_EQ(reference.size(), 1u);
+    const Literal &f = fast[0].getArray();
+    const Literal &r = reference[0].getArray();
     ASSERT_EQ(f.getShape(), r.getShape());
     int64_t k = 1;
     for (int64_t size : c.contractingSizes)
@@ -237,7 +228,6 @@ protected:
     ++checked;
   }
 
-  MLIRContext context;
   int checked = 0;
 };
 

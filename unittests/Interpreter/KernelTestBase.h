@@ -58,10 +58,11 @@ protected:
     context.loadDialect<mlir::func::FuncDialect, xhlo::hlo::HloDialect>();
   }
 
-  /// Parses `source`, compiles its function @main and runs it on
-  /// `arguments`; fails the test (and returns nothing) on an error.
+  /// Parses `source`, compiles its function @main with `options` and runs
+  /// it on `arguments`; fails the test (and returns nothing) on an error.
   std::vector<RtValue> run(const std::string &source,
-                           std::vector<RtValue> arguments = {}) {
+                           std::vector<RtValue> arguments = {},
+                           ExecutableOptions options = {}) {
     mlir::OwningOpRef<mlir::ModuleOp> module =
         mlir::parseSourceString<mlir::ModuleOp>(source, &context);
     if (!module) {
@@ -70,7 +71,7 @@ protected:
     }
     auto func = module->lookupSymbol<mlir::func::FuncOp>("main");
     mlir::FailureOr<std::unique_ptr<Executable>> executable =
-        Executable::compile(func);
+        Executable::compile(func, options);
     if (mlir::failed(executable)) {
       ADD_FAILURE() << "cannot compile:\n" << source;
       return {};

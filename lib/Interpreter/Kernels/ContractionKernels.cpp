@@ -116,19 +116,6 @@ template <typename F> static auto dispatch(ElementType type, F &&f) {
   llvm_unreachable("unknown element type");
 }
 
-/// Float to integer: truncation towards zero, saturating, NaN to 0.
-template <typename I, typename F> static I floatToInt(F x) {
-  if (std::isnan(x))
-    return 0;
-  constexpr I kMin = std::numeric_limits<I>::min();
-  constexpr I kMax = std::numeric_limits<I>::max();
-  if (x <= F(kMin))
-    return kMin;
-  if (x >= std::ldexp(F(1), std::numeric_limits<I>::digits))
-    return kMax;
-  return I(x);
-}
-
 /// Converts one computed value to another computed type with XLA's rules
 /// (complex to real keeps the real part).
 template <typename To, typename From> static To convertValue(From x) {

@@ -410,19 +410,6 @@ template <typename T> static T complexPower(T a, T b) {
   return std::pow(a, b);
 }
 
-/// Float to integer: truncation towards zero, saturating, NaN to 0.
-template <typename I, typename F> static I floatToInt(F x) {
-  if (std::isnan(x))
-    return 0;
-  constexpr I kMin = std::numeric_limits<I>::min();
-  constexpr I kMax = std::numeric_limits<I>::max();
-  if (x <= F(kMin))
-    return kMin;
-  if (x >= std::ldexp(F(1), std::numeric_limits<I>::digits))
-    return kMax;
-  return I(x);
-}
-
 /// Converts one computed value to another computed type with XLA's rules.
 template <typename To, typename From> static To convertValue(From x) {
   if constexpr (std::is_same_v<To, bool>) {

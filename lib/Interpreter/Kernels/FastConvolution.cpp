@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FastKernels.h"
+#include "KernelUtils.h"
 
 #include "llvm/ADT/StringMap.h"
 
@@ -33,14 +34,6 @@ namespace hlo = xhlo::hlo;
 namespace {
 
 using dnnl::memory;
-
-/// Row-major strides (in elements) of `shape`.
-memory::dims stridesOf(ArrayRef<int64_t> shape) {
-  memory::dims strides(shape.size(), 1);
-  for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
-    strides[d] = strides[d + 1] * shape[d + 1];
-  return strides;
-}
 
 dnnl::engine &cpuEngine() {
   static dnnl::engine engine(dnnl::engine::kind::cpu, 0);
@@ -96,9 +89,9 @@ void runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
   hlo::WindowAttr window = op.getWindow();
   ArrayRef<int64_t> lhsShape = lhs.getShape(), rhsShape = rhs.getShape(),
                     outShape = result.getShape();
-  memory::dims lhsStrides = stridesOf(lhsShape),
-               rhsStrides = stridesOf(rhsShape),
-               outStrides = stridesOf(outShape);
+  SmallVector<int64_t, 4> lhsStrides = getStrides(lhsShape),
+                          rhsStrides = getStrides(rhsShape),
+                          outStrides = getStrides(outShape);
   int64_t groups = op.getFeatureGroupCount();
   ArrayRef<int64_t> inSpatial = dnums.getInputSpatialDimensions();
   ArrayRef<int64_t> kSpatial = dnums.getKernelSpatialDimensions();

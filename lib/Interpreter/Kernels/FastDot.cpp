@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FastKernels.h"
+#include "KernelUtils.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -62,17 +63,13 @@ template <typename T>
 void permuteInto(const T *source, ArrayRef<int64_t> shape,
                  ArrayRef<int64_t> perm, T *dest) {
   size_t rank = shape.size();
-  SmallVector<int64_t, 6> strides(rank, 1);
-  for (int64_t d = static_cast<int64_t>(rank) - 2; d >= 0; --d)
-    strides[d] = strides[d + 1] * shape[d + 1];
+  SmallVector<int64_t, 4> strides = getStrides(shape);
   SmallVector<int64_t, 6> sizes, steps;
   for (int64_t d : perm) {
     sizes.push_back(shape[d]);
     steps.push_back(strides[d]);
   }
-  int64_t total = 1;
-  for (int64_t size : shape)
-    total *= size;
+  int64_t total = getNumElements(shape);
   if (total == 0)
     return;
   if (rank == 0) {
@@ -146,15 +143,6 @@ void gemm(bool transA, bool transB, int m, int n, int k, const double *a,
               0.0, c, ldc);
 }
 
-SmallVector<int64_t, 4> freeDimsOf(int64_t rank, ArrayRef<int64_t> batch,
-                                   ArrayRef<int64_t> contracting) {
-  SmallVector<int64_t, 4> dims;
-  for (int64_t d = 0; d < rank; ++d)
-    if (!llvm::is_contained(batch, d) && !llvm::is_contained(contracting, d))
-      dims.push_back(d);
-  return dims;
-}
-
 template <typename T>
 bool gemmDot(hlo::DotDimensionNumbersAttr numbers, const Literal &lhs,
              const Literal &rhs, Literal &result) {
@@ -163,9 +151,9 @@ bool gemmDot(hlo::DotDimensionNumbersAttr numbers, const Literal &lhs,
   ArrayRef<int64_t> lhsContracting = numbers.getLhsContractingDims();
   ArrayRef<int64_t> rhsContracting = numbers.getRhsContractingDims();
   SmallVector<int64_t, 4> lhsFree =
-      freeDimsOf(lhs.getRank(), lhsBatch, lhsContracting);
+      getDotFreeDims(lhs.getRank(), lhsBatch, lhsContracting);
   SmallVector<int64_t, 4> rhsFree =
-      freeDimsOf(rhs.getRank(), rhsBatch, rhsContracting);
+      getDotFreeDims(rhs.getRank(), rhsBatch, rhsContracting);
   int64_t batch = productOf(lhs.getShape(), lhsBatch);
   int64_t m = productOf(lhs.getShape(), lhsFree);
   int64_t n = productOf(rhs.getShape(), rhsFree);

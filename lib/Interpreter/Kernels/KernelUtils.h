@@ -13,11 +13,13 @@
 #define XHLO_LIB_INTERPRETER_KERNELS_KERNELUTILS_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/bit.h"
 
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <type_traits>
 
 namespace xhlo::interp {
@@ -59,6 +61,32 @@ template <typename Fn> void forEachIndex(llvm::ArrayRef<int64_t> shape, Fn fn) {
       index[d] = 0;
     }
   }
+}
+
+/// The dimensions of an operand of rank `rank` that are neither batch nor
+/// contracting dimensions of a dot, in increasing order.
+inline llvm::SmallVector<int64_t, 4>
+getDotFreeDims(int64_t rank, llvm::ArrayRef<int64_t> batch,
+               llvm::ArrayRef<int64_t> contracting) {
+  llvm::SmallVector<int64_t, 4> dims;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(batch, d) && !llvm::is_contained(contracting, d))
+      dims.push_back(d);
+  return dims;
+}
+
+/// Float to integer: truncation towards zero, saturating, NaN to 0 (XLA's
+/// convert).
+template <typename I, typename F> I floatToInt(F x) {
+  if (std::isnan(x))
+    return 0;
+  constexpr I kMin = std::numeric_limits<I>::min();
+  constexpr I kMax = std::numeric_limits<I>::max();
+  if (x <= F(kMin))
+    return kMin;
+  if (x >= std::ldexp(F(1), std::numeric_limits<I>::digits))
+    return kMax;
+  return I(x);
 }
 
 /// f16 bits to float (exact).

@@ -759,18 +759,10 @@ void dotLoop(hlo::DotDimensionNumbersAttr numbers, const Literal &lhs,
   SmallVector<int64_t, 4> lhsStrides = getStrides(lhsShape);
   SmallVector<int64_t, 4> rhsStrides = getStrides(rhsShape);
 
-  auto freeDims = [](int64_t rank, ArrayRef<int64_t> batch,
-                     ArrayRef<int64_t> contracting) {
-    SmallVector<int64_t, 4> dims;
-    for (int64_t d = 0; d < rank; ++d)
-      if (!llvm::is_contained(batch, d) && !llvm::is_contained(contracting, d))
-        dims.push_back(d);
-    return dims;
-  };
   SmallVector<int64_t, 4> lhsFree =
-      freeDims(lhsShape.size(), lhsBatch, lhsContracting);
+      getDotFreeDims(lhsShape.size(), lhsBatch, lhsContracting);
   SmallVector<int64_t, 4> rhsFree =
-      freeDims(rhsShape.size(), rhsBatch, rhsContracting);
+      getDotFreeDims(rhsShape.size(), rhsBatch, rhsContracting);
   SmallVector<int64_t, 4> contractingShape;
   for (int64_t d : lhsContracting)
     contractingShape.push_back(lhsShape[d]);
