@@ -398,15 +398,18 @@ template <typename T> static T shiftOp(StringRef which, T x, T amount) {
   return T(S(S(x) >> U(amount)));
 }
 
-/// Complex power with XLA's 0^0 = 1 and 0^b = 0 for b with positive real
-/// part.
+/// Complex power as XLA's HloEvaluator::HandlePower computes it: 1^b =
+/// a^0 = 1 whatever the other operand (NaNs included; Kahan, "Branch Cuts
+/// for Complex Elementary Functions", section 10), +inf^b = +inf for a
+/// positive real b and 0 for a negative real b, std::pow otherwise.
 template <typename T> static T complexPower(T a, T b) {
-  if (a == T(0)) {
-    if (b == T(0))
-      return T(1);
-    if (b.real() > 0)
-      return T(0);
-  }
+  if (a == T(1) || b == T(0))
+    return T(1);
+  bool positiveInfinity = a.imag() == 0 && a.real() > 0 && std::isinf(a.real());
+  if (positiveInfinity && b.imag() == 0 && b.real() > 0)
+    return a;
+  if (positiveInfinity && b.imag() == 0 && b.real() < 0)
+    return T(0);
   return std::pow(a, b);
 }
 
@@ -988,15 +991,24 @@ static LogicalResult reducePrecisionKernel(Operation *op,
   };
   switch (in.getElementType()) {
   case ElementType::F16:
-    run(
-        in.as<uint16_t>(), out.as<uint16_t>(),
-        [](uint16_t h) { return std::isnan(halfToFloat(h)); }, 10);
+  case ElementType::BF16: {
+    // XLA's HloEvaluator computes f16 and bf16 in f32 (their ElementwiseT):
+    // the value is reduced as an f32 and rounded back. So f16 denormals
+    // flush to zero under 5 exponent bits as f32 values below 2^-14 do, and
+    // the mantissa rounds relative to the value's own leading bit, not at a
+    // fixed bit of the 16-bit encoding.
+    bool isHalf = in.getElementType() == ElementType::F16;
+    const uint16_t *src = in.as<uint16_t>();
+    uint16_t *dst = out.as<uint16_t>();
+    for (int64_t i = 0, e = in.getNumElements(); i < e; ++i) {
+      float x = isHalf ? halfToFloat(src[i]) : bf16ToFloat(src[i]);
+      float r = llvm::bit_cast<float>(
+          reducePrecisionBits(llvm::bit_cast<uint32_t>(x), std::isnan(x), 23,
+                              exponentBits, mantissaBits));
+      dst[i] = isHalf ? floatToHalf(r) : floatToBf16(r);
+    }
     break;
-  case ElementType::BF16:
-    run(
-        in.as<uint16_t>(), out.as<uint16_t>(),
-        [](uint16_t h) { return std::isnan(bf16ToFloat(h)); }, 7);
-    break;
+  }
   case ElementType::F32:
     run(
         in.as<uint32_t>(), out.as<uint32_t>(),
