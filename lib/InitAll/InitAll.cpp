@@ -11,6 +11,7 @@
 
 #include "xhlo/InitAll/InitAll.h"
 
+#include "xhlo/Conversion/Passes.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/Target/Hlo/HloTranslations.h"
 
@@ -48,6 +49,8 @@ void xhlo::registerAllPasses() {
   // Upstream's generic transformations: canonicalize, cse, inline,
   // symbol-dce, print-op-stats, ...
   mlir::registerTransformsPasses();
+  // convert-<dialect>-to-hlo.
+  registerXhloConversionPasses();
 }
 
 unsigned xhlo::registerAllTranslations() { return registerHloTranslations(); }

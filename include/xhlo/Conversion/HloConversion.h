@@ -1,0 +1,178 @@
+//===- HloConversion.h - What every conversion to hlo shares -- -*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares the pieces every conversion to hlo is built from:
+//
+// - HloConversionTarget: hlo is legal; each op family registers the ops it
+//   converts with addConvertedOps (optionally saying why a given instance
+//   cannot be converted), and the target explains every op left behind;
+// - populateFuncBoundaryToHloPatterns: func.func signatures, func.call and
+//   func.return follow the type rule;
+// - applyHloConversion: the driver, which converts what it can and, unless
+//   the conversion may be partial, fails with one error per op left;
+// - matchHloTypes, HloElementwiseConversion and HloBuilderConversion: the
+//   checks, the one to one pattern and the expansion pattern that op
+//   families build on.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_CONVERSION_HLOCONVERSION_H
+#define XHLO_CONVERSION_HLOCONVERSION_H
+
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace xhlo {
+
+class HloTypeConverter;
+
+/// Says why an instance of a converted op cannot be converted (an attribute
+/// hlo has no equivalent for, ...), or std::nullopt when nothing but its
+/// types could prevent it. Checked by the op's pattern and by the driver's
+/// diagnostic alike.
+using HloUnsupportedReasonFn =
+    std::function<std::optional<std::string>(mlir::Operation *)>;
+
+/// The conversion target of every conversion to hlo. hlo ops are legal. Ops
+/// registered with addConvertedOps are the ones the conversion rewrites:
+/// their legality is left open, so that one op no pattern can convert does
+/// not undo the others, and applyHloConversion reports those left behind.
+/// Converted ops nested in a region of an op the target does not see
+/// through (linalg payloads, tensor.generate bodies, affine loops, ...) are
+/// legal: they are the business of their parent op's conversion.
+class HloConversionTarget : public mlir::ConversionTarget {
+public:
+  HloConversionTarget(mlir::MLIRContext &context,
+                      const HloTypeConverter &typeConverter);
+
+  /// Registers `OpTys` as ops this conversion rewrites. `reason`, if given,
+  /// tells which instances cannot be converted and why.
+  template <typename... OpTys>
+  void addConvertedOps(HloUnsupportedReasonFn reason = nullptr) {
+    (addConvertedOp(mlir::OperationName(OpTys::getOperationName(), &context),
+                    reason),
+     ...);
+  }
+
+  /// Registers the op `name` as one this conversion rewrites.
+  void addConvertedOp(mlir::OperationName name, HloUnsupportedReasonFn reason);
+
+  /// Lets converted ops nested in regions of ops of `dialectNamespace` be
+  /// converted. Function-like ops and the builtin, scf and hlo dialects are
+  /// seen through from the start.
+  void addTransparentDialect(llvm::StringRef dialectNamespace);
+
+  /// Whether `op` is an instance of a registered converted op that this
+  /// conversion is to rewrite (not nested in an opaque region).
+  bool isToBeConverted(mlir::Operation *op) const;
+
+  /// Why `op`, a converted op left after the conversion, could not be
+  /// converted: an operand or result type hlo has no equivalent for, the
+  /// op family's reason, or that no pattern applied.
+  std::string explainUnconverted(mlir::Operation *op) const;
+
+  /// The type converter the conversion uses.
+  const HloTypeConverter &getTypeConverter() const { return typeConverter; }
+
+private:
+  bool isInConvertedRegion(mlir::Operation *op) const;
+
+  mlir::MLIRContext &context;
+  const HloTypeConverter &typeConverter;
+  llvm::DenseMap<mlir::OperationName, HloUnsupportedReasonFn> convertedOps;
+  llvm::StringSet<> transparentDialects;
+};
+
+/// Adds the patterns that convert func.func signatures, func.call and
+/// func.return with `typeConverter`, and makes those ops legal once their
+/// types are converted.
+void populateFuncBoundaryToHloPatterns(mlir::TypeConverter &typeConverter,
+                                       mlir::RewritePatternSet &patterns,
+                                       mlir::ConversionTarget &target);
+
+/// Counts of one run of applyHloConversion.
+struct HloConversionStats {
+  /// Ops to be converted that were converted.
+  unsigned numConverted = 0;
+  /// Ops to be converted that were left (reported unless allowPartial).
+  unsigned numLeft = 0;
+};
+
+/// Converts the ops under `root` that `target` registered with `patterns`,
+/// as a partial conversion. Every op to be converted that is left is
+/// reported with `target.explainUnconverted` as an error, and the result is
+/// failure, unless `allowPartial`: then the ops stay, bridged to converted
+/// values by the type converter's materializations.
+mlir::LogicalResult
+applyHloConversion(mlir::Operation *root, const HloConversionTarget &target,
+                   const mlir::FrozenRewritePatternSet &patterns,
+                   bool allowPartial, HloConversionStats *stats = nullptr);
+
+/// Checks that every converted operand of `op` is an hlo array and that
+/// every result type of `op` converts to one, collecting those in
+/// `resultTypes`. Fails the match (with the reason) otherwise.
+mlir::LogicalResult
+matchHloTypes(mlir::Operation *op, mlir::ValueRange convertedOperands,
+              const mlir::TypeConverter &typeConverter,
+              mlir::ConversionPatternRewriter &rewriter,
+              llvm::SmallVectorImpl<mlir::Type> &resultTypes);
+
+/// Converts `SourceOp` to the hlo op `HloOp` of the same operands, one to
+/// one, with the converted result type.
+template <typename SourceOp, typename HloOp>
+struct HloElementwiseConversion : mlir::OpConversionPattern<SourceOp> {
+  using mlir::OpConversionPattern<SourceOp>::OpConversionPattern;
+  using OpAdaptor = typename SourceOp::Adaptor;
+
+  mlir::LogicalResult
+  matchAndRewrite(SourceOp op, OpAdaptor adaptor,
+                  mlir::ConversionPatternRewriter &rewriter) const override {
+    llvm::SmallVector<mlir::Type, 1> resultTypes;
+    if (mlir::failed(matchHloTypes(op, adaptor.getOperands(),
+                                   *this->getTypeConverter(), rewriter,
+                                   resultTypes)))
+      return mlir::failure();
+    rewriter.replaceOpWithNewOp<HloOp>(op, resultTypes, adaptor.getOperands());
+    return mlir::success();
+  }
+};
+
+/// Builds the hlo replacement of an op's single result from its converted
+/// operands and converted result type.
+using HloBuildFn = mlir::Value (*)(mlir::OpBuilder &builder, mlir::Location loc,
+                                   mlir::ValueRange operands,
+                                   mlir::Type resultType);
+
+/// Converts the single-result `SourceOp` to what `build` makes of its
+/// converted operands: the pattern of every expansion.
+template <typename SourceOp, HloBuildFn build>
+struct HloBuilderConversion : mlir::OpConversionPattern<SourceOp> {
+  using mlir::OpConversionPattern<SourceOp>::OpConversionPattern;
+  using OpAdaptor = typename SourceOp::Adaptor;
+
+  mlir::LogicalResult
+  matchAndRewrite(SourceOp op, OpAdaptor adaptor,
+                  mlir::ConversionPatternRewriter &rewriter) const override {
+    llvm::SmallVector<mlir::Type, 1> resultTypes;
+    if (mlir::failed(matchHloTypes(op, adaptor.getOperands(),
+                                   *this->getTypeConverter(), rewriter,
+                                   resultTypes)))
+      return mlir::failure();
+    rewriter.replaceOp(op, build(rewriter, op.getLoc(), adaptor.getOperands(),
+                                 resultTypes.front()));
+    return mlir::success();
+  }
+};
+
+} // namespace xhlo
+
+#endif // XHLO_CONVERSION_HLOCONVERSION_H

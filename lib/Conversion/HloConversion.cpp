@@ -1,0 +1,180 @@
+//===- HloConversion.cpp - What every conversion to hlo shares ------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the conversion target, the func boundary patterns,
+// the driver with its diagnostics, and the type checks of the patterns.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Conversion/HloConversion.h"
+
+#include "xhlo/Conversion/HloTypeConverter.h"
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace mlir;
+using namespace xhlo;
+
+//===----------------------------------------------------------------------===//
+// HloConversionTarget
+//===----------------------------------------------------------------------===//
+
+HloConversionTarget::HloConversionTarget(MLIRContext &context,
+                                         const HloTypeConverter &typeConverter)
+    : ConversionTarget(context), context(context),
+      typeConverter(typeConverter) {
+  addLegalDialect<hlo::HloDialect>();
+  for (StringRef name : {"builtin", "func", "scf", "hlo"})
+    transparentDialects.insert(name);
+}
+
+void HloConversionTarget::addConvertedOp(OperationName name,
+                                         HloUnsupportedReasonFn reason) {
+  convertedOps[name] = std::move(reason);
+  // Open legality (std::nullopt): the driver tries the patterns, and an op
+  // they cannot convert stays without undoing the others.
+  addDynamicallyLegalOp(name, [this](Operation *op) -> std::optional<bool> {
+    if (!isInConvertedRegion(op))
+      return true;
+    return std::nullopt;
+  });
+}
+
+void HloConversionTarget::addTransparentDialect(StringRef dialectNamespace) {
+  transparentDialects.insert(dialectNamespace);
+}
+
+bool HloConversionTarget::isInConvertedRegion(Operation *op) const {
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    if (isa<FunctionOpInterface>(parent))
+      continue;
+    if (!transparentDialects.contains(parent->getName().getDialectNamespace()))
+      return false;
+  }
+  return true;
+}
+
+bool HloConversionTarget::isToBeConverted(Operation *op) const {
+  return convertedOps.contains(op->getName()) && isInConvertedRegion(op);
+}
+
+/// Why the type `type` has no hlo equivalent.
+static std::string explainType(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "type '" << type << "' has no hlo equivalent (";
+  if (isa<VectorType>(type))
+    os << "vectors are not converted; hlo arrays are tensors";
+  else if (auto tensor = dyn_cast<RankedTensorType>(type);
+           tensor && !tensor.hasStaticShape())
+    os << "hlo arrays have static shapes";
+  else if (isa<UnrankedTensorType>(type))
+    os << "hlo arrays are ranked";
+  else
+    os << "XLA's element types are i1, i8-i64, ui8-ui64, f16, bf16, f32, "
+          "f64, 8-bit floats and complex<f32|f64>";
+  os << ")";
+  return text;
+}
+
+std::string HloConversionTarget::explainUnconverted(Operation *op) const {
+  for (Type type : op->getOperandTypes())
+    if (!typeConverter.convertToHloTensorType(type))
+      return explainType(type);
+  for (Type type : op->getResultTypes())
+    if (!typeConverter.convertToHloTensorType(type))
+      return explainType(type);
+  auto it = convertedOps.find(op->getName());
+  if (it != convertedOps.end() && it->second)
+    if (std::optional<std::string> reason = it->second(op))
+      return *reason;
+  return "no conversion pattern applies";
+}
+
+//===----------------------------------------------------------------------===//
+// func boundary
+//===----------------------------------------------------------------------===//
+
+void xhlo::populateFuncBoundaryToHloPatterns(TypeConverter &typeConverter,
+                                             RewritePatternSet &patterns,
+                                             ConversionTarget &target) {
+  populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                 typeConverter);
+  populateCallOpTypeConversionPattern(patterns, typeConverter);
+  populateReturnOpTypeConversionPattern(patterns, typeConverter);
+  target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
+    return typeConverter.isSignatureLegal(op.getFunctionType()) &&
+           typeConverter.isLegal(&op.getBody());
+  });
+  target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
+      [&](Operation *op) { return typeConverter.isLegal(op); });
+}
+
+//===----------------------------------------------------------------------===//
+// Driver
+//===----------------------------------------------------------------------===//
+
+LogicalResult xhlo::applyHloConversion(Operation *root,
+                                       const HloConversionTarget &target,
+                                       const FrozenRewritePatternSet &patterns,
+                                       bool allowPartial,
+                                       HloConversionStats *stats) {
+  unsigned numBefore = 0;
+  root->walk([&](Operation *op) { numBefore += target.isToBeConverted(op); });
+
+  // Ops the driver could not legalize. Materializations made at the end
+  // (arith.index_cast for index users, ...) are not among them.
+  DenseSet<Operation *> unlegalized;
+  ConversionConfig config;
+  config.unlegalizedOps = &unlegalized;
+  if (failed(applyPartialConversion(root, target, patterns, config)))
+    return failure();
+
+  // Report in program order.
+  SmallVector<Operation *> left;
+  root->walk([&](Operation *op) {
+    if (unlegalized.contains(op) && target.isToBeConverted(op))
+      left.push_back(op);
+  });
+  if (stats) {
+    stats->numLeft = left.size();
+    stats->numConverted = numBefore - left.size();
+  }
+  if (allowPartial || left.empty())
+    return success();
+  for (Operation *op : left)
+    op->emitError() << "cannot convert '" << op->getName()
+                    << "' to hlo: " << target.explainUnconverted(op);
+  return failure();
+}
+
+//===----------------------------------------------------------------------===//
+// Pattern helpers
+//===----------------------------------------------------------------------===//
+
+LogicalResult xhlo::matchHloTypes(Operation *op, ValueRange convertedOperands,
+                                  const TypeConverter &typeConverter,
+                                  ConversionPatternRewriter &rewriter,
+                                  SmallVectorImpl<Type> &resultTypes) {
+  for (Value operand : convertedOperands)
+    if (!isHloTensorType(operand.getType()))
+      return rewriter.notifyMatchFailure(op, [&](Diagnostic &diag) {
+        diag << "operand type " << operand.getType() << " is not an hlo array";
+      });
+  for (Type type : op->getResultTypes()) {
+    Type converted = typeConverter.convertType(type);
+    if (!converted || !isHloTensorType(converted))
+      return rewriter.notifyMatchFailure(op, [&](Diagnostic &diag) {
+        diag << "result type " << type << " has no hlo equivalent";
+      });
+    resultTypes.push_back(converted);
+  }
+  return success();
+}
