@@ -16,7 +16,11 @@
 
 #include "xhlo/Interpreter/Executable.h"
 
+#include "Fusion.h"
+#include "Kernels/FastKernels.h"
+
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
+#include "xhlo/Interpreter/ThreadPool.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -77,14 +81,15 @@ static std::string describe(const RtValue &value) {
 
 /// Counts the array buffers referenced by value slots, each buffer once,
 /// however many slots (in however many frames) hold it: the bytes of the
-/// simultaneously live arrays, and their peak.
+/// simultaneously live arrays, and their peak. Kernels' temporary memory is
+/// added while they run.
 class LiveBuffers {
 public:
   void retain(const RtValue &value) {
     if (value.isArray()) {
       if (refs[&value.getArray()]++ == 0) {
         bytes += value.getArray().getSizeInBytes();
-        peak = std::max(peak, bytes);
+        peak = std::max(peak, bytes + temporary);
       }
     } else if (value.isTuple()) {
       for (const RtValue &element : value.getElements())
@@ -103,9 +108,13 @@ public:
         release(element);
     }
   }
+  void setTemporary(int64_t temporaryBytes) {
+    temporary = temporaryBytes;
+    peak = std::max(peak, bytes + temporary);
+  }
   void reset() {
     refs.clear();
-    bytes = peak = 0;
+    bytes = peak = temporary = 0;
   }
   int64_t getPeak() const { return peak; }
 
@@ -113,7 +122,26 @@ private:
   llvm::DenseMap<const Literal *, int64_t> refs;
   int64_t bytes = 0;
   int64_t peak = 0;
+  int64_t temporary = 0;
 };
+
+/// The bytes of the arrays a value of `type` holds.
+static int64_t getTypeBytes(Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+    std::optional<ElementType> element =
+        getElementType(tensor.getElementType());
+    if (!element || !tensor.hasStaticShape())
+      return 0;
+    return tensor.getNumElements() * getByteSize(*element);
+  }
+  if (auto tuple = dyn_cast<TupleType>(type)) {
+    int64_t bytes = 0;
+    for (Type element : tuple.getTypes())
+      bytes += getTypeBytes(element);
+    return bytes;
+  }
+  return 0;
+}
 
 //===----------------------------------------------------------------------===//
 // Plans
@@ -121,24 +149,34 @@ private:
 
 namespace {
 
-/// One kernel call.
+/// One kernel call: an op's kernel, or a fused group's program.
 struct Step {
+  /// The op (a fused step's last op), where errors are reported.
   Operation *op;
-  const Kernel *kernel;
+  Kernel kernel;
+  std::shared_ptr<const fusion::FusedProgram> fused;
   SmallVector<unsigned> operandSlots;
   SmallVector<unsigned> resultSlots;
+  /// The types the results must have.
+  SmallVector<Type> resultTypes;
   /// Slots whose last use is this step.
   SmallVector<unsigned> release;
+  /// The name in traces and profiles.
+  std::string name;
 };
 
 /// A block compiled into steps.
 struct BlockPlan {
   unsigned numSlots = 0;
   SmallVector<unsigned> argumentSlots;
-  SmallVector<Step> steps;
+  std::vector<Step> steps;
   /// The terminator's operands.
   SmallVector<unsigned> returnSlots;
   Operation *terminator = nullptr;
+  /// The largest total size of the values alive at once, without and with
+  /// the block's arguments.
+  int64_t liveBytesBeyondArguments = 0;
+  int64_t liveBytes = 0;
 };
 
 } // namespace
@@ -147,15 +185,24 @@ struct Executable::Impl : public KernelContext {
   func::FuncOp entry;
   ExecutableOptions options;
   const KernelRegistry &registry = KernelRegistry::get();
+  std::unique_ptr<ThreadPool> pool;
   llvm::DenseMap<Block *, std::unique_ptr<BlockPlan>> plans;
   LiveBuffers live;
   std::vector<ExecutionEvent> events;
   std::chrono::steady_clock::time_point runStart;
   unsigned depth = 0;
+  llvm::DenseMap<Operation *, uint64_t> opStates;
+  std::optional<std::pair<uint64_t, uint64_t>> rngState;
+  unsigned fusedSteps = 0;
+  unsigned fusedOps = 0;
 
   /// Compiles `block` and, recursively, the regions of its ops and the
   /// functions they call.
   LogicalResult compileBlock(Block &block);
+  /// The kernel of an op that runs on its own.
+  FailureOr<Kernel> selectKernel(Operation &op);
+  /// Computes the plan's largest live set (after its nested plans).
+  void computeLiveBytes(BlockPlan &plan, Block &block);
   FailureOr<std::vector<RtValue>> runBlock(Block &block,
                                            ArrayRef<RtValue> arguments);
 
@@ -174,7 +221,38 @@ struct Executable::Impl : public KernelContext {
   }
   uint64_t getSeed() const override { return options.seed; }
   bool useFastKernels() const override { return !options.referenceKernels; }
+  ThreadPool &getThreadPool() override { return *pool; }
+  uint64_t &getOpState(Operation *op) override { return opStates[op]; }
+  std::pair<uint64_t, uint64_t> &getRngState() override {
+    if (!rngState)
+      rngState = std::make_pair(options.seed, uint64_t(0));
+    return *rngState;
+  }
+  void noteTemporaryBytes(int64_t bytes) override { live.setTemporary(bytes); }
 };
+
+FailureOr<Kernel> Executable::Impl::selectKernel(Operation &op) {
+  const Kernel *kernel = registry.lookup(op.getName().getStringRef());
+  if (!kernel)
+    return op.emitError() << "the interpreter has no kernel for '"
+                          << op.getName() << "'";
+  if (options.referenceKernels)
+    return *kernel;
+  // Reductions the fast path handles (it declines the dimension layouts it
+  // has no loop for, and the reference kernel runs them).
+  if (std::optional<ReduceKind> kind = fusion::matchSimpleReduce(&op)) {
+    Kernel reference = *kernel;
+    return Kernel([reference, kind = *kind](
+                      Operation *op, ArrayRef<const RtValue *> operands,
+                      std::vector<RtValue> &results, KernelContext &context) {
+      if (fusion::runFastReduce(op, kind, operands, results,
+                                context.getThreadPool()))
+        return success();
+      return reference(op, operands, results, context);
+    });
+  }
+  return *kernel;
+}
 
 LogicalResult Executable::Impl::compileBlock(Block &block) {
   if (plans.count(&block))
@@ -199,7 +277,22 @@ LogicalResult Executable::Impl::compileBlock(Block &block) {
     return it->second;
   };
 
+  fusion::BlockFusion fusion;
+  if (!options.referenceKernels)
+    fusion = fusion::planFusion(block);
+
   llvm::DenseMap<unsigned, size_t> lastUse;
+  auto addOperands = [&](Step &step, ValueRange operands,
+                         Operation *user) -> LogicalResult {
+    for (Value operand : operands) {
+      FailureOr<unsigned> slot = slotFor(operand, user);
+      if (failed(slot))
+        return failure();
+      step.operandSlots.push_back(*slot);
+      lastUse[*slot] = plan->steps.size();
+    }
+    return success();
+  };
   for (Operation &op : block) {
     if (&op == block.getTerminator()) {
       plan->terminator = &op;
@@ -211,20 +304,42 @@ LogicalResult Executable::Impl::compileBlock(Block &block) {
       }
       break;
     }
-    const Kernel *kernel = registry.lookup(op.getName().getStringRef());
-    if (!kernel)
-      return op.emitError()
-             << "the interpreter has no kernel for '" << op.getName() << "'";
-    Step step{&op, kernel, {}, {}, {}};
-    for (Value operand : op.getOperands()) {
-      FailureOr<unsigned> slot = slotFor(operand, &op);
-      if (failed(slot))
+    if (fusion.absorbed.contains(&op))
+      continue;
+    auto grouped = fusion.groupOf.find(&op);
+    if (grouped != fusion.groupOf.end()) {
+      // A fused group runs as one step at its last op.
+      const fusion::FusionGroup &group = fusion.groups[grouped->second];
+      if (group.members.back() != &op)
+        continue;
+      Step step;
+      step.op = &op;
+      step.fused = group.program;
+      step.name = group.program->name;
+      if (failed(addOperands(step, group.inputs, &op)))
         return failure();
-      step.operandSlots.push_back(*slot);
-      lastUse[*slot] = plan->steps.size();
+      for (Value result : group.outputs) {
+        step.resultSlots.push_back(newSlot(result));
+        step.resultTypes.push_back(result.getType());
+      }
+      ++fusedSteps;
+      fusedOps += group.members.size();
+      plan->steps.push_back(std::move(step));
+      continue;
     }
-    for (Value result : op.getResults())
+    FailureOr<Kernel> kernel = selectKernel(op);
+    if (failed(kernel))
+      return failure();
+    Step step;
+    step.op = &op;
+    step.kernel = std::move(*kernel);
+    step.name = op.getName().getStringRef().str();
+    if (failed(addOperands(step, op.getOperands(), &op)))
+      return failure();
+    for (Value result : op.getResults()) {
       step.resultSlots.push_back(newSlot(result));
+      step.resultTypes.push_back(result.getType());
+    }
     // Compile what the op will run: its regions and its callee.
     for (Region &region : op.getRegions())
       for (Block &nested : region)
@@ -249,8 +364,101 @@ LogicalResult Executable::Impl::compileBlock(Block &block) {
   for (auto [slot, step] : lastUse)
     if (!returned.contains(slot))
       plan->steps[step].release.push_back(slot);
+  computeLiveBytes(*plan, block);
   plans[&block] = std::move(plan);
   return success();
+}
+
+/// Appends the byte sizes of the arrays of a value of `type` (its leaves, in
+/// order).
+static void appendLeafBytes(Type type, SmallVectorImpl<int64_t> &leaves) {
+  if (auto tuple = dyn_cast<TupleType>(type)) {
+    for (Type element : tuple.getTypes())
+      appendLeafBytes(element, leaves);
+    return;
+  }
+  leaves.push_back(getTypeBytes(type));
+}
+
+void Executable::Impl::computeLiveBytes(BlockPlan &plan, Block &block) {
+  // Buffers, not values: a tuple holds its elements' buffers and
+  // get_tuple_element returns one of them, so each buffer counts once while
+  // any live value holds it.
+  SmallVector<int64_t> bufferBytes;
+  SmallVector<int64_t> bufferRefs;
+  std::vector<SmallVector<unsigned>> slotBuffers(plan.numSlots);
+  int64_t current = 0;
+  auto hold = [&](unsigned slot) {
+    for (unsigned buffer : slotBuffers[slot])
+      if (bufferRefs[buffer]++ == 0)
+        current += bufferBytes[buffer];
+  };
+  auto drop = [&](unsigned slot) {
+    for (unsigned buffer : slotBuffers[slot])
+      if (--bufferRefs[buffer] == 0)
+        current -= bufferBytes[buffer];
+  };
+  auto newBuffers = [&](unsigned slot, Type type) {
+    SmallVector<int64_t> leaves;
+    appendLeafBytes(type, leaves);
+    for (int64_t bytes : leaves) {
+      slotBuffers[slot].push_back(bufferBytes.size());
+      bufferBytes.push_back(bytes);
+      bufferRefs.push_back(0);
+    }
+  };
+
+  for (auto [slot, argument] :
+       llvm::zip(plan.argumentSlots, block.getArguments())) {
+    newBuffers(slot, argument.getType());
+    hold(slot);
+  }
+  int64_t arguments = current;
+  int64_t largest = current;
+  for (const Step &step : plan.steps) {
+    int64_t before = current;
+    if (!step.fused && isa<xhlo::hlo::TupleOp>(step.op)) {
+      for (unsigned operand : step.operandSlots)
+        llvm::append_range(slotBuffers[step.resultSlots[0]],
+                           slotBuffers[operand]);
+    } else if (auto get = dyn_cast_or_null<xhlo::hlo::GetTupleElementOp>(
+                   step.fused ? nullptr : step.op)) {
+      auto tuple = cast<TupleType>(get.getOperand().getType());
+      SmallVector<int64_t> leaves;
+      for (unsigned i = 0; i < get.getIndex(); ++i)
+        appendLeafBytes(tuple.getType(i), leaves);
+      size_t first = leaves.size();
+      appendLeafBytes(tuple.getType(get.getIndex()), leaves);
+      ArrayRef<unsigned> all = slotBuffers[step.operandSlots[0]];
+      if (leaves.size() <= all.size())
+        llvm::append_range(slotBuffers[step.resultSlots[0]],
+                           all.slice(first, leaves.size() - first));
+    } else {
+      for (auto [slot, type] : llvm::zip(step.resultSlots, step.resultTypes))
+        newBuffers(slot, type);
+    }
+    for (unsigned slot : step.resultSlots)
+      hold(slot);
+    // What runs inside the step: the values of its regions and callee
+    // beyond their arguments (which are this step's operands).
+    int64_t nested = 0;
+    if (!step.fused) {
+      for (Region &region : step.op->getRegions())
+        for (Block &inner : region)
+          nested = std::max(nested, plans[&inner]->liveBytesBeyondArguments);
+      if (auto call = dyn_cast<xhlo::hlo::CallOp>(step.op))
+        if (auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+                step.op, call.getToApplyAttr()))
+          nested = std::max(
+              nested,
+              plans[&callee.getBody().front()]->liveBytesBeyondArguments);
+    }
+    largest = std::max({largest, current + nested, before + nested});
+    for (unsigned slot : step.release)
+      drop(slot);
+  }
+  plan.liveBytes = largest;
+  plan.liveBytesBeyondArguments = std::max<int64_t>(0, largest - arguments);
 }
 
 FailureOr<std::vector<RtValue>>
@@ -276,25 +484,29 @@ Executable::Impl::runBlock(Block &block, ArrayRef<RtValue> arguments) {
     auto start = options.recordEvents ? std::chrono::steady_clock::now()
                                       : std::chrono::steady_clock::time_point();
     ++depth;
-    LogicalResult status = (*step.kernel)(step.op, operands, results, *this);
+    LogicalResult status = success();
+    if (step.fused)
+      fusion::runFusedProgram(*step.fused, operands, results, *pool);
+    else
+      status = step.kernel(step.op, operands, results, *this);
+    live.setTemporary(0);
     --depth;
     if (failed(status))
       return failure();
     if (options.recordEvents) {
       auto stop = std::chrono::steady_clock::now();
       using Micros = std::chrono::duration<double, std::micro>;
-      events.push_back({step.op->getName().getStringRef().str(),
-                        Micros(start - runStart).count(),
+      events.push_back({step.name, Micros(start - runStart).count(),
                         Micros(stop - start).count(), depth});
     }
     // A kernel that computes the wrong type is a bug in the kernel: refuse
     // to continue rather than compute garbage.
-    if (results.size() != step.op->getNumResults())
+    if (results.size() != step.resultTypes.size())
       return step.op->emitError()
              << "internal error: the kernel produced " << results.size()
-             << " results, the op has " << step.op->getNumResults();
+             << " results, the op has " << step.resultTypes.size();
     for (auto [index, result] : llvm::enumerate(results)) {
-      Type expected = step.op->getResult(index).getType();
+      Type expected = step.resultTypes[index];
       if (!matchesType(result, expected))
         return step.op->emitError()
                << "internal error: the kernel produced " << describe(result)
@@ -332,6 +544,7 @@ Executable::compile(func::FuncOp func, ExecutableOptions options) {
   auto impl = std::make_unique<Impl>();
   impl->entry = func;
   impl->options = options;
+  impl->pool = std::make_unique<ThreadPool>(options.numThreads);
   if (failed(impl->compileBlock(func.getBody().front())))
     return failure();
   return std::unique_ptr<Executable>(new Executable(std::move(impl)));
@@ -352,6 +565,7 @@ FailureOr<std::vector<RtValue>> Executable::run(ArrayRef<RtValue> arguments) {
              << ", got " << describe(argument);
   impl->live.reset();
   impl->events.clear();
+  setLibraryThreads(impl->pool->getNumThreads());
   impl->runStart = std::chrono::steady_clock::now();
   return impl->runBlock(func.getBody().front(), arguments);
 }
@@ -359,6 +573,18 @@ FailureOr<std::vector<RtValue>> Executable::run(ArrayRef<RtValue> arguments) {
 ArrayRef<ExecutionEvent> Executable::getEvents() const { return impl->events; }
 
 int64_t Executable::getPeakBytes() const { return impl->live.getPeak(); }
+
+int64_t Executable::getLiveSetBytes() const {
+  return impl->plans.find(&impl->entry.getBody().front())->second->liveBytes;
+}
+
+std::pair<unsigned, unsigned> Executable::getFusionStats() const {
+  return {impl->fusedSteps, impl->fusedOps};
+}
+
+unsigned Executable::getNumThreads() const {
+  return impl->pool->getNumThreads();
+}
 
 /// Custom-call targets registered from C++, by name.
 static std::mutex &customCallMutex() {

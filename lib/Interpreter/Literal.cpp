@@ -21,6 +21,9 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <deque>
+#include <mutex>
+#include <vector>
 
 using namespace mlir;
 using namespace xhlo::interp;
@@ -166,7 +169,91 @@ Type xhlo::interp::getMlirType(ElementType type, MLIRContext *context) {
 /// Storage alignment: a cache line, and enough for any vector load.
 static constexpr size_t kAlignment = 64;
 
-void Literal::AlignedFree::operator()(void *p) const { std::free(p); }
+namespace {
+
+/// Large buffers freed by literals, kept for reuse (Literal's deleter puts
+/// them here; the constructor takes one of the exact size).
+class BufferCache {
+public:
+  static constexpr size_t kMinBytes = 256 * 1024;
+  static constexpr size_t kCapacity = size_t(1) << 30;
+
+  static BufferCache &get() {
+    // Never destroyed: literals may die during static destruction.
+    static BufferCache *cache = new BufferCache;
+    return *cache;
+  }
+
+  void *take(size_t bytes) {
+    if (bytes < kMinBytes)
+      return nullptr;
+    std::lock_guard<std::mutex> lock(mutex);
+    for (auto it = buffers.begin(); it != buffers.end(); ++it)
+      if (it->first == bytes) {
+        void *p = it->second;
+        buffers.erase(it);
+        cachedBytes -= bytes;
+        return p;
+      }
+    return nullptr;
+  }
+
+  /// Keeps `p`, or frees it if it is small; frees the oldest buffers beyond
+  /// the capacity.
+  void give(void *p, size_t bytes) {
+    if (bytes < kMinBytes || bytes > kCapacity) {
+      std::free(p);
+      return;
+    }
+    std::vector<void *> evicted;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      buffers.emplace_back(bytes, p);
+      cachedBytes += bytes;
+      while (cachedBytes > kCapacity) {
+        cachedBytes -= buffers.front().first;
+        evicted.push_back(buffers.front().second);
+        buffers.pop_front();
+      }
+    }
+    for (void *old : evicted)
+      std::free(old);
+  }
+
+  void clear() {
+    std::deque<std::pair<size_t, void *>> old;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      old.swap(buffers);
+      cachedBytes = 0;
+    }
+    for (auto &[bytes, p] : old)
+      std::free(p);
+  }
+
+  size_t getCachedBytes() {
+    std::lock_guard<std::mutex> lock(mutex);
+    return cachedBytes;
+  }
+
+private:
+  std::mutex mutex;
+  /// Oldest first.
+  std::deque<std::pair<size_t, void *>> buffers;
+  size_t cachedBytes = 0;
+};
+
+} // namespace
+
+void Literal::AlignedFree::operator()(void *p) const {
+  BufferCache::get().give(p, bytes);
+}
+
+void Literal::releaseCachedBuffers() { BufferCache::get().clear(); }
+
+size_t Literal::getCachedBufferBytes() {
+  return BufferCache::get().getCachedBytes();
+}
 
 Literal::Literal(ElementType type, ArrayRef<int64_t> shape)
     : Literal(uninitialized(type, shape)) {
@@ -178,7 +265,7 @@ Literal Literal::uninitialized(ElementType type, ArrayRef<int64_t> shape) {
 }
 
 Literal::Literal(ElementType type, ArrayRef<int64_t> shape, UninitializedTag)
-    : type(type), shape(shape) {
+    : type(type), shape(shape), storage(nullptr, AlignedFree{0}) {
   numElements = 1;
   for (int64_t dim : shape)
     numElements *= dim;
@@ -186,10 +273,12 @@ Literal::Literal(ElementType type, ArrayRef<int64_t> shape, UninitializedTag)
   // aligned_alloc needs a size that is a multiple of the alignment.
   size_t rounded =
       (std::max<size_t>(bytes, 1) + kAlignment - 1) / kAlignment * kAlignment;
-  void *memory = std::aligned_alloc(kAlignment, rounded);
+  void *memory = BufferCache::get().take(rounded);
+  if (!memory)
+    memory = std::aligned_alloc(kAlignment, rounded);
   if (!memory)
     llvm::report_bad_alloc_error("cannot allocate a literal");
-  storage.reset(memory);
+  storage = std::unique_ptr<void, AlignedFree>(memory, AlignedFree{rounded});
 }
 
 Literal Literal::clone() const {

@@ -69,6 +69,7 @@ private:
 
 class Executable;
 class KernelRegistry;
+class ThreadPool;
 
 /// What a kernel can ask of the interpreter while it runs.
 class KernelContext {
@@ -87,6 +88,18 @@ public:
   /// Whether kernels may hand work to their library-backed fast paths
   /// (false: the straightforward reference loops only).
   virtual bool useFastKernels() const { return true; }
+  /// The threads kernels may split their work over.
+  virtual ThreadPool &getThreadPool() = 0;
+  /// A word of state that `op`'s kernel keeps across its calls in this
+  /// executable (rng's call counter); 0 before the first call.
+  virtual uint64_t &getOpState(mlir::Operation *op) = 0;
+  /// The executable's 128-bit random state of rng_get_and_update_state,
+  /// {seed, 0} before the first call.
+  virtual std::pair<uint64_t, uint64_t> &getRngState() = 0;
+  /// Tells the memory accounting that the kernel now holds `bytes` of
+  /// temporary memory besides its operands and results (counted in the peak
+  /// until the kernel returns).
+  virtual void noteTemporaryBytes(int64_t bytes) {}
 };
 
 /// A kernel: computes `op`'s results from its operands' values. On failure it
@@ -130,14 +143,17 @@ struct ExecutableOptions {
   uint64_t seed = 0;
   /// Record the time of every kernel call (see Executable::getEvents).
   bool recordEvents = false;
-  /// Run only the straightforward reference kernels, never a fast path (the
-  /// differential tests compare the two).
+  /// Run only the straightforward reference kernels, never a fast path or
+  /// a fused step (the differential tests compare the two).
   bool referenceKernels = false;
+  /// The number of threads kernels use (0: one per hardware thread). Also
+  /// given to OpenBLAS and oneDNN.
+  unsigned numThreads = 0;
 };
 
 /// One kernel call, recorded when ExecutableOptions::recordEvents is set.
 struct ExecutionEvent {
-  /// The op's name (`hlo.add`).
+  /// The op's name (`hlo.add`), or a fused step's (`fusion(multiply,tanh)`).
   std::string name;
   /// Microseconds since the run started, and the call's duration.
   double startMicros;
@@ -161,8 +177,22 @@ public:
   /// the offending op or function.
   mlir::FailureOr<std::vector<RtValue>> run(llvm::ArrayRef<RtValue> arguments);
 
-  /// The largest number of array bytes alive at once during the last run.
+  /// The largest number of array bytes alive at once during the last run
+  /// (every buffer a value slot holds, counted once, plus the temporary
+  /// memory kernels report).
   int64_t getPeakBytes() const;
+
+  /// The largest total size of the values the plan keeps alive at once,
+  /// from their types (the function's own values, plus at each op with
+  /// regions or a callee the largest such set inside it). getPeakBytes()
+  /// stays close to it when buffers are freed after their last use.
+  int64_t getLiveSetBytes() const;
+
+  /// How many fused steps the plan has, and how many ops they run.
+  std::pair<unsigned, unsigned> getFusionStats() const;
+
+  /// The number of threads kernels use.
+  unsigned getNumThreads() const;
 
   /// The kernel calls of the last run, in the order they ended.
   llvm::ArrayRef<ExecutionEvent> getEvents() const;

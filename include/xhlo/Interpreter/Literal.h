@@ -91,6 +91,15 @@ public:
     return static_cast<const T *>(data());
   }
 
+  /// Frees the large buffers that dead literals left for reuse. Buffers of
+  /// 256 KiB and more are kept when freed (up to 1 GiB in all, the oldest
+  /// freed first) and handed to the next literal of the same size, so a
+  /// program run many times reuses its buffers instead of asking the system
+  /// for fresh pages each time.
+  static void releaseCachedBuffers();
+  /// The bytes such buffers hold now.
+  static size_t getCachedBufferBytes();
+
   /// Whether both have the same element type, shape and bytes.
   bool isBitwiseEqual(const Literal &other) const;
 
@@ -105,7 +114,10 @@ private:
   struct UninitializedTag {};
   Literal(ElementType type, llvm::ArrayRef<int64_t> shape, UninitializedTag);
 
+  /// Frees the storage, or keeps a large buffer for the next literal of
+  /// the same size (see releaseCachedBuffers).
   struct AlignedFree {
+    size_t bytes;
     void operator()(void *p) const;
   };
 

@@ -20,6 +20,7 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <cblas.h>
+#include <omp.h>
 
 #include <algorithm>
 #include <climits>
@@ -197,4 +198,13 @@ bool xhlo::interp::fastDot(hlo::DotDimensionNumbersAttr numbers,
   if (type == ElementType::F64)
     return gemmDot<double>(numbers, lhs, rhs, result);
   return false;
+}
+
+void xhlo::interp::setLibraryThreads(unsigned numThreads) {
+  int n = static_cast<int>(numThreads);
+  if (openblas_get_num_threads() != n)
+    openblas_set_num_threads(n);
+  // oneDNN runs on OpenMP: the setting belongs to the calling thread.
+  if (omp_get_max_threads() != n)
+    omp_set_num_threads(n);
 }

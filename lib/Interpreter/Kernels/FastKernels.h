@@ -36,6 +36,10 @@ bool fastDot(hlo::DotDimensionNumbersAttr numbers, const Literal &lhs,
 bool fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
                      const Literal &rhs, Literal &result);
 
+/// Sets the number of threads OpenBLAS uses, and oneDNN's (OpenMP's) for
+/// the calling thread, when they differ from `numThreads`.
+void setLibraryThreads(unsigned numThreads);
+
 } // namespace xhlo::interp
 
 #endif // XHLO_LIB_INTERPRETER_KERNELS_FASTKERNELS_H

@@ -20,14 +20,12 @@
 // - rng draws from a stream derived from the executable's seed
 //   (ExecutableOptions::seed), the op's position in the module (the index
 //   path of the op through its ancestors' blocks) and a per-op call counter
-//   kept in a static map keyed by (KernelContext, op) pointers: the n-th
-//   call of an op in an executable gets the n-th stream. Element i of a call
+//   the executable keeps (KernelContext::getOpState): the n-th call of an
+//   op in an executable gets the n-th stream. Element i of a call
 //   is splitmix64(stream + i); UNIFORM floats use 53 random bits (scaled to
 //   [a, b), and stepped below b if rounding reaches it), UNIFORM integers
 //   and preds use Lemire's multiply-shift over [a, b), NORMAL uses
 //   Box-Muller in f64. The values are the interpreter's own (not XLA's).
-//   Caveat: the map is keyed by pointers, so an executable or op created at
-//   the address of a destroyed one continues its counter.
 // - rng_bit_generator THREE_FRY produces exactly XLA's bits
 //   (xla/hlo/builder/lib/prng.cc ThreeFryBitGenerator as used by
 //   RngBitGeneratorExpander, and JAX's threefry_2x32): state = [key,
@@ -68,8 +66,6 @@
 #include <cmath>
 #include <complex>
 #include <cstring>
-#include <map>
-#include <mutex>
 
 using namespace mlir;
 using namespace xhlo::interp;
@@ -148,20 +144,6 @@ static Kernel failingKernel(std::string message) {
 //===----------------------------------------------------------------------===//
 // rng
 //===----------------------------------------------------------------------===//
-
-namespace {
-/// The state of the random ops, shared by all executables.
-struct RngState {
-  std::mutex mutex;
-  std::map<std::pair<const void *, Operation *>, uint64_t> calls;
-  std::map<const void *, std::pair<uint64_t, uint64_t>> globalStates;
-};
-} // namespace
-
-static RngState &getRngState() {
-  static RngState state;
-  return state;
-}
 
 static float halfToFloat(uint16_t bits, const llvm::fltSemantics &semantics) {
   APFloat value(semantics, APInt(16, bits));
@@ -262,12 +244,7 @@ static LogicalResult rngKernel(Operation *op,
   auto shape = cast<RankedTensorType>(rng.getType()).getShape();
   Literal out(a.getElementType(), shape);
 
-  uint64_t call;
-  {
-    RngState &state = getRngState();
-    std::lock_guard<std::mutex> lock(state.mutex);
-    call = state.calls[{&context, op}]++;
-  }
+  uint64_t call = context.getOpState(op)++;
   uint64_t stream =
       splitmix64(splitmix64(context.getSeed() ^ positionHash(op)) + call);
   // Each call draws at most 2 words per element from stream + [0, 2n).
@@ -688,11 +665,7 @@ void xhlo::interp::registerMiscKernels(KernelRegistry &registry) {
                      cast<hlo::RngGetAndUpdateStateOp>(op).getDelta();
                  Literal out(ElementType::U64, {2});
                  {
-                   RngState &state = getRngState();
-                   std::lock_guard<std::mutex> lock(state.mutex);
-                   auto [it, inserted] = state.globalStates.try_emplace(
-                       &context, context.getSeed(), uint64_t(0));
-                   auto &[lo, hi] = it->second;
+                   auto &[lo, hi] = context.getRngState();
                    out.as<uint64_t>()[0] = lo;
                    out.as<uint64_t>()[1] = hi;
                    // 128-bit addition of the (sign-extended) delta.

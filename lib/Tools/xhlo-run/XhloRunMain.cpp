@@ -458,6 +458,14 @@ bool checkResult(const Literal &got, const Literal &expected, unsigned index,
 
 int xhlo::xhloRunMain(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  // libLLVM registers ThinLTO's own "threads" option; move it aside so that
+  // --threads is xhlo-run's.
+  {
+    llvm::StringMap<cl::Option *> &registered = cl::getRegisteredOptions();
+    auto it = registered.find("threads");
+    if (it != registered.end())
+      it->second->setArgStr("llvm-thinlto-threads");
+  }
   static cl::OptionCategory category("xhlo-run options");
   static cl::opt<std::string> inputFilename(
       cl::Positional,
@@ -501,18 +509,24 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       cl::init(1), cl::cat(category));
   static cl::opt<bool> profile(
       "profile",
-      cl::desc("Print the ops that took the most time (last run) and the "
-               "peak bytes of simultaneously live arrays"),
+      cl::desc("Print the ops that took the most time (last run), the "
+               "peak bytes of simultaneously live buffers against the "
+               "largest live set of values, and the fused steps"),
       cl::cat(category));
   static cl::opt<std::string> trace(
       "trace",
       cl::desc("Write a Chrome trace (chrome://tracing, Perfetto) of every "
                "kernel call of the last run to this .json file"),
       cl::cat(category));
+  static cl::opt<unsigned> threads(
+      "threads",
+      cl::desc("Threads the kernels use, OpenBLAS and oneDNN included "
+               "(default 0: one per hardware thread)"),
+      cl::init(0), cl::cat(category));
   static cl::opt<bool> referenceKernels(
       "reference-kernels",
       cl::desc("Run only the straightforward reference kernels, never a "
-               "library-backed fast path (to compare the two)"),
+               "fused step or a library-backed fast path (to compare them)"),
       cl::cat(category));
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
@@ -558,6 +572,7 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   options.seed = seed;
   options.recordEvents = profile || !trace.empty();
   options.referenceKernels = referenceKernels;
+  options.numThreads = threads;
   FailureOr<std::unique_ptr<Executable>> executable =
       Executable::compile(entry, options);
   if (failed(executable))
@@ -624,7 +639,16 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       llvm::outs() << llvm::format("  %-28s %10.1f us  %6lld calls\n",
                                    rows[i].first.c_str(), rows[i].second.first,
                                    (long long)rows[i].second.second);
-    llvm::outs() << "peak live array bytes: " << (*executable)->getPeakBytes()
+    // Peak against the largest set of values the plan keeps alive at once.
+    int64_t peak = (*executable)->getPeakBytes();
+    int64_t liveSet = (*executable)->getLiveSetBytes();
+    llvm::outs() << "peak buffer bytes: " << peak
+                 << " (largest live set of values: " << liveSet << ", ratio "
+                 << llvm::format("%.2f", liveSet ? double(peak) / liveSet : 0.0)
+                 << ")\n";
+    auto [fusedSteps, fusedOps] = (*executable)->getFusionStats();
+    llvm::outs() << "fused steps: " << fusedSteps << " (running " << fusedOps
+                 << " ops); threads: " << (*executable)->getNumThreads()
                  << "\n";
   }
   if (!trace.empty()) {

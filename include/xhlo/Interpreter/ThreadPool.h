@@ -1,0 +1,83 @@
+//===- ThreadPool.h - The interpreter's worker threads ----------*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares the interpreter's thread pool: a fixed set of workers
+// that run the tasks of one parallel loop at a time, with the calling thread
+// taking part. Kernels split their work into tasks of roughly equal size;
+// a loop started from inside a task runs serially in that task's thread, so
+// nested kernels (a region body run by a parallel kernel) cannot deadlock.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_INTERPRETER_THREADPOOL_H
+#define XHLO_INTERPRETER_THREADPOOL_H
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace xhlo::interp {
+
+/// A pool of `getNumThreads()` threads, the caller of `parallelFor` being one
+/// of them.
+class ThreadPool {
+public:
+  /// A pool of `numThreads` threads in all (0: one per hardware thread).
+  explicit ThreadPool(unsigned numThreads = 0);
+  ~ThreadPool();
+  ThreadPool(const ThreadPool &) = delete;
+  ThreadPool &operator=(const ThreadPool &) = delete;
+
+  /// The number of threads that run tasks, the caller included.
+  unsigned getNumThreads() const { return numThreads; }
+
+  /// Runs `body(task, worker)` for every task in [0, numTasks) and returns
+  /// when all have run. `worker` is in [0, getNumThreads()) and no two tasks
+  /// run at once with the same `worker`, so it can index per-thread scratch
+  /// memory. Called from inside a task, with one thread or with one task, it
+  /// runs every task serially in the calling thread, with that thread's own
+  /// worker index (`getCurrentWorker`).
+  void
+  parallelFor(int64_t numTasks,
+              llvm::function_ref<void(int64_t task, unsigned worker)> body);
+
+  /// The worker index of the calling thread while it runs a task of this
+  /// kind of loop (0 outside any task).
+  static unsigned getCurrentWorker();
+
+  /// The number of hardware threads (at least 1).
+  static unsigned getHardwareThreads();
+
+private:
+  void workerLoop(unsigned worker);
+  void runTasks(unsigned worker);
+
+  unsigned numThreads;
+  std::vector<std::thread> workers;
+  /// Held by the caller for the whole of a loop.
+  std::mutex loopMutex;
+  /// Guards the loop's publication and `pending`.
+  std::mutex mutex;
+  std::condition_variable wake;
+  std::condition_variable done;
+  /// The loop being run (valid while `pending` > 0).
+  llvm::function_ref<void(int64_t, unsigned)> job;
+  int64_t jobTasks = 0;
+  std::atomic<int64_t> nextTask{0};
+  /// Workers (not counting the caller) still inside the current loop.
+  unsigned pending = 0;
+  uint64_t generation = 0;
+  bool stopping = false;
+};
+
+} // namespace xhlo::interp
+
+#endif // XHLO_INTERPRETER_THREADPOOL_H

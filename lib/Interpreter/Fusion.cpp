@@ -1,0 +1,600 @@
+//===- Fusion.cpp - Grouping ops into fused steps -------------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the fusion planner: one walk over a block that puts
+// each fusible op into the open group of one of its operands when their
+// shapes and layouts agree, or starts a group. A group closes as soon as an
+// op outside it reads one of its values, so running the whole group at the
+// place of its last op keeps every def before its uses. Splat constants are
+// read by the groups as values and need no step of their own when nothing
+// else reads them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Fusion.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloOps.h"
+
+#include "mlir/IR/Block.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace xhlo::interp;
+using namespace xhlo::interp::fusion;
+namespace hlo = xhlo::hlo;
+
+//===----------------------------------------------------------------------===//
+// What fuses
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// How a fusible op computes.
+struct OpInfo {
+  NodeKind kind;
+  uint8_t code = 0;
+};
+
+} // namespace
+
+/// The float element type of `type` that fused loops run (f32 or f64).
+static std::optional<ElementType> getFusedType(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return std::nullopt;
+  if (tensor.getElementType().isF32())
+    return ElementType::F32;
+  if (tensor.getElementType().isF64())
+    return ElementType::F64;
+  return std::nullopt;
+}
+
+static bool isPredTensor(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.hasStaticShape() &&
+         tensor.getElementType().isInteger(1);
+}
+
+static ArrayRef<int64_t> getShape(Value value) {
+  return cast<RankedTensorType>(value.getType()).getShape();
+}
+
+std::optional<ReduceKind> fusion::matchSimpleReduce(Operation *op) {
+  auto reduce = dyn_cast<hlo::ReduceOp>(op);
+  if (!reduce || reduce.getInputs().size() != 1 ||
+      !getFusedType(reduce.getInputs()[0].getType()))
+    return std::nullopt;
+  Block &body = reduce.getToApply().front();
+  if (body.getNumArguments() != 2 ||
+      !llvm::hasSingleElement(body.without_terminator()))
+    return std::nullopt;
+  Operation &combiner = body.front();
+  Operation *terminator = body.getTerminator();
+  if (combiner.getNumOperands() != 2 || terminator->getNumOperands() != 1 ||
+      terminator->getOperand(0) != combiner.getResult(0))
+    return std::nullopt;
+  // Both block arguments, in either order (every kind here commutes).
+  Value a = combiner.getOperand(0), b = combiner.getOperand(1);
+  if (!((a == body.getArgument(0) && b == body.getArgument(1)) ||
+        (a == body.getArgument(1) && b == body.getArgument(0))))
+    return std::nullopt;
+  return llvm::TypeSwitch<Operation *, std::optional<ReduceKind>>(&combiner)
+      .Case([](hlo::AddOp) { return ReduceKind::Add; })
+      .Case([](hlo::MultiplyOp) { return ReduceKind::Multiply; })
+      .Case([](hlo::MaximumOp) { return ReduceKind::Maximum; })
+      .Case([](hlo::MinimumOp) { return ReduceKind::Minimum; })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// The node an elementwise op becomes, if it fuses.
+static std::optional<OpInfo> classifyElementwise(Operation *op) {
+  auto unary = [](UnaryKind kind) {
+    return OpInfo{NodeKind::Unary, static_cast<uint8_t>(kind)};
+  };
+  auto binary = [](BinaryKind kind) {
+    return OpInfo{NodeKind::Binary, static_cast<uint8_t>(kind)};
+  };
+  auto pred = [](PredKind kind) {
+    return OpInfo{NodeKind::PredBinary, static_cast<uint8_t>(kind)};
+  };
+  return llvm::TypeSwitch<Operation *, std::optional<OpInfo>>(op)
+      .Case([&](hlo::NegateOp) { return unary(UnaryKind::Negate); })
+      .Case([&](hlo::AbsOp) { return unary(UnaryKind::Abs); })
+      .Case([&](hlo::ExponentialOp) { return unary(UnaryKind::Exp); })
+      .Case([&](hlo::ExponentialMinusOneOp) { return unary(UnaryKind::Expm1); })
+      .Case([&](hlo::LogOp) { return unary(UnaryKind::Log); })
+      .Case([&](hlo::LogPlusOneOp) { return unary(UnaryKind::Log1p); })
+      .Case([&](hlo::TanhOp) { return unary(UnaryKind::Tanh); })
+      .Case([&](hlo::LogisticOp) { return unary(UnaryKind::Logistic); })
+      .Case([&](hlo::SqrtOp) { return unary(UnaryKind::Sqrt); })
+      .Case([&](hlo::RsqrtOp) { return unary(UnaryKind::Rsqrt); })
+      .Case([&](hlo::CbrtOp) { return unary(UnaryKind::Cbrt); })
+      .Case([&](hlo::FloorOp) { return unary(UnaryKind::Floor); })
+      .Case([&](hlo::CeilOp) { return unary(UnaryKind::Ceil); })
+      .Case(
+          [&](hlo::RoundNearestEvenOp) { return unary(UnaryKind::RoundEven); })
+      .Case([&](hlo::RoundNearestAfzOp) { return unary(UnaryKind::RoundAfz); })
+      .Case([&](hlo::SignOp) { return unary(UnaryKind::Sign); })
+      .Case([&](hlo::SineOp) { return unary(UnaryKind::Sin); })
+      .Case([&](hlo::CosineOp) { return unary(UnaryKind::Cos); })
+      .Case([&](hlo::TanOp) { return unary(UnaryKind::Tan); })
+      .Case([&](hlo::AddOp) { return binary(BinaryKind::Add); })
+      .Case([&](hlo::SubtractOp) { return binary(BinaryKind::Subtract); })
+      .Case([&](hlo::MultiplyOp) { return binary(BinaryKind::Multiply); })
+      .Case([&](hlo::DivideOp) { return binary(BinaryKind::Divide); })
+      .Case([&](hlo::MaximumOp) { return binary(BinaryKind::Maximum); })
+      .Case([&](hlo::MinimumOp) { return binary(BinaryKind::Minimum); })
+      .Case([&](hlo::PowerOp) { return binary(BinaryKind::Power); })
+      .Case([&](hlo::RemainderOp) { return binary(BinaryKind::Remainder); })
+      .Case([&](hlo::Atan2Op) { return binary(BinaryKind::Atan2); })
+      .Case([&](hlo::AndOp) { return pred(PredKind::And); })
+      .Case([&](hlo::OrOp) { return pred(PredKind::Or); })
+      .Case([&](hlo::XorOp) { return pred(PredKind::Xor); })
+      .Case([&](hlo::NotOp) { return OpInfo{NodeKind::PredNot}; })
+      .Case([&](hlo::SelectOp) { return OpInfo{NodeKind::Select}; })
+      .Case([&](hlo::CompareOp compare) -> std::optional<OpInfo> {
+        if (compare.getEffectiveCompareType() ==
+            hlo::ComparisonType::TOTALORDER)
+          return std::nullopt;
+        CompareKind kind;
+        switch (compare.getDirection()) {
+        case hlo::ComparisonDirection::EQ:
+          kind = CompareKind::EQ;
+          break;
+        case hlo::ComparisonDirection::NE:
+          kind = CompareKind::NE;
+          break;
+        case hlo::ComparisonDirection::LT:
+          kind = CompareKind::LT;
+          break;
+        case hlo::ComparisonDirection::LE:
+          kind = CompareKind::LE;
+          break;
+        case hlo::ComparisonDirection::GT:
+          kind = CompareKind::GT;
+          break;
+        case hlo::ComparisonDirection::GE:
+          kind = CompareKind::GE;
+          break;
+        }
+        return OpInfo{NodeKind::Compare, static_cast<uint8_t>(kind)};
+      })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// The float type an elementwise op computes in, if it fuses: its float
+/// operand type (compare) or its result type; pred-only ops have none.
+static std::optional<ElementType> getComputeType(Operation *op,
+                                                 const OpInfo &info) {
+  if (info.kind == NodeKind::Compare)
+    return getFusedType(op->getOperand(0).getType());
+  if (info.kind == NodeKind::PredBinary || info.kind == NodeKind::PredNot)
+    return std::nullopt;
+  return getFusedType(op->getResult(0).getType());
+}
+
+/// The splat value of a float or pred constant.
+static std::optional<double> getSplatConstant(Operation *op) {
+  auto constant = dyn_cast<hlo::ConstantOp>(op);
+  if (!constant)
+    return std::nullopt;
+  auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+  if (!dense || !dense.isSplat() || !isa<RankedTensorType>(dense.getType()))
+    return std::nullopt;
+  Type element = dense.getElementType();
+  if (element.isF32() || element.isF64())
+    return dense.getSplatValue<APFloat>().convertToDouble();
+  if (element.isInteger(1))
+    return dense.getSplatValue<bool>() ? 1.0 : 0.0;
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Groups under construction
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// A group being built: its ops, its shape and split, and the node of each
+/// value it has seen.
+struct GroupBuilder {
+  ElementType type;
+  SmallVector<int64_t, 4> shape;
+  /// The number of leading dimensions that are rows; -1 while no op needs
+  /// the split (only Full and Scalar values so far).
+  int64_t split = -1;
+  bool open = true;
+  bool hasReduce = false;
+  SmallVector<Operation *> members;
+  std::vector<Node> nodes;
+  DenseMap<Value, int> nodeOf;
+  SmallVector<Value> inputs;
+  /// The Input node of each external value, by layout.
+  DenseMap<std::pair<Value, unsigned>, int> inputNodes;
+  /// Splat constants the group reads.
+  SmallVector<Operation *> constants;
+
+  /// The layout of a value of `valueShape` in this group, if it has one.
+  std::optional<Layout> layoutOf(ArrayRef<int64_t> valueShape) const {
+    if (valueShape == ArrayRef<int64_t>(shape))
+      return Layout::Full;
+    if (split >= 0 && valueShape == ArrayRef<int64_t>(shape).take_front(split))
+      return Layout::Row;
+    return std::nullopt;
+  }
+
+  int addNode(Node node) {
+    nodes.push_back(node);
+    return nodes.size() - 1;
+  }
+
+  /// The node reading `value` in `layout`: a member's node, a constant, or
+  /// an input.
+  int nodeFor(Value value, Layout layout, bool pred) {
+    auto it = nodeOf.find(value);
+    if (it != nodeOf.end())
+      return it->second;
+    if (Operation *def = value.getDefiningOp())
+      if (std::optional<double> splat = getSplatConstant(def)) {
+        Node node{NodeKind::Constant, Layout::Scalar, pred};
+        node.constant = *splat;
+        int index = addNode(node);
+        nodeOf[value] = index;
+        constants.push_back(def);
+        return index;
+      }
+    auto key = std::make_pair(value, static_cast<unsigned>(layout));
+    auto known = inputNodes.find(key);
+    if (known != inputNodes.end())
+      return known->second;
+    Node node{NodeKind::Input, layout, pred};
+    node.input = inputs.size();
+    inputs.push_back(value);
+    int index = addNode(node);
+    inputNodes[key] = index;
+    return index;
+  }
+};
+
+/// How an hlo.broadcast maps onto a group of its result's shape: the layout
+/// of its operand and the split it needs (-1: any).
+std::optional<std::pair<Layout, int64_t>>
+broadcastLayout(hlo::BroadcastOp broadcast) {
+  ArrayRef<int64_t> resultShape = getShape(broadcast.getResult());
+  ArrayRef<int64_t> operandShape = getShape(broadcast.getOperand());
+  ArrayRef<int64_t> dims = broadcast.getDimensions();
+  int64_t rank = resultShape.size(), k = dims.size();
+  if (llvm::all_of(operandShape, [](int64_t d) { return d == 1; }))
+    return std::make_pair(Layout::Scalar, int64_t(-1));
+  bool prefix = true, suffix = true;
+  for (int64_t i = 0; i < k; ++i) {
+    prefix &= dims[i] == i && operandShape[i] == resultShape[i];
+    suffix &=
+        dims[i] == rank - k + i && operandShape[i] == resultShape[rank - k + i];
+  }
+  if (prefix)
+    return std::make_pair(Layout::Row, k);
+  if (suffix)
+    return std::make_pair(Layout::Col, rank - k);
+  return std::nullopt;
+}
+
+} // namespace
+
+/// Tries to add `op` to `group`; leaves the group unchanged and returns
+/// false when it does not fit.
+static bool tryAdd(GroupBuilder &group, Operation *op) {
+  // Reductions over the trailing dimensions.
+  if (auto reduce = dyn_cast<hlo::ReduceOp>(op)) {
+    std::optional<ReduceKind> kind = matchSimpleReduce(op);
+    if (!kind)
+      return false;
+    Value input = reduce.getInputs()[0];
+    if (*getFusedType(input.getType()) != group.type ||
+        getShape(input) != ArrayRef<int64_t>(group.shape))
+      return false;
+    ArrayRef<int64_t> dims = reduce.getDimensions();
+    int64_t rank = group.shape.size();
+    if (dims.empty())
+      return false;
+    int64_t first = rank - dims.size();
+    for (auto [i, d] : llvm::enumerate(dims))
+      if (d != first + static_cast<int64_t>(i))
+        return false;
+    // Too few rows to share between threads: the standalone fast reduce
+    // splits the columns instead.
+    int64_t rows = 1;
+    for (int64_t d = 0; d < first; ++d)
+      rows *= group.shape[d];
+    if (rows < 64 || (group.split >= 0 && group.split != first))
+      return false;
+    // The input must be a whole array (not a splat) of the group.
+    if (Operation *def = input.getDefiningOp())
+      if (getSplatConstant(def))
+        return false;
+    auto inner = group.nodeOf.find(input);
+    if (inner != group.nodeOf.end() &&
+        group.nodes[inner->second].layout != Layout::Full)
+      return false;
+    group.split = first;
+    group.hasReduce = true;
+    int in = group.nodeFor(input, Layout::Full, false);
+    int init = group.nodeFor(reduce.getInitValues()[0], Layout::Scalar, false);
+    if (group.nodes[init].kind == NodeKind::Input)
+      group.nodes[init].layout = Layout::Scalar;
+    Node node{NodeKind::Reduce, Layout::Row};
+    node.code = static_cast<uint8_t>(*kind);
+    node.operands[0] = in;
+    node.operands[1] = init;
+    group.nodeOf[reduce.getResult(0)] = group.addNode(node);
+    group.members.push_back(op);
+    return true;
+  }
+
+  // Broadcasts of rows, columns or scalars into the group's shape.
+  if (auto broadcast = dyn_cast<hlo::BroadcastOp>(op)) {
+    Type resultType = broadcast.getResult().getType();
+    bool pred = isPredTensor(resultType);
+    if (!pred && getFusedType(resultType) != group.type)
+      return false;
+    if (getShape(broadcast.getResult()) != ArrayRef<int64_t>(group.shape))
+      return false;
+    std::optional<std::pair<Layout, int64_t>> layout =
+        broadcastLayout(broadcast);
+    if (!layout)
+      return false;
+    auto [operandLayout, split] = *layout;
+    if (split >= 0 && group.split >= 0 && split != group.split)
+      return false;
+    // Row operands made inside the group must be rows of this split.
+    auto inner = group.nodeOf.find(broadcast.getOperand());
+    if (inner != group.nodeOf.end() &&
+        group.nodes[inner->second].layout != operandLayout &&
+        operandLayout != Layout::Scalar)
+      return false;
+    if (operandLayout == Layout::Col && inner != group.nodeOf.end())
+      return false;
+    if (split >= 0)
+      group.split = split;
+    int source = group.nodeFor(broadcast.getOperand(), operandLayout, pred);
+    int index;
+    if (group.nodes[source].layout == Layout::Scalar ||
+        operandLayout == Layout::Scalar) {
+      // A splat stays a splat: the node is the operand, read as a scalar.
+      if (group.nodes[source].kind == NodeKind::Input)
+        group.nodes[source].layout = Layout::Scalar;
+      index = source;
+    } else {
+      Node node{NodeKind::Broadcast, Layout::Full, pred};
+      node.operands[0] = source;
+      index = group.addNode(node);
+    }
+    group.nodeOf[broadcast.getResult()] = index;
+    group.members.push_back(op);
+    return true;
+  }
+
+  std::optional<OpInfo> info = classifyElementwise(op);
+  if (!info)
+    return false;
+  std::optional<ElementType> computeType = getComputeType(op, *info);
+  if (computeType ? *computeType != group.type
+                  : !isPredTensor(op->getResult(0).getType()))
+    return false;
+  std::optional<Layout> layout = group.layoutOf(getShape(op->getResult(0)));
+  if (!layout)
+    return false;
+  // Operands: pred where the op reads pred (logic ops, select's first),
+  // the group's float type everywhere else (abs of a complex, say, does not
+  // fuse).
+  bool predOperands =
+      info->kind == NodeKind::PredBinary || info->kind == NodeKind::PredNot;
+  for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+    bool wantPred = predOperands || (info->kind == NodeKind::Select && i == 0);
+    if (wantPred ? !isPredTensor(operand.getType())
+                 : getFusedType(operand.getType()) != group.type)
+      return false;
+  }
+  // Operands made inside the group must have the result's layout.
+  for (Value operand : op->getOperands()) {
+    auto it = group.nodeOf.find(operand);
+    if (it != group.nodeOf.end() && group.nodes[it->second].layout != *layout &&
+        group.nodes[it->second].layout != Layout::Scalar)
+      return false;
+    if (getShape(operand) != getShape(op->getResult(0)))
+      return false;
+  }
+  Node node{info->kind, *layout, isPredTensor(op->getResult(0).getType())};
+  node.code = info->code;
+  for (auto [i, operand] : llvm::enumerate(op->getOperands()))
+    node.operands[i] =
+        group.nodeFor(operand, *layout, isPredTensor(operand.getType()));
+  // An op whose operands are all splats computes one value.
+  if (llvm::all_of(ArrayRef<int>(node.operands, op->getNumOperands()),
+                   [&](int operand) {
+                     return group.nodes[operand].layout == Layout::Scalar;
+                   }))
+    node.layout = Layout::Scalar;
+  group.nodeOf[op->getResult(0)] = group.addNode(node);
+  group.members.push_back(op);
+  return true;
+}
+
+/// A new group around `op`, if it fuses at all.
+static std::optional<GroupBuilder> startGroup(Operation *op) {
+  if (op->getNumResults() != 1)
+    return std::nullopt;
+  GroupBuilder group;
+  if (auto reduce = dyn_cast<hlo::ReduceOp>(op)) {
+    if (!matchSimpleReduce(op))
+      return std::nullopt;
+    group.type = *getFusedType(reduce.getInputs()[0].getType());
+    group.shape.assign(getShape(reduce.getInputs()[0]).begin(),
+                       getShape(reduce.getInputs()[0]).end());
+  } else {
+    std::optional<ElementType> type;
+    if (auto broadcast = dyn_cast<hlo::BroadcastOp>(op))
+      type = getFusedType(broadcast.getResult().getType());
+    else if (std::optional<OpInfo> info = classifyElementwise(op))
+      type = getComputeType(op, *info);
+    if (!type)
+      return std::nullopt;
+    group.type = *type;
+    ArrayRef<int64_t> shape = getShape(op->getResult(0));
+    group.shape.assign(shape.begin(), shape.end());
+  }
+  if (!tryAdd(group, op))
+    return std::nullopt;
+  return group;
+}
+
+//===----------------------------------------------------------------------===//
+// Programs
+//===----------------------------------------------------------------------===//
+
+/// Finishes a group: its outputs, scratch buffers and name.
+static FusionGroup finish(GroupBuilder &group, Block &block) {
+  auto program = std::make_shared<FusedProgram>();
+  program->type = group.type;
+  program->shape = group.shape;
+  int64_t split = group.split < 0 ? 0 : group.split;
+  program->rows = 1;
+  program->cols = 1;
+  for (auto [d, size] : llvm::enumerate(group.shape))
+    (static_cast<int64_t>(d) < split ? program->rows : program->cols) *= size;
+  program->hasReduce = group.hasReduce;
+  program->nodes = std::move(group.nodes);
+
+  FusionGroup result;
+  result.members = group.members;
+  result.inputs = group.inputs;
+  llvm::DenseSet<Operation *> members(group.members.begin(),
+                                      group.members.end());
+  // Outputs: member results read outside the group (or returned).
+  for (Operation *op : group.members) {
+    Value value = op->getResult(0);
+    bool escapes = llvm::any_of(value.getUsers(), [&](Operation *user) {
+      return !members.contains(user);
+    });
+    if (!escapes)
+      continue;
+    int node = group.nodeOf.lookup(value);
+    // A value held as an input or a splat, or already another output, is
+    // written out through a broadcast (a fill or a copy).
+    Layout layout = getShape(value) == ArrayRef<int64_t>(group.shape)
+                        ? Layout::Full
+                        : Layout::Row;
+    const Node &held = program->nodes[node];
+    if (held.output >= 0 || held.kind == NodeKind::Input ||
+        held.kind == NodeKind::Constant || held.layout != layout) {
+      Node broadcast{NodeKind::Broadcast, layout, held.pred};
+      broadcast.operands[0] = node;
+      program->nodes.push_back(broadcast);
+      node = program->nodes.size() - 1;
+    }
+    program->nodes[node].output = program->outputs.size();
+    program->outputs.push_back(node);
+    program->outputShapes.emplace_back(getShape(value).begin(),
+                                       getShape(value).end());
+    result.outputs.push_back(value);
+  }
+
+  // Scratch buffers by liveness within the tile: a node's buffer is free
+  // again after its last reader.
+  std::vector<Node> &nodes = program->nodes;
+  std::vector<int> lastUse(nodes.size(), -1);
+  for (auto [index, node] : llvm::enumerate(nodes))
+    for (int operand : node.operands)
+      if (operand >= 0)
+        lastUse[operand] = index;
+  SmallVector<int> freeBuffers;
+  for (auto [index, node] : llvm::enumerate(nodes)) {
+    bool needsBuffer = node.kind != NodeKind::Input &&
+                       node.kind != NodeKind::Constant && node.output < 0;
+    if (needsBuffer) {
+      if (freeBuffers.empty()) {
+        node.scratch = program->numScratch++;
+      } else {
+        node.scratch = freeBuffers.pop_back_val();
+      }
+    }
+    for (int operand : node.operands)
+      if (operand >= 0 && lastUse[operand] == static_cast<int>(index) &&
+          nodes[operand].scratch >= 0)
+        freeBuffers.push_back(nodes[operand].scratch);
+  }
+
+  std::string name = "fusion(";
+  for (auto [i, op] : llvm::enumerate(group.members))
+    name += (i ? "," : "") +
+            op->getName().getStringRef().drop_front(strlen("hlo.")).str();
+  program->name = name + ")";
+  result.program = std::move(program);
+  (void)block;
+  return result;
+}
+
+BlockFusion fusion::planFusion(Block &block) {
+  std::vector<GroupBuilder> builders;
+  DenseMap<Value, unsigned> groupOfValue;
+  for (Operation &op : block.without_terminator()) {
+    if (getSplatConstant(&op))
+      continue;
+    // The open groups this op could join: those of its operands.
+    bool joined = false;
+    unsigned joinedGroup = 0;
+    for (Value operand : op.getOperands()) {
+      auto it = groupOfValue.find(operand);
+      if (it == groupOfValue.end() || !builders[it->second].open || joined)
+        continue;
+      if (tryAdd(builders[it->second], &op)) {
+        joined = true;
+        joinedGroup = it->second;
+      }
+    }
+    if (!joined && (op.getNumRegions() == 0 || isa<hlo::ReduceOp>(op))) {
+      if (std::optional<GroupBuilder> group = startGroup(&op)) {
+        builders.push_back(std::move(*group));
+        joined = true;
+        joinedGroup = builders.size() - 1;
+      }
+    }
+    // Any other group whose value this op reads is read from outside: it
+    // closes, so that it runs before this op.
+    for (Value operand : op.getOperands()) {
+      auto it = groupOfValue.find(operand);
+      if (it != groupOfValue.end() && (!joined || it->second != joinedGroup))
+        builders[it->second].open = false;
+    }
+    if (joined)
+      for (Value result : op.getResults())
+        groupOfValue[result] = joinedGroup;
+  }
+  // The terminator reads its operands from outside too (nothing to close:
+  // the groups all run before it).
+
+  BlockFusion result;
+  for (GroupBuilder &builder : builders) {
+    unsigned index = result.groups.size();
+    for (Operation *member : builder.members)
+      result.groupOf[member] = index;
+    result.groups.push_back(finish(builder, block));
+  }
+  // Splat constants that no unfused op reads need no step.
+  for (Operation &op : block.without_terminator()) {
+    if (!getSplatConstant(&op))
+      continue;
+    bool onlyFused =
+        !op.use_empty() && llvm::all_of(op.getUsers(), [&](Operation *user) {
+          return result.groupOf.count(user) != 0;
+        });
+    if (onlyFused)
+      result.absorbed.insert(&op);
+  }
+  return result;
+}

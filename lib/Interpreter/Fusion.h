@@ -1,0 +1,149 @@
+//===- Fusion.h - Fusion of elementwise ops and reductions ------*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The interpreter's fusion: when a block is compiled, chains of f32/f64
+// elementwise ops, the broadcasts and splat constants that feed them, and
+// reductions over trailing dimensions are grouped into one fused step. The
+// step walks its iteration space once, in tiles small enough to stay in
+// cache, evaluating every op of the group per tile with vectorised loops;
+// tiles run on the thread pool. Only the group's values used outside it are
+// written to memory.
+//
+// A group's values live in a 2-D view [rows, cols] of its shape split at
+// `split`: `Full` values have the whole shape, `Row` values one element per
+// row (what a reduction over the trailing dimensions produces, and what a
+// broadcast along them reads), `Col` values one element per column, and
+// `Scalar` values one element.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_LIB_INTERPRETER_FUSION_H
+#define XHLO_LIB_INTERPRETER_FUSION_H
+
+#include "Kernels/VectorLoops.h"
+
+#include "xhlo/Interpreter/Executable.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <memory>
+#include <vector>
+
+namespace xhlo::interp {
+
+class ThreadPool;
+
+namespace fusion {
+
+/// Where a value of a group lives in the group's [rows, cols] view.
+enum class Layout : uint8_t { Full, Row, Col, Scalar };
+
+/// What a node computes.
+enum class NodeKind : uint8_t {
+  /// An operand of the fused step (`input`), read in place.
+  Input,
+  /// A splat constant (`constant`).
+  Constant,
+  Unary,
+  Binary,
+  Compare,
+  Select,
+  PredBinary,
+  PredNot,
+  /// A reduction of a Full value over its columns into a Row value, folded
+  /// with the Scalar init operand.
+  Reduce,
+  /// A Row or Col value spread over the Full shape.
+  Broadcast,
+};
+
+/// One value of a fused group.
+struct Node {
+  NodeKind kind;
+  Layout layout;
+  /// Whether the elements are pred (one byte each) instead of the group's
+  /// float type.
+  bool pred = false;
+  /// UnaryKind, BinaryKind, CompareKind, PredKind or ReduceKind.
+  uint8_t code = 0;
+  /// Operand nodes (earlier in the program).
+  int operands[3] = {-1, -1, -1};
+  /// Input: the index among the fused step's operands.
+  unsigned input = 0;
+  /// Constant: the value.
+  double constant = 0;
+  /// The scratch buffer of the node's values in a tile (-1: none needed,
+  /// e.g. inputs, constants and outputs, which live elsewhere).
+  int scratch = -1;
+  /// The index among the fused step's results, or -1.
+  int output = -1;
+};
+
+/// A fused group compiled into a program over tiles.
+struct FusedProgram {
+  /// F32 or F64.
+  ElementType type;
+  /// The Full shape and its split into [rows, cols].
+  llvm::SmallVector<int64_t, 4> shape;
+  int64_t rows = 1;
+  int64_t cols = 1;
+  /// Whether a node reduces rows (then tiles are whole rows).
+  bool hasReduce = false;
+  std::vector<Node> nodes;
+  /// The fused step's results: their node and their literal's shape.
+  llvm::SmallVector<int> outputs;
+  llvm::SmallVector<llvm::SmallVector<int64_t, 4>> outputShapes;
+  /// How many scratch buffers a tile needs.
+  int numScratch = 0;
+  /// The name of the step in traces and profiles: `fusion(add,tanh)`.
+  std::string name;
+};
+
+/// Runs `program` on `inputs` (in the order of Node::input) and appends one
+/// literal per output to `results`.
+void runFusedProgram(const FusedProgram &program,
+                     llvm::ArrayRef<const RtValue *> inputs,
+                     std::vector<RtValue> &results, ThreadPool &pool);
+
+/// A group found in a block.
+struct FusionGroup {
+  /// The fused ops in block order; the step runs at the last one.
+  llvm::SmallVector<mlir::Operation *> members;
+  /// The values the step reads, in the order of Node::input.
+  llvm::SmallVector<mlir::Value> inputs;
+  /// The values it produces, in the order of FusedProgram::outputs.
+  llvm::SmallVector<mlir::Value> outputs;
+  std::shared_ptr<const FusedProgram> program;
+};
+
+/// The fusion decisions for one block.
+struct BlockFusion {
+  std::vector<FusionGroup> groups;
+  /// The group of each fused op.
+  llvm::DenseMap<mlir::Operation *, unsigned> groupOf;
+  /// Splat constants that only fused ops read (they need no step).
+  llvm::DenseSet<mlir::Operation *> absorbed;
+};
+
+/// Groups the fusible ops of `block` (see the file comment).
+BlockFusion planFusion(mlir::Block &block);
+
+/// If `op` is an hlo.reduce of one f32/f64 operand whose body applies add,
+/// multiply, maximum or minimum to its arguments, its ReduceKind.
+std::optional<ReduceKind> matchSimpleReduce(mlir::Operation *op);
+
+/// The fast path of a simple reduce (see matchSimpleReduce) over trailing or
+/// leading dimensions on the thread pool; false when the dimensions do not
+/// have that form (the caller then runs the reference kernel).
+bool runFastReduce(mlir::Operation *op, ReduceKind kind,
+                   llvm::ArrayRef<const RtValue *> operands,
+                   std::vector<RtValue> &results, ThreadPool &pool);
+
+} // namespace fusion
+} // namespace xhlo::interp
+
+#endif // XHLO_LIB_INTERPRETER_FUSION_H

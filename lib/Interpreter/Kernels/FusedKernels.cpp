@@ -1,0 +1,390 @@
+//===- FusedKernels.cpp - Running fused groups and fast reductions --------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file runs the programs of fused groups (see Fusion.h) and the fast
+// path of simple reductions. A fused program runs in tiles of the group's
+// flat iteration space (whole rows when it reduces), each tile evaluating
+// every node with one vectorised loop into a cache-resident scratch buffer;
+// outputs are written straight into their literals. Tiles and reduction
+// chunks have fixed sizes, independent of the number of threads, so results
+// do not depend on it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "../Fusion.h"
+#include "VectorLoops.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloOps.h"
+#include "xhlo/Interpreter/ThreadPool.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <cstring>
+#include <memory>
+
+using namespace mlir;
+using namespace xhlo::interp;
+using namespace xhlo::interp::fusion;
+
+/// Elements per tile of a fused program, and per chunk of a reduction.
+static constexpr int64_t kTileBytes = 16 * 1024;
+static constexpr int64_t kReduceChunk = 64 * 1024;
+
+/// The vectorised loops of `T`.
+template <typename T> static const TypedVectorLoops<T> &typedLoops() {
+  if constexpr (std::is_same_v<T, float>)
+    return getVectorLoops().f32;
+  else
+    return getVectorLoops().f64;
+}
+
+namespace {
+
+/// A node's values in the current tile: `ptr[i]` for element i of the tile
+/// (Full), row `firstRow + i` (Row), column i (Col), or `ptr[0]` (splat).
+struct View {
+  void *ptr = nullptr;
+  bool splat = false;
+};
+
+/// Raw memory of 64-byte alignment.
+struct AlignedBuffer {
+  struct Free {
+    void operator()(void *p) const { std::free(p); }
+  };
+  std::unique_ptr<void, Free> memory;
+  void *get(size_t bytes) {
+    if (!memory)
+      memory.reset(std::aligned_alloc(64, (bytes + 63) / 64 * 64));
+    return memory.get();
+  }
+};
+
+template <typename T> class TileRunner {
+public:
+  TileRunner(const FusedProgram &program, ArrayRef<const RtValue *> inputs,
+             ArrayRef<void *> outputs, int64_t capacity)
+      : program(program), inputs(inputs), outputs(outputs), capacity(capacity),
+        loops(typedLoops<T>()) {}
+
+  /// Evaluates the program over elements [begin, end) of the flat shape.
+  void run(int64_t begin, int64_t end, char *scratch, char *scalars);
+
+private:
+  size_t elementSize(const Node &node) const {
+    return node.pred ? 1 : sizeof(T);
+  }
+  void broadcast(const Node &node, const Node &source, View from, View to,
+                 int64_t begin, int64_t end);
+
+  const FusedProgram &program;
+  ArrayRef<const RtValue *> inputs;
+  ArrayRef<void *> outputs;
+  int64_t capacity;
+  const TypedVectorLoops<T> &loops;
+};
+
+} // namespace
+
+/// Fills `n` elements of `size` bytes at `to` with the one at `from`.
+static void fill(void *to, const void *from, size_t size, int64_t n) {
+  char *dst = static_cast<char *>(to);
+  if (size == 1) {
+    std::memset(dst, *static_cast<const uint8_t *>(from), n);
+  } else if (size == 4) {
+    uint32_t value;
+    std::memcpy(&value, from, 4);
+    uint32_t *out = reinterpret_cast<uint32_t *>(dst);
+    for (int64_t i = 0; i < n; ++i)
+      out[i] = value;
+  } else {
+    uint64_t value;
+    std::memcpy(&value, from, 8);
+    uint64_t *out = reinterpret_cast<uint64_t *>(dst);
+    for (int64_t i = 0; i < n; ++i)
+      out[i] = value;
+  }
+}
+
+template <typename T>
+void TileRunner<T>::broadcast(const Node &node, const Node &source, View from,
+                              View to, int64_t begin, int64_t end) {
+  size_t size = elementSize(node);
+  char *dst = static_cast<char *>(to.ptr);
+  const char *src = static_cast<const char *>(from.ptr);
+  int64_t cols = program.cols;
+  int64_t firstRow = begin / cols;
+  if (node.layout == Layout::Row) {
+    int64_t rows = (end - begin) / cols;
+    if (from.splat)
+      fill(dst, src, size, rows);
+    else
+      std::memcpy(dst, src, rows * size);
+    return;
+  }
+  if (from.splat) {
+    fill(dst, src, size, end - begin);
+    return;
+  }
+  switch (source.layout) {
+  case Layout::Full:
+  case Layout::Scalar:
+    std::memcpy(dst, src, (end - begin) * size);
+    return;
+  case Layout::Row:
+  case Layout::Col:
+    // Segment by segment of one row each.
+    for (int64_t i = begin; i < end;) {
+      int64_t row = i / cols, col = i % cols;
+      int64_t n = std::min(end - i, cols - col);
+      char *out = dst + (i - begin) * size;
+      if (source.layout == Layout::Row)
+        fill(out, src + (row - firstRow) * size, size, n);
+      else
+        std::memcpy(out, src + col * size, n * size);
+      i += n;
+    }
+    return;
+  }
+}
+
+template <typename T>
+void TileRunner<T>::run(int64_t begin, int64_t end, char *scratch,
+                        char *scalars) {
+  const std::vector<Node> &nodes = program.nodes;
+  int64_t cols = program.cols;
+  int64_t firstRow = begin / cols;
+  int64_t numRows = program.hasReduce ? (end - begin) / cols : 0;
+  SmallVector<View, 32> views(nodes.size());
+  for (size_t index = 0; index < nodes.size(); ++index) {
+    const Node &node = nodes[index];
+    size_t size = elementSize(node);
+    View &view = views[index];
+    if (node.kind == NodeKind::Input) {
+      const char *base =
+          static_cast<const char *>(inputs[node.input]->getArray().data());
+      switch (node.layout) {
+      case Layout::Full:
+        view.ptr = const_cast<char *>(base + begin * size);
+        break;
+      case Layout::Row:
+        view.ptr = const_cast<char *>(base + firstRow * size);
+        break;
+      case Layout::Col:
+        view.ptr = const_cast<char *>(base);
+        break;
+      case Layout::Scalar:
+        view.ptr = const_cast<char *>(base);
+        view.splat = true;
+        break;
+      }
+      continue;
+    }
+    int64_t n = node.layout == Layout::Full  ? end - begin
+                : node.layout == Layout::Row ? numRows
+                                             : 1;
+    // Where the node's values go: its output, a scalar, or scratch.
+    if (node.output >= 0) {
+      char *out = static_cast<char *>(outputs[node.output]);
+      view.ptr = out + (node.layout == Layout::Full ? begin : firstRow) * size;
+    } else if (node.layout == Layout::Scalar) {
+      view.ptr = scalars + index * 16;
+      view.splat = true;
+    } else {
+      view.ptr = scratch + node.scratch * capacity * sizeof(T);
+    }
+    if (node.kind == NodeKind::Constant) {
+      if (node.pred)
+        *static_cast<uint8_t *>(view.ptr) = node.constant != 0;
+      else
+        *static_cast<T *>(view.ptr) = static_cast<T>(node.constant);
+      continue;
+    }
+    auto in = [&](int i) -> const View & { return views[node.operands[i]]; };
+    auto typed = [](const View &v) { return static_cast<const T *>(v.ptr); };
+    auto bytes = [](const View &v) {
+      return static_cast<const uint8_t *>(v.ptr);
+    };
+    switch (node.kind) {
+    case NodeKind::Unary:
+      loops.unary(static_cast<UnaryKind>(node.code), typed(in(0)),
+                  static_cast<T *>(view.ptr), n);
+      break;
+    case NodeKind::Binary:
+      loops.binary(static_cast<BinaryKind>(node.code), typed(in(0)),
+                   in(0).splat, typed(in(1)), in(1).splat,
+                   static_cast<T *>(view.ptr), n);
+      break;
+    case NodeKind::Compare:
+      loops.compare(static_cast<CompareKind>(node.code), typed(in(0)),
+                    in(0).splat, typed(in(1)), in(1).splat,
+                    static_cast<uint8_t *>(view.ptr), n);
+      break;
+    case NodeKind::Select:
+      loops.select(bytes(in(0)), in(0).splat, typed(in(1)), in(1).splat,
+                   typed(in(2)), in(2).splat, static_cast<T *>(view.ptr), n);
+      break;
+    case NodeKind::PredBinary:
+      getVectorLoops().pred(static_cast<PredKind>(node.code), bytes(in(0)),
+                            in(0).splat, bytes(in(1)), in(1).splat,
+                            static_cast<uint8_t *>(view.ptr), n);
+      break;
+    case NodeKind::PredNot:
+      getVectorLoops().predNot(bytes(in(0)), static_cast<uint8_t *>(view.ptr),
+                               n);
+      break;
+    case NodeKind::Reduce: {
+      auto kind = static_cast<ReduceKind>(node.code);
+      T *out = static_cast<T *>(view.ptr);
+      loops.reduceRows(kind, typed(in(0)), numRows, cols, out);
+      loops.combine(kind, typed(in(1)), true, out, false, out, numRows);
+      break;
+    }
+    case NodeKind::Broadcast:
+      broadcast(node, nodes[node.operands[0]], in(0), view, begin, end);
+      break;
+    case NodeKind::Input:
+    case NodeKind::Constant:
+      break;
+    }
+  }
+}
+
+void fusion::runFusedProgram(const FusedProgram &program,
+                             ArrayRef<const RtValue *> inputs,
+                             std::vector<RtValue> &results, ThreadPool &pool) {
+  SmallVector<Literal, 4> literals;
+  SmallVector<void *, 4> outputs;
+  for (auto [node, shape] : llvm::zip(program.outputs, program.outputShapes)) {
+    literals.push_back(Literal::uninitialized(
+        program.nodes[node].pred ? ElementType::Pred : program.type, shape));
+    outputs.push_back(literals.back().data());
+  }
+  size_t elementSize = getByteSize(program.type);
+  int64_t total = program.rows * program.cols;
+  // Tiles: whole rows when the program reduces, flat ranges otherwise.
+  int64_t tile = std::max<int64_t>(1, kTileBytes / elementSize);
+  int64_t rowsPerTile = 1;
+  if (program.hasReduce) {
+    rowsPerTile = std::max<int64_t>(1, tile / program.cols);
+    tile = rowsPerTile * program.cols;
+  }
+  int64_t numTiles = total == 0 ? 0 : (total + tile - 1) / tile;
+  size_t scratchBytes = program.numScratch * tile * elementSize;
+  size_t scalarBytes = program.nodes.size() * 16;
+  std::vector<AlignedBuffer> scratch(pool.getNumThreads());
+  std::vector<AlignedBuffer> scalars(pool.getNumThreads());
+
+  auto runTiles = [&](auto tag) {
+    using T = decltype(tag);
+    TileRunner<T> runner(program, inputs, outputs, tile);
+    pool.parallelFor(numTiles, [&](int64_t task, unsigned worker) {
+      int64_t begin = task * tile;
+      int64_t end = std::min(total, begin + tile);
+      runner.run(begin, end,
+                 static_cast<char *>(scratch[worker].get(scratchBytes)),
+                 static_cast<char *>(scalars[worker].get(scalarBytes)));
+    });
+  };
+  if (program.type == ElementType::F32)
+    runTiles(float());
+  else
+    runTiles(double());
+  for (Literal &literal : literals)
+    results.emplace_back(std::move(literal));
+}
+
+//===----------------------------------------------------------------------===//
+// Fast reductions
+//===----------------------------------------------------------------------===//
+
+template <typename T>
+static void reduceFast(ReduceKind kind, const T *in, int64_t rows, int64_t cols,
+                       bool trailing, T init, T *out, ThreadPool &pool) {
+  const TypedVectorLoops<T> &loops = typedLoops<T>();
+  T identity = getReduceIdentity<T>(kind);
+  if (trailing && rows >= 64) {
+    // Many rows: tasks of whole rows.
+    int64_t rowsPerTask = std::max<int64_t>(1, kReduceChunk / cols);
+    int64_t tasks = (rows + rowsPerTask - 1) / rowsPerTask;
+    pool.parallelFor(tasks, [&](int64_t task, unsigned) {
+      int64_t r0 = task * rowsPerTask, r1 = std::min(rows, r0 + rowsPerTask);
+      loops.reduceRows(kind, in + r0 * cols, r1 - r0, cols, out + r0);
+      loops.combine(kind, &init, true, out + r0, false, out + r0, r1 - r0);
+    });
+    return;
+  }
+  if (trailing) {
+    // Few long rows: chunks of each row, combined in order.
+    int64_t chunks =
+        std::max<int64_t>(1, (cols + kReduceChunk - 1) / kReduceChunk);
+    std::vector<T> partial(rows * chunks);
+    pool.parallelFor(rows * chunks, [&](int64_t task, unsigned) {
+      int64_t row = task / chunks, chunk = task % chunks;
+      int64_t c0 = chunk * kReduceChunk;
+      int64_t c1 = std::min(cols, c0 + kReduceChunk);
+      loops.reduceRows(kind, in + row * cols + c0, 1, c1 - c0, &partial[task]);
+    });
+    for (int64_t row = 0; row < rows; ++row) {
+      T acc = init;
+      loops.combine(kind, &acc, true, &partial[row * chunks], false, &acc, 1);
+      for (int64_t chunk = 1; chunk < chunks; ++chunk)
+        loops.combine(kind, &acc, true, &partial[row * chunks + chunk], true,
+                      &acc, 1);
+      out[row] = acc;
+    }
+    return;
+  }
+  // Leading dimensions: accumulate whole rows into per-chunk partial
+  // vectors of the columns, then combine them in order.
+  int64_t rowsPerTask = std::max<int64_t>(1, kReduceChunk / cols);
+  int64_t tasks = (rows + rowsPerTask - 1) / rowsPerTask;
+  std::vector<T> partial(tasks * cols, identity);
+  pool.parallelFor(tasks, [&](int64_t task, unsigned) {
+    int64_t r0 = task * rowsPerTask, r1 = std::min(rows, r0 + rowsPerTask);
+    T *acc = &partial[task * cols];
+    for (int64_t r = r0; r < r1; ++r)
+      loops.combine(kind, acc, false, in + r * cols, false, acc, cols);
+  });
+  for (int64_t c = 0; c < cols; ++c)
+    out[c] = init;
+  for (int64_t task = 0; task < tasks; ++task)
+    loops.combine(kind, out, false, &partial[task * cols], false, out, cols);
+}
+
+bool fusion::runFastReduce(Operation *op, ReduceKind kind,
+                           ArrayRef<const RtValue *> operands,
+                           std::vector<RtValue> &results, ThreadPool &pool) {
+  const Literal &input = operands[0]->getArray();
+  const Literal &init = operands[1]->getArray();
+  ArrayRef<int64_t> shape = input.getShape();
+  ArrayRef<int64_t> dims = cast<xhlo::hlo::ReduceOp>(op).getDimensions();
+  int64_t rank = shape.size(), k = dims.size();
+  if (k == 0 || input.getNumElements() == 0)
+    return false;
+  bool trailing = true, leading = true;
+  for (int64_t i = 0; i < k; ++i) {
+    trailing &= dims[i] == rank - k + i;
+    leading &= dims[i] == i;
+  }
+  if (!trailing && !leading)
+    return false;
+  int64_t split = trailing ? rank - k : k;
+  int64_t rows = 1, cols = 1;
+  for (int64_t d = 0; d < rank; ++d)
+    (d < split ? rows : cols) *= shape[d];
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  Literal result =
+      Literal::uninitialized(input.getElementType(), resultType.getShape());
+  if (input.getElementType() == ElementType::F32)
+    reduceFast<float>(kind, input.as<float>(), rows, cols, trailing,
+                      init.as<float>()[0], result.as<float>(), pool);
+  else
+    reduceFast<double>(kind, input.as<double>(), rows, cols, trailing,
+                       init.as<double>()[0], result.as<double>(), pool);
+  results.emplace_back(std::move(result));
+  return true;
+}

@@ -1,0 +1,528 @@
+//===- FusionTest.cpp - Fused steps against the reference kernels ---------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Differential tests of the interpreter's fusion and fast reductions: random
+// programs of elementwise ops, broadcasts of rows, columns and scalars,
+// compares and selects, and reductions over trailing or leading dimensions,
+// in f32 and f64 and on shapes that cross tile boundaries, run once with the
+// reference kernels (ExecutableOptions::referenceKernels) and once fused;
+// the results must agree within a tolerance that covers the vectorised exp,
+// log and tanh and the reordered sums, and be bitwise the same on 1 and 2
+// threads. Also: the plans fuse what they should, buffers are freed by
+// liveness (peak against the live set), the buffer cache reuses memory, and
+// the thread pool runs every task once.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelTestBase.h"
+
+#include "xhlo/Interpreter/ThreadPool.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <atomic>
+#include <cmath>
+#include <random>
+
+using namespace xhlo::interp;
+using namespace xhlo::interp::test;
+
+namespace {
+
+class FusionTest : public KernelTestBase {
+protected:
+  /// Compiles @main of `source` with `options`.
+  std::unique_ptr<Executable> compile(const std::string &source,
+                                      ExecutableOptions options) {
+    module = mlir::parseSourceString<mlir::ModuleOp>(source, &context);
+    if (!module) {
+      ADD_FAILURE() << "cannot parse:\n" << source;
+      return nullptr;
+    }
+    auto func = module->lookupSymbol<mlir::func::FuncOp>("main");
+    mlir::FailureOr<std::unique_ptr<Executable>> executable =
+        Executable::compile(func, options);
+    if (mlir::failed(executable)) {
+      ADD_FAILURE() << "cannot compile:\n" << source;
+      return nullptr;
+    }
+    return std::move(*executable);
+  }
+
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+};
+
+/// A random program over one shape, as MLIR text, and its arguments.
+struct RandomProgram {
+  std::string source;
+  std::vector<RtValue> arguments;
+};
+
+std::string tensorType(llvm::ArrayRef<int64_t> shape, const char *element) {
+  std::string text = "tensor<";
+  for (int64_t d : shape)
+    text += std::to_string(d) + "x";
+  return text + element + ">";
+}
+
+Literal randomLiteral(ElementType type, llvm::ArrayRef<int64_t> shape,
+                      std::mt19937_64 &rng) {
+  Literal literal(type, shape);
+  std::uniform_real_distribution<double> uniform(-2.0, 2.0);
+  for (int64_t i = 0; i < literal.getNumElements(); ++i) {
+    double value = uniform(rng);
+    if (type == ElementType::F32)
+      literal.as<float>()[i] = static_cast<float>(value);
+    else
+      literal.as<double>()[i] = value;
+  }
+  return literal;
+}
+
+RandomProgram makeRandomProgram(std::mt19937_64 &rng) {
+  auto pick = [&](int n) { return static_cast<int>(rng() % n); };
+  bool f32 = pick(2) == 0;
+  const char *element = f32 ? "f32" : "f64";
+  ElementType type = f32 ? ElementType::F32 : ElementType::F64;
+  // Shapes: small ones, and ones that cross the 16 KiB tiles and give the
+  // reductions enough rows to fuse.
+  std::vector<int64_t> shape;
+  switch (pick(4)) {
+  case 0:
+    for (int i = 0, rank = 1 + pick(3); i < rank; ++i)
+      shape.push_back(1 + pick(9));
+    break;
+  case 1:
+    shape = {64 + pick(100), 1 + pick(300)};
+    break;
+  case 2:
+    shape = {2 + pick(5), 64 + pick(40), 3 + pick(70)};
+    break;
+  default:
+    shape = {1 + pick(3), 5000 + pick(9000)};
+    break;
+  }
+  int64_t rank = shape.size();
+  int64_t split = pick(rank + 1);
+  llvm::ArrayRef<int64_t> rowShape = llvm::ArrayRef(shape).take_front(split);
+  llvm::ArrayRef<int64_t> colShape = llvm::ArrayRef(shape).drop_front(split);
+  std::string full = tensorType(shape, element);
+  std::string rowType = tensorType(rowShape, element);
+  std::string colType = tensorType(colShape, element);
+  std::string scalar = tensorType({}, element);
+  std::string predType = tensorType(shape, "i1");
+  auto dims = [](int64_t from, int64_t to) {
+    std::string text = "[";
+    for (int64_t d = from; d < to; ++d)
+      text += (d > from ? ", " : "") + std::to_string(d);
+    return text + "]";
+  };
+
+  RandomProgram program;
+  program.arguments.push_back(randomLiteral(type, shape, rng));
+  program.arguments.push_back(randomLiteral(type, shape, rng));
+  program.arguments.push_back(randomLiteral(type, rowShape, rng));
+  program.arguments.push_back(randomLiteral(type, colShape, rng));
+  std::string body;
+  std::vector<std::string> values = {"%a", "%b"};
+  int counter = 0;
+  auto fresh = [&] { return "%v" + std::to_string(counter++); };
+  auto any = [&] { return values[pick(values.size())]; };
+  auto reducer = [&](const char *op) {
+    return llvm::formatv(" {{\n  ^bb0(%p: {0}, %q: {0}):\n    %t = hlo.{1} "
+                         "%p, %q : {0}\n    hlo.return %t : {0}\n  }\n",
+                         scalar, op)
+        .str();
+  };
+  const char *unary[] = {"negate",   "abs",   "exponential", "tanh",
+                         "logistic", "floor", "sign",        "sine"};
+  const char *binary[] = {"add",    "subtract", "multiply",
+                          "divide", "maximum",  "minimum"};
+  const char *reductions[] = {"add", "maximum", "minimum", "multiply"};
+  const char *directions[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
+  for (int i = 0, n = 3 + pick(10); i < n; ++i) {
+    std::string v = fresh();
+    switch (pick(9)) {
+    case 0:
+    case 1:
+      body += llvm::formatv("  {0} = hlo.{1} {2} : {3}\n", v, unary[pick(8)],
+                            any(), full);
+      break;
+    case 2:
+    case 3:
+      body += llvm::formatv("  {0} = hlo.{1} {2}, {3} : {4}\n", v,
+                            binary[pick(6)], any(), any(), full);
+      break;
+    case 4: {
+      // A splat constant, or a broadcast of the row or column argument.
+      int which = pick(3);
+      if (which == 0)
+        body += llvm::formatv("  {0} = hlo.constant dense<{1}> : {2}\n", v,
+                              pick(2) ? "0.5" : "-1.25", full);
+      else if (which == 1)
+        body += llvm::formatv(
+            "  {0} = hlo.broadcast %r, dimensions = {1} : ({2}) -> {3}\n", v,
+            dims(0, split), rowType, full);
+      else
+        body += llvm::formatv(
+            "  {0} = hlo.broadcast %c, dimensions = {1} : ({2}) -> {3}\n", v,
+            dims(split, rank), colType, full);
+      break;
+    }
+    case 5: {
+      std::string p = fresh();
+      body += llvm::formatv("  {0} = hlo.compare {1}, {2}, {3} : {4}\n", p,
+                            directions[pick(6)], any(), any(), full);
+      body += llvm::formatv("  {0} = hlo.select {1}, {2}, {3} : {4}, {5}\n", v,
+                            p, any(), any(), predType, full);
+      break;
+    }
+    case 6:
+    case 7: {
+      // Reduce the trailing dimensions into rows, or the leading ones into
+      // columns, and broadcast back.
+      bool trailing = pick(2) == 0;
+      if (trailing ? split == rank : split == 0) {
+        body += llvm::formatv("  {0} = hlo.negate {1} : {2}\n", v, any(), full);
+        break;
+      }
+      std::string init = fresh(), reduced = fresh();
+      const char *kind = reductions[pick(4)];
+      const char *initValue = std::string(kind) == "multiply" ? "1.0"
+                              : std::string(kind) == "add"    ? "0.25"
+                                                              : "0.0";
+      std::string partType = trailing ? rowType : colType;
+      body += llvm::formatv("  {0} = hlo.constant dense<{1}> : {2}\n", init,
+                            initValue, scalar);
+      body += llvm::formatv(
+          "  {0} = hlo.reduce({1} init: {2}) dimensions = {3} : ({4}, {5}) "
+          "-> {6}{7}",
+          reduced, any(), init, trailing ? dims(split, rank) : dims(0, split),
+          full, scalar, partType, reducer(kind));
+      body += llvm::formatv(
+          "  {0} = hlo.broadcast {1}, dimensions = {2} : ({3}) -> {4}\n", v,
+          reduced, trailing ? dims(0, split) : dims(split, rank), partType,
+          full);
+      break;
+    }
+    default:
+      body += llvm::formatv("  {0} = hlo.multiply {1}, {1} : {2}\n", v, any(),
+                            full);
+      break;
+    }
+    values.push_back(v);
+  }
+  // Results: the last value and one more.
+  std::string second = values[pick(values.size())];
+  program.source = llvm::formatv(
+      "func.func @main(%a: {0}, %b: {0}, %r: {1}, %c: {2}) -> ({0}, {0}) "
+      "{{\n{3}  return {4}, {5} : {0}, {0}\n}\n",
+      full, rowType, colType, body, values.back(), second);
+  return program;
+}
+
+/// Whether `got` matches `want` within the tolerance of the fast paths.
+template <typename T>
+::testing::AssertionResult closeEnough(const Literal &got, const Literal &want,
+                                       double rtol) {
+  const T *a = got.as<T>();
+  const T *b = want.as<T>();
+  double scale = 0;
+  for (int64_t i = 0; i < want.getNumElements(); ++i)
+    if (std::isfinite(b[i]))
+      scale = std::max(scale, std::fabs(double(b[i])));
+  for (int64_t i = 0; i < want.getNumElements(); ++i) {
+    double x = a[i], y = b[i];
+    if (std::isnan(y)
+            ? std::isnan(x)
+            : (x == y || std::fabs(x - y) <=
+                             rtol * (std::fabs(y) + 1e-3 * scale) + 1e-30))
+      continue;
+    return ::testing::AssertionFailure()
+           << "element " << i << ": fused " << x << ", reference " << y;
+  }
+  return ::testing::AssertionSuccess();
+}
+
+//===----------------------------------------------------------------------===//
+// Differential
+//===----------------------------------------------------------------------===//
+
+TEST_F(FusionTest, RandomProgramsMatchTheReferenceKernels) {
+  std::mt19937_64 rng(20261121);
+  int fusedPrograms = 0;
+  for (int iteration = 0; iteration < 160; ++iteration) {
+    RandomProgram program = makeRandomProgram(rng);
+    SCOPED_TRACE(program.source);
+    ExecutableOptions reference;
+    reference.referenceKernels = true;
+    std::vector<RtValue> want =
+        run(program.source, program.arguments, reference);
+    ExecutableOptions twoThreads;
+    twoThreads.numThreads = 2;
+    std::unique_ptr<Executable> fused = compile(program.source, twoThreads);
+    ASSERT_TRUE(fused);
+    fusedPrograms += fused->getFusionStats().first > 0;
+    mlir::FailureOr<std::vector<RtValue>> got = fused->run(program.arguments);
+    ASSERT_TRUE(mlir::succeeded(got));
+    ExecutableOptions oneThread;
+    oneThread.numThreads = 1;
+    std::vector<RtValue> serial =
+        run(program.source, program.arguments, oneThread);
+    ASSERT_EQ(want.size(), 2u);
+    ASSERT_EQ(got->size(), 2u);
+    ASSERT_EQ(serial.size(), 2u);
+    for (int i = 0; i < 2; ++i) {
+      const Literal &w = want[i].getArray();
+      const Literal &g = (*got)[i].getArray();
+      if (w.getElementType() == ElementType::F32)
+        EXPECT_TRUE(closeEnough<float>(g, w, 2e-4)) << "result " << i;
+      else
+        EXPECT_TRUE(closeEnough<double>(g, w, 1e-10)) << "result " << i;
+      // The same on one thread as on two, bit for bit.
+      EXPECT_TRUE(serial[i].getArray().isBitwiseEqual(g)) << "result " << i;
+    }
+  }
+  // Most programs must have fused something, or the test tests nothing.
+  EXPECT_GT(fusedPrograms, 120);
+}
+
+//===----------------------------------------------------------------------===//
+// What fuses
+//===----------------------------------------------------------------------===//
+
+TEST_F(FusionTest, ElementwiseChainIsOneStepWithoutItsConstants) {
+  const char *source = R"(
+    func.func @main(%x: tensor<1000xf32>) -> tensor<1000xf32> {
+      %two = hlo.constant dense<2.0> : tensor<1000xf32>
+      %one = hlo.constant dense<1.0> : tensor<1000xf32>
+      %m = hlo.multiply %x, %two : tensor<1000xf32>
+      %a = hlo.add %m, %one : tensor<1000xf32>
+      %t = hlo.tanh %a : tensor<1000xf32>
+      return %t : tensor<1000xf32>
+    })";
+  ExecutableOptions options;
+  options.recordEvents = true;
+  std::unique_ptr<Executable> executable = compile(source, options);
+  ASSERT_TRUE(executable);
+  EXPECT_EQ(executable->getFusionStats(), std::make_pair(1u, 3u));
+  std::vector<float> input(1000);
+  for (int i = 0; i < 1000; ++i)
+    input[i] = -4.0f + 0.008f * i;
+  mlir::FailureOr<std::vector<RtValue>> results =
+      executable->run({makeLiteral(ElementType::F32, {1000}, input)});
+  ASSERT_TRUE(mlir::succeeded(results));
+  // One step ran: the constants need none.
+  ASSERT_EQ(executable->getEvents().size(), 1u);
+  EXPECT_EQ(executable->getEvents()[0].name, "fusion(multiply,add,tanh)");
+  std::vector<float> got = valuesOf<float>((*results)[0]);
+  for (int i = 0; i < 1000; ++i)
+    EXPECT_NEAR(got[i], std::tanh(input[i] * 2.0 + 1.0), 4e-7) << i;
+  // Only the input and the output were ever alive.
+  EXPECT_EQ(executable->getPeakBytes(), 8000);
+}
+
+TEST_F(FusionTest, SoftmaxIsOneStep) {
+  const char *source = R"(
+    func.func @main(%x: tensor<100x37xf32>) -> tensor<100x37xf32> {
+      %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+      %z = hlo.constant dense<0.0> : tensor<f32>
+      %m = hlo.reduce(%x init: %ninf) dimensions = [1] : (tensor<100x37xf32>, tensor<f32>) -> tensor<100xf32> {
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = hlo.maximum %a, %b : tensor<f32>
+        hlo.return %s : tensor<f32>
+      }
+      %mb = hlo.broadcast %m, dimensions = [0] : (tensor<100xf32>) -> tensor<100x37xf32>
+      %d = hlo.subtract %x, %mb : tensor<100x37xf32>
+      %e = hlo.exponential %d : tensor<100x37xf32>
+      %s = hlo.reduce(%e init: %z) dimensions = [1] : (tensor<100x37xf32>, tensor<f32>) -> tensor<100xf32> {
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %t = hlo.add %a, %b : tensor<f32>
+        hlo.return %t : tensor<f32>
+      }
+      %sb = hlo.broadcast %s, dimensions = [0] : (tensor<100xf32>) -> tensor<100x37xf32>
+      %r = hlo.divide %e, %sb : tensor<100x37xf32>
+      return %r : tensor<100x37xf32>
+    })";
+  std::unique_ptr<Executable> executable = compile(source, {});
+  ASSERT_TRUE(executable);
+  EXPECT_EQ(executable->getFusionStats(), std::make_pair(1u, 7u));
+  std::vector<float> input(3700);
+  for (int i = 0; i < 3700; ++i)
+    input[i] = std::sin(0.37f * i) * 5.0f;
+  mlir::FailureOr<std::vector<RtValue>> results =
+      executable->run({makeLiteral(ElementType::F32, {100, 37}, input)});
+  ASSERT_TRUE(mlir::succeeded(results));
+  std::vector<float> got = valuesOf<float>((*results)[0]);
+  for (int r = 0; r < 100; ++r) {
+    double max = -INFINITY, sum = 0;
+    for (int c = 0; c < 37; ++c)
+      max = std::max(max, double(input[r * 37 + c]));
+    for (int c = 0; c < 37; ++c)
+      sum += std::exp(input[r * 37 + c] - max);
+    for (int c = 0; c < 37; ++c)
+      EXPECT_NEAR(got[r * 37 + c], std::exp(input[r * 37 + c] - max) / sum,
+                  1e-6);
+  }
+}
+
+TEST_F(FusionTest, NaNPropagatesThroughFusedMaximumAndReductions) {
+  const char *source = R"(
+    func.func @main(%x: tensor<128x3xf32>, %y: tensor<128x3xf32>) -> (tensor<128x3xf32>, tensor<128xf32>, tensor<3xf32>) {
+      %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+      %m = hlo.maximum %x, %y : tensor<128x3xf32>
+      %e = hlo.exponential %m : tensor<128x3xf32>
+      %r = hlo.reduce(%e init: %ninf) dimensions = [1] : (tensor<128x3xf32>, tensor<f32>) -> tensor<128xf32> {
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = hlo.maximum %a, %b : tensor<f32>
+        hlo.return %s : tensor<f32>
+      }
+      %c = hlo.reduce(%x init: %ninf) dimensions = [0] : (tensor<128x3xf32>, tensor<f32>) -> tensor<3xf32> {
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = hlo.minimum %a, %b : tensor<f32>
+        hlo.return %s : tensor<f32>
+      }
+      return %m, %r, %c : tensor<128x3xf32>, tensor<128xf32>, tensor<3xf32>
+    })";
+  std::vector<float> x(384, 1.0f), y(384, 0.5f);
+  x[4] = NAN;   // row 1, column 1
+  y[300] = NAN; // row 100, column 0
+  std::vector<RtValue> results =
+      run(source, {makeLiteral(ElementType::F32, {128, 3}, x),
+                   makeLiteral(ElementType::F32, {128, 3}, y)});
+  ASSERT_EQ(results.size(), 3u);
+  std::vector<float> m = valuesOf<float>(results[0]);
+  EXPECT_TRUE(std::isnan(m[4]));
+  EXPECT_TRUE(std::isnan(m[300]));
+  EXPECT_EQ(m[0], 1.0f);
+  std::vector<float> rows = valuesOf<float>(results[1]);
+  for (int r = 0; r < 128; ++r)
+    EXPECT_EQ(std::isnan(rows[r]), r == 1 || r == 100) << r;
+  std::vector<float> cols = valuesOf<float>(results[2]);
+  EXPECT_EQ(cols[0], -INFINITY);
+  EXPECT_TRUE(std::isnan(cols[1]));
+}
+
+TEST_F(FusionTest, LongReductionsMatchADoubleSum) {
+  // 3 rows of 1M: the fast path splits each row into chunks.
+  const char *source = R"(
+    func.func @main(%x: tensor<3x1000000xf32>) -> tensor<3xf32> {
+      %z = hlo.constant dense<1.5> : tensor<f32>
+      %r = hlo.reduce(%x init: %z) dimensions = [1] : (tensor<3x1000000xf32>, tensor<f32>) -> tensor<3xf32> {
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = hlo.add %a, %b : tensor<f32>
+        hlo.return %s : tensor<f32>
+      }
+      return %r : tensor<3xf32>
+    })";
+  std::mt19937_64 rng(7);
+  Literal x = randomLiteral(ElementType::F32, {3, 1000000}, rng);
+  double sums[3] = {1.5, 1.5, 1.5};
+  for (int64_t i = 0; i < x.getNumElements(); ++i)
+    sums[i / 1000000] += x.as<float>()[i];
+  std::vector<float> got = run1<float>(source, {std::move(x)});
+  ASSERT_EQ(got.size(), 3u);
+  for (int r = 0; r < 3; ++r)
+    EXPECT_NEAR(got[r], sums[r], 1e-3) << r;
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+/// A chain of `n` ops on 1 MiB arrays that all stay unfused (integers).
+std::string integerChain(int n) {
+  std::string body;
+  std::string last = "%x";
+  for (int i = 0; i < n; ++i) {
+    std::string v = "%v" + std::to_string(i);
+    body += "      " + v + " = hlo.add " + last + ", %x : tensor<262144xi32>\n";
+    last = v;
+  }
+  return "func.func @main(%x: tensor<262144xi32>) -> tensor<262144xi32> {\n" +
+         body + "      return " + last + " : tensor<262144xi32>\n    }";
+}
+
+TEST_F(FusionTest, PeakMemoryStaysNearTheLiveSet) {
+  std::unique_ptr<Executable> executable = compile(integerChain(40), {});
+  ASSERT_TRUE(executable);
+  Literal x(ElementType::S32, {262144});
+  mlir::FailureOr<std::vector<RtValue>> results =
+      executable->run({std::move(x)});
+  ASSERT_TRUE(mlir::succeeded(results));
+  // At most the argument, the previous value and the new one: 3 MiB; a
+  // plan that kept dead values would need 41 MiB.
+  int64_t mib = 1 << 20;
+  EXPECT_EQ(executable->getLiveSetBytes(), 3 * mib);
+  EXPECT_LE(executable->getPeakBytes(),
+            executable->getLiveSetBytes() * 13 / 10);
+  EXPECT_GE(executable->getPeakBytes(), 2 * mib);
+}
+
+TEST_F(FusionTest, BufferCacheHandsBackFreedBuffers) {
+  Literal::releaseCachedBuffers();
+  void *first;
+  {
+    Literal big = Literal::uninitialized(ElementType::F32, {1 << 20});
+    first = big.data();
+  }
+  EXPECT_EQ(Literal::getCachedBufferBytes(), size_t(4) << 20);
+  Literal again = Literal::uninitialized(ElementType::F32, {1 << 20});
+  EXPECT_EQ(again.data(), first);
+  EXPECT_EQ(Literal::getCachedBufferBytes(), 0u);
+  // Small buffers go straight back to the system.
+  { Literal small = Literal::uninitialized(ElementType::F32, {16}); }
+  EXPECT_EQ(Literal::getCachedBufferBytes(), 0u);
+  // Zero-filled literals from the cache are zero.
+  {
+    Literal dirty = Literal::uninitialized(ElementType::F32, {1 << 18});
+    std::memset(dirty.data(), 0xff, dirty.getSizeInBytes());
+  }
+  Literal clean(ElementType::F32, {1 << 18});
+  for (int64_t i = 0; i < clean.getNumElements(); ++i)
+    ASSERT_EQ(clean.as<float>()[i], 0.0f);
+  Literal::releaseCachedBuffers();
+}
+
+//===----------------------------------------------------------------------===//
+// Thread pool
+//===----------------------------------------------------------------------===//
+
+TEST(ThreadPoolTest, RunsEveryTaskOnceOnDistinctWorkers) {
+  for (unsigned threads : {1u, 2u, 4u}) {
+    ThreadPool pool(threads);
+    EXPECT_EQ(pool.getNumThreads(), threads);
+    for (int64_t tasks : {0, 1, 7, 1000}) {
+      std::vector<std::atomic<int>> seen(tasks);
+      std::vector<std::atomic<int>> busy(threads);
+      std::atomic<bool> overlap{false};
+      pool.parallelFor(tasks, [&](int64_t task, unsigned worker) {
+        ASSERT_LT(worker, threads);
+        if (busy[worker]++ != 0)
+          overlap = true;
+        ++seen[task];
+        --busy[worker];
+      });
+      for (int64_t t = 0; t < tasks; ++t)
+        EXPECT_EQ(seen[t].load(), 1) << "task " << t;
+      EXPECT_FALSE(overlap.load());
+    }
+  }
+}
+
+TEST(ThreadPoolTest, NestedLoopsRunInTheCallingTask) {
+  ThreadPool pool(2);
+  std::atomic<int> inner{0};
+  pool.parallelFor(8, [&](int64_t, unsigned worker) {
+    pool.parallelFor(5, [&](int64_t, unsigned nestedWorker) {
+      EXPECT_EQ(nestedWorker, worker);
+      ++inner;
+    });
+  });
+  EXPECT_EQ(inner.load(), 40);
+}
+
+} // namespace
