@@ -119,15 +119,19 @@ LogicalResult reduceWindowKernel(Operation *op,
     std::vector<RtValue> accumulators;
     for (size_t k = 0; k < n; ++k)
       accumulators.push_back(*operands[n + k]);
-    // The window's elements in row-major window order; padding and base
-    // dilation holes are the init values.
+    // The window's elements in row-major window order. Positions in the
+    // padding or in base-dilation holes are skipped, not folded in as init
+    // values: XLA's HloEvaluator (IterateThroughWindow) and its CPU/GPU
+    // emitters ("we are in the pad and so can skip the computation") apply
+    // the computation only to operand elements, so a non-identity init
+    // counts once per window.
     forEachIndex(windowShape, [&](ArrayRef<int64_t> win) {
       int64_t offset = map.offset(out, win);
+      if (offset < 0)
+        return true;
       std::vector<RtValue> arguments = accumulators;
       for (size_t k = 0; k < n; ++k)
-        arguments.push_back(offset < 0
-                                ? *operands[n + k]
-                                : elementAt(operands[k]->getArray(), offset));
+        arguments.push_back(elementAt(operands[k]->getArray(), offset));
       FailureOr<std::vector<RtValue>> returned =
           context.runRegion(reduceWindow.getToApply(), arguments);
       if (failed(returned)) {
@@ -198,6 +202,10 @@ LogicalResult selectAndScatterKernel(Operation *op,
     if (failed(status))
       return false;
     if (selected >= 0) {
+      // scatter(current value, source value), as XLA's CPU and GPU
+      // emitters call it (and StableHLO's spec: a reduce of the source
+      // values into the result). XLA's HloEvaluator passes them the other
+      // way round; the compilers are what XLA programs see.
       FailureOr<std::vector<RtValue>> combined = context.runRegion(
           selectAndScatter.getScatter(),
           {current[selected], elementAt(source, sourceIndex)});
