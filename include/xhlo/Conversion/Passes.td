@@ -86,4 +86,49 @@ def ConvertArithToHloPass : Pass<"convert-arith-to-hlo", "mlir::ModuleOp"> {
   let statistics = HloConversionStatistics;
 }
 
+//===----------------------------------------------------------------------===//
+// MathToHlo
+//===----------------------------------------------------------------------===//
+
+def ConvertMathToHloPass : Pass<"convert-math-to-hlo", "mlir::ModuleOp"> {
+  let summary = "Convert math ops on tensors and scalars to hlo";
+  let description = [{
+    Rewrites every `math` op into `hlo` ops, with the type rule and options
+    of `convert-arith-to-hlo`. Functions XLA has an opcode for map one to
+    one (`math.exp` to `hlo.exponential`, `math.round` to
+    `hlo.round_nearest_afz`, `math.ctlz` to `hlo.count_leading_zeros`, ...);
+    the others are expanded: `exp2` as `power(2, x)`, `log2`/`log10` as
+    scaled `log`, `atan` as `atan2(x, 1)`, `trunc` by the sign, `copysign`
+    on the bits, `cttz` as `popcnt(~x & (x - 1))`, `fpowi` as `power` of
+    the converted exponent, `ipowi` as `power` with the negative exponents
+    of `-1` and `1` handled, and `fma` computed in f64 for narrower types.
+
+    Before:
+
+    ```mlir
+    func.func @f(%x: f32) -> f32 {
+      %r = math.exp2 %x : f32
+      return %r : f32
+    }
+    ```
+
+    After:
+
+    ```mlir
+    func.func @f(%x: tensor<f32>) -> tensor<f32> {
+      %two = hlo.constant dense<2.000000e+00> : tensor<f32>
+      %r = hlo.power %two, %x : tensor<f32>
+      return %r : tensor<f32>
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::xhlo::hlo::HloDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = HloConversionOptions;
+  let statistics = HloConversionStatistics;
+}
+
 #endif // XHLO_CONVERSION_PASSES_TD

@@ -1,0 +1,56 @@
+//===- Patterns.h - The op families of math to hlo ------------ -*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares, privately to MathToHlo, one function per op family.
+// Each adds the family's patterns and registers its ops as converted on the
+// target, so that the pass file only assembles them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_LIB_CONVERSION_MATHTOHLO_PATTERNS_H
+#define XHLO_LIB_CONVERSION_MATHTOHLO_PATTERNS_H
+
+namespace mlir {
+class RewritePatternSet;
+class TypeConverter;
+} // namespace mlir
+
+namespace xhlo {
+class HloConversionTarget;
+
+namespace math_to_hlo {
+
+/// exp, exp2, expm1, log, log1p, log2, log10, powf, fpowi, sqrt, rsqrt and
+/// cbrt (Exponential.cpp).
+void populateExponentialPatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                            mlir::RewritePatternSet &patterns,
+                                            HloConversionTarget &target);
+
+/// The trigonometric and hyperbolic functions, their inverses, and erf
+/// (Trigonometric.cpp).
+void populateTrigonometricPatternsAndLegality(
+    mlir::TypeConverter &typeConverter, mlir::RewritePatternSet &patterns,
+    HloConversionTarget &target);
+
+/// floor, ceil, round, roundeven and trunc (Rounding.cpp).
+void populateRoundingPatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                         mlir::RewritePatternSet &patterns,
+                                         HloConversionTarget &target);
+
+/// absf, copysign and fma (FloatOps.cpp).
+void populateFloatOpPatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                        mlir::RewritePatternSet &patterns,
+                                        HloConversionTarget &target);
+
+/// absi, ctlz, cttz, ctpop and ipowi (IntegerOps.cpp).
+void populateIntegerOpPatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                          mlir::RewritePatternSet &patterns,
+                                          HloConversionTarget &target);
+
+} // namespace math_to_hlo
+} // namespace xhlo
+
+#endif // XHLO_LIB_CONVERSION_MATHTOHLO_PATTERNS_H
