@@ -158,6 +158,181 @@ void runConvolution(benchmark::State &state, bool reference) {
       benchmark::Counter::kIs1000);
 }
 
+/// Runs `executable` on `arguments` every iteration and calls `check` on
+/// the results of some of them (it returns an error message or null).
+template <typename Check>
+void runLoop(benchmark::State &state, Executable &executable,
+             const std::vector<RtValue> &arguments, Check check) {
+  for (auto _ : state) {
+    auto results = executable.run(arguments);
+    if (failed(results)) {
+      state.SkipWithError("the function failed");
+      return;
+    }
+    if (state.iterations() % 8 == 0)
+      if (const char *error = check(*results)) {
+        state.SkipWithError(error);
+        return;
+      }
+  }
+}
+
+/// tanh(x * 2 + 1) on 16M f32: one fused pass over memory.
+void BM_TanhChainF32(benchmark::State &state) {
+  std::string type = "tensor<16777216xf32>";
+  std::string source = "func.func @main(%x: " + type + ") -> " + type +
+                       " {\n  %two = hlo.constant dense<2.0> : " + type +
+                       "\n  %one = hlo.constant dense<1.0> : " + type +
+                       "\n  %m = hlo.multiply %x, %two : " + type +
+                       "\n  %a = hlo.add %m, %one : " + type +
+                       "\n  %t = hlo.tanh %a : " + type +
+                       "\n  return %t : " + type + "\n}\n";
+  MLIRContext context;
+  CompiledMain compiled(state, context, source, false);
+  if (!compiled.executable)
+    return;
+  std::vector<RtValue> arguments;
+  arguments.emplace_back(randomF32({16777216}, 1));
+  const float *x = arguments[0].getArray().as<float>();
+  runLoop(state, *compiled.executable, arguments,
+          [&](const std::vector<RtValue> &results) -> const char * {
+            int64_t i = (state.iterations() * 7919) % 16777216;
+            float got = results[0].getArray().as<float>()[i];
+            return std::fabs(got - std::tanh(double(x[i]) * 2 + 1)) > 1e-6
+                       ? "wrong tanh result"
+                       : nullptr;
+          });
+  state.SetBytesProcessed(state.iterations() * 2 * 16777216 * 4);
+}
+BENCHMARK(BM_TanhChainF32)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+/// The sum of 16M f32.
+void BM_ReduceSumF32(benchmark::State &state) {
+  std::string type = "tensor<16777216xf32>";
+  std::string source =
+      "func.func @main(%x: " + type +
+      ") -> tensor<f32> {\n  %z = hlo.constant dense<0.0> : tensor<f32>\n"
+      "  %r = hlo.reduce(%x init: %z) dimensions = [0] : (" +
+      type +
+      ", tensor<f32>) -> tensor<f32> {\n  ^bb0(%a: tensor<f32>, %b: "
+      "tensor<f32>):\n    %s = hlo.add %a, %b : tensor<f32>\n    hlo.return "
+      "%s : tensor<f32>\n  }\n  return %r : tensor<f32>\n}\n";
+  MLIRContext context;
+  CompiledMain compiled(state, context, source, false);
+  if (!compiled.executable)
+    return;
+  std::vector<RtValue> arguments;
+  arguments.emplace_back(randomF32({16777216}, 1));
+  double expected = 0;
+  for (int64_t i = 0; i < 16777216; ++i)
+    expected += arguments[0].getArray().as<float>()[i];
+  runLoop(state, *compiled.executable, arguments,
+          [&](const std::vector<RtValue> &results) -> const char * {
+            float got = results[0].getArray().as<float>()[0];
+            return std::fabs(got - expected) > 0.05 ? "wrong sum" : nullptr;
+          });
+  state.SetBytesProcessed(state.iterations() * 16777216 * 4);
+}
+BENCHMARK(BM_ReduceSumF32)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+/// softmax over the rows of [4096, 1000] f32, as XLA writes it: max,
+/// subtract, exp, sum, divide (one fused step here).
+void BM_SoftmaxF32(benchmark::State &state) {
+  std::string full = "tensor<4096x1000xf32>", rows = "tensor<4096xf32>";
+  auto reduce = [&](const char *result, const char *input, const char *init,
+                    const char *op) {
+    return std::string("  ") + result + " = hlo.reduce(" + input +
+           " init: " + init + ") dimensions = [1] : (" + full +
+           ", tensor<f32>) -> " + rows +
+           " {\n  ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n    %s = hlo." + op +
+           " %a, %b : tensor<f32>\n    hlo.return %s : tensor<f32>\n  }\n";
+  };
+  std::string source =
+      "func.func @main(%x: " + full + ") -> " + full +
+      " {\n  %ninf = hlo.constant dense<0xFF800000> : tensor<f32>\n"
+      "  %z = hlo.constant dense<0.0> : tensor<f32>\n" +
+      reduce("%m", "%x", "%ninf", "maximum") +
+      "  %mb = hlo.broadcast %m, dimensions = [0] : (" + rows + ") -> " + full +
+      "\n  %d = hlo.subtract %x, %mb : " + full +
+      "\n  %e = hlo.exponential %d : " + full + "\n" +
+      reduce("%s", "%e", "%z", "add") +
+      "  %sb = hlo.broadcast %s, dimensions = [0] : (" + rows + ") -> " + full +
+      "\n  %r = hlo.divide %e, %sb : " + full + "\n  return %r : " + full +
+      "\n}\n";
+  MLIRContext context;
+  CompiledMain compiled(state, context, source, false);
+  if (!compiled.executable)
+    return;
+  std::vector<RtValue> arguments;
+  arguments.emplace_back(randomF32({4096, 1000}, 1));
+  const float *x = arguments[0].getArray().as<float>();
+  runLoop(state, *compiled.executable, arguments,
+          [&](const std::vector<RtValue> &results) -> const char * {
+            int64_t row = (state.iterations() * 31) % 4096;
+            const float *in = x + row * 1000;
+            const float *out = results[0].getArray().as<float>() + row * 1000;
+            double max = in[0], sum = 0;
+            for (int c = 0; c < 1000; ++c)
+              max = std::max(max, double(in[c]));
+            for (int c = 0; c < 1000; ++c)
+              sum += std::exp(in[c] - max);
+            for (int c = 0; c < 1000; c += 97)
+              if (std::fabs(out[c] - std::exp(in[c] - max) / sum) > 1e-7)
+                return "wrong softmax result";
+            return nullptr;
+          });
+  state.SetBytesProcessed(state.iterations() * 2 * 4096 * 1000 * 4);
+}
+BENCHMARK(BM_SoftmaxF32)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+/// A 4-layer MLP (batch 512, 1024 wide: dot, bias, tanh; softmax at the
+/// end): the peak of simultaneously live buffers against the largest live
+/// set of values the plan has (issue 5: at most 1.3x).
+void BM_MlpPeakMemory(benchmark::State &state) {
+  std::string act = "tensor<512x1024xf32>", w = "tensor<1024x1024xf32>",
+              bias = "tensor<1024xf32>";
+  std::string source = "func.func @main(%x: " + act;
+  for (int l = 0; l < 4; ++l)
+    source += ", %w" + std::to_string(l) + ": " + w + ", %b" +
+              std::to_string(l) + ": " + bias;
+  source += ") -> " + act + " {\n";
+  std::string last = "%x";
+  for (int l = 0; l < 4; ++l) {
+    std::string n = std::to_string(l);
+    source += "  %d" + n + " = hlo.dot " + last + ", %w" + n +
+              ", lhs_contracting_dims = [1], rhs_contracting_dims = [0] : (" +
+              act + ", " + w + ") -> " + act + "\n";
+    source += "  %bb" + n + " = hlo.broadcast %b" + n +
+              ", dimensions = [1] : (" + bias + ") -> " + act + "\n";
+    source +=
+        "  %s" + n + " = hlo.add %d" + n + ", %bb" + n + " : " + act + "\n";
+    source += "  %t" + n + " = hlo.tanh %s" + n + " : " + act + "\n";
+    last = "%t" + n;
+  }
+  source += "  return " + last + " : " + act + "\n}\n";
+  MLIRContext context;
+  CompiledMain compiled(state, context, source, false);
+  if (!compiled.executable)
+    return;
+  std::vector<RtValue> arguments;
+  arguments.emplace_back(randomF32({512, 1024}, 1));
+  for (int l = 0; l < 4; ++l) {
+    arguments.emplace_back(randomF32({1024, 1024}, 2 + l));
+    arguments.emplace_back(randomF32({1024}, 10 + l));
+  }
+  runLoop(state, *compiled.executable, arguments,
+          [](const std::vector<RtValue> &results) -> const char * {
+            float v = results[0].getArray().as<float>()[123];
+            return std::fabs(v) <= 1.0f ? nullptr : "tanh out of range";
+          });
+  double peak = compiled.executable->getPeakBytes();
+  double live = compiled.executable->getLiveSetBytes();
+  state.counters["peak_MiB"] = peak / (1 << 20);
+  state.counters["live_set_MiB"] = live / (1 << 20);
+  state.counters["peak_over_live_set"] = peak / live;
+}
+BENCHMARK(BM_MlpPeakMemory)->Unit(benchmark::kMillisecond)->UseRealTime();
+
 void BM_DotF32(benchmark::State &state) { runDot(state, false); }
 void BM_DotF32Reference(benchmark::State &state) { runDot(state, true); }
 

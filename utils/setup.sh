@@ -6,6 +6,10 @@
 # or through sudo; runs `apt-get update` at most once, and only when something
 # is missing. Prints what it installs.
 #
+# `utils/setup.sh --peers` also installs PyTorch (Debian's python3-torch), the
+# peer that bench/peers/compare.py measures against (not needed to build or
+# test).
+#
 #===----------------------------------------------------------------------===//
 set -euo pipefail
 
@@ -25,6 +29,12 @@ PACKAGES=(
   # Kernel libraries of the interpreter (chosen by measurement)
   libopenblas-dev libdnnl-dev
 )
+if [ "${1:-}" = "--peers" ]; then
+  PACKAGES+=(python3-torch)
+elif [ $# -gt 0 ]; then
+  echo "setup: error: unknown option '$1' (the only one is --peers)" >&2
+  exit 2
+fi
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do

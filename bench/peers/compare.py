@@ -59,16 +59,49 @@ def torch_conv():
     return work
 
 
+def torch_tanh_chain():
+    import torch
+    torch.set_num_threads(2)
+    x = torch.rand(16777216, generator=torch.Generator().manual_seed(0)) * 2 - 1
+    return lambda: torch.tanh(x * 2 + 1)
+
+
+def torch_sum():
+    import torch
+    torch.set_num_threads(2)
+    x = torch.rand(16777216, generator=torch.Generator().manual_seed(0)) * 2 - 1
+    return lambda: x.sum()
+
+
+def torch_softmax():
+    import torch
+    torch.set_num_threads(2)
+    x = torch.rand((4096, 1000), generator=torch.Generator().manual_seed(0))
+    return lambda: torch.softmax(x, 1)
+
+
 # (our benchmark, peer name, peer work builder, target ratio)
 COMPARISONS = [
     ("BM_DotF32/1024/real_time", "numpy matmul f32 1024^3",
      lambda: numpy_dot(1024), 0.8),
     ("BM_ConvF32/real_time", "torch conv2d 1x64x56x56 3x3",
      torch_conv, 0.8),
+    ("BM_TanhChainF32/real_time", "torch eager tanh(x*2+1) 16M",
+     torch_tanh_chain, 4.0),
+    ("BM_ReduceSumF32/real_time", "torch sum 16M f32",
+     torch_sum, 1.0),
+    ("BM_SoftmaxF32/real_time", "torch softmax [4096,1000]",
+     torch_softmax, 1.0),
+]
+
+# (our benchmark, counter, upper bound): figures of our own run.
+CHECKS = [
+    ("BM_MlpPeakMemory/real_time", "peak_over_live_set", 1.3),
 ]
 
 
-def time_ours(binary, name, min_seconds=0.5):
+def run_ours(binary, name, min_seconds=0.5):
+    """Our benchmark's JSON record."""
     with tempfile.NamedTemporaryFile(suffix=".json") as out:
         run = subprocess.run(
             [binary, "--benchmark_filter=^" + name + "$",
@@ -83,9 +116,14 @@ def time_ours(binary, name, min_seconds=0.5):
             if bench.get("error_occurred"):
                 sys.exit("compare: %s failed: %s" %
                          (name, bench.get("error_message")))
-            scale = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}
-            return bench["real_time"] * scale[bench["time_unit"]]
+            return bench
     sys.exit("compare: %s did not run" % name)
+
+
+def time_ours(binary, name, min_seconds=0.5):
+    bench = run_ours(binary, name, min_seconds)
+    scale = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}
+    return bench["real_time"] * scale[bench["time_unit"]]
 
 
 def main():
@@ -123,6 +161,14 @@ def main():
               % (name, statistics.median(ours) * 1e3, peer,
                  statistics.median(theirs) * 1e3, ratio, target,
                  "ok" if ok else "MISSED"))
+    for name, counter, bound in CHECKS:
+        if args.filter not in name:
+            continue
+        value = run_ours(args.binary, name)[counter]
+        ok = value <= bound
+        missed += not ok
+        print("%-28s %s = %.3f (target <= %.2f) %s"
+              % (name, counter, value, bound, "ok" if ok else "MISSED"))
     if args.check and missed:
         sys.exit(1)
 

@@ -205,6 +205,10 @@ struct Executable::Impl : public KernelContext {
   void computeLiveBytes(BlockPlan &plan, Block &block);
   FailureOr<std::vector<RtValue>> runBlock(Block &block,
                                            ArrayRef<RtValue> arguments);
+  /// Runs a fused step, handing dead inputs' buffers to its outputs.
+  void runFused(const Step &step, std::vector<RtValue> &slots,
+                ArrayRef<const RtValue *> operands,
+                std::vector<RtValue> &results);
 
   FailureOr<std::vector<RtValue>>
   runRegion(Region &region, ArrayRef<RtValue> arguments) override {
@@ -461,6 +465,31 @@ void Executable::Impl::computeLiveBytes(BlockPlan &plan, Block &block) {
   plan.liveBytesBeyondArguments = std::max<int64_t>(0, largest - arguments);
 }
 
+void Executable::Impl::runFused(const Step &step, std::vector<RtValue> &slots,
+                                ArrayRef<const RtValue *> operands,
+                                std::vector<RtValue> &results) {
+  const fusion::FusedProgram &program = *step.fused;
+  SmallVector<const void *, 8> inputs;
+  for (const RtValue *operand : operands)
+    inputs.push_back(operand->getArray().data());
+  // Outputs take the buffers of inputs that die here and that nothing else
+  // holds (the storage, and so `inputs`, stays where it is).
+  SmallVector<std::optional<Literal>, 4> donated(program.outputs.size());
+  for (auto [output, donor] : llvm::enumerate(program.donorInputs)) {
+    if (donor < 0)
+      continue;
+    unsigned slot = step.operandSlots[donor];
+    if (!llvm::is_contained(step.release, slot) || !slots[slot].isArray())
+      continue;
+    // Leave the accounting first: the buffer lives on as the output.
+    live.release(slots[slot]);
+    donated[output] = slots[slot].takeUniqueArray();
+    if (!donated[output])
+      live.retain(slots[slot]);
+  }
+  fusion::runFusedProgram(program, inputs, donated, results, *pool);
+}
+
 FailureOr<std::vector<RtValue>>
 Executable::Impl::runBlock(Block &block, ArrayRef<RtValue> arguments) {
   const BlockPlan &plan = *plans.find(&block)->second;
@@ -486,7 +515,7 @@ Executable::Impl::runBlock(Block &block, ArrayRef<RtValue> arguments) {
     ++depth;
     LogicalResult status = success();
     if (step.fused)
-      fusion::runFusedProgram(*step.fused, operands, results, *pool);
+      runFused(step, slots, operands, results);
     else
       status = step.kernel(step.op, operands, results, *this);
     live.setTemporary(0);

@@ -504,6 +504,59 @@ static FusionGroup finish(GroupBuilder &group, Block &block) {
     result.outputs.push_back(value);
   }
 
+  // Donors: an output may take the buffer of a whole input of its size
+  // whose last reader comes before it (tiles are disjoint, so the output's
+  // tile is written after the input's tile was last read).
+  {
+    std::vector<int> lastReader(program->nodes.size(), -1);
+    for (auto [index, node] : llvm::enumerate(program->nodes))
+      for (int operand : node.operands)
+        if (operand >= 0)
+          lastReader[operand] = index;
+    DenseMap<Value, unsigned> uses;
+    for (Value input : group.inputs)
+      ++uses[input];
+    llvm::SmallDenseSet<unsigned> taken;
+    for (int output : program->outputs) {
+      const Node &out = program->nodes[output];
+      int donor = -1;
+      for (auto [index, node] : llvm::enumerate(program->nodes)) {
+        if (node.kind != NodeKind::Input || node.layout != Layout::Full ||
+            node.pred != out.pred || out.layout != Layout::Full ||
+            lastReader[index] >= output || taken.contains(node.input) ||
+            uses[group.inputs[node.input]] != 1)
+          continue;
+        donor = node.input;
+        taken.insert(node.input);
+        break;
+      }
+      program->donorInputs.push_back(donor);
+    }
+  }
+
+  // Broadcasts of rows and columns that only elementwise nodes read are
+  // not filled in: the readers take the source a row segment at a time
+  // (when rows are long enough for that to pay).
+  if (program->cols >= 16) {
+    for (Node &node : program->nodes) {
+      if (node.kind != NodeKind::Broadcast || node.output >= 0 ||
+          node.layout != Layout::Full)
+        continue;
+      Layout source = program->nodes[node.operands[0]].layout;
+      node.virtualBroadcast = source == Layout::Row || source == Layout::Col;
+    }
+    for (const Node &node : program->nodes) {
+      bool elementwise =
+          node.kind == NodeKind::Unary || node.kind == NodeKind::Binary ||
+          node.kind == NodeKind::Compare || node.kind == NodeKind::Select ||
+          node.kind == NodeKind::PredBinary || node.kind == NodeKind::PredNot;
+      if (!elementwise)
+        for (int operand : node.operands)
+          if (operand >= 0)
+            program->nodes[operand].virtualBroadcast = false;
+    }
+  }
+
   // Scratch buffers by liveness within the tile: a node's buffer is free
   // again after its last reader.
   std::vector<Node> &nodes = program->nodes;
@@ -515,7 +568,8 @@ static FusionGroup finish(GroupBuilder &group, Block &block) {
   SmallVector<int> freeBuffers;
   for (auto [index, node] : llvm::enumerate(nodes)) {
     bool needsBuffer = node.kind != NodeKind::Input &&
-                       node.kind != NodeKind::Constant && node.output < 0;
+                       node.kind != NodeKind::Constant && node.output < 0 &&
+                       !node.virtualBroadcast;
     if (needsBuffer) {
       if (freeBuffers.empty()) {
         node.scratch = program->numScratch++;

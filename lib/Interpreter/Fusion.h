@@ -81,6 +81,9 @@ struct Node {
   int scratch = -1;
   /// The index among the fused step's results, or -1.
   int output = -1;
+  /// A Broadcast whose readers (elementwise nodes) take its Row or Col
+  /// source a row segment at a time instead of a filled buffer.
+  bool virtualBroadcast = false;
 };
 
 /// A fused group compiled into a program over tiles.
@@ -97,16 +100,24 @@ struct FusedProgram {
   /// The fused step's results: their node and their literal's shape.
   llvm::SmallVector<int> outputs;
   llvm::SmallVector<llvm::SmallVector<int64_t, 4>> outputShapes;
+  /// For each output, an input (Node::input) whose buffer it may take when
+  /// the input dies at this step: a whole array of the same size that the
+  /// program has finished reading, tile by tile, before it writes the
+  /// output; -1 when there is none.
+  llvm::SmallVector<int> donorInputs;
   /// How many scratch buffers a tile needs.
   int numScratch = 0;
   /// The name of the step in traces and profiles: `fusion(add,tanh)`.
   std::string name;
 };
 
-/// Runs `program` on `inputs` (in the order of Node::input) and appends one
-/// literal per output to `results`.
+/// Runs `program` on the arrays at `inputs` (in the order of Node::input)
+/// and appends one literal per output to `results`. An output whose entry
+/// in `donated` holds a literal (its donor input's, see donorInputs) is
+/// written into it.
 void runFusedProgram(const FusedProgram &program,
-                     llvm::ArrayRef<const RtValue *> inputs,
+                     llvm::ArrayRef<const void *> inputs,
+                     llvm::MutableArrayRef<std::optional<Literal>> donated,
                      std::vector<RtValue> &results, ThreadPool &pool);
 
 /// A group found in a block.

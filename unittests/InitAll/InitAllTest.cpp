@@ -91,10 +91,12 @@ TEST(InitAll, RejectsAnIllTypedProgramWithALocation) {
       << message;
 }
 
-TEST(InitAll, RegistersCanonicalizeAndCse) {
+TEST(InitAll, RegistersCanonicalizeCseAndTheConversions) {
   xhlo::registerAllPasses();
   EXPECT_NE(PassInfo::lookup("canonicalize"), nullptr);
   EXPECT_NE(PassInfo::lookup("cse"), nullptr);
+  EXPECT_NE(PassInfo::lookup("convert-arith-to-hlo"), nullptr);
+  EXPECT_NE(PassInfo::lookup("convert-math-to-hlo"), nullptr);
 }
 
 } // namespace

@@ -60,6 +60,17 @@ public:
   const Literal &getArray() const { return *array; }
   /// The elements of a tuple value.
   const std::vector<RtValue> &getElements() const { return *elements; }
+  /// Moves the array out when this value is its only holder, leaving a
+  /// token (the interpreter hands a dead operand's buffer to a result this
+  /// way); nothing otherwise.
+  std::optional<Literal> takeUniqueArray() {
+    if (kind != Kind::Array || array.use_count() != 1)
+      return std::nullopt;
+    Literal literal = std::move(const_cast<Literal &>(*array));
+    array.reset();
+    kind = Kind::Token;
+    return literal;
+  }
 
 private:
   Kind kind;

@@ -73,9 +73,10 @@ private:
   int64_t jobTasks = 0;
   std::atomic<int64_t> nextTask{0};
   /// Workers (not counting the caller) still inside the current loop.
-  unsigned pending = 0;
-  uint64_t generation = 0;
-  bool stopping = false;
+  std::atomic<unsigned> pending{0};
+  /// Counts the loops started; workers run a loop when it changes.
+  std::atomic<uint64_t> generation{0};
+  std::atomic<bool> stopping{false};
 };
 
 } // namespace xhlo::interp

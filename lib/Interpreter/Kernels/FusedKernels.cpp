@@ -48,6 +48,9 @@ namespace {
 struct View {
   void *ptr = nullptr;
   bool splat = false;
+  /// A virtual broadcast: `ptr` is the Row source (element r - firstRow for
+  /// row r) or the Col source (element c for column c).
+  Layout spread = Layout::Full;
 };
 
 /// Raw memory of 64-byte alignment.
@@ -65,7 +68,7 @@ struct AlignedBuffer {
 
 template <typename T> class TileRunner {
 public:
-  TileRunner(const FusedProgram &program, ArrayRef<const RtValue *> inputs,
+  TileRunner(const FusedProgram &program, ArrayRef<const void *> inputs,
              ArrayRef<void *> outputs, int64_t capacity)
       : program(program), inputs(inputs), outputs(outputs), capacity(capacity),
         loops(typedLoops<T>()) {}
@@ -81,7 +84,7 @@ private:
                  int64_t begin, int64_t end);
 
   const FusedProgram &program;
-  ArrayRef<const RtValue *> inputs;
+  ArrayRef<const void *> inputs;
   ArrayRef<void *> outputs;
   int64_t capacity;
   const TypedVectorLoops<T> &loops;
@@ -151,6 +154,43 @@ void TileRunner<T>::broadcast(const Node &node, const Node &source, View from,
   }
 }
 
+/// Calls `body(offset, n, views)` for each row segment of [begin, end)
+/// with the operand views narrowed to it (virtual broadcasts become a splat
+/// of the row's value or the row's columns), or once for the whole range
+/// when no operand is a virtual broadcast.
+template <typename Body>
+static void forSegments(int64_t begin, int64_t end, int64_t cols,
+                        ArrayRef<View> operands, ArrayRef<size_t> sizes,
+                        Body body) {
+  bool spread = llvm::any_of(
+      operands, [](const View &v) { return v.spread != Layout::Full; });
+  if (!spread) {
+    body(0, end - begin, operands);
+    return;
+  }
+  int64_t firstRow = begin / cols;
+  SmallVector<View, 3> narrowed(operands.begin(), operands.end());
+  for (int64_t i = begin; i < end;) {
+    int64_t row = i / cols, col = i % cols;
+    int64_t n = std::min(end - i, cols - col);
+    for (auto [k, view] : llvm::enumerate(operands)) {
+      char *ptr = static_cast<char *>(view.ptr);
+      View &out = narrowed[k];
+      if (view.spread == Layout::Row) {
+        out.ptr = ptr + (row - firstRow) * sizes[k];
+        out.splat = true;
+      } else if (view.spread == Layout::Col) {
+        out.ptr = ptr + col * sizes[k];
+        out.splat = false;
+      } else if (!view.splat) {
+        out.ptr = ptr + (i - begin) * sizes[k];
+      }
+    }
+    body(i - begin, n, narrowed);
+    i += n;
+  }
+}
+
 template <typename T>
 void TileRunner<T>::run(int64_t begin, int64_t end, char *scratch,
                         char *scalars) {
@@ -164,8 +204,7 @@ void TileRunner<T>::run(int64_t begin, int64_t end, char *scratch,
     size_t size = elementSize(node);
     View &view = views[index];
     if (node.kind == NodeKind::Input) {
-      const char *base =
-          static_cast<const char *>(inputs[node.input]->getArray().data());
+      const char *base = static_cast<const char *>(inputs[node.input]);
       switch (node.layout) {
       case Layout::Full:
         view.ptr = const_cast<char *>(base + begin * size);
@@ -208,33 +247,72 @@ void TileRunner<T>::run(int64_t begin, int64_t end, char *scratch,
     auto bytes = [](const View &v) {
       return static_cast<const uint8_t *>(v.ptr);
     };
+    if (node.virtualBroadcast) {
+      view = in(0);
+      view.spread = nodes[node.operands[0]].layout;
+      continue;
+    }
+    // Elementwise nodes, a row segment at a time when they read a virtual
+    // broadcast.
+    SmallVector<View, 3> operands;
+    SmallVector<size_t, 3> sizes;
+    for (int operand : node.operands)
+      if (operand >= 0) {
+        operands.push_back(views[operand]);
+        sizes.push_back(elementSize(nodes[operand]));
+      }
+    auto segments = [&](auto body) {
+      if (node.layout == Layout::Full)
+        forSegments(begin, end, cols, operands, sizes, body);
+      else
+        body(0, n, ArrayRef<View>(operands));
+    };
+    char *outBase = static_cast<char *>(view.ptr);
     switch (node.kind) {
     case NodeKind::Unary:
-      loops.unary(static_cast<UnaryKind>(node.code), typed(in(0)),
-                  static_cast<T *>(view.ptr), n);
+      segments([&](int64_t at, int64_t count, ArrayRef<View> v) {
+        T *out = reinterpret_cast<T *>(outBase) + at;
+        loops.unary(static_cast<UnaryKind>(node.code), typed(v[0]), out,
+                    v[0].splat ? 1 : count);
+        if (v[0].splat)
+          fill(out, out, sizeof(T), count);
+      });
       break;
     case NodeKind::Binary:
-      loops.binary(static_cast<BinaryKind>(node.code), typed(in(0)),
-                   in(0).splat, typed(in(1)), in(1).splat,
-                   static_cast<T *>(view.ptr), n);
+      segments([&](int64_t at, int64_t count, ArrayRef<View> v) {
+        loops.binary(static_cast<BinaryKind>(node.code), typed(v[0]),
+                     v[0].splat, typed(v[1]), v[1].splat,
+                     reinterpret_cast<T *>(outBase) + at, count);
+      });
       break;
     case NodeKind::Compare:
-      loops.compare(static_cast<CompareKind>(node.code), typed(in(0)),
-                    in(0).splat, typed(in(1)), in(1).splat,
-                    static_cast<uint8_t *>(view.ptr), n);
+      segments([&](int64_t at, int64_t count, ArrayRef<View> v) {
+        loops.compare(static_cast<CompareKind>(node.code), typed(v[0]),
+                      v[0].splat, typed(v[1]), v[1].splat,
+                      reinterpret_cast<uint8_t *>(outBase) + at, count);
+      });
       break;
     case NodeKind::Select:
-      loops.select(bytes(in(0)), in(0).splat, typed(in(1)), in(1).splat,
-                   typed(in(2)), in(2).splat, static_cast<T *>(view.ptr), n);
+      segments([&](int64_t at, int64_t count, ArrayRef<View> v) {
+        loops.select(bytes(v[0]), v[0].splat, typed(v[1]), v[1].splat,
+                     typed(v[2]), v[2].splat,
+                     reinterpret_cast<T *>(outBase) + at, count);
+      });
       break;
     case NodeKind::PredBinary:
-      getVectorLoops().pred(static_cast<PredKind>(node.code), bytes(in(0)),
-                            in(0).splat, bytes(in(1)), in(1).splat,
-                            static_cast<uint8_t *>(view.ptr), n);
+      segments([&](int64_t at, int64_t count, ArrayRef<View> v) {
+        getVectorLoops().pred(static_cast<PredKind>(node.code), bytes(v[0]),
+                              v[0].splat, bytes(v[1]), v[1].splat,
+                              reinterpret_cast<uint8_t *>(outBase) + at, count);
+      });
       break;
     case NodeKind::PredNot:
-      getVectorLoops().predNot(bytes(in(0)), static_cast<uint8_t *>(view.ptr),
-                               n);
+      segments([&](int64_t at, int64_t count, ArrayRef<View> v) {
+        uint8_t *out = reinterpret_cast<uint8_t *>(outBase) + at;
+        getVectorLoops().predNot(bytes(v[0]), out, v[0].splat ? 1 : count);
+        if (v[0].splat)
+          fill(out, out, 1, count);
+      });
       break;
     case NodeKind::Reduce: {
       auto kind = static_cast<ReduceKind>(node.code);
@@ -254,13 +332,19 @@ void TileRunner<T>::run(int64_t begin, int64_t end, char *scratch,
 }
 
 void fusion::runFusedProgram(const FusedProgram &program,
-                             ArrayRef<const RtValue *> inputs,
+                             ArrayRef<const void *> inputs,
+                             MutableArrayRef<std::optional<Literal>> donated,
                              std::vector<RtValue> &results, ThreadPool &pool) {
   SmallVector<Literal, 4> literals;
   SmallVector<void *, 4> outputs;
-  for (auto [node, shape] : llvm::zip(program.outputs, program.outputShapes)) {
-    literals.push_back(Literal::uninitialized(
-        program.nodes[node].pred ? ElementType::Pred : program.type, shape));
+  for (auto [index, node, shape] :
+       llvm::enumerate(program.outputs, program.outputShapes)) {
+    ElementType type =
+        program.nodes[node].pred ? ElementType::Pred : program.type;
+    if (index < donated.size() && donated[index])
+      literals.push_back(std::move(*donated[index]));
+    else
+      literals.push_back(Literal::uninitialized(type, shape));
     outputs.push_back(literals.back().data());
   }
   size_t elementSize = getByteSize(program.type);
