@@ -406,6 +406,59 @@ TEST_F(FusionTest, NaNPropagatesThroughFusedMaximumAndReductions) {
   EXPECT_TRUE(std::isnan(cols[1]));
 }
 
+TEST_F(FusionTest, DivisionByABroadcastIsExactlyIEEEDivision) {
+  // The fused loop divides by a row's value without a division per element
+  // (a reciprocal and an FMA correction); the results must be bit for bit
+  // those of IEEE division, on random bit patterns (every exponent,
+  // subnormals, zeros, infinities, NaNs) as well as on ordinary values.
+  const char *source = R"(
+    func.func @main(%x: tensor<256x300xf32>, %y: tensor<256xf32>) -> tensor<256x300xf32> {
+      %b = hlo.broadcast %y, dimensions = [0] : (tensor<256xf32>) -> tensor<256x300xf32>
+      %d = hlo.divide %x, %b : tensor<256x300xf32>
+      return %d : tensor<256x300xf32>
+    })";
+  std::mt19937_64 rng(99);
+  for (int round = 0; round < 4; ++round) {
+    Literal x(ElementType::F32, {256, 300});
+    Literal y(ElementType::F32, {256});
+    auto randomFloat = [&]() -> float {
+      uint32_t bits = static_cast<uint32_t>(rng());
+      if (round % 2 == 1) // ordinary values: exponents near 0
+        bits = (bits & 0x807fffffu) | ((120u + bits % 16) << 23);
+      float value;
+      std::memcpy(&value, &bits, 4);
+      return value;
+    };
+    for (int64_t i = 0; i < x.getNumElements(); ++i)
+      x.as<float>()[i] = randomFloat();
+    for (int64_t i = 0; i < 256; ++i)
+      y.as<float>()[i] = randomFloat();
+    y.as<float>()[0] = 0.0f;
+    y.as<float>()[1] = INFINITY;
+    y.as<float>()[2] = 1e-40f;
+    y.as<float>()[3] = 3.0f;
+    std::vector<RtValue> arguments = {RtValue(x.clone()), RtValue(y.clone())};
+    ExecutableOptions reference;
+    reference.referenceKernels = true;
+    std::vector<RtValue> want = run(source, arguments, reference);
+    std::vector<RtValue> got = run(source, arguments);
+    ASSERT_EQ(want.size(), 1u);
+    ASSERT_EQ(got.size(), 1u);
+    const float *w = want[0].getArray().as<float>();
+    const float *g = got[0].getArray().as<float>();
+    for (int64_t i = 0; i < x.getNumElements(); ++i) {
+      uint32_t wb, gb;
+      std::memcpy(&wb, &w[i], 4);
+      std::memcpy(&gb, &g[i], 4);
+      if (std::isnan(w[i]))
+        ASSERT_TRUE(std::isnan(g[i])) << i;
+      else
+        ASSERT_EQ(gb, wb) << "element " << i << ": " << x.as<float>()[i]
+                          << " / " << y.as<float>()[i / 300];
+    }
+  }
+}
+
 TEST_F(FusionTest, LongReductionsMatchADoubleSum) {
   // 3 rows of 1M: the fast path splits each row into chunks.
   const char *source = R"(
