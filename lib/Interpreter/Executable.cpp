@@ -185,7 +185,7 @@ struct Executable::Impl : public KernelContext {
   func::FuncOp entry;
   ExecutableOptions options;
   const KernelRegistry &registry = KernelRegistry::get();
-  std::unique_ptr<ThreadPool> pool;
+  std::shared_ptr<ThreadPool> pool;
   llvm::DenseMap<Block *, std::unique_ptr<BlockPlan>> plans;
   LiveBuffers live;
   std::vector<ExecutionEvent> events;
@@ -573,7 +573,7 @@ Executable::compile(func::FuncOp func, ExecutableOptions options) {
   auto impl = std::make_unique<Impl>();
   impl->entry = func;
   impl->options = options;
-  impl->pool = std::make_unique<ThreadPool>(options.numThreads);
+  impl->pool = ThreadPool::getShared(options.numThreads);
   if (failed(impl->compileBlock(func.getBody().front())))
     return failure();
   return std::unique_ptr<Executable>(new Executable(std::move(impl)));

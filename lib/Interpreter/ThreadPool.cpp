@@ -15,6 +15,8 @@
 
 #include "xhlo/Interpreter/ThreadPool.h"
 
+#include <map>
+
 using namespace xhlo::interp;
 
 /// The worker index of the thread while it runs a task, and whether it is
@@ -28,6 +30,21 @@ unsigned ThreadPool::getHardwareThreads() {
 }
 
 unsigned ThreadPool::getCurrentWorker() { return currentWorker; }
+
+std::shared_ptr<ThreadPool> ThreadPool::getShared(unsigned numThreads) {
+  if (numThreads == 0)
+    numThreads = getHardwareThreads();
+  static std::mutex mutex;
+  static std::map<unsigned, std::weak_ptr<ThreadPool>> *pools =
+      new std::map<unsigned, std::weak_ptr<ThreadPool>>();
+  std::lock_guard<std::mutex> lock(mutex);
+  std::shared_ptr<ThreadPool> pool = (*pools)[numThreads].lock();
+  if (!pool) {
+    pool = std::make_shared<ThreadPool>(numThreads);
+    (*pools)[numThreads] = pool;
+  }
+  return pool;
+}
 
 ThreadPool::ThreadPool(unsigned requested)
     : numThreads(requested ? requested : getHardwareThreads()) {

@@ -185,7 +185,9 @@ public:
 
   /// Runs the function on `arguments`, which must match its argument types
   /// (checked: count, element type and shape). Fails with a diagnostic at
-  /// the offending op or function.
+  /// the offending op or function. One run at a time per executable (runs
+  /// keep their state in it); executables may run concurrently in different
+  /// threads.
   mlir::FailureOr<std::vector<RtValue>> run(llvm::ArrayRef<RtValue> arguments);
 
   /// The largest number of array bytes alive at once during the last run

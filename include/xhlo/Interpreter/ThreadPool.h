@@ -20,6 +20,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -55,6 +56,12 @@ public:
 
   /// The number of hardware threads (at least 1).
   static unsigned getHardwareThreads();
+
+  /// The process-wide pool of `numThreads` threads (0: one per hardware
+  /// thread), created on first use and shared by every executable that asks
+  /// for that many threads, so that many executables do not mean many idle
+  /// threads. Loops from different threads take turns on it.
+  static std::shared_ptr<ThreadPool> getShared(unsigned numThreads);
 
 private:
   void workerLoop(unsigned worker);
