@@ -60,6 +60,18 @@ Value xhlo::createFloatSplat(OpBuilder &builder, Location loc,
                                          DenseElementsAttr::get(type, attr));
 }
 
+Value xhlo::createZeroSplat(OpBuilder &builder, Location loc,
+                            RankedTensorType type) {
+  auto complex = dyn_cast<ComplexType>(type.getElementType());
+  if (!complex)
+    return createSplat(builder, loc, type, 0);
+  APFloat zero = APFloat::getZero(
+      cast<FloatType>(complex.getElementType()).getFloatSemantics());
+  std::complex<APFloat> value(zero, zero);
+  return builder.create<hlo::ConstantOp>(
+      loc, DenseElementsAttr::get(type, ArrayRef(value)));
+}
+
 Value xhlo::createSplatLike(OpBuilder &builder, Location loc, Value like,
                             int64_t value) {
   return createSplat(builder, loc, cast<RankedTensorType>(like.getType()),

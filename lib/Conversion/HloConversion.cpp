@@ -30,6 +30,10 @@ HloConversionTarget::HloConversionTarget(MLIRContext &context,
     : ConversionTarget(context), context(context),
       typeConverter(typeConverter) {
   addLegalDialect<hlo::HloDialect>();
+  // Ops no conversion registers stay as they are, also when a pattern
+  // creates them (tensor.generate clones its body's arith ops): the driver
+  // would otherwise roll such a pattern back.
+  markUnknownOpDynamicallyLegal([](Operation *) { return true; });
   for (StringRef name : {"builtin", "func", "scf", "hlo"})
     transparentDialects.insert(name);
 }

@@ -12,6 +12,7 @@
 #include "xhlo/InitAll/InitAll.h"
 
 #include "xhlo/Conversion/Passes.h"
+#include "xhlo/Conversion/Pipelines.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/Target/Hlo/HloTranslations.h"
 
@@ -49,8 +50,9 @@ void xhlo::registerAllPasses() {
   // Upstream's generic transformations: canonicalize, cse, inline,
   // symbol-dce, print-op-stats, ...
   mlir::registerTransformsPasses();
-  // convert-<dialect>-to-hlo.
+  // convert-<dialect>-to-hlo, hlo-verify-converted, and the pipeline.
   registerXhloConversionPasses();
+  registerLinalgToHloPipeline();
 }
 
 unsigned xhlo::registerAllTranslations() { return registerHloTranslations(); }

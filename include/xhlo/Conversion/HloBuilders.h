@@ -38,6 +38,11 @@ mlir::Value createSplat(mlir::OpBuilder &builder, mlir::Location loc,
 mlir::Value createFloatSplat(mlir::OpBuilder &builder, mlir::Location loc,
                              mlir::RankedTensorType type, double value);
 
+/// An hlo.constant of `type` with every element zero, for any XLA element
+/// type (pred false, complex (0, 0)).
+mlir::Value createZeroSplat(mlir::OpBuilder &builder, mlir::Location loc,
+                            mlir::RankedTensorType type);
+
 /// An hlo.constant like `like` (same type) with every element `value`.
 mlir::Value createSplatLike(mlir::OpBuilder &builder, mlir::Location loc,
                             mlir::Value like, int64_t value);

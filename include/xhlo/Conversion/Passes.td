@@ -131,4 +131,164 @@ def ConvertMathToHloPass : Pass<"convert-math-to-hlo", "mlir::ModuleOp"> {
   let statistics = HloConversionStatistics;
 }
 
+//===----------------------------------------------------------------------===//
+// TensorToHlo
+//===----------------------------------------------------------------------===//
+
+def ConvertTensorToHloPass : Pass<"convert-tensor-to-hlo", "mlir::ModuleOp"> {
+  let summary = "Convert tensor ops on static shapes to hlo";
+  let description = [{
+    Rewrites the `tensor` ops of statically shaped programs into `hlo`, with
+    the type rule and options of `convert-arith-to-hlo`:
+
+    - `extract_slice` to `hlo.slice` (static offsets, strides kept) or
+      `hlo.dynamic_slice` (dynamic offsets, then a strided `hlo.slice`),
+      `extract` of a scalar likewise; a rank-reducing slice ends in
+      `hlo.reshape`;
+    - `insert_slice` and `insert` to `hlo.dynamic_update_slice`; a strided
+      `insert_slice` reads the covered window, spreads the source with
+      interior `hlo.pad` and merges it with `hlo.select` under a padded mask
+      before writing the window back;
+    - `pad` with a constant or outside padding value to `hlo.pad`;
+    - `expand_shape`, `collapse_shape` and `reshape` to `hlo.reshape`,
+      `concat` to `hlo.concatenate`, `cast` between static types to nothing;
+    - `splat` to `hlo.broadcast`, `from_elements` to reshapes and an
+      `hlo.concatenate`, `empty` to a zero `hlo.constant` (its contents are
+      undefined, so zeros are as good as anything);
+    - `generate` to one `hlo.iota` per dimension feeding its body's
+      elementwise ops, cloned on whole tensors (arith and math ops, left
+      for their own conversions).
+
+    Run-time offsets and indices are clamped by XLA into the operand
+    (`dynamic_slice`, `dynamic_update_slice`); tensor leaves out-of-bounds
+    accesses undefined, so the clamped result is one of the allowed ones.
+    Dynamic sizes or strides, a padding value computed from the indices,
+    and `generate` bodies with other than elementwise ops are refused with
+    the reason.
+
+    Before:
+
+    ```mlir
+    func.func @f(%t: tensor<8xf32>, %i: index) -> tensor<2xf32> {
+      %s = tensor.extract_slice %t[%i] [2] [3] : tensor<8xf32> to tensor<2xf32>
+      return %s : tensor<2xf32>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    func.func @f(%t: tensor<8xf32>, %i: tensor<i64>) -> tensor<2xf32> {
+      %w = hlo.dynamic_slice %t[%i] dynamic_slice_sizes = [4]
+             : tensor<8xf32>, tensor<i64>
+      %s = hlo.slice %w, slice = [0:4:3] : (tensor<4xf32>) -> tensor<2xf32>
+      return %s : tensor<2xf32>
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::xhlo::hlo::HloDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = HloConversionOptions;
+  let statistics = HloConversionStatistics;
+}
+
+//===----------------------------------------------------------------------===//
+// ScfToHlo
+//===----------------------------------------------------------------------===//
+
+def ConvertScfToHloPass : Pass<"convert-scf-to-hlo", "mlir::ModuleOp"> {
+  let summary = "Convert scf control flow on tensors and scalars to hlo";
+  let description = [{
+    Rewrites structured control flow into `hlo.while` and
+    `hlo.conditional`, with the type rule and options of
+    `convert-arith-to-hlo`; the ops inside the regions are left to the other
+    conversions.
+
+    - `scf.for` becomes a `while` over `(iv, iter_args..., ub, step)`: the
+      condition is `iv < ub` (signed, as scf.for), the body adds `step`;
+    - `scf.while` becomes a `while` over its operands when its `before`
+      region only computes the condition; otherwise the `before` region
+      runs once ahead of the loop and again at the end of every iteration,
+      the state being `(condition, forwarded values...)`;
+    - `scf.if` becomes a `pred` `conditional` (a missing `else` yields
+      nothing);
+    - `scf.index_switch` becomes an `s32` `conditional` whose last branch is
+      the `default` region: the case values are mapped to `0..N-1` with
+      `compare`/`select`, and any other value selects N, which XLA's
+      out-of-range rule also sends to the last branch.
+
+    hlo regions are isolated from above: after the conversion, each value a
+    `while` or `conditional` uses from outside becomes part of its state or
+    of its branch's operand (a tuple when there are several), and constants
+    are cloned in.
+
+    Before:
+
+    ```mlir
+    func.func @f(%x: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> tensor<4xf32> {
+        %y = arith.addf %a, %a : tensor<4xf32>
+        scf.yield %y : tensor<4xf32>
+      }
+      return %r : tensor<4xf32>
+    }
+    ```
+
+    After (with `convert-arith-to-hlo`):
+
+    ```mlir
+    func.func @f(%x: tensor<4xf32>, %n: tensor<i64>) -> tensor<4xf32> {
+      %c0 = hlo.constant dense<0> : tensor<i64>
+      %c1 = hlo.constant dense<1> : tensor<i64>
+      %r:4 = hlo.while(%c0, %x, %n, %c1) : tensor<i64>, tensor<4xf32>, tensor<i64>, tensor<i64>
+      cond {
+      ^bb0(%i: tensor<i64>, %a: tensor<4xf32>, %ub: tensor<i64>, %s: tensor<i64>):
+        %p = hlo.compare LT, %i, %ub : (tensor<i64>, tensor<i64>) -> tensor<i1>
+        hlo.return %p : tensor<i1>
+      } do {
+      ^bb0(%i: tensor<i64>, %a: tensor<4xf32>, %ub: tensor<i64>, %s: tensor<i64>):
+        %next = hlo.add %i, %s : tensor<i64>
+        %y = hlo.add %a, %a : tensor<4xf32>
+        hlo.return %next, %y, %ub, %s : tensor<i64>, tensor<4xf32>, tensor<i64>, tensor<i64>
+      }
+      return %r#1 : tensor<4xf32>
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::xhlo::hlo::HloDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = HloConversionOptions;
+  let statistics = HloConversionStatistics;
+}
+
+//===----------------------------------------------------------------------===//
+// Verification of a converted module
+//===----------------------------------------------------------------------===//
+
+def HloVerifyConvertedPass : Pass<"hlo-verify-converted", "mlir::ModuleOp"> {
+  let summary = "Check that only func and hlo ops are left";
+  let description = [{
+    The last step of the `xhlo-linalg-to-hlo` pipeline: fails with one error
+    per op left that is neither `func`, `builtin` nor `hlo`, naming it and
+    saying why it was not converted (the conversion's own reason when one
+    registers the op, the type hlo lacks, memrefs, or that no conversion
+    handles its dialect), and one per function whose signature has a type
+    hlo lacks. Ops nested in a reported op are covered by its error, and the
+    `tensor.extract` / `tensor.from_elements` / `arith.index_cast` bridges
+    around a reported op are not reported again.
+  }];
+  let options = [
+    Option<"indexBitwidth", "index-bitwidth", "unsigned", /*default=*/"64",
+           "Bit width of the integer type that `index` becomes (64 or 32)">,
+  ];
+}
+
 #endif // XHLO_CONVERSION_PASSES_TD

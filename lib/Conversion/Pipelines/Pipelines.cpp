@@ -1,0 +1,106 @@
+//===- Pipelines.cpp - The conversion pipelines to hlo --------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file builds and registers the `xhlo-linalg-to-hlo` pipeline. Every
+// conversion runs with allow-partial set: one that cannot convert an op
+// leaves it, bridged, for the final check to report once, together with
+// what the other conversions left, instead of stopping at the first pass.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Conversion/Pipelines.h"
+
+#include "xhlo/Conversion/ArithToHlo/ArithToHlo.h"
+#include "xhlo/Conversion/MathToHlo/MathToHlo.h"
+#include "xhlo/Conversion/Passes.h"
+#include "xhlo/Conversion/ScfToHlo/ScfToHlo.h"
+#include "xhlo/Conversion/TensorToHlo/TensorToHlo.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace xhlo;
+
+void xhlo::populateAllToHloPatterns(TypeConverter &typeConverter,
+                                    RewritePatternSet &patterns,
+                                    HloConversionTarget &target) {
+  populateScfToHloPatterns(typeConverter, patterns, target);
+  populateTensorToHloPatterns(typeConverter, patterns, target);
+  // convert-linalg-to-hlo goes here
+  populateArithToHloPatterns(typeConverter, patterns, target);
+  populateMathToHloPatterns(typeConverter, patterns, target);
+}
+
+/// Sets the options every conversion pass shares: partial, the index width.
+template <typename Options>
+static Options getConversionOptions(const LinalgToHloPipelineOptions &options) {
+  Options result;
+  result.indexBitwidth = options.indexBitwidth;
+  result.allowPartial = true;
+  return result;
+}
+
+void xhlo::buildLinalgToHloPipeline(OpPassManager &pm,
+                                    const LinalgToHloPipelineOptions &options) {
+  // Fold what is static (tensor.dim, constant offsets) before converting.
+  pm.addPass(createCanonicalizerPass());
+  // Control flow first: the ops in its regions convert with the rest.
+  pm.addPass(createConvertScfToHloPass(
+      getConversionOptions<ConvertScfToHloPassOptions>(options)));
+  pm.addPass(createConvertTensorToHloPass(
+      getConversionOptions<ConvertTensorToHloPassOptions>(options)));
+  // convert-linalg-to-hlo goes here
+  pm.addPass(createConvertArithToHloPass(
+      getConversionOptions<ConvertArithToHloPassOptions>(options)));
+  pm.addPass(createConvertMathToHloPass(
+      getConversionOptions<ConvertMathToHloPassOptions>(options)));
+  // The scalars the passes above bridged between each other
+  // (tensor.extract / tensor.from_elements) become the hlo values again.
+  pm.addPass(createConvertTensorToHloPass(
+      getConversionOptions<ConvertTensorToHloPassOptions>(options)));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  if (!options.allowPartial) {
+    HloVerifyConvertedPassOptions verify;
+    verify.indexBitwidth = options.indexBitwidth;
+    pm.addPass(createHloVerifyConvertedPass(verify));
+  }
+}
+
+namespace {
+
+/// The textual options of `xhlo-linalg-to-hlo`.
+struct LinalgToHloPipelineCLOptions
+    : PassPipelineOptions<LinalgToHloPipelineCLOptions> {
+  Option<bool> allowPartial{
+      *this, "allow-partial",
+      llvm::cl::desc("Leave ops that cannot be converted in place instead of "
+                     "failing with one error per op"),
+      llvm::cl::init(false)};
+  Option<unsigned> indexBitwidth{
+      *this, "index-bitwidth",
+      llvm::cl::desc("Bit width of the integer type that `index` becomes "
+                     "(64 or 32)"),
+      llvm::cl::init(64)};
+};
+
+} // namespace
+
+void xhlo::registerLinalgToHloPipeline() {
+  PassPipelineRegistration<LinalgToHloPipelineCLOptions>(
+      "xhlo-linalg-to-hlo",
+      "Convert a tensor program in linalg, tensor, scf, arith and math to "
+      "func + hlo (canonicalize, the convert-*-to-hlo passes, cse, "
+      "hlo-verify-converted)",
+      [](OpPassManager &pm, const LinalgToHloPipelineCLOptions &cl) {
+        LinalgToHloPipelineOptions options;
+        options.allowPartial = cl.allowPartial;
+        options.indexBitwidth = cl.indexBitwidth;
+        buildLinalgToHloPipeline(pm, options);
+      });
+}

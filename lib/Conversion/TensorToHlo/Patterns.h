@@ -1,0 +1,63 @@
+//===- Patterns.h - The op families of tensor to hlo ---------- -*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares, privately to TensorToHlo, one function per op family.
+// Each adds the family's patterns and registers its ops as converted on the
+// target, so that the pass file only assembles them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_LIB_CONVERSION_TENSORTOHLO_PATTERNS_H
+#define XHLO_LIB_CONVERSION_TENSORTOHLO_PATTERNS_H
+
+namespace mlir {
+class Operation;
+class RewritePatternSet;
+class TypeConverter;
+} // namespace mlir
+
+namespace xhlo {
+class HloConversionTarget;
+
+namespace tensor_to_hlo {
+
+/// extract_slice, insert_slice, and extract/insert of scalars, at static or
+/// run-time offsets (Slices.cpp).
+void populateSlicePatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                      mlir::RewritePatternSet &patterns,
+                                      HloConversionTarget &target);
+
+/// expand_shape, collapse_shape, reshape, cast and concat (Reshapes.cpp).
+void populateReshapePatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                        mlir::RewritePatternSet &patterns,
+                                        HloConversionTarget &target);
+
+/// pad with a constant or outside padding value (Pad.cpp).
+void populatePadPatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                    mlir::RewritePatternSet &patterns,
+                                    HloConversionTarget &target);
+
+/// empty, splat and from_elements (Construction.cpp).
+void populateConstructionPatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                             mlir::RewritePatternSet &patterns,
+                                             HloConversionTarget &target);
+
+/// Replaces each 0-d tensor.from_elements of a tensor.extract of a 0-d
+/// array of its type (through arith.index_cast round trips) by that array:
+/// the bridges between two conversions, removed before this one runs,
+/// which would otherwise fold a bridged hlo.constant into an
+/// arith.constant (Construction.cpp).
+void collapseScalarBridges(mlir::Operation *root);
+
+/// generate, its body cloned on whole tensors over iotas (Generate.cpp).
+void populateGeneratePatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                         mlir::RewritePatternSet &patterns,
+                                         HloConversionTarget &target);
+
+} // namespace tensor_to_hlo
+} // namespace xhlo
+
+#endif // XHLO_LIB_CONVERSION_TENSORTOHLO_PATTERNS_H
