@@ -32,8 +32,19 @@ using namespace xhlo;
 std::optional<std::string>
 scf_to_hlo::whyNotIsolatable(Operation *op,
                              const HloTypeConverter &typeConverter) {
+  // The values used inside from outside. (Not getUsedValuesDefinedAbove: it
+  // misses the arguments of blocks the conversion has replaced, which have
+  // no region.)
   SetVector<Value> captured;
-  getUsedValuesDefinedAbove(op->getRegions(), captured);
+  op->walk([&](Operation *inner) {
+    if (inner == op)
+      return;
+    for (Value operand : inner->getOperands()) {
+      Region *region = operand.getParentRegion();
+      if (!region || !op->isAncestor(region->getParentOp()))
+        captured.insert(operand);
+    }
+  });
   for (Value value : captured) {
     if (typeConverter.convertToHloTensorType(value.getType()))
       continue;

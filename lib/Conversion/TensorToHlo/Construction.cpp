@@ -127,15 +127,16 @@ void tensor_to_hlo::collapseScalarBridges(Operation *root) {
       bridges.push_back(op);
   });
   for (tensor::FromElementsOp op : bridges) {
-    Value element = skipIndexRoundTrips(op.getElements().front());
+    Value bridged = op.getElements().front();
+    Value element = skipIndexRoundTrips(bridged);
     auto extract = element.getDefiningOp<tensor::ExtractOp>();
     if (!extract || extract.getTensor().getType() != op.getType())
       continue;
     op.replaceAllUsesWith(extract.getTensor());
     op.erase();
     // The bridge's other half, unless something else reads it.
-    for (Value value = element; Operation *def = value.getDefiningOp();) {
-      if (!def->use_empty() || def->getNumOperands() != 1)
+    for (Value value = bridged; Operation *def = value.getDefiningOp();) {
+      if (!isa<tensor::ExtractOp, arith::IndexCastOp>(def) || !def->use_empty())
         break;
       value = def->getOperand(0);
       def->erase();

@@ -46,7 +46,9 @@ static std::optional<std::string> whyUnsupported(Operation *op) {
 static Value convertPaddingValue(tensor::PadOp op, Value value,
                                  RankedTensorType type,
                                  ConversionPatternRewriter &rewriter) {
-  if (!op.getRegion().isAncestor(value.getParentRegion()))
+  // (The arguments of a block the conversion replaced have no region.)
+  Region *region = value.getParentRegion();
+  if (!region || !op.getRegion().isAncestor(region))
     return rewriter.getRemappedValue(value);
   // A constant made in the body: the same constant, outside.
   Attribute attr;

@@ -245,20 +245,32 @@ struct InsertSliceOpConversion : OpConversionPattern<tensor::InsertSliceOp> {
 // extract and insert of scalars
 //===----------------------------------------------------------------------===//
 
-/// The converted `indices` as start indices, and in `constants` their values
-/// when all are constants.
-static SmallVector<Value>
-getElementIndices(ValueRange original, ValueRange converted,
-                  SmallVectorImpl<int64_t> &constants) {
+/// The start indices of an element access: constants for the constant
+/// `original` indices (rather than their bridged values), the `converted`
+/// values elsewhere.
+static SmallVector<Value> getElementIndices(OpBuilder &builder, Location loc,
+                                            ValueRange original,
+                                            ValueRange converted,
+                                            RankedTensorType indexType) {
+  SmallVector<Value> starts;
   for (auto [index, value] : llvm::zip(original, converted)) {
     std::optional<int64_t> constant = getConstantIndex(index, value);
-    if (!constant) {
-      constants.clear();
-      break;
-    }
+    starts.push_back(constant ? createSplat(builder, loc, indexType, *constant)
+                              : value);
+  }
+  return starts;
+}
+
+/// Whether all indices are constants, collecting their values.
+static bool getAllConstantIndices(ValueRange original, ValueRange converted,
+                                  SmallVectorImpl<int64_t> &constants) {
+  for (auto [index, value] : llvm::zip(original, converted)) {
+    std::optional<int64_t> constant = getConstantIndex(index, value);
+    if (!constant)
+      return false;
     constants.push_back(*constant);
   }
-  return SmallVector<Value>(converted);
+  return true;
 }
 
 /// Whether the element at `indices` lies inside `shape`.
@@ -287,16 +299,19 @@ struct ExtractOpConversion : OpConversionPattern<tensor::ExtractOp> {
     }
     Location loc = op.getLoc();
     SmallVector<int64_t> ones(type.getRank(), 1), constants;
-    SmallVector<Value> starts =
-        getElementIndices(op.getIndices(), adaptor.getIndices(), constants);
     Value element;
-    if (!constants.empty() && isInBounds(constants, type.getShape())) {
+    if (getAllConstantIndices(op.getIndices(), adaptor.getIndices(),
+                              constants) &&
+        isInBounds(constants, type.getShape())) {
       SmallVector<int64_t> limits;
       for (int64_t index : constants)
         limits.push_back(index + 1);
       element =
           rewriter.create<hlo::SliceOp>(loc, tensor, constants, limits, ones);
     } else {
+      SmallVector<Value> starts = getElementIndices(
+          rewriter, loc, op.getIndices(), adaptor.getIndices(),
+          getIndexTensorType(*getTypeConverter(), getContext()));
       element = rewriter.create<hlo::DynamicSliceOp>(loc, tensor, starts, ones);
     }
     rewriter.replaceOp(op, reshapeTo(rewriter, loc, element, resultTypes[0]));
@@ -323,8 +338,11 @@ struct InsertOpConversion : OpConversionPattern<tensor::InsertOp> {
     Value update =
         reshapeTo(rewriter, loc, adaptor.getScalar(),
                   type.clone(SmallVector<int64_t>(type.getRank(), 1)));
+    SmallVector<Value> starts = getElementIndices(
+        rewriter, loc, op.getIndices(), adaptor.getIndices(),
+        getIndexTensorType(*getTypeConverter(), getContext()));
     rewriter.replaceOpWithNewOp<hlo::DynamicUpdateSliceOp>(
-        op, adaptor.getDest(), update, adaptor.getIndices());
+        op, adaptor.getDest(), update, starts);
     return success();
   }
 };
