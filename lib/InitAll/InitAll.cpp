@@ -14,6 +14,7 @@
 #include "xhlo/Conversion/Passes.h"
 #include "xhlo/Conversion/Pipelines.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Dialect/Xrt/IR/XrtDialect.h"
 #include "xhlo/Target/Hlo/HloTranslations.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -38,7 +39,7 @@ void xhlo::registerUpstreamInputDialects(mlir::DialectRegistry &registry) {
 }
 
 void xhlo::registerXhloDialects(mlir::DialectRegistry &registry) {
-  registry.insert<hlo::HloDialect>();
+  registry.insert<hlo::HloDialect, xrt::XrtDialect>();
 }
 
 void xhlo::registerAllDialects(mlir::DialectRegistry &registry) {
