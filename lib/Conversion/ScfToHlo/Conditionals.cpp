@@ -1,4 +1,4 @@
-//===- Conditionals.cpp - scf.if and scf.index_switch to hlo --------------===//
+//===- Conditionals.cpp - scf.if, index_switch, execute_region to hlo -----===//
 //
 // Part of the xhlo project.
 //
@@ -12,6 +12,8 @@
 //   case values, arbitrary integers, are mapped to their position 0..N-1 by
 //   compare and select; any other value selects N, the default, which is
 //   also where XLA sends an index out of range.
+//
+// scf.execute_region, a region run once, is inlined when it has one block.
 //
 // Each branch is made taking an empty tuple; isolateHloRegions replaces it
 // by the values the branch uses from outside once the conversion is done.
@@ -143,13 +145,44 @@ struct IndexSwitchOpConversion : OpConversionPattern<scf::IndexSwitchOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// scf.execute_region
+//===----------------------------------------------------------------------===//
+
+/// A region run once, in place: its only block is inlined.
+struct ExecuteRegionOpConversion : OpConversionPattern<scf::ExecuteRegionOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(scf::ExecuteRegionOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!op.getRegion().hasOneBlock())
+      return rewriter.notifyMatchFailure(op, "several blocks");
+    Block &block = op.getRegion().front();
+    auto yield = cast<scf::YieldOp>(block.getTerminator());
+    SmallVector<Value> results(yield.getOperands());
+    rewriter.eraseOp(yield);
+    rewriter.inlineBlockBefore(&block, op);
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
 } // namespace
 
 void scf_to_hlo::populateConditionalPatternsAndLegality(
     TypeConverter &typeConverter, RewritePatternSet &patterns,
     HloConversionTarget &target) {
-  patterns.add<IfOpConversion, IndexSwitchOpConversion>(typeConverter,
-                                                        patterns.getContext());
+  patterns
+      .add<IfOpConversion, IndexSwitchOpConversion, ExecuteRegionOpConversion>(
+          typeConverter, patterns.getContext());
+  target.addConvertedOps<scf::ExecuteRegionOp>(
+      [](Operation *op) -> std::optional<std::string> {
+        if (!op->getRegion(0).hasOneBlock())
+          return std::string("a region of several blocks (unstructured "
+                             "control flow) has no hlo equivalent");
+        return std::nullopt;
+      });
   const HloTypeConverter &converter = target.getTypeConverter();
   target.addConvertedOps<scf::IfOp, scf::IndexSwitchOp>(
       [&converter](Operation *op) { return whyNotIsolatable(op, converter); });

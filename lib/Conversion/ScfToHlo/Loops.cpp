@@ -16,6 +16,8 @@
 //   forwarded values...): the condition region reads the first, and each
 //   region still runs as often as in scf.
 //
+// scf.parallel and scf.forall are reported, not converted.
+//
 // The regions keep the values they use from outside; isolateHloRegions
 // threads them through once the conversion is done.
 //
@@ -236,6 +238,12 @@ void scf_to_hlo::populateLoopPatternsAndLegality(TypeConverter &typeConverter,
   patterns.add<ForOpConversion, WhileOpConversion>(typeConverter,
                                                    patterns.getContext());
   const HloTypeConverter &converter = target.getTypeConverter();
+  // Registered so that the pass reports them, with the way forward.
+  target.addConvertedOps<scf::ParallelOp, scf::ForallOp>([](Operation *op) {
+    return std::optional<std::string>(
+        "parallel loops are not converted to hlo (lower them to scf.for, or "
+        "express the computation on whole tensors)");
+  });
   target.addConvertedOps<scf::ForOp>(
       [&converter](Operation *op) { return whyNotIsolatable(op, converter); });
   target.addConvertedOps<scf::WhileOp>(

@@ -29,12 +29,13 @@ class HloTypeConverter;
 
 namespace scf_to_hlo {
 
-/// scf.for and scf.while (Loops.cpp).
+/// scf.for and scf.while; scf.parallel and scf.forall, reported
+/// (Loops.cpp).
 void populateLoopPatternsAndLegality(mlir::TypeConverter &typeConverter,
                                      mlir::RewritePatternSet &patterns,
                                      HloConversionTarget &target);
 
-/// scf.if and scf.index_switch (Conditionals.cpp).
+/// scf.if, scf.index_switch and scf.execute_region (Conditionals.cpp).
 void populateConditionalPatternsAndLegality(mlir::TypeConverter &typeConverter,
                                             mlir::RewritePatternSet &patterns,
                                             HloConversionTarget &target);
