@@ -81,6 +81,9 @@ static std::string explainType(Type type) {
     os << "hlo arrays have static shapes";
   else if (isa<UnrankedTensorType>(type))
     os << "hlo arrays are ranked";
+  else if (isa<BaseMemRefType>(type))
+    os << "memrefs are buffers and hlo arrays are values: convert before "
+          "bufferization";
   else
     os << "XLA's element types are i1, i8-i64, ui8-ui64, f16, bf16, f32, "
           "f64, 8-bit floats and complex<f32|f64>";

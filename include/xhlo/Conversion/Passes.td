@@ -270,6 +270,79 @@ def ConvertScfToHloPass : Pass<"convert-scf-to-hlo", "mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// LinalgToHlo
+//===----------------------------------------------------------------------===//
+
+def ConvertLinalgToHloPass : Pass<"convert-linalg-to-hlo", "mlir::ModuleOp"> {
+  let summary = "Convert linalg's structured ops on tensors to hlo";
+  let description = [{
+    Rewrites linalg's structured ops on tensors, named or `linalg.generic`,
+    into hlo by what they compute, read from their indexing maps, iterator
+    types and payload (named ops carry the payload of the generic they stand
+    for, so both convert alike):
+
+    - parallel loops only (generic, map, fill, copy, transpose, broadcast,
+      elemwise and the unary/binary named ops): the operands are transposed
+      and broadcast over the loops (`hlo.transpose`, `hlo.broadcast`), the
+      payload's arith and math ops apply to whole arrays, `linalg.index`
+      is `hlo.iota`;
+    - `out + a * b` over projected permutations (matmul, batch_matmul,
+      matvec, vecmat, dot, mmt4d, their transposed, batched and quantized
+      forms, contraction generics): `hlo.dot` with the dimension numbers the
+      maps give;
+    - `out + a * b` over windows (conv_*, depthwise_conv_*, their quantized
+      forms): `hlo.convolution` whose `dim_labels` name the operands'
+      layouts, with strides and window dilations;
+    - other reductions (reduce, reduction generics): `hlo.reduce` whose
+      reducer is the payload's accumulating part;
+    - reductions over windows (pooling_*): `hlo.reduce_window`;
+    - `linalg.softmax`: two reductions and elementwise ops.
+
+    linalg accumulates into the outputs' inits: the init is combined with
+    the result unless it is the reduction's identity or `tensor.empty`. The
+    payloads become arith and math ops on tensors, which the arith and math
+    patterns of the same conversion turn into hlo (so this pass converts
+    arith and math ops, function signatures, calls and returns too, with the
+    type rule of `convert-arith-to-hlo`). An op that cannot be converted
+    (buffers, a payload op without an elementwise form, maps that are
+    neither projected permutations nor windows, ...) makes the pass fail
+    with an error saying why, unless `allow-partial` is set.
+
+    Before:
+
+    ```mlir
+    func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x5xf32>) -> tensor<4x5xf32> {
+      %zero = arith.constant 0.0 : f32
+      %empty = tensor.empty() : tensor<4x5xf32>
+      %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<4x5xf32>)
+          -> tensor<4x5xf32>
+      %r = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x5xf32>)
+          outs(%init : tensor<4x5xf32>) -> tensor<4x5xf32>
+      return %r : tensor<4x5xf32>
+    }
+    ```
+
+    After (the dead fill left to canonicalization):
+
+    ```mlir
+    func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x5xf32>) -> tensor<4x5xf32> {
+      %r = hlo.dot %a, %b, lhs_contracting_dims = [1], rhs_contracting_dims = [0]
+          : (tensor<4x8xf32>, tensor<8x5xf32>) -> tensor<4x5xf32>
+      return %r : tensor<4x5xf32>
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::xhlo::hlo::HloDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = HloConversionOptions;
+  let statistics = HloConversionStatistics;
+}
+
+//===----------------------------------------------------------------------===//
 // Verification of a converted module
 //===----------------------------------------------------------------------===//
 

@@ -14,6 +14,7 @@
 #include "xhlo/Conversion/Pipelines.h"
 
 #include "xhlo/Conversion/ArithToHlo/ArithToHlo.h"
+#include "xhlo/Conversion/LinalgToHlo/LinalgToHlo.h"
 #include "xhlo/Conversion/MathToHlo/MathToHlo.h"
 #include "xhlo/Conversion/Passes.h"
 #include "xhlo/Conversion/ScfToHlo/ScfToHlo.h"
@@ -31,7 +32,7 @@ void xhlo::populateAllToHloPatterns(TypeConverter &typeConverter,
                                     HloConversionTarget &target) {
   populateScfToHloPatterns(typeConverter, patterns, target);
   populateTensorToHloPatterns(typeConverter, patterns, target);
-  // convert-linalg-to-hlo goes here
+  populateLinalgToHloPatterns(typeConverter, patterns, target);
   populateArithToHloPatterns(typeConverter, patterns, target);
   populateMathToHloPatterns(typeConverter, patterns, target);
 }
@@ -54,7 +55,8 @@ void xhlo::buildLinalgToHloPipeline(OpPassManager &pm,
       getConversionOptions<ConvertScfToHloPassOptions>(options)));
   pm.addPass(createConvertTensorToHloPass(
       getConversionOptions<ConvertTensorToHloPassOptions>(options)));
-  // convert-linalg-to-hlo goes here
+  pm.addPass(createConvertLinalgToHloPass(
+      getConversionOptions<ConvertLinalgToHloPassOptions>(options)));
   pm.addPass(createConvertArithToHloPass(
       getConversionOptions<ConvertArithToHloPassOptions>(options)));
   pm.addPass(createConvertMathToHloPass(

@@ -1,0 +1,420 @@
+//===- Analysis.cpp - What a linalg op computes ---------------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the analysis of structured linalg ops shared by the op
+// families of LinalgToHlo: the payload checks and dependences, reduction
+// combiners and identities, initial values, the multiply-accumulate payload,
+// window maps, and the classification into families.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Analysis.h"
+
+#include "Patterns.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace xhlo;
+using namespace xhlo::linalg_to_hlo;
+
+/// The text of `parts`, each printed in turn.
+template <typename... Parts> static Reason format(const Parts &...parts) {
+  Reason text;
+  llvm::raw_string_ostream os(text);
+  (os << ... << parts);
+  return text;
+}
+
+//===----------------------------------------------------------------------===//
+// Payload
+//===----------------------------------------------------------------------===//
+
+BlockArgument linalg_to_hlo::getPayloadArgument(linalg::LinalgOp op,
+                                                unsigned index) {
+  Block *block = op.getBlock();
+  if (index >= block->getNumArguments())
+    return nullptr;
+  return block->getArgument(index);
+}
+
+bool linalg_to_hlo::isInvariantOperand(linalg::LinalgOp op, unsigned index) {
+  return op.getMatchingIndexingMap(&op->getOpOperand(index)).getNumResults() ==
+         0;
+}
+
+static bool isScalar(Type type) {
+  return isa<IntegerType, IndexType, FloatType>(type);
+}
+
+/// Whether `op`, a payload op, has an elementwise form on tensors.
+static bool isElementwisePayloadOp(Operation *op) {
+  if (isa<linalg::IndexOp>(op))
+    return true;
+  if (isa<arith::ConstantOp>(op))
+    return isScalar(op->getResult(0).getType());
+  if (!isa<arith::ArithDialect, math::MathDialect>(op->getDialect()))
+    return false;
+  return op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0 &&
+         llvm::all_of(op->getOperandTypes(), isScalar) &&
+         llvm::all_of(op->getResultTypes(), isScalar);
+}
+
+std::optional<Reason> linalg_to_hlo::checkPayload(linalg::LinalgOp op) {
+  if (!op.hasPureTensorSemantics())
+    return Reason("it works on buffers; hlo arrays are values, so convert "
+                  "before bufferization");
+  for (Operation &payloadOp : op.getBlock()->without_terminator())
+    if (!isElementwisePayloadOp(&payloadOp))
+      return format("its payload has '", payloadOp.getName(),
+                    "', which has no elementwise form on tensors (payloads "
+                    "may hold arith and math ops on scalars, constants and "
+                    "linalg.index)");
+  return std::nullopt;
+}
+
+Dependences linalg_to_hlo::getDependences(linalg::LinalgOp op, Value value) {
+  Dependences deps;
+  deps.operands.resize(op->getNumOperands());
+  deps.dims.resize(op.getNumLoops());
+  Block *block = op.getBlock();
+  SmallVector<Value> worklist = {value};
+  llvm::SmallPtrSet<Value, 8> visited;
+  while (!worklist.empty()) {
+    Value current = worklist.pop_back_val();
+    if (!visited.insert(current).second)
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(current)) {
+      if (arg.getOwner() != block)
+        continue;
+      unsigned index = arg.getArgNumber();
+      if (index >= op.getNumDpsInputs())
+        deps.readsOutput = true;
+      if (!isInvariantOperand(op, index))
+        deps.operands.set(index);
+      continue;
+    }
+    Operation *def = current.getDefiningOp();
+    if (def->getBlock() != block)
+      continue;
+    if (auto index = dyn_cast<linalg::IndexOp>(def))
+      deps.dims.set(index.getDim());
+    llvm::append_range(worklist, def->getOperands());
+  }
+  return deps;
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions
+//===----------------------------------------------------------------------===//
+
+bool linalg_to_hlo::isReductionCombiner(Operation *op) {
+  return isa<arith::AddFOp, arith::AddIOp, arith::MulFOp, arith::MulIOp,
+             arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+             arith::MinNumFOp, arith::MaxSIOp, arith::MaxUIOp, arith::MinSIOp,
+             arith::MinUIOp, arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op);
+}
+
+TypedAttr linalg_to_hlo::getCombinerIdentity(Operation *op, Type type) {
+  if (auto floatType = dyn_cast<FloatType>(type)) {
+    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+    APFloat value = APFloat::getZero(semantics, /*Negative=*/true);
+    if (isa<arith::MulFOp>(op))
+      value = APFloat::getOne(semantics);
+    else if (isa<arith::MaximumFOp, arith::MaxNumFOp>(op))
+      value = APFloat::getInf(semantics, /*Negative=*/true);
+    else if (isa<arith::MinimumFOp, arith::MinNumFOp>(op))
+      value = APFloat::getInf(semantics);
+    return FloatAttr::get(type, value);
+  }
+  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  APInt value = APInt::getZero(width);
+  if (isa<arith::MulIOp>(op))
+    value = APInt(width, 1);
+  else if (isa<arith::AndIOp, arith::MinUIOp>(op))
+    value = APInt::getAllOnes(width);
+  else if (isa<arith::MaxSIOp>(op))
+    value = APInt::getSignedMinValue(width);
+  else if (isa<arith::MinSIOp>(op))
+    value = APInt::getSignedMaxValue(width);
+  return IntegerAttr::get(type, value);
+}
+
+InitValue linalg_to_hlo::getInitValue(Value init) {
+  InitValue result;
+  if (init.getDefiningOp<tensor::EmptyOp>()) {
+    result.undefined = true;
+    return result;
+  }
+  if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
+    result.fillScalar = fill.getInputs()[0];
+    Attribute constant;
+    if (matchPattern(result.fillScalar, m_Constant(&constant)))
+      result.splat = dyn_cast<TypedAttr>(constant);
+    return result;
+  }
+  DenseElementsAttr dense;
+  if (matchPattern(init, m_Constant(&dense)) && dense.isSplat())
+    result.splat = dense.getSplatValue<TypedAttr>();
+  return result;
+}
+
+/// Whether the scalar attributes `a` and `b` hold the same bits.
+static bool isSameValue(TypedAttr a, TypedAttr b) {
+  if (auto floatA = dyn_cast<FloatAttr>(a))
+    if (auto floatB = dyn_cast<FloatAttr>(b))
+      return floatA.getValue().bitwiseIsEqual(floatB.getValue());
+  if (auto intA = dyn_cast<IntegerAttr>(a))
+    if (auto intB = dyn_cast<IntegerAttr>(b))
+      return intA.getValue() == intB.getValue();
+  return false;
+}
+
+bool linalg_to_hlo::isIdentityInit(Value init, Operation *combiner) {
+  InitValue value = getInitValue(init);
+  if (value.undefined)
+    return true;
+  if (!value.splat)
+    return false;
+  if (isa<arith::AddFOp>(combiner))
+    if (auto zero = dyn_cast<FloatAttr>(value.splat))
+      return zero.getValue().isZero();
+  return isSameValue(value.splat,
+                     getCombinerIdentity(combiner, value.splat.getType()));
+}
+
+//===----------------------------------------------------------------------===//
+// Multiply-accumulate
+//===----------------------------------------------------------------------===//
+
+/// The single operand `deps` reads, if it reads exactly one and nothing else
+/// that varies (no loop index, no accumulator).
+static std::optional<unsigned> getSingleOperand(const Dependences &deps) {
+  if (deps.readsOutput || deps.dims.any() || deps.operands.count() != 1)
+    return std::nullopt;
+  return deps.operands.find_first();
+}
+
+FailureOr<MulAddPayload> linalg_to_hlo::matchMulAdd(linalg::LinalgOp op,
+                                                    Reason &reason) {
+  reason = "its payload is not `out + a * b` with a and b read from two "
+           "different operands";
+  if (op.getNumDpsInits() != 1)
+    return failure();
+  BlockArgument out = getPayloadArgument(op, op.getNumDpsInputs());
+  Value yielded = op.getBlock()->getTerminator()->getOperand(0);
+  Operation *add = yielded.getDefiningOp();
+  if (!out || !out.hasOneUse() || !add || !yielded.hasOneUse() ||
+      !isa<arith::AddFOp, arith::AddIOp>(add))
+    return failure();
+  Value product =
+      add->getOperand(0) == out ? add->getOperand(1) : add->getOperand(0);
+  Operation *mul = product.getDefiningOp();
+  if (!llvm::is_contained(add->getOperands(), out) || !mul ||
+      !product.hasOneUse() || mul->getBlock() != op.getBlock() ||
+      !(isa<arith::AddFOp>(add) ? isa<arith::MulFOp>(mul)
+                                : isa<arith::MulIOp>(mul)))
+    return failure();
+  MulAddPayload payload{add, mul, mul->getOperand(0), mul->getOperand(1), 0, 0};
+  std::optional<unsigned> lhs =
+      getSingleOperand(getDependences(op, payload.lhs));
+  std::optional<unsigned> rhs =
+      getSingleOperand(getDependences(op, payload.rhs));
+  if (!lhs || !rhs || *lhs == *rhs)
+    return failure();
+  payload.lhsOperand = *lhs;
+  payload.rhsOperand = *rhs;
+  return payload;
+}
+
+//===----------------------------------------------------------------------===//
+// Windows
+//===----------------------------------------------------------------------===//
+
+/// Whether every result of `map` is a loop dimension or a constant, with no
+/// dimension twice.
+static bool isProjectedPermutationWithConstants(AffineMap map) {
+  llvm::SmallBitVector seen(map.getNumDims());
+  for (AffineExpr result : map.getResults()) {
+    if (isa<AffineConstantExpr>(result))
+      continue;
+    auto dim = dyn_cast<AffineDimExpr>(result);
+    if (!dim || seen.test(dim.getPosition()))
+      return false;
+    seen.set(dim.getPosition());
+  }
+  return true;
+}
+
+/// The terms `coefficient * dim` of the linear expression `expr` without a
+/// constant term, or failure.
+static LogicalResult
+getLinearTerms(AffineExpr expr,
+               SmallVectorImpl<std::pair<unsigned, int64_t>> &terms) {
+  if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+    terms.push_back({dim.getPosition(), 1});
+    return success();
+  }
+  auto binary = dyn_cast<AffineBinaryOpExpr>(expr);
+  if (!binary)
+    return failure();
+  if (binary.getKind() == AffineExprKind::Add)
+    return success(succeeded(getLinearTerms(binary.getLHS(), terms)) &&
+                   succeeded(getLinearTerms(binary.getRHS(), terms)));
+  if (binary.getKind() != AffineExprKind::Mul)
+    return failure();
+  auto dim = dyn_cast<AffineDimExpr>(binary.getLHS());
+  auto factor = dyn_cast<AffineConstantExpr>(binary.getRHS());
+  if (!dim || !factor || factor.getValue() < 1)
+    return failure();
+  terms.push_back({dim.getPosition(), factor.getValue()});
+  return success();
+}
+
+FailureOr<WindowMaps> linalg_to_hlo::matchWindowMaps(linalg::LinalgOp op,
+                                                     Reason &reason) {
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  std::optional<unsigned> input;
+  unsigned numInputs = op.getNumDpsInputs();
+  for (auto [index, map] : llvm::enumerate(maps)) {
+    if (isProjectedPermutationWithConstants(map))
+      continue;
+    if (input || index >= numInputs) {
+      reason = format("its indexing map #", index,
+                      " is neither a projected permutation nor, as the only "
+                      "such input map, a convolution window");
+      return failure();
+    }
+    input = index;
+  }
+  assert(input && "called on an op whose maps are projected permutations");
+
+  // Which loop dimensions the outputs and the other inputs index.
+  llvm::SmallBitVector inOutputs(op.getNumLoops()), inOthers(op.getNumLoops());
+  for (auto [index, map] : llvm::enumerate(maps))
+    for (unsigned dim : llvm::seq(0u, op.getNumLoops()))
+      if (index != *input && map.isFunctionOfDim(dim))
+        (index >= numInputs ? inOutputs : inOthers).set(dim);
+
+  WindowMaps windows;
+  windows.input = *input;
+  for (AffineExpr result : maps[*input].getResults()) {
+    if (auto dim = dyn_cast<AffineDimExpr>(result)) {
+      if (llvm::is_contained(windows.plainDims, dim.getPosition())) {
+        reason = format("its input #", *input, " is indexed by the loop d",
+                        dim.getPosition(),
+                        " in two dimensions (a diagonal), which hlo has no "
+                        "indexing for");
+        return failure();
+      }
+      windows.dims.push_back(std::nullopt);
+      windows.plainDims.push_back(dim.getPosition());
+      continue;
+    }
+    SmallVector<std::pair<unsigned, int64_t>> terms;
+    if (failed(getLinearTerms(result, terms)) || terms.size() != 2) {
+      reason = format("its input #", *input, " is indexed by `", result,
+                      "`, which is not `output * stride + window * "
+                      "dilation`");
+      return failure();
+    }
+    if (!inOutputs.test(terms[0].first))
+      std::swap(terms[0], terms[1]);
+    auto [output, stride] = terms[0];
+    auto [window, dilation] = terms[1];
+    if (!inOutputs.test(output) || inOthers.test(output) ||
+        inOutputs.test(window) || !inOthers.test(window)) {
+      reason = format("in the index `", result, "` of its input #", *input,
+                      ", one loop must index the output alone and the other "
+                      "the window (another input) alone");
+      return failure();
+    }
+    windows.dims.push_back(WindowDim{output, window, stride, dilation});
+    windows.plainDims.push_back(std::nullopt);
+  }
+  return windows;
+}
+
+//===----------------------------------------------------------------------===//
+// Classification
+//===----------------------------------------------------------------------===//
+
+/// Checks that every output map is a projected permutation that indexes
+/// every parallel dimension and no reduction dimension.
+static LogicalResult checkOutputMaps(linalg::LinalgOp op, Reason &reason) {
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    AffineMap map = op.getMatchingIndexingMap(&init);
+    unsigned number = init.getOperandNumber() - op.getNumDpsInputs();
+    if (!map.isProjectedPermutation()) {
+      reason = format("its output #", number,
+                      " is not indexed by a projected permutation");
+      return failure();
+    }
+    for (auto [dim, iterator] : llvm::enumerate(iterators)) {
+      bool isParallel = iterator == utils::IteratorType::parallel;
+      if (map.isFunctionOfDim(dim) != isParallel) {
+        reason = format("its output #", number,
+                        isParallel ? " is not indexed by the parallel loop d"
+                                   : " is indexed by the reduction loop d") +
+                 std::to_string(dim);
+        return failure();
+      }
+    }
+  }
+  return success();
+}
+
+FailureOr<LinalgKind> linalg_to_hlo::classify(linalg::LinalgOp op,
+                                              Reason &reason) {
+  if (std::optional<Reason> payloadReason = checkPayload(op)) {
+    reason = *payloadReason;
+    return failure();
+  }
+  if (failed(checkOutputMaps(op, reason)))
+    return failure();
+  if (llvm::all_of(op.getIndexingMapsArray(),
+                   isProjectedPermutationWithConstants)) {
+    if (op.getNumReductionLoops() == 0)
+      return LinalgKind::Elementwise;
+    if (isDotContraction(op))
+      return LinalgKind::Contraction;
+    return LinalgKind::Reduction;
+  }
+  if (failed(matchWindowMaps(op, reason)))
+    return failure();
+  if (succeeded(matchMulAdd(op, reason)))
+    return LinalgKind::Convolution;
+  return LinalgKind::Pooling;
+}
+
+std::optional<Reason> linalg_to_hlo::explainUnsupported(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp)
+    return std::nullopt;
+  Reason reason;
+  FailureOr<LinalgKind> kind = classify(linalgOp, reason);
+  if (failed(kind))
+    return reason;
+  switch (*kind) {
+  case LinalgKind::Elementwise:
+  case LinalgKind::Contraction:
+    return std::nullopt;
+  case LinalgKind::Reduction:
+    return explainReduction(linalgOp);
+  case LinalgKind::Convolution:
+    return explainConvolution(linalgOp);
+  case LinalgKind::Pooling:
+    return explainPooling(linalgOp);
+  }
+  llvm_unreachable("unknown linalg kind");
+}

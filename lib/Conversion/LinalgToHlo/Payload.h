@@ -1,0 +1,180 @@
+//===- Payload.h - Linalg payloads evaluated on tensors -------- -*- C++
+//-*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares, privately to LinalgToHlo, how a payload value of a
+// structured op becomes an array: the payload's arith and math ops are
+// applied to whole tensors (they are elementwise), its arguments become the
+// operands laid out over the loop dimensions, linalg.index becomes hlo.iota,
+// and values from above are broadcast. The arith and math ops built so are
+// converted to hlo by the arith and math patterns of the same conversion, so
+// their semantics live in one place.
+//
+// Values built here have the payload's element types (`index` stays index,
+// bridged by the type converter's materializations); evaluate() returns hlo
+// arrays.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_LIB_CONVERSION_LINALGTOHLO_PAYLOAD_H
+#define XHLO_LIB_CONVERSION_LINALGTOHLO_PAYLOAD_H
+
+#include "Analysis.h"
+
+#include "xhlo/Conversion/HloConversion.h"
+#include "xhlo/Dialect/Hlo/IR/HloAttrs.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+#include <optional>
+
+namespace xhlo::linalg_to_hlo {
+
+/// `value` (an hlo array, or an array of `index` of the same shape) as an
+/// hlo array: the type converter's target materialization when the types
+/// differ.
+mlir::Value toHlo(mlir::OpBuilder &builder,
+                  const mlir::TypeConverter &typeConverter, mlir::Location loc,
+                  mlir::Value value);
+
+/// The hlo array `value` with the element type `element` of the payload it
+/// came from (`index` for an array of i64): the source materialization when
+/// the types differ.
+mlir::Value toPayloadType(mlir::OpBuilder &builder,
+                          const mlir::TypeConverter &typeConverter,
+                          mlir::Location loc, mlir::Value value,
+                          mlir::Type element);
+
+/// The element type `type` (a scalar type of a payload) converts to.
+mlir::Type convertElementType(const mlir::TypeConverter &typeConverter,
+                              mlir::Type type);
+
+/// A copy of the payload op `op` that applies to tensors of shape `shape`:
+/// a splat for constants, the same op with `operands` and tensor results
+/// otherwise.
+mlir::Value cloneOnTensors(mlir::OpBuilder &builder, mlir::Operation *op,
+                           mlir::ValueRange operands,
+                           llvm::ArrayRef<int64_t> shape);
+
+/// `input`, the hlo array of the operand indexed by `windows`, without the
+/// elements past the last window (linalg allows an input larger than its
+/// windows reach; hlo would make more windows of it): an hlo.slice.
+mlir::Value sliceToWindows(mlir::OpBuilder &builder, mlir::Location loc,
+                           mlir::Value input, const WindowMaps &windows,
+                           llvm::ArrayRef<int64_t> loopSizes);
+
+/// The hlo window of `size` with `stride` and window dilation `dilation`,
+/// lists of ones left out.
+hlo::WindowAttr getWindowAttr(mlir::MLIRContext *context,
+                              llvm::ArrayRef<int64_t> size,
+                              llvm::ArrayRef<int64_t> stride,
+                              llvm::ArrayRef<int64_t> dilation);
+
+/// Fills `region`, the reducer of an hlo.reduce or hlo.reduce_window, with a
+/// block whose parameters are 0-d hlo arrays standing for the payload values
+/// `accumulators`, then `elements`, that applies the payload ops `ops` (in
+/// order; payload constants they read are copied in) and returns `results`.
+void buildReducerRegion(mlir::ConversionPatternRewriter &rewriter,
+                        const mlir::TypeConverter &typeConverter,
+                        mlir::Location loc, mlir::Region &region,
+                        mlir::ValueRange accumulators,
+                        mlir::ValueRange elements,
+                        llvm::ArrayRef<mlir::Operation *> ops,
+                        mlir::ValueRange results);
+
+/// Evaluates the payload values of one structured op on tensors.
+class PayloadEvaluator {
+public:
+  /// `operands` are the op's converted operands.
+  PayloadEvaluator(mlir::linalg::LinalgOp op, mlir::ValueRange operands,
+                   mlir::ConversionPatternRewriter &rewriter,
+                   const mlir::TypeConverter &typeConverter);
+
+  /// The static size of every loop.
+  llvm::ArrayRef<int64_t> getLoopSizes() const { return loopSizes; }
+
+  /// The hlo array over the loop dimensions `dims`, in that order, of the
+  /// payload value `value` at each loop point. Every loop dimension `value`
+  /// depends on must be among `dims`.
+  mlir::Value evaluate(mlir::Value value, llvm::ArrayRef<unsigned> dims);
+
+  /// The hlo array of the payload value `value`, which depends on operand
+  /// `operand` alone besides invariant ones, at each element of that operand
+  /// (without its dimensions indexed by constants).
+  mlir::Value evaluateOnOperand(mlir::Value value, unsigned operand);
+
+  /// Operand `index` as an hlo array over getMapDims of its map (zeros for
+  /// an output initialised by tensor.empty).
+  mlir::Value getOperand(unsigned index);
+
+  /// `result`, an hlo array in the layout of the output whose init is
+  /// operand `initOperand`, combined with that init by the payload op
+  /// `combiner` (whose operand reading the accumulator takes the init),
+  /// unless the init is the combiner's identity (isIdentityInit).
+  mlir::Value combineWithInit(mlir::Operation *combiner, unsigned initOperand,
+                              mlir::Value result);
+
+  /// The rewriter and type converter in use.
+  mlir::ConversionPatternRewriter &getRewriter() { return rewriter; }
+  const mlir::TypeConverter &getTypeConverter() { return typeConverter; }
+
+private:
+  /// Where values are evaluated: over loop dimensions, or on one operand.
+  struct Space {
+    llvm::SmallVector<unsigned> dims;
+    std::optional<unsigned> operand;
+    llvm::SmallVector<int64_t> shape;
+  };
+
+  mlir::Value evaluateIn(mlir::Value value, const Space &space);
+  mlir::Value evaluateLeaf(mlir::Value value, const Space &space);
+  void reset(Space space);
+
+  mlir::linalg::LinalgOp op;
+  llvm::SmallVector<mlir::Value> operands;
+  mlir::ConversionPatternRewriter &rewriter;
+  const mlir::TypeConverter &typeConverter;
+  llvm::SmallVector<int64_t> loopSizes;
+  /// The space of `values` and the payload values evaluated in it.
+  Space current;
+  mlir::IRMapping values;
+};
+
+/// The base of the family patterns: matches the structured ops that
+/// classify() assigns to `Kind` whose operand and result types are hlo
+/// arrays, and converts them with convert().
+template <LinalgKind Kind>
+struct StructuredOpConversion
+    : mlir::OpInterfaceConversionPattern<mlir::linalg::LinalgOp> {
+  using OpInterfaceConversionPattern::OpInterfaceConversionPattern;
+
+  mlir::LogicalResult
+  matchAndRewrite(mlir::linalg::LinalgOp op,
+                  llvm::ArrayRef<mlir::Value> operands,
+                  mlir::ConversionPatternRewriter &rewriter) const final {
+    Reason reason;
+    mlir::FailureOr<LinalgKind> kind = classify(op, reason);
+    if (mlir::failed(kind) || *kind != Kind)
+      return rewriter.notifyMatchFailure(op, reason);
+    llvm::SmallVector<mlir::Type> resultTypes;
+    if (mlir::failed(matchHloTypes(op, operands, *getTypeConverter(), rewriter,
+                                   resultTypes)))
+      return mlir::failure();
+    return convert(op, operands, rewriter);
+  }
+
+  /// Converts `op`, of the family, whose converted operands are `operands`.
+  virtual mlir::LogicalResult
+  convert(mlir::linalg::LinalgOp op, llvm::ArrayRef<mlir::Value> operands,
+          mlir::ConversionPatternRewriter &rewriter) const = 0;
+};
+
+} // namespace xhlo::linalg_to_hlo
+
+#endif // XHLO_LIB_CONVERSION_LINALGTOHLO_PAYLOAD_H
