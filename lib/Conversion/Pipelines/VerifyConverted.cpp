@@ -42,10 +42,18 @@ static bool isHloValueType(Type type) {
   return isHloTensorType(type) || isa<TupleType, hlo::TokenType>(type);
 }
 
-/// Whether `op` is of the kinds conversions bridge values with.
+/// Whether `op` is of the kinds conversions bridge values with: a 0-d
+/// tensor.extract or tensor.from_elements, an arith.index_cast, and the
+/// scalar arith.constant that folding such a bridge of an hlo constant
+/// leaves.
 static bool isBridgeKind(Operation *op) {
-  return isa<tensor::ExtractOp, tensor::FromElementsOp, arith::IndexCastOp,
-             UnrealizedConversionCastOp>(op);
+  if (auto extract = dyn_cast<tensor::ExtractOp>(op))
+    return extract.getIndices().empty();
+  if (auto fromElements = dyn_cast<tensor::FromElementsOp>(op))
+    return fromElements.getType().getRank() == 0;
+  if (auto constant = dyn_cast<arith::ConstantOp>(op))
+    return !isa<ShapedType>(constant.getType());
+  return isa<arith::IndexCastOp, UnrealizedConversionCastOp>(op);
 }
 
 /// Whether `op` may stay in a converted module.

@@ -101,12 +101,24 @@ static Value getMaterializedFrom(Value value, Type converted) {
   return extract.getTensor();
 }
 
-/// The hlo arrays that carry `values` into a region, converted before `op`.
-static FailureOr<SmallVector<Value>>
+/// The values a region uses from outside and the hlo values that carry them
+/// in: `carried` are distinct, and `used[k]` comes in as
+/// `carried[slots[k]]`.
+struct PassedValues {
+  SmallVector<Value> used;
+  SmallVector<Value> carried;
+  SmallVector<unsigned> slots;
+};
+
+/// How `values`, used in a region of `op` from outside, are carried in:
+/// hlo values as they are, source materializations as the array they came
+/// from, other scalars converted before `op`.
+static FailureOr<PassedValues>
 convertPassedValues(Operation *op, ArrayRef<Value> values,
                     const TypeConverter &typeConverter) {
   OpBuilder builder(op);
-  SmallVector<Value> converted;
+  PassedValues passed;
+  DenseMap<Value, unsigned> slotOf;
   for (Value value : values) {
     Type type = typeConverter.convertType(value.getType());
     Value carried;
@@ -121,9 +133,13 @@ convertPassedValues(Operation *op, ArrayRef<Value> values,
       return op->emitError("cannot pass a value of type ")
              << value.getType() << " into the region of '" << op->getName()
              << "': hlo regions only take hlo values";
-    converted.push_back(carried);
+    auto [it, inserted] = slotOf.try_emplace(carried, passed.carried.size());
+    if (inserted)
+      passed.carried.push_back(carried);
+    passed.used.push_back(value);
+    passed.slots.push_back(it->second);
   }
-  return converted;
+  return passed;
 }
 
 /// Replaces the uses of `original` in `region` by `inside`, brought back to
@@ -155,38 +171,58 @@ static void eraseIfDeadMaterialization(Value value) {
   }
 }
 
-/// Passes the values the regions of `op` use from outside as more state.
+/// Passes the values the regions of `op` use from outside as more state;
+/// a value the loop already carries unchanged is read from its slot.
 static LogicalResult isolateWhile(hlo::WhileOp op,
                                   const TypeConverter &typeConverter) {
-  SetVector<Value> passed = cloneConstantsAndCollect(op.getCond());
-  passed.set_union(cloneConstantsAndCollect(op.getBody()));
-  if (passed.empty())
+  SetVector<Value> used = cloneConstantsAndCollect(op.getCond());
+  used.set_union(cloneConstantsAndCollect(op.getBody()));
+  if (used.empty())
     return success();
-  FailureOr<SmallVector<Value>> carried =
-      convertPassedValues(op, passed.getArrayRef(), typeConverter);
-  if (failed(carried))
+  FailureOr<PassedValues> passed =
+      convertPassedValues(op, used.getArrayRef(), typeConverter);
+  if (failed(passed))
     return failure();
 
+  // The state slots the body passes on unchanged, by their initial value.
+  unsigned numState = op->getNumOperands();
+  Operation *ret = op.getBody().front().getTerminator();
+  DenseMap<Value, unsigned> invariantSlot;
+  for (unsigned k = 0; k < numState; ++k)
+    if (ret->getOperand(k) == op.getBody().front().getArgument(k))
+      invariantSlot.try_emplace(op->getOperand(k), k);
+  // The slot of each carried value: an invariant one, or a new one.
   SmallVector<Value> init(op.getOperands());
-  llvm::append_range(init, *carried);
+  SmallVector<unsigned> slotOfCarried;
+  for (Value carried : passed->carried) {
+    auto it = invariantSlot.find(carried);
+    if (it != invariantSlot.end()) {
+      slotOfCarried.push_back(it->second);
+      continue;
+    }
+    slotOfCarried.push_back(init.size());
+    init.push_back(carried);
+  }
+
   OpBuilder builder(op);
   auto loop = builder.create<hlo::WhileOp>(op.getLoc(), init);
   for (auto [from, to] : llvm::zip(op->getRegions(), loop->getRegions())) {
     to.takeBody(from);
     Block &block = to.front();
-    SmallVector<Value> args;
-    for (auto [value, carriedValue] : llvm::zip(passed, *carried)) {
-      args.push_back(block.addArgument(carriedValue.getType(), value.getLoc()));
-      replaceInside(to, value, args.back(), typeConverter);
-    }
+    SmallVector<Value> newArgs;
+    for (Value value : ArrayRef<Value>(init).drop_front(numState))
+      newArgs.push_back(block.addArgument(value.getType(), op.getLoc()));
+    for (auto [value, slot] : llvm::zip(passed->used, passed->slots))
+      replaceInside(to, value, block.getArgument(slotOfCarried[slot]),
+                    typeConverter);
     if (&to == &loop.getBody())
       cast<hlo::ReturnOp>(block.getTerminator())
           .getResultsMutable()
-          .append(args);
+          .append(newArgs);
   }
   op->replaceAllUsesWith(loop->getResults().take_front(op->getNumResults()));
   op->erase();
-  for (Value value : passed)
+  for (Value value : passed->used)
     eraseIfDeadMaterialization(value);
   return success();
 }
@@ -195,12 +231,12 @@ static LogicalResult isolateWhile(hlo::WhileOp op,
 static LogicalResult isolateConditional(hlo::ConditionalOp op,
                                         const TypeConverter &typeConverter) {
   for (auto [i, branch] : llvm::enumerate(op.getBranches())) {
-    SetVector<Value> passed = cloneConstantsAndCollect(branch);
-    if (passed.empty())
+    SetVector<Value> used = cloneConstantsAndCollect(branch);
+    if (used.empty())
       continue;
-    FailureOr<SmallVector<Value>> carried =
-        convertPassedValues(op, passed.getArrayRef(), typeConverter);
-    if (failed(carried))
+    FailureOr<PassedValues> passed =
+        convertPassedValues(op, used.getArrayRef(), typeConverter);
+    if (failed(passed))
       return failure();
     // The branch's operand when the branch reads it, then the values.
     Block &block = branch.front();
@@ -209,7 +245,8 @@ static LogicalResult isolateConditional(hlo::ConditionalOp op,
     SmallVector<Value> elements;
     if (!oldArg.use_empty())
       elements.push_back(oldOperand);
-    llvm::append_range(elements, *carried);
+    unsigned first = elements.size();
+    llvm::append_range(elements, passed->carried);
 
     OpBuilder builder(op);
     Value operand =
@@ -224,13 +261,10 @@ static LogicalResult isolateConditional(hlo::ConditionalOp op,
           elements.size() == 1
               ? Value(arg)
               : builder.create<hlo::GetTupleElementOp>(op.getLoc(), arg, e));
-    ArrayRef<Value> inside = unpacked;
-    if (!oldArg.use_empty()) {
-      oldArg.replaceAllUsesWith(inside.front());
-      inside = inside.drop_front();
-    }
-    for (auto [value, insideValue] : llvm::zip(passed, inside)) {
-      replaceInside(branch, value, insideValue, typeConverter);
+    if (!oldArg.use_empty())
+      oldArg.replaceAllUsesWith(unpacked.front());
+    for (auto [value, slot] : llvm::zip(passed->used, passed->slots)) {
+      replaceInside(branch, value, unpacked[first + slot], typeConverter);
       eraseIfDeadMaterialization(value);
     }
     block.eraseArgument(0);

@@ -63,18 +63,19 @@ func.func @for_iv_users(%x: tensor<8xi32>) -> (tensor<8xi32>, i32) {
 // CHECK-LABEL: func.func @for_nested
 // CHECK-SAME: (%[[X:.*]]: tensor<i64>, %[[N:.*]]: tensor<i64>, %[[ONE:.*]]: tensor<i64>)
 func.func @for_nested(%x: index, %n: index, %one: index) -> index {
-  // The outer loop also carries %n and %one for the inner loop's bounds.
-  // CHECK: %[[OUT:.*]]:6 = hlo.while(%[[ONE]], %[[X]], %[[N]], %[[ONE]], %[[N]], %[[ONE]]) : tensor<i64>, tensor<i64>, tensor<i64>, tensor<i64>, tensor<i64>, tensor<i64> cond
+  // The inner loop's bounds %n and %one are read from the outer loop's ub
+  // and step slots, which the outer body passes on unchanged.
+  // CHECK: %[[OUT:.*]]:4 = hlo.while(%[[ONE]], %[[X]], %[[N]], %[[ONE]]) : tensor<i64>, tensor<i64>, tensor<i64>, tensor<i64> cond
   // CHECK: } do {
-  // CHECK-NEXT: ^bb0(%[[I:.*]]: tensor<i64>, %[[A:.*]]: tensor<i64>, %[[U:.*]]: tensor<i64>, %[[S:.*]]: tensor<i64>, %[[N2:.*]]: tensor<i64>, %[[ONE2:.*]]: tensor<i64>):
-  // CHECK-NEXT: %[[IN:.*]]:5 = hlo.while(%[[I]], %[[A]], %[[N2]], %[[ONE2]], %[[I]]) : tensor<i64>, tensor<i64>, tensor<i64>, tensor<i64>, tensor<i64> cond
+  // CHECK-NEXT: ^bb0(%[[I:.*]]: tensor<i64>, %[[A:.*]]: tensor<i64>, %[[U:.*]]: tensor<i64>, %[[S:.*]]: tensor<i64>):
+  // CHECK-NEXT: %[[IN:.*]]:5 = hlo.while(%[[I]], %[[A]], %[[U]], %[[S]], %[[I]]) : tensor<i64>, tensor<i64>, tensor<i64>, tensor<i64>, tensor<i64> cond
   // CHECK: } do {
   // CHECK-NEXT: ^bb0(%{{.*}}: tensor<i64>, %[[B:.*]]: tensor<i64>, %{{.*}}: tensor<i64>, %{{.*}}: tensor<i64>, %[[OUTER:.*]]: tensor<i64>):
   // CHECK: tensor.extract %[[OUTER]][]
   // CHECK: arith.addi
   // CHECK: hlo.return
   // CHECK: %[[NEXT:.*]] = hlo.add %[[I]], %[[S]] : tensor<i64>
-  // CHECK: hlo.return %[[NEXT]], %[[IN]]#1, %[[U]], %[[S]], %[[N2]], %[[ONE2]]
+  // CHECK: hlo.return %[[NEXT]], %[[IN]]#1, %[[U]], %[[S]] :
   // CHECK: return %[[OUT]]#1
   %0 = scf.for %i = %one to %n step %one iter_args(%a = %x) -> index {
     %1 = scf.for %j = %i to %n step %one iter_args(%b = %a) -> index {
