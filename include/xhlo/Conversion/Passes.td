@@ -343,6 +343,35 @@ def ConvertLinalgToHloPass : Pass<"convert-linalg-to-hlo", "mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// FuncToHlo
+//===----------------------------------------------------------------------===//
+
+def ConvertFuncToHloPass : Pass<"convert-func-to-hlo", "mlir::ModuleOp"> {
+  let summary = "Convert func.call to hlo.call";
+  let description = [{
+    Rewrites each `func.call` whose operands and results are hlo values into
+    `hlo.call` of the same function, which XLA's `call` is (the interpreter
+    and the exporters take `hlo.call` only). Signatures and returns follow
+    the type rule of `convert-arith-to-hlo`, with its options. A call to a
+    function without a body is refused: an XLA module has no external
+    computations.
+
+    ```mlir
+    %r = func.call @f(%x) : (tensor<4xf32>) -> tensor<4xf32>
+    // becomes
+    %r = hlo.call @f(%x) : (tensor<4xf32>) -> tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::xhlo::hlo::HloDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = HloConversionOptions;
+  let statistics = HloConversionStatistics;
+}
+
+//===----------------------------------------------------------------------===//
 // Verification of a converted module
 //===----------------------------------------------------------------------===//
 

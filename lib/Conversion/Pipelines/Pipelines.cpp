@@ -14,6 +14,7 @@
 #include "xhlo/Conversion/Pipelines.h"
 
 #include "xhlo/Conversion/ArithToHlo/ArithToHlo.h"
+#include "xhlo/Conversion/FuncToHlo/FuncToHlo.h"
 #include "xhlo/Conversion/LinalgToHlo/LinalgToHlo.h"
 #include "xhlo/Conversion/MathToHlo/MathToHlo.h"
 #include "xhlo/Conversion/Passes.h"
@@ -35,6 +36,7 @@ void xhlo::populateAllToHloPatterns(TypeConverter &typeConverter,
   populateLinalgToHloPatterns(typeConverter, patterns, target);
   populateArithToHloPatterns(typeConverter, patterns, target);
   populateMathToHloPatterns(typeConverter, patterns, target);
+  populateFuncToHloPatterns(typeConverter, patterns, target);
 }
 
 /// Sets the options every conversion pass shares: partial, the index width.
@@ -61,6 +63,9 @@ void xhlo::buildLinalgToHloPipeline(OpPassManager &pm,
       getConversionOptions<ConvertArithToHloPassOptions>(options)));
   pm.addPass(createConvertMathToHloPass(
       getConversionOptions<ConvertMathToHloPassOptions>(options)));
+  // func.call to hlo.call, once the operands are hlo values.
+  pm.addPass(createConvertFuncToHloPass(
+      getConversionOptions<ConvertFuncToHloPassOptions>(options)));
   // The scalars the passes above bridged between each other
   // (tensor.extract / tensor.from_elements) become the hlo values again.
   pm.addPass(createConvertTensorToHloPass(

@@ -56,10 +56,11 @@ static bool isBridgeKind(Operation *op) {
   return isa<arith::IndexCastOp, UnrealizedConversionCastOp>(op);
 }
 
-/// Whether `op` may stay in a converted module.
+/// Whether `op` may stay in a converted module: the module, functions,
+/// their returns and hlo ops (calls are hlo.call).
 static bool isAllowed(Operation *op) {
-  StringRef dialect = op->getName().getDialectNamespace();
-  return isa<ModuleOp>(op) || dialect == "func" || dialect == "hlo";
+  return isa<ModuleOp, func::FuncOp, func::ReturnOp>(op) ||
+         op->getName().getDialectNamespace() == "hlo";
 }
 
 /// Why the type `type` keeps an op from hlo, or an empty string.
@@ -70,6 +71,8 @@ static std::string explainType(Type type) {
     os << "type '" << type
        << "' is a memref, and hlo takes values (the pipeline converts "
           "programs on tensors: run it before bufferization)";
+  else if (isa<UnrankedTensorType>(type))
+    os << "type '" << type << "' has no hlo equivalent (hlo arrays are ranked)";
   else if (auto tensor = dyn_cast<TensorType>(type);
            tensor && !tensor.hasStaticShape())
     os << "type '" << type

@@ -1,6 +1,6 @@
 // The xhlo-linalg-to-hlo pipeline: every conversion, canonicalize and cse;
-// what is left is func and hlo only.
-// RUN: xhlo-opt --xhlo-linalg-to-hlo --split-input-file %s | FileCheck %s --implicit-check-not=arith. --implicit-check-not=math. --implicit-check-not=scf. --implicit-check-not=tensor.
+// what is left is func.func, func.return and hlo only.
+// RUN: xhlo-opt --xhlo-linalg-to-hlo --split-input-file %s | FileCheck %s --implicit-check-not=arith. --implicit-check-not=math. --implicit-check-not=scf. --implicit-check-not=tensor. --implicit-check-not=func.call
 
 // A loop over slices of a tensor, with arith and math in the body, a
 // conditional and scalars: the bridges between the conversions are gone,
@@ -89,4 +89,29 @@ func.func @switch(%i: index, %x: f64) -> f64 {
     scf.yield %x : f64
   }
   return %r : f64
+}
+
+// -----
+
+// Calls become hlo.call, also inside a loop.
+// CHECK-LABEL: func.func @square
+// CHECK-LABEL: func.func @power
+// CHECK-SAME: (%[[X:.*]]: tensor<f32>, %[[N:.*]]: tensor<i64>) -> tensor<f32>
+func.func @square(%x: f32) -> f32 {
+  %y = arith.mulf %x, %x : f32
+  return %y : f32
+}
+
+func.func @power(%x: f32, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // CHECK: %[[W:.*]]:4 = hlo.while
+  // CHECK: } do {
+  // CHECK: hlo.call @square(%{{.*}}) : (tensor<f32>) -> tensor<f32>
+  // CHECK: return %[[W]]#1
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> f32 {
+    %b = func.call @square(%a) : (f32) -> f32
+    scf.yield %b : f32
+  }
+  return %r : f32
 }
