@@ -88,6 +88,25 @@ TEST_F(HloBuildersTest, SplatsWrapAndRound) {
   EXPECT_TRUE(finishAndVerify());
 }
 
+TEST_F(HloBuildersTest, ZeroSplatsOfEveryKind) {
+  startFunction({});
+  auto zero = [&](StringRef text) {
+    auto type = cast<RankedTensorType>(parse(text));
+    Value value = createZeroSplat(builder, loc, type);
+    EXPECT_EQ(value.getType(), type);
+    return cast<DenseElementsAttr>(
+        value.getDefiningOp<hlo::ConstantOp>().getValue());
+  };
+  EXPECT_EQ(zero("tensor<2x3xi32>").getSplatValue<APInt>(), APInt(32, 0));
+  EXPECT_FALSE(zero("tensor<4xi1>").getSplatValue<bool>());
+  EXPECT_TRUE(zero("tensor<bf16>").getSplatValue<APFloat>().isPosZero());
+  auto complex =
+      zero("tensor<2xcomplex<f64>>").getSplatValue<std::complex<APFloat>>();
+  EXPECT_TRUE(complex.real().isPosZero());
+  EXPECT_TRUE(complex.imag().isPosZero());
+  EXPECT_TRUE(finishAndVerify());
+}
+
 TEST_F(HloBuildersTest, UnsignedTypesOfWidth) {
   EXPECT_EQ(getUnsignedTypeOfWidth(parse("i16")), parse("ui16"));
   EXPECT_EQ(getUnsignedTypeOfWidth(parse("f64")), parse("ui64"));

@@ -239,7 +239,8 @@ def ConvertScfToHloPass : Pass<"convert-scf-to-hlo", "mlir::ModuleOp"> {
     }
     ```
 
-    After (with `convert-arith-to-hlo`):
+    After (through the `xhlo-linalg-to-hlo` pipeline, which also converts
+    the arith ops):
 
     ```mlir
     func.func @f(%x: tensor<4xf32>, %n: tensor<i64>) -> tensor<4xf32> {
@@ -248,7 +249,7 @@ def ConvertScfToHloPass : Pass<"convert-scf-to-hlo", "mlir::ModuleOp"> {
       %r:4 = hlo.while(%c0, %x, %n, %c1) : tensor<i64>, tensor<4xf32>, tensor<i64>, tensor<i64>
       cond {
       ^bb0(%i: tensor<i64>, %a: tensor<4xf32>, %ub: tensor<i64>, %s: tensor<i64>):
-        %p = hlo.compare LT, %i, %ub : (tensor<i64>, tensor<i64>) -> tensor<i1>
+        %p = hlo.compare LT, %i, %ub : tensor<i64>
         hlo.return %p : tensor<i1>
       } do {
       ^bb0(%i: tensor<i64>, %a: tensor<4xf32>, %ub: tensor<i64>, %s: tensor<i64>):
@@ -379,7 +380,7 @@ def HloVerifyConvertedPass : Pass<"hlo-verify-converted", "mlir::ModuleOp"> {
   let summary = "Check that only func and hlo ops are left";
   let description = [{
     The last step of the `xhlo-linalg-to-hlo` pipeline: fails with one error
-    per op left that is neither `func`, `builtin` nor `hlo`, naming it and
+    per op left that is not `func.func`, `func.return` or `hlo`, naming it and
     saying why it was not converted (the conversion's own reason when one
     registers the op, the type hlo lacks, memrefs, or that no conversion
     handles its dialect), and one per function whose signature has a type
