@@ -91,6 +91,14 @@ static std::string explainType(Type type) {
   return text;
 }
 
+std::optional<std::string>
+HloConversionTarget::getUnsupportedReason(Operation *op) const {
+  auto it = convertedOps.find(op->getName());
+  if (it == convertedOps.end() || !it->second)
+    return std::nullopt;
+  return it->second(op);
+}
+
 std::string HloConversionTarget::explainUnconverted(Operation *op) const {
   for (Type type : op->getOperandTypes())
     if (!typeConverter.convertToHloTensorType(type))
@@ -98,10 +106,8 @@ std::string HloConversionTarget::explainUnconverted(Operation *op) const {
   for (Type type : op->getResultTypes())
     if (!typeConverter.convertToHloTensorType(type))
       return explainType(type);
-  auto it = convertedOps.find(op->getName());
-  if (it != convertedOps.end() && it->second)
-    if (std::optional<std::string> reason = it->second(op))
-      return *reason;
+  if (std::optional<std::string> reason = getUnsupportedReason(op))
+    return *reason;
   return "no conversion pattern applies";
 }
 

@@ -80,6 +80,11 @@ public:
   /// op family's reason, or that no pattern applied.
   std::string explainUnconverted(mlir::Operation *op) const;
 
+  /// The reason the op family of `op` gives for not converting it (the
+  /// `reason` of addConvertedOps), wherever `op` is (payloads included), or
+  /// std::nullopt.
+  std::optional<std::string> getUnsupportedReason(mlir::Operation *op) const;
+
   /// The type converter the conversion uses.
   const HloTypeConverter &getTypeConverter() const { return typeConverter; }
 

@@ -15,6 +15,8 @@
 
 #include "Patterns.h"
 
+#include "xhlo/Conversion/HloConversion.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -397,7 +399,26 @@ FailureOr<LinalgKind> linalg_to_hlo::classify(linalg::LinalgOp op,
   return LinalgKind::Pooling;
 }
 
-std::optional<Reason> linalg_to_hlo::explainUnsupported(Operation *op) {
+/// Why the family of `kind` cannot convert `op`, if it cannot.
+static std::optional<Reason> explainFamily(linalg::LinalgOp op,
+                                           LinalgKind kind) {
+  switch (kind) {
+  case LinalgKind::Elementwise:
+  case LinalgKind::Contraction:
+    return std::nullopt;
+  case LinalgKind::Reduction:
+    return explainReduction(op);
+  case LinalgKind::Convolution:
+    return explainConvolution(op);
+  case LinalgKind::Pooling:
+    return explainPooling(op);
+  }
+  llvm_unreachable("unknown linalg kind");
+}
+
+std::optional<Reason>
+linalg_to_hlo::explainUnsupported(Operation *op,
+                                  const HloConversionTarget &target) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp)
     return std::nullopt;
@@ -405,16 +426,14 @@ std::optional<Reason> linalg_to_hlo::explainUnsupported(Operation *op) {
   FailureOr<LinalgKind> kind = classify(linalgOp, reason);
   if (failed(kind))
     return reason;
-  switch (*kind) {
-  case LinalgKind::Elementwise:
-  case LinalgKind::Contraction:
-    return std::nullopt;
-  case LinalgKind::Reduction:
-    return explainReduction(linalgOp);
-  case LinalgKind::Convolution:
-    return explainConvolution(linalgOp);
-  case LinalgKind::Pooling:
-    return explainPooling(linalgOp);
-  }
-  llvm_unreachable("unknown linalg kind");
+  if (std::optional<Reason> familyReason = explainFamily(linalgOp, *kind))
+    return familyReason;
+  // The payload ops become arith and math ops on tensors, which the
+  // conversion may refuse.
+  for (Operation &payloadOp : linalgOp.getBlock()->without_terminator())
+    if (std::optional<std::string> payloadReason =
+            target.getUnsupportedReason(&payloadOp))
+      return format("its payload op '", payloadOp.getName(),
+                    "' cannot be converted: ", *payloadReason);
+  return std::nullopt;
 }

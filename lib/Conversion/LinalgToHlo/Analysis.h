@@ -33,6 +33,10 @@
 #include <optional>
 #include <string>
 
+namespace xhlo {
+class HloConversionTarget;
+} // namespace xhlo
+
 namespace xhlo::linalg_to_hlo {
 
 /// Why an op cannot be converted: the text of its diagnostic.
@@ -166,9 +170,11 @@ enum class LinalgKind {
 /// The family that converts `op`, or why none does.
 mlir::FailureOr<LinalgKind> classify(mlir::linalg::LinalgOp op, Reason &reason);
 
-/// Why `op`, a structured op, cannot be converted: classify()'s reason or
-/// that of the family's analysis; std::nullopt if it can be.
-std::optional<Reason> explainUnsupported(mlir::Operation *op);
+/// Why `op`, a structured op, cannot be converted: classify()'s reason, that
+/// of the family's analysis, or that of a payload op the conversion `target`
+/// refuses; std::nullopt if it can be.
+std::optional<Reason> explainUnsupported(mlir::Operation *op,
+                                         const HloConversionTarget &target);
 
 } // namespace xhlo::linalg_to_hlo
 

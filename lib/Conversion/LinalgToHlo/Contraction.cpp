@@ -148,5 +148,6 @@ void linalg_to_hlo::populateContractionPatternsAndLegality(
       linalg::QuantizedBatchMatmulOp, linalg::BatchReduceMatmulOp,
       linalg::MatvecOp, linalg::VecmatOp, linalg::BatchMatvecOp,
       linalg::BatchVecmatOp, linalg::DotOp, linalg::Mmt4DOp,
-      linalg::BatchMmt4DOp>(explainUnsupported);
+      linalg::BatchMmt4DOp>(
+      [&target](Operation *op) { return explainUnsupported(op, target); });
 }

@@ -281,8 +281,11 @@ struct ConvolutionConversion : StructuredOpConversion<LinalgKind::Convolution> {
       dilation.push_back(window.dilation);
     }
 
+    evaluator.replaceOperand(plan->input,
+                             sliceToWindows(rewriter, loc,
+                                            evaluator.getOperand(plan->input),
+                                            windows, loopSizes));
     Value input = evaluator.evaluateOnOperand(plan->inputFactor, plan->input);
-    input = sliceToWindows(rewriter, loc, input, windows, loopSizes);
     Value filter =
         evaluator.evaluateOnOperand(plan->filterFactor, plan->filter);
     auto shapeOf = [](Value value) {
@@ -365,7 +368,8 @@ void linalg_to_hlo::populateConvolutionPatternsAndLegality(
       linalg::DepthwiseConv2DNchwChwOp, linalg::DepthwiseConv2DNhwcHwcQOp,
       linalg::DepthwiseConv2DNhwcHwcmOp, linalg::DepthwiseConv2DNhwcHwcmQOp,
       linalg::DepthwiseConv3DNdhwcDhwcOp, linalg::DepthwiseConv3DNcdhwCdhwOp,
-      linalg::DepthwiseConv3DNdhwcDhwcmOp>(explainUnsupported);
+      linalg::DepthwiseConv3DNdhwcDhwcmOp>(
+      [&target](Operation *op) { return explainUnsupported(op, target); });
   target.addConvertedOps<linalg::WinogradFilterTransformOp,
                          linalg::WinogradInputTransformOp,
                          linalg::WinogradOutputTransformOp>(explainWinograd);

@@ -69,5 +69,6 @@ void linalg_to_hlo::populateElementwisePatternsAndLegality(
       linalg::RsqrtOp, linalg::SquareOp, linalg::TanhOp, linalg::ErfOp,
       linalg::AddOp, linalg::SubOp, linalg::MulOp, linalg::DivOp,
       linalg::DivUnsignedOp, linalg::MaxOp, linalg::MinOp, linalg::PowFOp,
-      linalg::SelectOp>(explainUnsupported);
+      linalg::SelectOp>(
+      [&target](Operation *op) { return explainUnsupported(op, target); });
 }

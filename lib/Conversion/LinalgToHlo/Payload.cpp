@@ -113,6 +113,11 @@ Value PayloadEvaluator::combineWithInit(Operation *combiner,
   return toHlo(rewriter, typeConverter, loc, combined);
 }
 
+void PayloadEvaluator::replaceOperand(unsigned index, Value value) {
+  operands[index] = value;
+  values.clear();
+}
+
 void PayloadEvaluator::reset(Space space) {
   if (space.dims == current.dims && space.operand == current.operand &&
       space.shape == current.shape)
@@ -199,10 +204,15 @@ Value linalg_to_hlo::sliceToWindows(OpBuilder &builder, Location loc,
                                     ArrayRef<int64_t> loopSizes) {
   auto type = cast<RankedTensorType>(input.getType());
   SmallVector<int64_t> limit(type.getShape());
-  for (auto [i, window] : llvm::enumerate(windows.dims))
-    if (window)
-      limit[i] = (loopSizes[window->output] - 1) * window->stride +
-                 (loopSizes[window->window] - 1) * window->dilation + 1;
+  for (auto [i, window] : llvm::enumerate(windows.dims)) {
+    if (!window)
+      continue;
+    // hlo makes (size - windowSpan) / stride + 1 windows.
+    int64_t windowSpan = (loopSizes[window->window] - 1) * window->dilation + 1;
+    int64_t outputs = loopSizes[window->output];
+    if ((limit[i] - windowSpan) / window->stride + 1 > outputs)
+      limit[i] = (outputs - 1) * window->stride + windowSpan;
+  }
   if (ArrayRef<int64_t>(limit) == type.getShape())
     return input;
   SmallVector<int64_t> start(type.getRank(), 0), strides(type.getRank(), 1);

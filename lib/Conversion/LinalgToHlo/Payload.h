@@ -63,8 +63,9 @@ mlir::Value cloneOnTensors(mlir::OpBuilder &builder, mlir::Operation *op,
                            llvm::ArrayRef<int64_t> shape);
 
 /// `input`, the hlo array of the operand indexed by `windows`, without the
-/// elements past the last window (linalg allows an input larger than its
-/// windows reach; hlo would make more windows of it): an hlo.slice.
+/// elements past the last window where hlo would make more windows than the
+/// output has (linalg allows an input larger than its windows reach): an
+/// hlo.slice, or `input` itself.
 mlir::Value sliceToWindows(mlir::OpBuilder &builder, mlir::Location loc,
                            mlir::Value input, const WindowMaps &windows,
                            llvm::ArrayRef<int64_t> loopSizes);
@@ -112,6 +113,10 @@ public:
   /// Operand `index` as an hlo array over getMapDims of its map (zeros for
   /// an output initialised by tensor.empty).
   mlir::Value getOperand(unsigned index);
+
+  /// Evaluates with `value` in place of operand `index` (a part of it, such
+  /// as the windows' reach of a convolution input).
+  void replaceOperand(unsigned index, mlir::Value value);
 
   /// `result`, an hlo array in the layout of the output whose init is
   /// operand `initOperand`, combined with that init by the payload op

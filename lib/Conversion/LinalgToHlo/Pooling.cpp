@@ -114,8 +114,11 @@ struct PoolingConversion : StructuredOpConversion<LinalgKind::Pooling> {
     Location loc = op.getLoc();
     const WindowMaps &windows = plan->windows;
 
+    evaluator.replaceOperand(windows.input,
+                             sliceToWindows(rewriter, loc,
+                                            evaluator.getOperand(windows.input),
+                                            windows, loopSizes));
     Value input = evaluator.evaluateOnOperand(plan->element, windows.input);
-    input = sliceToWindows(rewriter, loc, input, windows, loopSizes);
     auto inputType = cast<RankedTensorType>(input.getType());
     SmallVector<int64_t> size, stride, dilation, resultShape;
     SmallVector<unsigned> resultDims;
@@ -172,5 +175,6 @@ void linalg_to_hlo::populatePoolingPatternsAndLegality(
       linalg::PoolingNhwcMaxOp, linalg::PoolingNhwcMaxUnsignedOp,
       linalg::PoolingNchwMaxOp, linalg::PoolingNhwcMinOp,
       linalg::PoolingNhwcMinUnsignedOp, linalg::PoolingNdhwcSumOp,
-      linalg::PoolingNdhwcMaxOp, linalg::PoolingNdhwcMinOp>(explainUnsupported);
+      linalg::PoolingNdhwcMaxOp, linalg::PoolingNdhwcMinOp>(
+      [&target](Operation *op) { return explainUnsupported(op, target); });
 }

@@ -332,5 +332,6 @@ void linalg_to_hlo::populateReductionPatternsAndLegality(
     TypeConverter &typeConverter, RewritePatternSet &patterns,
     HloConversionTarget &target) {
   patterns.add<ReductionConversion>(typeConverter, patterns.getContext());
-  target.addConvertedOps<linalg::ReduceOp>(explainUnsupported);
+  target.addConvertedOps<linalg::ReduceOp>(
+      [&target](Operation *op) { return explainUnsupported(op, target); });
 }

@@ -384,16 +384,16 @@ func.func @generic_rank0(%a: tensor<f32>, %o: tensor<f32>) -> tensor<f32> {
 // -----
 
 // index elements take the index width; an index loop variable as well.
-// CHECK-LABEL: func.func @generic_index_elements
-// CHECK-SAME: (%[[A:.*]]: tensor<5xi64>)
-// CHECK: %[[IOTA:.*]] = hlo.iota iota_dimension = 0 : tensor<5xi64>
-// CHECK: %[[ADD:.*]] = hlo.add %[[A]], %[[IOTA]] : tensor<5xi64>
-// CHECK: return %[[ADD]] : tensor<5xi64>
 // I32-LABEL: func.func @generic_index_elements
 // I32-SAME: (%[[A:.*]]: tensor<5xi32>)
 // I32: %[[IOTA:.*]] = hlo.iota iota_dimension = 0 : tensor<5xi32>
 // I32: %[[ADD:.*]] = hlo.add %[[A]], %[[IOTA]] : tensor<5xi32>
 // I32: return %[[ADD]] : tensor<5xi32>
+// CHECK-LABEL: func.func @generic_index_elements
+// CHECK-SAME: (%[[A:.*]]: tensor<5xi64>)
+// CHECK: %[[IOTA:.*]] = hlo.iota iota_dimension = 0 : tensor<5xi64>
+// CHECK: %[[ADD:.*]] = hlo.add %[[A]], %[[IOTA]] : tensor<5xi64>
+// CHECK: return %[[ADD]] : tensor<5xi64>
 func.func @generic_index_elements(%a: tensor<5xindex>) -> tensor<5xindex> {
   %e = tensor.empty() : tensor<5xindex>
   %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<5xindex>) outs(%e : tensor<5xindex>) {

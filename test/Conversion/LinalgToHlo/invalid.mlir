@@ -1,0 +1,212 @@
+// Ops that cannot be converted make the pass fail with one error per op,
+// saying why.
+// RUN: xhlo-opt --convert-linalg-to-hlo --split-input-file --verify-diagnostics %s
+
+func.func @buffers(%a: memref<4xf32>, %b: memref<4xf32>) {
+  // expected-error @+1 {{cannot convert 'linalg.copy' to hlo: type 'memref<4xf32>' has no hlo equivalent (memrefs are buffers and hlo arrays are values: convert before bufferization)}}
+  linalg.copy ins(%a : memref<4xf32>) outs(%b : memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @dynamic_shape(%a: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> {
+  // expected-error @+1 {{cannot convert 'linalg.copy' to hlo: type 'tensor<?xf32>' has no hlo equivalent (hlo arrays have static shapes)}}
+  %0 = linalg.copy ins(%a : tensor<?xf32>) outs(%o : tensor<?xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// A gather in the payload has no elementwise form.
+func.func @payload_extract(%a: tensor<4xindex>, %t: tensor<8xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its payload has 'tensor.extract', which has no elementwise form on tensors (payloads may hold arith and math ops on scalars, constants and linalg.index)}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xindex>) outs(%e : tensor<4xf32>) {
+  ^bb0(%i: index, %o: f32):
+    %v = tensor.extract %t[%i] : tensor<8xf32>
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @payload_complex(%a: tensor<4xcomplex<f32>>, %o: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its payload has 'complex.add', which has no elementwise form on tensors}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xcomplex<f32>>) outs(%o : tensor<4xcomplex<f32>>) {
+  ^bb0(%x: complex<f32>, %p: complex<f32>):
+    %s = complex.add %x, %x : complex<f32>
+    linalg.yield %s : complex<f32>
+  } -> tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+func.func @diagonal(%a: tensor<4x4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its input #0 is indexed by the loop d0 in two dimensions (a diagonal), which hlo has no indexing for}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0, d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4x4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @shifted(%a: tensor<5xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its input #0 is indexed by `d0 + 1`, which is not `output * stride + window * dilation`}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 + 1)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<5xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Several iterations would write one element.
+func.func @output_misses_parallel_loop(%a: tensor<4x6xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its output #0 is not indexed by the parallel loop d1}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4x6xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @reduction_ignores_accumulator(%a: tensor<4x6xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its output #0 does not read its accumulator, so with reduction loops the last iteration would win}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<4x6xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// subf has no identity to start hlo.reduce from, so the init must be a
+// fill or a splat.
+func.func @reduction_init_not_a_fill(%a: tensor<4x6xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its output #0 starts from an init that is not a fill or a splat constant, and hlo.reduce starts from scalars (the payload combines its outputs with 'arith.subf', so the init cannot be combined afterwards)}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<4x6xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.subf %acc, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @reduction_reads_value_from_above(%a: tensor<4x6xf32>, %s: f32) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%s : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its payload combines the accumulators with a value that is the same at every loop point (from above or an invariant operand), which the reducer of hlo.reduce, isolated from above, cannot read}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<4x6xf32>) outs(%f : tensor<4xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %m = arith.mulf %acc, %s : f32
+    %t = arith.addf %m, %x : f32
+    linalg.yield %t : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @reduction_unpaired_values(%a: tensor<4x6xf32>, %b: tensor<4x6xf32>, %s: f32) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%s : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its payload combines 2 values with the accumulators of 1 outputs, but hlo.reduce pairs each output with one input of its type}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a, %b : tensor<4x6xf32>, tensor<4x6xf32>) outs(%f : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %gt = arith.cmpf ogt, %acc, %y : f32
+    %t = arith.select %gt, %acc, %x : f32
+    linalg.yield %t : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// A window reduction reading its window operand is no pooling.
+func.func @pooling_reads_window_operand(%i: tensor<1x6x2xf32>, %k: tensor<2xf32>, %o: tensor<1x5x2xf32>) -> tensor<1x5x2xf32> {
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its payload is not `combine(out, x)` for one output, with `combine` an add, mul, min, max, and, or or xor and `x` read from the windowed input alone}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(n, w, c, kw) -> (n, w + kw, c)>, affine_map<(n, w, c, kw) -> (kw)>, affine_map<(n, w, c, kw) -> (n, w, c)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%i, %k : tensor<1x6x2xf32>, tensor<2xf32>) outs(%o : tensor<1x5x2xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.addf %x, %y : f32
+    %s = arith.maximumf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<1x5x2xf32>
+  return %0 : tensor<1x5x2xf32>
+}
+
+// -----
+
+// hlo.convolution has one batch dimension.
+func.func @convolution_two_batch_loops(%i: tensor<2x3x6x4xf32>, %k: tensor<3x4x5xf32>, %o: tensor<2x3x4x5xf32>) -> tensor<2x3x4x5xf32> {
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its loop d1 has the same role (batch, group, input or output feature) as another loop; hlo.convolution has one dimension per role}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(n, m, w, f, c, kw) -> (n, m, w + kw, c)>, affine_map<(n, m, w, f, c, kw) -> (kw, c, f)>, affine_map<(n, m, w, f, c, kw) -> (n, m, w, f)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%i, %k : tensor<2x3x6x4xf32>, tensor<3x4x5xf32>) outs(%o : tensor<2x3x4x5xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<2x3x4x5xf32>
+  return %0 : tensor<2x3x4x5xf32>
+}
+
+// -----
+
+func.func @convolution_output_only_loop(%i: tensor<6x4xf32>, %k: tensor<3x4xf32>, %o: tensor<4x7xf32>) -> tensor<4x7xf32> {
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its loop d1 indexes neither two of input, filter and output as a batch, group or feature dimension, nor a window}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(w, x, c, kw) -> (w + kw, c)>, affine_map<(w, x, c, kw) -> (kw, c)>, affine_map<(w, x, c, kw) -> (w, x)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%i, %k : tensor<6x4xf32>, tensor<3x4xf32>) outs(%o : tensor<4x7xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x7xf32>
+  return %0 : tensor<4x7xf32>
+}
+
+// -----
+
+func.func @winograd_filter(%f: tensor<2x3x3x5xf32>, %o: tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32> {
+  // expected-error @+1 {{cannot convert 'linalg.winograd_filter_transform' to hlo: the winograd transforms are tiles of a convolution rewritten for loop code and have no hlo counterpart; convert the convolution before that rewrite}}
+  %0 = linalg.winograd_filter_transform m(4) r(3) ins(%f : tensor<2x3x3x5xf32>) outs(%o : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+  return %0 : tensor<6x6x5x2xf32>
+}
+
+// -----
+
+func.func @winograd_input(%i: tensor<2x10x10x5xf32>, %o: tensor<6x6x2x2x2x5xf32>) -> tensor<6x6x2x2x2x5xf32> {
+  // expected-error @+1 {{cannot convert 'linalg.winograd_input_transform' to hlo: the winograd transforms}}
+  %0 = linalg.winograd_input_transform m(4) r(3) ins(%i : tensor<2x10x10x5xf32>) outs(%o : tensor<6x6x2x2x2x5xf32>) -> tensor<6x6x2x2x2x5xf32>
+  return %0 : tensor<6x6x2x2x2x5xf32>
+}
+
+// -----
+
+func.func @winograd_output(%v: tensor<6x6x2x2x2x2xf32>, %o: tensor<2x8x8x2xf32>) -> tensor<2x8x8x2xf32> {
+  // expected-error @+1 {{cannot convert 'linalg.winograd_output_transform' to hlo: the winograd transforms}}
+  %0 = linalg.winograd_output_transform m(4) r(3) ins(%v : tensor<6x6x2x2x2x2xf32>) outs(%o : tensor<2x8x8x2xf32>) -> tensor<2x8x8x2xf32>
+  return %0 : tensor<2x8x8x2xf32>
+}
+
+// -----
+
+// A payload op the arith patterns refuse.
+func.func @payload_op_refused(%a: tensor<4xf32>, %o: tensor<4xf16>) -> tensor<4xf16> {
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its payload op 'arith.truncf' cannot be converted: rounding mode 'toward_zero' has no hlo equivalent (hlo.convert rounds to nearest even)}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%o : tensor<4xf16>) {
+  ^bb0(%x: f32, %p: f16):
+    %t = arith.truncf %x toward_zero : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}
