@@ -8,7 +8,9 @@
 // This file implements xhlo-run: load a program (hlo MLIR, HLO text or an
 // HloModuleProto, chosen by content), compile its entry function for the
 // interpreter, make its arguments (.npy files, random, zeros), run it, and
-// print, save or check its results.
+// print, save or check its results. With --device=grpc://HOST:PORT the
+// entry is exported to an HloModuleProto and run by an xhlo-server instead
+// (allocate the arguments, compile, execute, read the result).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,7 +20,12 @@
 #include "xhlo/InitAll/InitAll.h"
 #include "xhlo/Interpreter/Executable.h"
 #include "xhlo/Interpreter/Npy.h"
+#include "xhlo/Runtime/Device.h"
+#include "xhlo/Target/Hlo/HloExport.h"
 #include "xhlo/Target/Hlo/HloTranslations.h"
+#if XHLO_ENABLE_GRPC
+#include "xhlo/Runtime/Rpc/RemoteDevice.h"
+#endif
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -450,6 +457,98 @@ bool checkResult(const Literal &got, const Literal &expected, unsigned index,
   return false;
 }
 
+//===----------------------------------------------------------------------===//
+// Running on a device server
+//===----------------------------------------------------------------------===//
+
+/// Reports a device error as xhlo-run's; always fails.
+LogicalResult reportDeviceError(llvm::Error error) {
+  auto [code, message] = xhlo::runtime::takeDeviceError(std::move(error));
+  llvm::errs() << "xhlo-run: error: " << message << " ["
+               << xhlo::runtime::getErrorCodeName(code) << "]\n";
+  return failure();
+}
+
+/// Runs `entry` on the xhlo-server at `url` `repeat` times (the first run
+/// resets the random number generator to `seed`, as a fresh local
+/// executable starts there), timing each run (execute and read), and
+/// returns the results of the last run.
+FailureOr<std::vector<RtValue>> runOnServer(ModuleOp module, func::FuncOp entry,
+                                            llvm::ArrayRef<RtValue> arguments,
+                                            StringRef url, StringRef tokenFile,
+                                            double timeout, uint64_t seed,
+                                            unsigned repeat,
+                                            std::vector<double> &times) {
+#if XHLO_ENABLE_GRPC
+  using namespace xhlo::runtime;
+  if (seed > UINT32_MAX) {
+    llvm::errs() << "xhlo-run: error: --seed must fit in 32 bits (XRT's "
+                    "rng_seed) with --device="
+                 << url << "\n";
+    return failure();
+  }
+  RemoteDeviceOptions options;
+  options.timeoutSeconds = timeout;
+  options.connectTimeoutSeconds = std::min(timeout, 10.0);
+  options.clientName = "xhlo-run";
+  if (!tokenFile.empty()) {
+    llvm::Expected<std::string> token = readTokenFile(tokenFile);
+    if (!token)
+      return reportDeviceError(token.takeError());
+    options.token = std::move(*token);
+  }
+  llvm::Expected<std::unique_ptr<Device>> device =
+      connectRemoteDevice(url, options);
+  if (!device)
+    return reportDeviceError(device.takeError());
+
+  // The exporter's entry is the module's hlo.entry: make it ours.
+  module->setAttr("hlo.entry", entry.getSymNameAttr());
+  FailureOr<xhlo::xla::HloModuleProto> proto = xhlo::exportHloModule(module);
+  if (failed(proto))
+    return failure();
+  llvm::Expected<ExecutableHandle> executable =
+      compileHloModule(**device, std::move(*proto));
+  if (!executable)
+    return reportDeviceError(executable.takeError());
+  std::vector<AllocationHandle> handles;
+  for (const RtValue &argument : arguments) {
+    llvm::Expected<AllocationHandle> handle = (*device)->allocate(argument);
+    if (!handle)
+      return reportDeviceError(handle.takeError());
+    handles.push_back(*handle);
+  }
+  RtValue result;
+  for (unsigned i = 0; i < std::max(1u, repeat); ++i) {
+    ExecuteConfig config;
+    config.rngSeed = i == 0 ? static_cast<uint32_t>(seed) : 0;
+    auto start = std::chrono::steady_clock::now();
+    llvm::Expected<std::vector<AllocationHandle>> outputs =
+        (*device)->execute(*executable, handles, config);
+    if (!outputs)
+      return reportDeviceError(outputs.takeError());
+    llvm::Expected<RtValue> value =
+        (*device)->read(outputs->front(), /*release=*/true);
+    if (!value)
+      return reportDeviceError(value.takeError());
+    auto stop = std::chrono::steady_clock::now();
+    times.push_back(
+        std::chrono::duration<double, std::milli>(stop - start).count());
+    result = std::move(*value);
+  }
+  // The server's result is one value; a function with other than one
+  // result (or hlo.tuple_result) returns its results as a tuple.
+  if (entry.getNumResults() != 1 || entry->hasAttr("hlo.tuple_result"))
+    return result.getElements();
+  return std::vector<RtValue>{std::move(result)};
+#else
+  llvm::errs() << "xhlo-run: error: --device=" << url
+               << " needs gRPC, and this xhlo-run was built without it "
+                  "(XHLO_ENABLE_GRPC=OFF)\n";
+  return failure();
+#endif
+}
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -528,9 +627,38 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       cl::desc("Run only the straightforward reference kernels, never a "
                "fused step or a library-backed fast path (to compare them)"),
       cl::cat(category));
+  static cl::opt<std::string> deviceName(
+      "device",
+      cl::desc("Where to run: 'local' (the interpreter in this process) or "
+               "grpc://HOST:PORT (an xhlo-server)"),
+      cl::init("local"), cl::cat(category));
+  static cl::opt<std::string> tokenFile(
+      "token-file",
+      cl::desc("With --device=grpc://...: a file holding the server's "
+               "shared secret"),
+      cl::cat(category));
+  static cl::opt<double> timeout(
+      "timeout",
+      cl::desc("With --device=grpc://...: the deadline of each call to the "
+               "server, in seconds"),
+      cl::init(60), cl::cat(category));
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv, "xhlo-run: run a program on the CPU interpreter\n");
+  bool remote = deviceName != "local";
+  if (remote) {
+    if (!StringRef(deviceName).starts_with("grpc://")) {
+      llvm::errs() << "xhlo-run: error: --device='" << deviceName
+                   << "': expected 'local' or grpc://HOST:PORT\n";
+      return 1;
+    }
+    if (profile || !trace.empty() || threads || referenceKernels) {
+      llvm::errs() << "xhlo-run: error: --profile, --trace, --threads and "
+                      "--reference-kernels are for --device=local (a server "
+                      "sets its own threads)\n";
+      return 1;
+    }
+  }
 
   DialectRegistry registry;
   registerAllDialects(registry);
@@ -573,10 +701,14 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   options.recordEvents = profile || !trace.empty();
   options.referenceKernels = referenceKernels;
   options.numThreads = threads;
-  FailureOr<std::unique_ptr<Executable>> executable =
-      Executable::compile(entry, options);
-  if (failed(executable))
-    return 1;
+  std::unique_ptr<Executable> executable;
+  if (!remote) {
+    FailureOr<std::unique_ptr<Executable>> compiled =
+        Executable::compile(entry, options);
+    if (failed(compiled))
+      return 1;
+    executable = std::move(*compiled);
+  }
 
   ArrayRef<Type> parameterTypes = entry.getArgumentTypes();
   if (args.size() > parameterTypes.size()) {
@@ -597,9 +729,15 @@ int xhlo::xhloRunMain(int argc, char **argv) {
 
   std::vector<double> times;
   FailureOr<std::vector<RtValue>> results;
-  for (unsigned i = 0; i < std::max(1u, unsigned(repeat)); ++i) {
+  if (remote) {
+    results = runOnServer(*module, entry, arguments, deviceName, tokenFile,
+                          timeout, seed, repeat, times);
+    if (failed(results))
+      return 1;
+  }
+  for (unsigned i = 0; !remote && i < std::max(1u, unsigned(repeat)); ++i) {
     auto start = std::chrono::steady_clock::now();
-    results = (*executable)->run(arguments);
+    results = executable->run(arguments);
     auto stop = std::chrono::steady_clock::now();
     if (failed(results))
       return 1;
@@ -623,7 +761,7 @@ int xhlo::xhloRunMain(int argc, char **argv) {
     // Total time per op name, over the top-level and nested calls alike
     // (a while's time includes its body's ops, listed on their own too).
     llvm::StringMap<std::pair<double, int64_t>> byOp;
-    for (const ExecutionEvent &event : (*executable)->getEvents()) {
+    for (const ExecutionEvent &event : executable->getEvents()) {
       auto &entry = byOp[event.name];
       entry.first += event.durationMicros;
       ++entry.second;
@@ -640,16 +778,15 @@ int xhlo::xhloRunMain(int argc, char **argv) {
                                    rows[i].first.c_str(), rows[i].second.first,
                                    (long long)rows[i].second.second);
     // Peak against the largest set of values the plan keeps alive at once.
-    int64_t peak = (*executable)->getPeakBytes();
-    int64_t liveSet = (*executable)->getLiveSetBytes();
+    int64_t peak = executable->getPeakBytes();
+    int64_t liveSet = executable->getLiveSetBytes();
     llvm::outs() << "peak buffer bytes: " << peak
                  << " (largest live set of values: " << liveSet << ", ratio "
                  << llvm::format("%.2f", liveSet ? double(peak) / liveSet : 0.0)
                  << ")\n";
-    auto [fusedSteps, fusedOps] = (*executable)->getFusionStats();
+    auto [fusedSteps, fusedOps] = executable->getFusionStats();
     llvm::outs() << "fused steps: " << fusedSteps << " (running " << fusedOps
-                 << " ops); threads: " << (*executable)->getNumThreads()
-                 << "\n";
+                 << " ops); threads: " << executable->getNumThreads() << "\n";
   }
   if (!trace.empty()) {
     std::error_code ec;
@@ -662,7 +799,7 @@ int xhlo::xhloRunMain(int argc, char **argv) {
     // Chrome's trace event format: complete ('X') events, microseconds.
     os << "{\"traceEvents\": [\n";
     bool first = true;
-    for (const ExecutionEvent &event : (*executable)->getEvents()) {
+    for (const ExecutionEvent &event : executable->getEvents()) {
       os << (first ? "" : ",\n") << "  {\"name\": \"" << event.name
          << "\", \"ph\": \"X\", \"pid\": 0, \"tid\": " << event.depth
          << ", \"ts\": " << llvm::format("%.3f", event.startMicros)

@@ -4,28 +4,190 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file implements xhlo-server's driver. The device service needs the
-// interpreter and the XRT runtime, which are not there yet: the tool prints
-// its usage and fails instead of listening on a port that serves nothing.
+// This file implements xhlo-server's driver: parse the flags, start an
+// XrtServer, print the address it listens on (and write the port to
+// --port-file, so that scripts and tests can start it on port 0), and serve
+// until SIGINT or SIGTERM, which shut it down cleanly (sessions end, calls
+// in flight get a few seconds).
 //
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Tools/xhlo-server/XhloServerMain.h"
 
+#include "xhlo/Runtime/Rpc/RemoteDevice.h"
+#include "xhlo/Runtime/Rpc/XrtServer.h"
+
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cerrno>
+#include <csignal>
+#include <thread>
+
+#include <unistd.h>
+
+namespace cl = llvm::cl;
+using namespace xhlo;
+using namespace xhlo::runtime;
+
+/// Reads a size such as `1048576`, `512M`, `4GiB` (powers of 1024).
+static std::optional<int64_t> parseSize(llvm::StringRef text) {
+  text = text.trim();
+  size_t digits = text.find_first_not_of("0123456789");
+  uint64_t number;
+  if (text.take_front(digits).getAsInteger(10, number))
+    return std::nullopt;
+  llvm::StringRef suffix = text.drop_front(std::min(digits, text.size()));
+  suffix.consume_back("B");
+  suffix.consume_back("i");
+  int shift = llvm::StringSwitch<int>(suffix.upper())
+                  .Case("", 0)
+                  .Case("K", 10)
+                  .Case("M", 20)
+                  .Case("G", 30)
+                  .Case("T", 40)
+                  .Default(-1);
+  if (shift < 0 || number > (uint64_t(INT64_MAX) >> shift))
+    return std::nullopt;
+  return static_cast<int64_t>(number << shift);
+}
+
+/// The pipe through which the stop signals reach the stopping thread.
+static int stopPipe[2] = {-1, -1};
+
+static void onStopSignal(int signal) {
+  char byte = static_cast<char>(signal);
+  ssize_t written = write(stopPipe[1], &byte, 1);
+  (void)written;
+}
+
 int xhlo::xhloServerMain(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
-  static llvm::cl::OptionCategory category("xhlo-server options");
-  llvm::cl::HideUnrelatedOptions(category);
-  llvm::cl::ParseCommandLineOptions(
+  // libLLVM registers ThinLTO's own "threads" option; move it aside.
+  {
+    llvm::StringMap<cl::Option *> &registered = cl::getRegisteredOptions();
+    auto it = registered.find("threads");
+    if (it != registered.end())
+      it->second->setArgStr("llvm-thinlto-threads");
+  }
+  static cl::OptionCategory category("xhlo-server options");
+  static cl::opt<std::string> listen(
+      "listen",
+      cl::desc("Where to listen, HOST:PORT (port 0: a free port, printed "
+               "at startup)"),
+      cl::init("127.0.0.1:8470"), cl::cat(category));
+  static cl::opt<std::string> tokenFile(
+      "token-file",
+      cl::desc("A file holding a shared secret every call must carry "
+               "(clients: xhlo-run --token-file)"),
+      cl::cat(category));
+  static cl::opt<std::string> maxMemory(
+      "max-memory",
+      cl::desc("The most bytes the allocations of all clients may hold, "
+               "e.g. 512M or 4G (default 0: no limit)"),
+      cl::init("0"), cl::cat(category));
+  static cl::opt<unsigned> threads(
+      "threads",
+      cl::desc("Threads each executable's kernels use (default 0: one "
+               "per hardware thread)"),
+      cl::init(0), cl::cat(category));
+  static cl::opt<std::string> portFile(
+      "port-file",
+      cl::desc("Write the port the server listens on to this file once it "
+               "listens"),
+      cl::cat(category));
+  static cl::opt<bool> verbose(
+      "verbose", cl::desc("Log sessions opening and closing to stderr"),
+      cl::cat(category));
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
       argc, argv,
-      "xhlo-server: serve a device over gRPC with XRT's protocol\n");
-  llvm::errs() << "usage: xhlo-server [options]\n"
-                  "xhlo-server: error: not available yet: the device service "
-                  "(allocate, compile, execute, read, release) is still to "
-                  "come\n";
-  return 1;
+      "xhlo-server: serve the interpreter as a device over gRPC (XRT's "
+      "messages; see docs/ARCHITECTURE.md, Runtime)\n");
+
+  XrtServerOptions options;
+  options.listenAddress = listen;
+  options.executableOptions.numThreads = threads;
+  if (verbose)
+    options.log = &llvm::errs();
+  std::optional<int64_t> quota = parseSize(maxMemory);
+  if (!quota) {
+    llvm::errs() << "xhlo-server: error: --max-memory='" << maxMemory
+                 << "' is not a size (bytes, or a number with K, M, G or "
+                    "T)\n";
+    return 1;
+  }
+  options.maxMemoryBytes = *quota;
+  if (!tokenFile.empty()) {
+    llvm::Expected<std::string> token = readTokenFile(tokenFile);
+    if (!token) {
+      llvm::errs() << "xhlo-server: error: "
+                   << llvm::toString(token.takeError()) << "\n";
+      return 1;
+    }
+    options.token = std::move(*token);
+  }
+  llvm::StringRef host =
+      llvm::StringRef(options.listenAddress).rsplit(':').first;
+  if (options.token.empty() && host != "127.0.0.1" && host != "localhost" &&
+      host != "[::1]")
+    llvm::errs() << "xhlo-server: warning: listening on " << host
+                 << " without --token-file: anyone who reaches the port can "
+                    "run programs\n";
+
+  // SIGINT and SIGTERM write to a pipe that one thread reads to shut the
+  // server down (a handler, not a blocked mask: libraries such as OpenBLAS
+  // start threads before main that would take the signal instead).
+  if (pipe(stopPipe) != 0) {
+    llvm::errs() << "xhlo-server: error: cannot make a pipe\n";
+    return 1;
+  }
+  struct sigaction action = {};
+  action.sa_handler = onStopSignal;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGINT, &action, nullptr);
+  sigaction(SIGTERM, &action, nullptr);
+
+  llvm::Expected<std::unique_ptr<XrtServer>> server = XrtServer::start(options);
+  if (!server) {
+    llvm::errs() << "xhlo-server: error: " << llvm::toString(server.takeError())
+                 << "\n";
+    return 1;
+  }
+  if (!portFile.empty()) {
+    // Written whole under a temporary name, then renamed: a reader never
+    // sees a partial port.
+    std::string temporary = portFile + ".tmp";
+    std::error_code ec;
+    {
+      llvm::raw_fd_ostream os(temporary, ec);
+      if (!ec)
+        os << (*server)->getPort() << "\n";
+    }
+    if (!ec)
+      ec = llvm::sys::fs::rename(temporary, portFile);
+    if (ec) {
+      llvm::errs() << "xhlo-server: error: cannot write '" << portFile
+                   << "': " << ec.message() << "\n";
+      return 1;
+    }
+  }
+  llvm::outs() << "xhlo-server: listening on " << (*server)->getAddress()
+               << "\n";
+  llvm::outs().flush();
+
+  std::thread stopper([&] {
+    char signal = 0;
+    while (read(stopPipe[0], &signal, 1) < 0 && errno == EINTR)
+      continue;
+    if (verbose)
+      llvm::errs() << "xhlo-server: stopping (signal " << int(signal) << ")\n";
+    (*server)->shutdown();
+  });
+  (*server)->wait();
+  stopper.join();
+  return 0;
 }

@@ -1,0 +1,78 @@
+//===- LocalDevice.h - The interpreter as a device --------------*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares `LocalDevice`, the device that runs programs on the
+// interpreter in this process. It is also what xhlo-server serves.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_RUNTIME_LOCALDEVICE_H
+#define XHLO_RUNTIME_LOCALDEVICE_H
+
+#include "xhlo/Runtime/Device.h"
+
+#include <memory>
+
+namespace xhlo::runtime {
+
+/// Options of a local device.
+struct LocalDeviceOptions {
+  /// The most bytes allocations may hold at once (0: no limit). Allocations
+  /// and execution results beyond it fail with ResourceExhausted; the
+  /// memory a run needs while it runs is not counted.
+  int64_t maxMemoryBytes = 0;
+  /// How executables are compiled (threads, reference kernels). Their seed
+  /// is 0 unless a run gives one.
+  interp::ExecutableOptions executableOptions;
+};
+
+/// The interpreter as a device. Each executable lives in its own
+/// MLIRContext, so runs of different executables proceed in parallel; runs
+/// of one executable take turns. Handles count up from 1, allocations and
+/// executables sharing the counter, so a handle of one kind is never a
+/// valid handle of the other.
+class LocalDevice : public Device {
+public:
+  explicit LocalDevice(LocalDeviceOptions options = {});
+  ~LocalDevice() override;
+
+  llvm::Expected<AllocationHandle> allocate(interp::RtValue value) override;
+  llvm::Expected<ExecutableHandle>
+  compile(const xrt::XLAComputation &computation) override;
+  llvm::Expected<std::vector<AllocationHandle>>
+  execute(ExecutableHandle executable,
+          llvm::ArrayRef<AllocationHandle> arguments,
+          const ExecuteConfig &config = {}) override;
+  llvm::Expected<std::vector<AllocationHandle>>
+  executeChained(const xrt::XRTChainedExecutePlan &plan,
+                 const xrt::XRTChainedExecuteConfig &config) override;
+  llvm::Expected<interp::RtValue> read(AllocationHandle handle,
+                                       bool release = false) override;
+  llvm::Error release(llvm::ArrayRef<AllocationHandle> handles) override;
+  llvm::Error
+  releaseExecutable(llvm::ArrayRef<ExecutableHandle> handles) override;
+  llvm::Expected<std::vector<DeviceInfo>> listDevices() override;
+  llvm::Expected<HealthInfo> health() override;
+
+  /// Fails with ResourceExhausted when `bytes` more would exceed the quota
+  /// (a server asks before it unpacks a large literal).
+  llvm::Error checkQuota(int64_t bytes) const;
+
+  /// Bytes held by allocations now.
+  int64_t getUsedBytes() const;
+  /// How many allocations and executables the device holds.
+  size_t getNumAllocations() const;
+  size_t getNumExecutables() const;
+
+  struct Impl;
+
+private:
+  std::unique_ptr<Impl> impl;
+};
+
+} // namespace xhlo::runtime
+
+#endif // XHLO_RUNTIME_LOCALDEVICE_H

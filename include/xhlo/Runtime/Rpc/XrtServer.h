@@ -1,0 +1,92 @@
+//===- XrtServer.h - The device service over gRPC ---------------*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares the server side of the device service (xhlo-server's
+// engine): a LocalDevice shared by many clients over gRPC, each client's
+// handles private to its session. The header does not include gRPC.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_RUNTIME_RPC_XRTSERVER_H
+#define XHLO_RUNTIME_RPC_XRTSERVER_H
+
+#include "xhlo/Interpreter/Executable.h"
+
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <memory>
+#include <string>
+
+namespace xhlo::runtime {
+
+/// Options of a server.
+struct XrtServerOptions {
+  /// Where to listen, HOST:PORT; port 0 takes a free port (see getPort).
+  std::string listenAddress = "127.0.0.1:8470";
+  /// The shared secret every call must carry (empty: none).
+  std::string token;
+  /// The most bytes allocations of all clients may hold (0: no limit);
+  /// also bounds the size of one request.
+  int64_t maxMemoryBytes = 0;
+  /// How executables are compiled (threads, reference kernels).
+  interp::ExecutableOptions executableOptions;
+  /// Where to log sessions opening and closing (null: nowhere).
+  llvm::raw_ostream *log = nullptr;
+};
+
+/// What a server holds now.
+struct XrtServerStats {
+  size_t sessions = 0;
+  size_t allocations = 0;
+  size_t executables = 0;
+  int64_t usedBytes = 0;
+};
+
+/// A running server. Sessions: a client opens one with the OpenSession
+/// stream and names it in the metadata of every other call; handles belong
+/// to their session, and when the stream ends (the client closes it, its
+/// connection drops, or keep-alive pings go unanswered) the session's
+/// handles are released. Every failure is a gRPC status: UNAUTHENTICATED
+/// (missing or wrong token), FAILED_PRECONDITION (no open session),
+/// NOT_FOUND (unknown handle, or another session's), INVALID_ARGUMENT
+/// (malformed literal or program, arguments of the wrong number or shape),
+/// RESOURCE_EXHAUSTED (memory quota, request too large), UNIMPLEMENTED
+/// (programs the interpreter cannot run, several replicas).
+class XrtServer {
+public:
+  /// Starts serving on `options.listenAddress`; fails when the address
+  /// cannot be bound.
+  static llvm::Expected<std::unique_ptr<XrtServer>>
+  start(const XrtServerOptions &options);
+
+  /// Shuts down (see shutdown).
+  ~XrtServer();
+
+  /// The port the server listens on.
+  int getPort() const;
+  /// HOST:PORT with the port it listens on.
+  std::string getAddress() const;
+
+  /// Blocks until the server shuts down.
+  void wait();
+  /// Ends every session, lets calls in flight finish for up to 5 seconds,
+  /// then stops. Idempotent.
+  void shutdown();
+
+  /// What the server holds now.
+  XrtServerStats getStats() const;
+
+  struct Impl;
+
+private:
+  explicit XrtServer(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl;
+};
+
+} // namespace xhlo::runtime
+
+#endif // XHLO_RUNTIME_RPC_XRTSERVER_H

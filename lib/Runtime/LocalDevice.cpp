@@ -1,0 +1,627 @@
+//===- LocalDevice.cpp - The interpreter as a device ----------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements LocalDevice. Allocations are the interpreter's
+// immutable shared values, so reads, chained plans and runs pass them around
+// without copying. A compiled program owns its MLIRContext (the imported
+// module and the executable live in it), which keeps the diagnostics of one
+// program's compile or run apart from every other's and lets different
+// programs run at the same time; runs of one program take turns, as the
+// executable requires. The device's own lock guards only its tables and is
+// never held while a program is imported or run.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Runtime/LocalDevice.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Target/Hlo/HloImport.h"
+#include "xhlo/xrt.pb.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <mutex>
+
+using namespace mlir;
+using namespace xhlo;
+using namespace xhlo::runtime;
+using interp::Executable;
+using interp::RtValue;
+
+#ifndef XHLO_VERSION_STRING
+#define XHLO_VERSION_STRING "unknown"
+#endif
+
+/// The attribute by which the importer marks a function whose results are
+/// the elements of a root tuple even though there is one of them.
+static constexpr llvm::StringLiteral kTupleResultAttrName = "hlo.tuple_result";
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Prints where a diagnostic is: the HLO instruction's name (the importer's
+/// locations are NameLocs), nothing when unknown.
+void printLocation(llvm::raw_ostream &os, Location loc) {
+  if (auto name = dyn_cast<NameLoc>(loc))
+    os << name.getName().getValue() << ": ";
+  else if (!isa<UnknownLoc>(loc))
+    os << loc << ": ";
+}
+
+/// Collects the diagnostics of one context while it lives, as text.
+class DiagnosticCollector {
+public:
+  explicit DiagnosticCollector(MLIRContext *context)
+      : handler(context, [this](Diagnostic &diagnostic) {
+          llvm::raw_string_ostream os(messages);
+          if (!messages.empty())
+            os << "\n";
+          printLocation(os, diagnostic.getLocation());
+          os << diagnostic.str();
+          for (const Diagnostic &note : diagnostic.getNotes()) {
+            os << "\n";
+            printLocation(os, note.getLocation());
+            os << "note: " << note.str();
+          }
+          return success();
+        }) {}
+
+  const std::string &getMessages() const { return messages; }
+
+private:
+  std::string messages;
+  ScopedDiagnosticHandler handler;
+};
+
+/// A compiled program: its own context, the imported module and the
+/// executable of its entry function.
+struct Program {
+  std::mutex mutex;
+  std::unique_ptr<MLIRContext> context;
+  OwningOpRef<ModuleOp> module;
+  func::FuncOp entry;
+  std::unique_ptr<Executable> executable;
+  /// Whether the entry's results are the elements of the result tuple.
+  bool tupleResult = false;
+  /// The bytes of the results, from their types.
+  int64_t resultBytes = 0;
+};
+
+/// A value held by the device.
+struct Allocation {
+  RtValue value;
+  int64_t bytes = 0;
+};
+
+} // namespace
+
+static llvm::Error error(ErrorCode code, const llvm::Twine &message) {
+  return makeDeviceError(code, message);
+}
+
+/// The bytes the arrays of a value of `type` hold.
+static int64_t getTypeBytes(Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+    std::optional<interp::ElementType> element =
+        interp::getElementType(tensor.getElementType());
+    return element ? tensor.getNumElements() * interp::getByteSize(*element)
+                   : 0;
+  }
+  int64_t total = 0;
+  if (auto tuple = dyn_cast<TupleType>(type))
+    for (Type element : tuple.getTypes())
+      total += getTypeBytes(element);
+  return total;
+}
+
+/// Whether an array or tuple of `type` agrees with `shape` (element types,
+/// dimensions and tuple structure; layouts are the literals' business).
+static bool matchesShape(Type type, const xla::ShapeProto &shape) {
+  if (auto tuple = dyn_cast<TupleType>(type)) {
+    if (shape.element_type() != xla::TUPLE ||
+        shape.tuple_shapes_size() != static_cast<int>(tuple.size()))
+      return false;
+    for (auto [index, element] : llvm::enumerate(tuple.getTypes()))
+      if (!matchesShape(element, shape.tuple_shapes(index)))
+        return false;
+    return true;
+  }
+  if (isa<hlo::TokenType>(type))
+    return shape.element_type() == xla::TOKEN;
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || tensor.getRank() != shape.dimensions_size())
+    return false;
+  for (auto [size, expected] : llvm::zip(tensor.getShape(), shape.dimensions()))
+    if (size != expected)
+      return false;
+  std::optional<interp::ElementType> element =
+      interp::getElementType(tensor.getElementType());
+  return element &&
+         interp::getName(*element) ==
+             llvm::StringRef(xla::PrimitiveType_Name(shape.element_type()))
+                 .lower();
+}
+
+/// Output `outputIndex` of `value` in XRT's convention: 0 is the value,
+/// k + 1 its tuple element k.
+static llvm::Expected<RtValue> selectOutput(const RtValue &value,
+                                            int64_t outputIndex,
+                                            const llvm::Twine &where) {
+  if (outputIndex == 0)
+    return value;
+  if (!value.isTuple() || outputIndex < 0 ||
+      outputIndex > static_cast<int64_t>(value.getElements().size()))
+    return error(ErrorCode::InvalidArgument,
+                 where + ": output_index " + llvm::Twine(outputIndex) +
+                     " does not name an element of a value of shape " +
+                     getShapeString(value));
+  return value.getElements()[outputIndex - 1];
+}
+
+//===----------------------------------------------------------------------===//
+// The device's state
+//===----------------------------------------------------------------------===//
+
+struct LocalDevice::Impl {
+  explicit Impl(LocalDeviceOptions options) : options(std::move(options)) {}
+
+  /// The program of `handle`, or NotFound.
+  llvm::Expected<std::shared_ptr<Program>> findProgram(ExecutableHandle handle);
+  /// The value of allocation `handle`, or NotFound.
+  llvm::Expected<RtValue> findValue(AllocationHandle handle);
+  /// Fails with ResourceExhausted when `bytes` more would exceed the quota;
+  /// `what` names them. Requires `mutex`.
+  llvm::Error checkQuotaLocked(int64_t bytes, const llvm::Twine &what) const;
+  /// Holds `values` under new handles if the quota lets them in.
+  llvm::Expected<std::vector<AllocationHandle>>
+  addValues(std::vector<RtValue> values, const llvm::Twine &what);
+  /// Runs `program` on `arguments` (checked against its parameters) and
+  /// returns its result value.
+  llvm::Expected<RtValue>
+  run(Program &program, llvm::ArrayRef<RtValue> arguments, uint32_t rngSeed);
+
+  LocalDeviceOptions options;
+  mutable std::mutex mutex;
+  llvm::DenseMap<AllocationHandle, Allocation> allocations;
+  llvm::DenseMap<ExecutableHandle, std::shared_ptr<Program>> programs;
+  int64_t nextHandle = 1;
+  int64_t usedBytes = 0;
+};
+
+llvm::Expected<std::shared_ptr<Program>>
+LocalDevice::Impl::findProgram(ExecutableHandle handle) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = programs.find(handle);
+  if (it == programs.end())
+    return error(ErrorCode::NotFound,
+                 "no executable with handle " + llvm::Twine(handle));
+  return it->second;
+}
+
+llvm::Expected<RtValue> LocalDevice::Impl::findValue(AllocationHandle handle) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = allocations.find(handle);
+  if (it == allocations.end())
+    return error(ErrorCode::NotFound,
+                 "no allocation with handle " + llvm::Twine(handle));
+  return it->second.value;
+}
+
+llvm::Error LocalDevice::Impl::checkQuotaLocked(int64_t bytes,
+                                                const llvm::Twine &what) const {
+  int64_t quota = options.maxMemoryBytes;
+  if (quota <= 0 || bytes <= quota - usedBytes)
+    return llvm::Error::success();
+  return error(ErrorCode::ResourceExhausted,
+               what + " of " + llvm::Twine(bytes) +
+                   " bytes would exceed the device's memory quota (" +
+                   llvm::Twine(usedBytes) + " of " + llvm::Twine(quota) +
+                   " bytes in use)");
+}
+
+llvm::Expected<std::vector<AllocationHandle>>
+LocalDevice::Impl::addValues(std::vector<RtValue> values,
+                             const llvm::Twine &what) {
+  int64_t total = 0;
+  for (const RtValue &value : values)
+    total += getByteSize(value);
+  std::lock_guard<std::mutex> lock(mutex);
+  if (llvm::Error error = checkQuotaLocked(total, what))
+    return std::move(error);
+  std::vector<AllocationHandle> handles;
+  for (RtValue &value : values) {
+    int64_t bytes = getByteSize(value);
+    AllocationHandle handle = nextHandle++;
+    allocations[handle] = Allocation{std::move(value), bytes};
+    usedBytes += bytes;
+    handles.push_back(handle);
+  }
+  return handles;
+}
+
+llvm::Expected<RtValue>
+LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
+                       uint32_t rngSeed) {
+  ArrayRef<Type> types = program.entry.getArgumentTypes();
+  if (arguments.size() != types.size())
+    return error(ErrorCode::InvalidArgument,
+                 "the computation takes " + llvm::Twine(types.size()) +
+                     " arguments, " + llvm::Twine(arguments.size()) + " given");
+  for (auto [index, argument] : llvm::enumerate(arguments))
+    if (!interp::matchesType(argument, types[index]))
+      return error(ErrorCode::InvalidArgument,
+                   "argument " + llvm::Twine(index) + " has shape " +
+                       getShapeString(argument) + ", the computation takes " +
+                       hlo::getXlaShapeString(types[index]));
+
+  std::lock_guard<std::mutex> lock(program.mutex);
+  DiagnosticCollector diagnostics(program.context.get());
+  if (rngSeed) {
+    // XRT resets the generator to the seed: the executable is replaced by
+    // one that starts there, and later runs continue from its state.
+    interp::ExecutableOptions executableOptions = options.executableOptions;
+    executableOptions.seed = rngSeed;
+    FailureOr<std::unique_ptr<Executable>> compiled =
+        Executable::compile(program.entry, executableOptions);
+    if (failed(compiled))
+      return error(ErrorCode::Internal, "cannot recompile with rng_seed " +
+                                            llvm::Twine(rngSeed) + ": " +
+                                            diagnostics.getMessages());
+    program.executable = std::move(*compiled);
+  }
+  FailureOr<std::vector<RtValue>> results = program.executable->run(arguments);
+  if (failed(results))
+    return error(ErrorCode::InvalidArgument,
+                 "the computation failed: " + diagnostics.getMessages());
+  if (program.tupleResult)
+    return RtValue::tuple(std::move(*results));
+  return std::move(results->front());
+}
+
+//===----------------------------------------------------------------------===//
+// Device operations
+//===----------------------------------------------------------------------===//
+
+LocalDevice::LocalDevice(LocalDeviceOptions options)
+    : impl(std::make_unique<Impl>(std::move(options))) {}
+
+LocalDevice::~LocalDevice() = default;
+
+llvm::Expected<AllocationHandle> LocalDevice::allocate(RtValue value) {
+  std::vector<RtValue> values;
+  values.push_back(std::move(value));
+  llvm::Expected<std::vector<AllocationHandle>> handles =
+      impl->addValues(std::move(values), "an allocation");
+  if (!handles)
+    return handles.takeError();
+  return handles->front();
+}
+
+llvm::Expected<ExecutableHandle>
+LocalDevice::compile(const xrt::XLAComputation &computation) {
+  const xrt::XLAComputationConfig &config = computation.config();
+  if (config.num_replicas() > 1 || config.num_cores_per_replica() > 1)
+    return error(
+        ErrorCode::Unimplemented,
+        "the device has one core: num_replicas " +
+            llvm::Twine(config.num_replicas()) + " and num_cores_per_replica " +
+            llvm::Twine(config.num_cores_per_replica()) + " must be at most 1");
+  if (!computation.hlo_snapshot().hlo().has_hlo_module())
+    return error(ErrorCode::InvalidArgument,
+                 "the XLAComputation has no hlo_snapshot.hlo.hlo_module");
+  const xla::HloModuleProto &proto =
+      computation.hlo_snapshot().hlo().hlo_module();
+
+  auto program = std::make_shared<Program>();
+  program->context = std::make_unique<MLIRContext>();
+  MLIRContext *context = program->context.get();
+  context->loadDialect<func::FuncDialect, hlo::HloDialect>();
+  // Errors name the instruction; the op's generic form adds nothing.
+  context->printOpOnDiagnostic(false);
+  DiagnosticCollector diagnostics(context);
+  // Every op is located at its instruction's name.
+  llvm::DenseMap<std::pair<int64_t, int64_t>, StringRef> names;
+  for (const xla::HloComputationProto &computation : proto.computations())
+    for (const xla::HloInstructionProto &instruction :
+         computation.instructions())
+      names[{computation.id(), instruction.id()}] = instruction.name();
+  auto locator = [&](int64_t computation, int64_t instruction) -> Location {
+    auto it = names.find({computation, instruction});
+    if (it == names.end())
+      return UnknownLoc::get(context);
+    return NameLoc::get(StringAttr::get(context, it->second));
+  };
+  program->module = importHloModule(
+      proto, context,
+      NameLoc::get(StringAttr::get(context, "HloModule " + proto.name())),
+      locator);
+  if (!program->module)
+    return error(ErrorCode::InvalidArgument,
+                 "cannot import the HloModuleProto: " +
+                     diagnostics.getMessages());
+  ModuleOp module = *program->module;
+  StringRef entryName = "main";
+  if (auto attr = module->getAttrOfType<StringAttr>("hlo.entry"))
+    entryName = attr.getValue();
+  program->entry = module.lookupSymbol<func::FuncOp>(entryName);
+  if (!program->entry)
+    return error(ErrorCode::Internal,
+                 "the imported module has no entry function @" + entryName);
+  func::FuncOp entry = program->entry;
+  program->tupleResult =
+      entry.getNumResults() != 1 || entry->hasAttr(kTupleResultAttrName);
+  for (Type type : entry.getResultTypes())
+    program->resultBytes += getTypeBytes(type);
+
+  if (config.has_program_shape()) {
+    const xla::ProgramShapeProto &shape = config.program_shape();
+    ArrayRef<Type> parameters = entry.getArgumentTypes();
+    if (shape.parameters_size() != static_cast<int>(parameters.size()))
+      return error(ErrorCode::InvalidArgument,
+                   "config.program_shape has " +
+                       llvm::Twine(shape.parameters_size()) +
+                       " parameters, the entry computation " +
+                       llvm::Twine(parameters.size()));
+    for (auto [index, type] : llvm::enumerate(parameters))
+      if (!matchesShape(type, shape.parameters(index)))
+        return error(ErrorCode::InvalidArgument,
+                     "config.program_shape parameter " + llvm::Twine(index) +
+                         " is " + shape.parameters(index).ShortDebugString() +
+                         ", the entry computation takes " +
+                         hlo::getXlaShapeString(type));
+  }
+
+  FailureOr<std::unique_ptr<Executable>> executable =
+      Executable::compile(entry, impl->options.executableOptions);
+  if (failed(executable))
+    return error(ErrorCode::Unimplemented,
+                 "the interpreter cannot run the computation: " +
+                     diagnostics.getMessages());
+  program->executable = std::move(*executable);
+
+  std::lock_guard<std::mutex> lock(impl->mutex);
+  ExecutableHandle handle = impl->nextHandle++;
+  impl->programs[handle] = std::move(program);
+  return handle;
+}
+
+llvm::Expected<std::vector<AllocationHandle>>
+LocalDevice::execute(ExecutableHandle executable,
+                     llvm::ArrayRef<AllocationHandle> arguments,
+                     const ExecuteConfig &config) {
+  if (config.deviceOrdinal != 0)
+    return error(ErrorCode::InvalidArgument,
+                 "device ordinal " + llvm::Twine(config.deviceOrdinal) +
+                     " does not exist: the device has ordinal 0 only");
+  llvm::Expected<std::shared_ptr<Program>> program =
+      impl->findProgram(executable);
+  if (!program)
+    return program.takeError();
+  std::vector<RtValue> values;
+  for (AllocationHandle handle : arguments) {
+    llvm::Expected<RtValue> value = impl->findValue(handle);
+    if (!value)
+      return value.takeError();
+    values.push_back(std::move(*value));
+  }
+  {
+    // Refuse before running what could not be kept anyway.
+    std::lock_guard<std::mutex> lock(impl->mutex);
+    if (llvm::Error error =
+            impl->checkQuotaLocked((*program)->resultBytes, "the results"))
+      return std::move(error);
+  }
+  llvm::Expected<RtValue> result = impl->run(**program, values, config.rngSeed);
+  if (!result)
+    return result.takeError();
+  values.clear();
+
+  std::vector<RtValue> outputs;
+  if (config.returnExplodedTuple && result->isTuple())
+    outputs = result->getElements();
+  else
+    outputs.push_back(std::move(*result));
+  llvm::Expected<std::vector<AllocationHandle>> handles =
+      impl->addValues(std::move(outputs), "the results");
+  if (!handles)
+    return handles.takeError();
+  if (config.releaseInputHandles)
+    llvm::consumeError(release(arguments));
+  if (config.releaseCompilationHandle)
+    llvm::consumeError(releaseExecutable(executable));
+  return handles;
+}
+
+llvm::Expected<std::vector<AllocationHandle>>
+LocalDevice::executeChained(const xrt::XRTChainedExecutePlan &plan,
+                            const xrt::XRTChainedExecuteConfig &config) {
+  if (config.core_index_in_replica() != 0)
+    return error(ErrorCode::InvalidArgument,
+                 "core_index_in_replica " +
+                     llvm::Twine(config.core_index_in_replica()) +
+                     " does not exist: the device has one core");
+  std::vector<RtValue> values;
+  std::vector<std::optional<RtValue>> results;
+  for (auto [index, op] : llvm::enumerate(plan.ops())) {
+    std::string where = "plan op " + std::to_string(index);
+    if (op.has_data_handle()) {
+      if (op.inputs_size())
+        return error(ErrorCode::InvalidArgument,
+                     where + ": an allocation takes no inputs");
+      llvm::Expected<RtValue> value = impl->findValue(op.data_handle());
+      if (!value)
+        return value.takeError();
+      values.push_back(std::move(*value));
+    } else if (op.has_computation_handle()) {
+      llvm::Expected<std::shared_ptr<Program>> program =
+          impl->findProgram(op.computation_handle());
+      if (!program)
+        return program.takeError();
+      std::vector<RtValue> arguments;
+      for (const xrt::XRTChainedExecuteOp::Input &input : op.inputs()) {
+        if (input.op_index() < 0 ||
+            input.op_index() >= static_cast<int64_t>(index))
+          return error(ErrorCode::InvalidArgument,
+                       where + ": input op_index " +
+                           llvm::Twine(input.op_index()) +
+                           " does not name an earlier op");
+        llvm::Expected<RtValue> argument =
+            selectOutput(values[input.op_index()], input.output_index(), where);
+        if (!argument)
+          return argument.takeError();
+        arguments.push_back(std::move(*argument));
+      }
+      llvm::Expected<RtValue> result =
+          impl->run(**program, arguments, config.rng_seed());
+      if (!result) {
+        auto [code, message] = takeDeviceError(result.takeError());
+        return error(code, where + ": " + message);
+      }
+      values.push_back(std::move(*result));
+    } else {
+      return error(ErrorCode::InvalidArgument,
+                   where + " names neither a data_handle nor a "
+                           "computation_handle");
+    }
+    for (const xrt::XRTChainedExecuteOp::Output &output : op.outputs()) {
+      int64_t slot = output.result_index();
+      if (slot < 0 || slot >= plan.ops_size() * 64)
+        return error(ErrorCode::InvalidArgument, where + ": result_index " +
+                                                     llvm::Twine(slot) +
+                                                     " is out of range");
+      if (slot >= static_cast<int64_t>(results.size()))
+        results.resize(slot + 1);
+      if (results[slot])
+        return error(ErrorCode::InvalidArgument, where + ": result_index " +
+                                                     llvm::Twine(slot) +
+                                                     " is written twice");
+      llvm::Expected<RtValue> value =
+          selectOutput(values.back(), output.output_index(), where);
+      if (!value)
+        return value.takeError();
+      results[slot] = std::move(*value);
+    }
+  }
+  std::vector<RtValue> outputs;
+  for (auto [slot, result] : llvm::enumerate(results)) {
+    if (!result)
+      return error(ErrorCode::InvalidArgument,
+                   "no op of the plan produces result " + llvm::Twine(slot));
+    outputs.push_back(std::move(*result));
+  }
+  return impl->addValues(std::move(outputs), "the results");
+}
+
+llvm::Expected<RtValue> LocalDevice::read(AllocationHandle handle,
+                                          bool release) {
+  std::lock_guard<std::mutex> lock(impl->mutex);
+  auto it = impl->allocations.find(handle);
+  if (it == impl->allocations.end())
+    return error(ErrorCode::NotFound,
+                 "no allocation with handle " + llvm::Twine(handle));
+  RtValue value = it->second.value;
+  if (release) {
+    impl->usedBytes -= it->second.bytes;
+    impl->allocations.erase(it);
+  }
+  return value;
+}
+
+/// The error of a release that did not find `missing`.
+static llvm::Error missingHandles(llvm::ArrayRef<int64_t> missing,
+                                  llvm::StringRef what) {
+  if (missing.empty())
+    return llvm::Error::success();
+  std::string list;
+  for (int64_t handle : missing)
+    list += (list.empty() ? "" : ", ") + std::to_string(handle);
+  return error(ErrorCode::NotFound, "no " + what +
+                                        (missing.size() > 1 ? "s" : "") +
+                                        " with handle " + list);
+}
+
+llvm::Error LocalDevice::release(llvm::ArrayRef<AllocationHandle> handles) {
+  std::vector<int64_t> missing;
+  std::vector<RtValue> dead; // Freed after the lock is let go.
+  {
+    std::lock_guard<std::mutex> lock(impl->mutex);
+    for (AllocationHandle handle : handles) {
+      auto it = impl->allocations.find(handle);
+      if (it == impl->allocations.end()) {
+        missing.push_back(handle);
+        continue;
+      }
+      impl->usedBytes -= it->second.bytes;
+      dead.push_back(std::move(it->second.value));
+      impl->allocations.erase(it);
+    }
+  }
+  return missingHandles(missing, "allocation");
+}
+
+llvm::Error
+LocalDevice::releaseExecutable(llvm::ArrayRef<ExecutableHandle> handles) {
+  std::vector<int64_t> missing;
+  std::vector<std::shared_ptr<Program>> dead;
+  {
+    std::lock_guard<std::mutex> lock(impl->mutex);
+    for (ExecutableHandle handle : handles) {
+      auto it = impl->programs.find(handle);
+      if (it == impl->programs.end()) {
+        missing.push_back(handle);
+        continue;
+      }
+      dead.push_back(std::move(it->second));
+      impl->programs.erase(it);
+    }
+  }
+  return missingHandles(missing, "executable");
+}
+
+llvm::Expected<std::vector<DeviceInfo>> LocalDevice::listDevices() {
+  DeviceInfo info;
+  info.name = "cpu:0";
+  info.kind = "xhlo-interpreter";
+  std::lock_guard<std::mutex> lock(impl->mutex);
+  info.memoryBytes = std::max<int64_t>(0, impl->options.maxMemoryBytes);
+  info.usedBytes = impl->usedBytes;
+  info.freeBytes = info.memoryBytes
+                       ? std::max<int64_t>(0, info.memoryBytes - info.usedBytes)
+                       : 0;
+  return std::vector<DeviceInfo>{info};
+}
+
+llvm::Expected<HealthInfo> LocalDevice::health() {
+  return HealthInfo{"SERVING", "xhlo " XHLO_VERSION_STRING};
+}
+
+llvm::Error LocalDevice::checkQuota(int64_t bytes) const {
+  std::lock_guard<std::mutex> lock(impl->mutex);
+  return impl->checkQuotaLocked(bytes, "an allocation");
+}
+
+int64_t LocalDevice::getUsedBytes() const {
+  std::lock_guard<std::mutex> lock(impl->mutex);
+  return impl->usedBytes;
+}
+
+size_t LocalDevice::getNumAllocations() const {
+  std::lock_guard<std::mutex> lock(impl->mutex);
+  return impl->allocations.size();
+}
+
+size_t LocalDevice::getNumExecutables() const {
+  std::lock_guard<std::mutex> lock(impl->mutex);
+  return impl->programs.size();
+}

@@ -1,0 +1,108 @@
+//===- XrtServer.cpp - The device service over gRPC -----------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file starts and stops the gRPC server around XrtServiceImpl: the
+// listening port (SO_REUSEPORT off, so a taken port is an error rather than
+// a silently shared one), message size limits that follow the memory quota,
+// and keep-alive pings that find vanished clients.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Runtime/Rpc/XrtServer.h"
+
+#include "RpcCommon.h"
+#include "XrtService.h"
+
+#include <grpcpp/security/server_credentials.h>
+#include <grpcpp/server.h>
+#include <grpcpp/server_builder.h>
+
+#include <chrono>
+#include <limits>
+
+using namespace xhlo;
+using namespace xhlo::runtime;
+
+struct XrtServer::Impl {
+  std::unique_ptr<rpc::XrtServiceImpl> service;
+  std::unique_ptr<grpc::Server> server;
+  std::string host;
+  int port = 0;
+  std::mutex mutex;
+  bool stopped = false;
+};
+
+XrtServer::XrtServer(std::unique_ptr<Impl> impl) : impl(std::move(impl)) {}
+
+XrtServer::~XrtServer() { shutdown(); }
+
+llvm::Expected<std::unique_ptr<XrtServer>>
+XrtServer::start(const XrtServerOptions &options) {
+  llvm::StringRef address = options.listenAddress;
+  size_t colon = address.rfind(':');
+  if (colon == llvm::StringRef::npos || colon == 0)
+    return makeDeviceError(ErrorCode::InvalidArgument,
+                           "'" + address + "' is not HOST:PORT");
+  unsigned port;
+  if (address.drop_front(colon + 1).getAsInteger(10, port) || port > 65535)
+    return makeDeviceError(ErrorCode::InvalidArgument,
+                           "'" + address + "' has no valid port");
+
+  auto impl = std::make_unique<Impl>();
+  impl->host = address.take_front(colon).str();
+  impl->service = std::make_unique<rpc::XrtServiceImpl>(options);
+
+  grpc::ServerBuilder builder;
+  builder.AddListeningPort(address.str(), grpc::InsecureServerCredentials(),
+                           &impl->port);
+  builder.RegisterService(impl->service.get());
+  // A request holds at most the quota (plus room for the message around the
+  // literal); protobuf caps messages below 2 GiB anyway.
+  int64_t maxMessage = std::numeric_limits<int32_t>::max();
+  if (options.maxMemoryBytes > 0)
+    maxMessage = std::min(maxMessage, options.maxMemoryBytes + (1 << 20));
+  builder.SetMaxReceiveMessageSize(static_cast<int>(maxMessage));
+  builder.SetMaxSendMessageSize(std::numeric_limits<int32_t>::max());
+  builder.AddChannelArgument(GRPC_ARG_ALLOW_REUSEPORT, 0);
+  builder.AddChannelArgument(GRPC_ARG_KEEPALIVE_TIME_MS, rpc::kKeepAliveTimeMs);
+  builder.AddChannelArgument(GRPC_ARG_KEEPALIVE_TIMEOUT_MS,
+                             rpc::kKeepAliveTimeoutMs);
+  builder.AddChannelArgument(GRPC_ARG_KEEPALIVE_PERMIT_WITHOUT_CALLS, 1);
+  builder.AddChannelArgument(
+      GRPC_ARG_HTTP2_MIN_RECV_PING_INTERVAL_WITHOUT_DATA_MS,
+      rpc::kMinPingIntervalMs);
+  builder.AddChannelArgument(GRPC_ARG_HTTP2_MAX_PING_STRIKES, 0);
+  impl->server = builder.BuildAndStart();
+  if (!impl->server || impl->port == 0)
+    return makeDeviceError(ErrorCode::Unavailable,
+                           "cannot listen on " + address +
+                               " (address in use or not local?)");
+  return std::unique_ptr<XrtServer>(new XrtServer(std::move(impl)));
+}
+
+int XrtServer::getPort() const { return impl->port; }
+
+std::string XrtServer::getAddress() const {
+  return impl->host + ":" + std::to_string(impl->port);
+}
+
+void XrtServer::wait() { impl->server->Wait(); }
+
+void XrtServer::shutdown() {
+  {
+    std::lock_guard<std::mutex> lock(impl->mutex);
+    if (impl->stopped)
+      return;
+    impl->stopped = true;
+  }
+  // Session streams never end by themselves: end them first, then give
+  // calls in flight a few seconds.
+  impl->service->endAllSessions();
+  impl->server->Shutdown(std::chrono::system_clock::now() +
+                         std::chrono::seconds(5));
+}
+
+XrtServerStats XrtServer::getStats() const { return impl->service->getStats(); }

@@ -1,0 +1,104 @@
+//===- XrtService.h - The handlers of the device service --------*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares the implementation of `XrtService`: one LocalDevice,
+// the sessions of its clients, and a handler per RPC. OpenSession is a
+// callback-API stream (it holds no thread while open); the other RPCs are
+// synchronous handlers on gRPC's thread pool.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_LIB_RUNTIME_RPC_XRTSERVICE_H
+#define XHLO_LIB_RUNTIME_RPC_XRTSERVICE_H
+
+#include "Sessions.h"
+
+#include "xhlo/Runtime/LocalDevice.h"
+#include "xhlo/Runtime/Rpc/XrtServer.h"
+#include "xhlo/xrt.grpc.pb.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+namespace xhlo::runtime::rpc {
+
+class SessionReactor;
+
+/// The service: every RPC of xrt.proto's XrtService.
+class XrtServiceImpl final
+    : public xrt::XrtService::WithCallbackMethod_OpenSession<
+          xrt::XrtService::Service> {
+public:
+  explicit XrtServiceImpl(const XrtServerOptions &options);
+  ~XrtServiceImpl() override;
+
+  grpc::ServerWriteReactor<xrt::SessionEvent> *
+  OpenSession(grpc::CallbackServerContext *context,
+              const xrt::OpenSessionRequest *request) override;
+  grpc::Status Allocate(grpc::ServerContext *context,
+                        const xrt::AllocateRequest *request,
+                        xrt::AllocateResponse *response) override;
+  grpc::Status Compile(grpc::ServerContext *context,
+                       const xrt::CompileRequest *request,
+                       xrt::CompileResponse *response) override;
+  grpc::Status Execute(grpc::ServerContext *context,
+                       const xrt::ExecuteRequest *request,
+                       xrt::ExecuteResponse *response) override;
+  grpc::Status ExecuteChained(grpc::ServerContext *context,
+                              const xrt::ExecuteChainedRequest *request,
+                              xrt::ExecuteChainedResponse *response) override;
+  grpc::Status ReadLiteral(grpc::ServerContext *context,
+                           const xrt::ReadLiteralRequest *request,
+                           xrt::ReadLiteralResponse *response) override;
+  grpc::Status ReleaseAllocation(grpc::ServerContext *context,
+                                 const xrt::ReleaseAllocationRequest *request,
+                                 xrt::ReleaseResponse *response) override;
+  grpc::Status ReleaseCompilation(grpc::ServerContext *context,
+                                  const xrt::ReleaseCompilationRequest *request,
+                                  xrt::ReleaseResponse *response) override;
+  grpc::Status ListDevices(grpc::ServerContext *context,
+                           const xrt::ListDevicesRequest *request,
+                           xrt::ListDevicesResponse *response) override;
+  grpc::Status Health(grpc::ServerContext *context,
+                      const xrt::HealthRequest *request,
+                      xrt::HealthResponse *response) override;
+
+  /// Ends every session stream and refuses new ones (shutdown).
+  void endAllSessions();
+  /// What the server holds now.
+  XrtServerStats getStats() const;
+
+  /// Closes `session` and releases what it held (its stream ended because
+  /// of `why`).
+  void closeSession(const std::shared_ptr<Session> &session,
+                    llvm::StringRef why);
+  /// Drops the service's reference to a finished session stream.
+  void forgetReactor(SessionReactor *reactor);
+
+private:
+  /// OK when the call carries the server's token.
+  grpc::Status checkToken(const grpc::ServerContextBase &context) const;
+  /// The caller's open session (after the token check).
+  grpc::Status getSession(const grpc::ServerContextBase &context,
+                          std::shared_ptr<Session> &session) const;
+  /// Gives new allocations to `session`, or releases them when it closed
+  /// while the call ran.
+  grpc::Status adopt(Session &session,
+                     llvm::ArrayRef<AllocationHandle> handles);
+  void log(const llvm::Twine &message);
+
+  LocalDevice device;
+  SessionTable sessions;
+  const std::string token;
+  llvm::raw_ostream *logStream;
+  std::mutex logMutex;
+  mutable std::mutex reactorsMutex;
+  bool shuttingDown = false;
+  llvm::DenseMap<SessionReactor *, std::shared_ptr<SessionReactor>> reactors;
+};
+
+} // namespace xhlo::runtime::rpc
+
+#endif // XHLO_LIB_RUNTIME_RPC_XRTSERVICE_H

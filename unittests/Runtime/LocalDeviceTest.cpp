@@ -1,0 +1,369 @@
+//===- LocalDeviceTest.cpp - The interpreter as a device ------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// LocalDevice as XRT's ops use it: allocate, compile (MLIR, HLO text,
+// HloModuleProto), execute (tuple results, exploded tuples, release flags,
+// rng_seed), chained plans, read and release; and an error with the right
+// code and a clear message for every misuse (unknown handles, wrong
+// arguments, quota, malformed or unsupported programs).
+//
+//===----------------------------------------------------------------------===//
+
+#include "RuntimeTestUtils.h"
+
+#include "xhlo/Runtime/LocalDevice.h"
+#include "xhlo/Target/Hlo/HloExport.h"
+#include "xhlo/xrt.pb.h"
+
+#include <atomic>
+#include <thread>
+
+using namespace xhlo;
+using namespace xhlo::runtime;
+using namespace xhlo::runtime::test;
+
+namespace {
+
+class LocalDeviceTest : public ::testing::Test {
+protected:
+  /// Runs `executable` on `arguments` (allocated first) and reads the one
+  /// result.
+  RtValue run(Device &device, ExecutableHandle executable,
+              std::vector<RtValue> arguments, ExecuteConfig config = {}) {
+    std::vector<AllocationHandle> handles;
+    for (RtValue &argument : arguments) {
+      llvm::Expected<AllocationHandle> handle = device.allocate(argument);
+      if (!handle) {
+        ADD_FAILURE() << llvm::toString(handle.takeError());
+        return RtValue();
+      }
+      handles.push_back(*handle);
+    }
+    llvm::Expected<std::vector<AllocationHandle>> outputs =
+        device.execute(executable, handles, config);
+    if (!outputs) {
+      ADD_FAILURE() << llvm::toString(outputs.takeError());
+      return RtValue();
+    }
+    EXPECT_EQ(outputs->size(), 1u);
+    llvm::Expected<RtValue> value = device.read(outputs->front(), true);
+    if (!value) {
+      ADD_FAILURE() << llvm::toString(value.takeError());
+      return RtValue();
+    }
+    llvm::consumeError(device.release(handles));
+    return std::move(*value);
+  }
+
+  ProgramBuilder programs;
+  LocalDevice device;
+};
+
+TEST_F(LocalDeviceTest, AllocateReadRelease) {
+  XHLO_ASSERT_OK_AND_ASSIGN(handle, device.allocate(f32({2, 2}, {1, 2, 3, 4})));
+  EXPECT_EQ(device.getUsedBytes(), 16);
+  XHLO_ASSERT_OK_AND_ASSIGN(value, device.read(handle));
+  EXPECT_EQ(valuesOf<float>(value), (std::vector<float>{1, 2, 3, 4}));
+  XHLO_ASSERT_OK(device.release(handle));
+  EXPECT_EQ(device.getUsedBytes(), 0);
+  std::string message;
+  EXPECT_EQ(errorCode(device.read(handle), &message), ErrorCode::NotFound);
+  EXPECT_EQ(message, "no allocation with handle " + std::to_string(handle));
+  EXPECT_EQ(errorCode(device.release({handle, 99}), &message),
+            ErrorCode::NotFound);
+  EXPECT_EQ(message,
+            "no allocations with handle " + std::to_string(handle) + ", 99");
+}
+
+TEST_F(LocalDeviceTest, CompileOnceRunMany) {
+  XHLO_ASSERT_OK_AND_ASSIGN(add, programs.compile(device, kAddProgram));
+  for (int i = 0; i < 3; ++i) {
+    RtValue result = run(
+        device, add, {f32({4}, {1, 2, 3, float(i)}), f32({4}, {1, 1, 1, 1})});
+    EXPECT_EQ(valuesOf<float>(result), (std::vector<float>{2, 3, 4, i + 1.0f}));
+  }
+  EXPECT_EQ(device.getNumAllocations(), 0u);
+  EXPECT_EQ(device.getNumExecutables(), 1u);
+  XHLO_ASSERT_OK(device.releaseExecutable(add));
+  EXPECT_EQ(device.getNumExecutables(), 0u);
+}
+
+TEST_F(LocalDeviceTest, TupleResultsAndExplodedTuples) {
+  XHLO_ASSERT_OK_AND_ASSIGN(pair, programs.compile(device, kPairProgram));
+  XHLO_ASSERT_OK_AND_ASSIGN(a, device.allocate(f32({4}, {1, 2, 3, 4})));
+  XHLO_ASSERT_OK_AND_ASSIGN(tuple, device.execute(pair, {a, a}));
+  ASSERT_EQ(tuple.size(), 1u);
+  XHLO_ASSERT_OK_AND_ASSIGN(value, device.read(tuple[0]));
+  EXPECT_EQ(getShapeString(value), "(f32[4], f32[4])");
+
+  ExecuteConfig explode;
+  explode.returnExplodedTuple = true;
+  XHLO_ASSERT_OK_AND_ASSIGN(parts, device.execute(pair, {a, a}, explode));
+  ASSERT_EQ(parts.size(), 2u);
+  XHLO_ASSERT_OK_AND_ASSIGN(product, device.read(parts[0]));
+  XHLO_ASSERT_OK_AND_ASSIGN(sum, device.read(parts[1]));
+  EXPECT_EQ(valuesOf<float>(product), (std::vector<float>{1, 4, 9, 16}));
+  EXPECT_EQ(valuesOf<float>(sum), (std::vector<float>{2, 4, 6, 8}));
+}
+
+TEST_F(LocalDeviceTest, ReleaseFlagsReleaseInputsAndExecutable) {
+  XHLO_ASSERT_OK_AND_ASSIGN(add, programs.compile(device, kAddProgram));
+  XHLO_ASSERT_OK_AND_ASSIGN(a, device.allocate(f32({4}, {1, 2, 3, 4})));
+  ExecuteConfig config;
+  config.releaseInputHandles = true;
+  config.releaseCompilationHandle = true;
+  XHLO_ASSERT_OK_AND_ASSIGN(outputs, device.execute(add, {a, a}, config));
+  EXPECT_EQ(device.getNumAllocations(), 1u);
+  EXPECT_EQ(device.getNumExecutables(), 0u);
+  EXPECT_EQ(errorCode(device.read(a)), ErrorCode::NotFound);
+  XHLO_ASSERT_OK_AND_ASSIGN(value, device.read(outputs[0]));
+  EXPECT_EQ(valuesOf<float>(value), (std::vector<float>{2, 4, 6, 8}));
+}
+
+TEST_F(LocalDeviceTest, WrongArgumentsAndHandlesAreClearErrors) {
+  XHLO_ASSERT_OK_AND_ASSIGN(add, programs.compile(device, kAddProgram));
+  XHLO_ASSERT_OK_AND_ASSIGN(good, device.allocate(f32({4}, {1, 2, 3, 4})));
+  XHLO_ASSERT_OK_AND_ASSIGN(wrong, device.allocate(f32({3}, {1, 2, 3})));
+  XHLO_ASSERT_OK_AND_ASSIGN(ints, device.allocate(RtValue(makeLiteral<int32_t>(
+                                      ElementType::S32, {4}, {1, 2, 3, 4}))));
+  std::string message;
+  EXPECT_EQ(errorCode(device.execute(add, {good}), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message, "the computation takes 2 arguments, 1 given");
+  EXPECT_EQ(errorCode(device.execute(add, {good, wrong}), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message,
+            "argument 1 has shape f32[3], the computation takes f32[4]");
+  EXPECT_EQ(errorCode(device.execute(add, {ints, good}), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message,
+            "argument 0 has shape s32[4], the computation takes f32[4]");
+  EXPECT_EQ(errorCode(device.execute(add, {good, 12345}), &message),
+            ErrorCode::NotFound);
+  EXPECT_EQ(message, "no allocation with handle 12345");
+  EXPECT_EQ(errorCode(device.execute(good, {good, good}), &message),
+            ErrorCode::NotFound);
+  EXPECT_EQ(message, "no executable with handle " + std::to_string(good));
+  ExecuteConfig otherDevice;
+  otherDevice.deviceOrdinal = 1;
+  EXPECT_EQ(errorCode(device.execute(add, {good, good}, otherDevice)),
+            ErrorCode::InvalidArgument);
+  // The device still works.
+  XHLO_ASSERT_OK_AND_ASSIGN(outputs, device.execute(add, {good, good}));
+  EXPECT_EQ(outputs.size(), 1u);
+}
+
+TEST_F(LocalDeviceTest, TheQuotaBoundsAllocationsAndResults) {
+  LocalDeviceOptions options;
+  options.maxMemoryBytes = 40;
+  LocalDevice small(options);
+  XHLO_ASSERT_OK_AND_ASSIGN(a, small.allocate(f32({4}, {1, 2, 3, 4})));
+  XHLO_ASSERT_OK_AND_ASSIGN(b, small.allocate(f32({4}, {1, 2, 3, 4})));
+  std::string message;
+  EXPECT_EQ(errorCode(small.allocate(f32({4}, {1, 2, 3, 4})), &message),
+            ErrorCode::ResourceExhausted);
+  EXPECT_EQ(message, "an allocation of 16 bytes would exceed the device's "
+                     "memory quota (32 of 40 bytes in use)");
+  XHLO_ASSERT_OK_AND_ASSIGN(add, programs.compile(small, kAddProgram));
+  EXPECT_EQ(errorCode(small.execute(add, {a, b}), &message),
+            ErrorCode::ResourceExhausted);
+  EXPECT_EQ(message, "the results of 16 bytes would exceed the device's "
+                     "memory quota (32 of 40 bytes in use)");
+  EXPECT_EQ(errorCode(small.checkQuota(9)), ErrorCode::ResourceExhausted);
+  XHLO_ASSERT_OK(small.release(b));
+  XHLO_ASSERT_OK_AND_ASSIGN(outputs, small.execute(add, {a, a}));
+  XHLO_ASSERT_OK_AND_ASSIGN(devices, small.listDevices());
+  ASSERT_EQ(devices.size(), 1u);
+  EXPECT_EQ(devices[0].memoryBytes, 40);
+  EXPECT_EQ(devices[0].usedBytes, 32);
+  EXPECT_EQ(devices[0].freeBytes, 8);
+}
+
+TEST_F(LocalDeviceTest, MalformedAndUnsupportedProgramsAreRefused) {
+  std::string message;
+  xrt::XLAComputation empty;
+  EXPECT_EQ(errorCode(device.compile(empty), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message, "the XLAComputation has no hlo_snapshot.hlo.hlo_module");
+
+  xrt::XLAComputation dangling;
+  xla::HloModuleProto *module =
+      dangling.mutable_hlo_snapshot()->mutable_hlo()->mutable_hlo_module();
+  module->set_name("dangling");
+  module->set_entry_computation_id(7);
+  EXPECT_EQ(errorCode(device.compile(dangling), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message, "cannot import the HloModuleProto: HloModule dangling: "
+                     "HloModuleProto has no computations");
+
+  xrt::XLAComputation replicated;
+  replicated.mutable_config()->set_num_replicas(2);
+  EXPECT_EQ(errorCode(device.compile(replicated)), ErrorCode::Unimplemented);
+
+  EXPECT_EQ(device.getNumExecutables(), 0u);
+
+  // What the interpreter cannot do fails the run, with its diagnostic.
+  XHLO_ASSERT_OK_AND_ASSIGN(infeed, programs.compile(device, R"(
+    func.func @main(%t: !hlo.token) -> !hlo.token {
+      %d, %t2 = hlo.infeed %t : tensor<2xf32>
+      return %t2 : !hlo.token
+    })"));
+  XHLO_ASSERT_OK_AND_ASSIGN(token, device.allocate(RtValue::token()));
+  EXPECT_EQ(errorCode(device.execute(infeed, {token}), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message, "the computation failed: infeed.2: 'hlo.infeed': the "
+                     "interpreter has no infeed/outfeed queue");
+}
+
+TEST_F(LocalDeviceTest, ProgramShapeMustMatchTheModule) {
+  mlir::MLIRContext context;
+  context.loadDialect<mlir::func::FuncDialect, hlo::HloDialect>();
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(kAddProgram, &context);
+  ASSERT_TRUE(module);
+  mlir::FailureOr<xla::HloModuleProto> proto = exportHloModule(*module);
+  ASSERT_TRUE(mlir::succeeded(proto));
+  xrt::XLAComputation computation;
+  *computation.mutable_hlo_snapshot()->mutable_hlo()->mutable_hlo_module() =
+      *proto;
+  xla::ProgramShapeProto *shape =
+      computation.mutable_config()->mutable_program_shape();
+  *shape = proto->host_program_shape();
+  XHLO_ASSERT_OK_AND_ASSIGN(handle, device.compile(computation));
+  EXPECT_GT(handle, 0);
+
+  std::string message;
+  shape->mutable_parameters(1)->set_dimensions(0, 3);
+  EXPECT_EQ(errorCode(device.compile(computation), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message.rfind("config.program_shape parameter 1 is ", 0), 0u)
+      << message;
+  EXPECT_NE(message.find("the entry computation takes f32[4]"),
+            std::string::npos);
+  shape->mutable_parameters()->RemoveLast();
+  EXPECT_EQ(errorCode(device.compile(computation), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message, "config.program_shape has 1 parameters, the entry "
+                     "computation 2");
+}
+
+TEST_F(LocalDeviceTest, HloTextCompiles) {
+  XHLO_ASSERT_OK_AND_ASSIGN(negate, compileHloText(device, R"(
+HloModule m
+ENTRY main {
+  a = f32[4] parameter(0)
+  ROOT n = f32[4] negate(a)
+})"));
+  RtValue result = run(device, negate, {f32({4}, {1, -2, 3, 0})});
+  EXPECT_EQ(valuesOf<float>(result), (std::vector<float>{-1, 2, -3, -0.0f}));
+  std::string message;
+  EXPECT_EQ(
+      errorCode(compileHloText(device, "HloModule m\nENTRY main {"), &message),
+      ErrorCode::InvalidArgument);
+  EXPECT_NE(message.find("cannot read the HLO text"), std::string::npos);
+}
+
+TEST_F(LocalDeviceTest, RngSeedResetsTheGenerator) {
+  XHLO_ASSERT_OK_AND_ASSIGN(rng, programs.compile(device, R"(
+    func.func @main() -> tensor<8xf32> {
+      %a = hlo.constant dense<0.0> : tensor<f32>
+      %b = hlo.constant dense<1.0> : tensor<f32>
+      %r = hlo.rng UNIFORM, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<8xf32>
+      return %r : tensor<8xf32>
+    })"));
+  ExecuteConfig seeded;
+  seeded.rngSeed = 5;
+  std::vector<float> first = valuesOf<float>(run(device, rng, {}, seeded));
+  std::vector<float> again = valuesOf<float>(run(device, rng, {}, seeded));
+  std::vector<float> next = valuesOf<float>(run(device, rng, {}));
+  EXPECT_EQ(first, again);
+  EXPECT_NE(first, next);
+  seeded.rngSeed = 6;
+  EXPECT_NE(first, valuesOf<float>(run(device, rng, {}, seeded)));
+}
+
+TEST_F(LocalDeviceTest, ChainedPlansRunInPostOrder) {
+  XHLO_ASSERT_OK_AND_ASSIGN(add, programs.compile(device, kAddProgram));
+  XHLO_ASSERT_OK_AND_ASSIGN(pair, programs.compile(device, kPairProgram));
+  XHLO_ASSERT_OK_AND_ASSIGN(a, device.allocate(f32({4}, {1, 2, 3, 4})));
+  // op0 = a; op1 = pair(a, a) = (a*a, a+a); op2 = add(op1[1], op0).
+  // Results: 0 = op2, 1 = op1's first element.
+  xrt::XRTChainedExecutePlan plan;
+  xrt::XRTChainedExecuteOp *op0 = plan.add_ops();
+  op0->set_data_handle(a);
+  xrt::XRTChainedExecuteOp *op1 = plan.add_ops();
+  op1->set_computation_handle(pair);
+  for (int i = 0; i < 2; ++i)
+    op1->add_inputs()->set_op_index(0);
+  xrt::XRTChainedExecuteOp::Output *out1 = op1->add_outputs();
+  out1->set_output_index(1);
+  out1->set_result_index(1);
+  xrt::XRTChainedExecuteOp *op2 = plan.add_ops();
+  op2->set_computation_handle(add);
+  xrt::XRTChainedExecuteOp::Input *sum = op2->add_inputs();
+  sum->set_op_index(1);
+  sum->set_output_index(2);
+  op2->add_inputs()->set_op_index(0);
+  op2->add_outputs()->set_result_index(0);
+  XHLO_ASSERT_OK_AND_ASSIGN(outputs, device.executeChained(plan, {}));
+  ASSERT_EQ(outputs.size(), 2u);
+  XHLO_ASSERT_OK_AND_ASSIGN(result0, device.read(outputs[0]));
+  XHLO_ASSERT_OK_AND_ASSIGN(result1, device.read(outputs[1]));
+  EXPECT_EQ(valuesOf<float>(result0), (std::vector<float>{3, 6, 9, 12}));
+  EXPECT_EQ(valuesOf<float>(result1), (std::vector<float>{1, 4, 9, 16}));
+
+  // An input naming a later op, and a result nobody makes.
+  std::string message;
+  sum->set_op_index(2);
+  EXPECT_EQ(errorCode(device.executeChained(plan, {}), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message, "plan op 2: input op_index 2 does not name an earlier op");
+  sum->set_op_index(1);
+  out1->set_result_index(3);
+  EXPECT_EQ(errorCode(device.executeChained(plan, {}), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message, "no op of the plan produces result 1");
+}
+
+TEST_F(LocalDeviceTest, ProgramsRunConcurrently) {
+  std::vector<std::thread> threads;
+  std::atomic<int> failures{0};
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&, t] {
+      ProgramBuilder builder;
+      llvm::Expected<ExecutableHandle> add =
+          builder.compile(device, kAddProgram);
+      if (!add) {
+        llvm::consumeError(add.takeError());
+        ++failures;
+        return;
+      }
+      for (int i = 0; i < 20; ++i) {
+        RtValue result =
+            run(device, *add,
+                {f32({4}, {float(t), 0, 0, float(i)}), f32({4}, {1, 1, 1, 1})});
+        if (valuesOf<float>(result) !=
+            std::vector<float>{t + 1.0f, 1, 1, i + 1.0f})
+          ++failures;
+      }
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+  EXPECT_EQ(failures, 0);
+  EXPECT_EQ(device.getNumAllocations(), 0u);
+}
+
+TEST_F(LocalDeviceTest, HealthAndDevices) {
+  XHLO_ASSERT_OK_AND_ASSIGN(health, device.health());
+  EXPECT_EQ(health.status, "SERVING");
+  EXPECT_EQ(health.version.rfind("xhlo ", 0), 0u);
+  XHLO_ASSERT_OK_AND_ASSIGN(devices, device.listDevices());
+  ASSERT_EQ(devices.size(), 1u);
+  EXPECT_EQ(devices[0].kind, "xhlo-interpreter");
+  EXPECT_EQ(devices[0].memoryBytes, 0);
+}
+
+} // namespace

@@ -1,0 +1,150 @@
+//===- RpcTestUtils.h - Servers for the device service tests ----*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file starts servers for the tests on loopback, each on a free port:
+// in this process (XrtServer), or as a child xhlo-server process that a
+// test can stop or kill.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_UNITTESTS_RUNTIME_RPC_RPCTESTUTILS_H
+#define XHLO_UNITTESTS_RUNTIME_RPC_RPCTESTUTILS_H
+
+#include "../RuntimeTestUtils.h"
+
+#include "xhlo/Runtime/Rpc/RemoteDevice.h"
+#include "xhlo/Runtime/Rpc/XrtServer.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+
+#include <chrono>
+#include <csignal>
+#include <thread>
+
+namespace xhlo::runtime::test {
+
+/// Starts an in-process server on a free loopback port.
+inline std::unique_ptr<XrtServer> startServer(XrtServerOptions options = {}) {
+  options.listenAddress = "127.0.0.1:0";
+  llvm::Expected<std::unique_ptr<XrtServer>> server = XrtServer::start(options);
+  if (!server) {
+    ADD_FAILURE() << llvm::toString(server.takeError());
+    return nullptr;
+  }
+  return std::move(*server);
+}
+
+/// Connects to `address`, failing the test (null) on an error.
+inline std::unique_ptr<Device> connect(const std::string &address,
+                                       RemoteDeviceOptions options = {}) {
+  llvm::Expected<std::unique_ptr<Device>> device =
+      connectRemoteDevice("grpc://" + address, options);
+  if (!device) {
+    ADD_FAILURE() << llvm::toString(device.takeError());
+    return nullptr;
+  }
+  return std::move(*device);
+}
+
+/// Polls `condition` every 10 ms for up to `seconds`; whether it held.
+template <typename Condition>
+bool eventually(Condition condition, double seconds = 10) {
+  auto end = std::chrono::steady_clock::now() +
+             std::chrono::milliseconds(static_cast<int>(seconds * 1000));
+  while (!condition()) {
+    if (std::chrono::steady_clock::now() > end)
+      return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return true;
+}
+
+/// An xhlo-server child process on a free loopback port (build/bin's,
+/// XHLO_SERVER_PATH), killed when the object dies.
+class ServerProcess {
+public:
+  explicit ServerProcess(std::vector<std::string> extraArguments = {}) {
+    llvm::SmallString<128> directory;
+    if (llvm::sys::fs::createUniqueDirectory("xhlo-server-test", directory)) {
+      ADD_FAILURE() << "cannot make a temporary directory";
+      return;
+    }
+    this->directory = directory.str().str();
+    std::string portFile = this->directory + "/port";
+    std::vector<std::string> arguments = {
+        XHLO_SERVER_PATH, "--listen=127.0.0.1:0", "--port-file=" + portFile};
+    arguments.insert(arguments.end(), extraArguments.begin(),
+                     extraArguments.end());
+    std::vector<llvm::StringRef> argv(arguments.begin(), arguments.end());
+    std::optional<llvm::StringRef> redirects[] = {
+        std::nullopt, llvm::StringRef(""), std::nullopt};
+    std::string error;
+    process = llvm::sys::ExecuteNoWait(XHLO_SERVER_PATH, argv, std::nullopt,
+                                       redirects, 0, &error);
+    if (!process.Pid) {
+      ADD_FAILURE() << "cannot start xhlo-server: " << error;
+      return;
+    }
+    running = true;
+    // The server renames the file into place once it listens.
+    if (!eventually([&] { return llvm::sys::fs::exists(portFile); })) {
+      ADD_FAILURE() << "xhlo-server wrote no port file";
+      return;
+    }
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+        llvm::MemoryBuffer::getFile(portFile);
+    if (file)
+      address = "127.0.0.1:" + (*file)->getBuffer().trim().str();
+  }
+
+  ~ServerProcess() {
+    kill(SIGKILL);
+    if (!directory.empty())
+      llvm::sys::fs::remove_directories(directory);
+  }
+
+  /// HOST:PORT, empty if the server did not start.
+  const std::string &getAddress() const { return address; }
+
+  /// Sends `signal`; SIGKILL also reaps the process, SIGSTOP waits until
+  /// it has stopped.
+  void kill(int signal) {
+    if (!running)
+      return;
+    ::kill(process.Pid, signal);
+    if (signal == SIGKILL) {
+      llvm::sys::Wait(process, std::nullopt);
+      running = false;
+    }
+    if (signal == SIGSTOP)
+      EXPECT_TRUE(eventually([&] { return getState() == 'T'; }));
+  }
+
+  /// The process's state letter in /proc (R, S, T, ...).
+  char getState() const {
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> stat =
+        llvm::MemoryBuffer::getFileAsStream(
+            "/proc/" + std::to_string(process.Pid) + "/stat");
+    if (!stat)
+      return '?';
+    llvm::StringRef text = (*stat)->getBuffer();
+    size_t paren = text.rfind(')');
+    return paren + 2 < text.size() ? text[paren + 2] : '?';
+  }
+
+private:
+  llvm::sys::ProcessInfo process;
+  bool running = false;
+  std::string directory;
+  std::string address;
+};
+
+} // namespace xhlo::runtime::test
+
+#endif // XHLO_UNITTESTS_RUNTIME_RPC_RPCTESTUTILS_H
