@@ -56,7 +56,11 @@ void xhlo::registerAllPasses() {
   registerLinalgToHloPipeline();
 }
 
-unsigned xhlo::registerAllTranslations() { return registerHloTranslations(); }
+unsigned xhlo::registerAllTranslations() {
+  // Exports read whole programs: host code in any dialect xhlo parses, and
+  // the device computations the translation picks.
+  return registerHloTranslations(registerAllDialects);
+}
 
 bool xhlo::failIfNoTranslationRequested(int argc, char **argv) {
   registerAllTranslations();

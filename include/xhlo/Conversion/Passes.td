@@ -394,4 +394,98 @@ def HloVerifyConvertedPass : Pass<"hlo-verify-converted", "mlir::ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// HloToXrt
+//===----------------------------------------------------------------------===//
+
+def ConvertHloToXrtPass : Pass<"convert-hlo-to-xrt", "mlir::ModuleOp"> {
+  let summary = "Offload the hlo ops of host functions to a device through xrt";
+  let description = [{
+    For every function with a body that mixes host ops and `hlo` ops (such
+    as what an `allow-partial` conversion leaves) and that no `hlo` or `xrt`
+    op names, outlines the largest clusters of `hlo` ops into private
+    `func.func` device computations (`@<function>_device_<k>`) and rewrites
+    the host side into `xrt` ops. Functions that `hlo` ops call are device
+    code already and stay as they are.
+
+    Clusters: in each block, an `hlo` op joins the cluster of an operand (or
+    else the latest cluster) unless a host op would then sit between two of
+    the cluster's ops on a dependence path; ops with side effects keep their
+    order. Host ops move only past ops they do not depend on. `hlo.constant`
+    and `arith.constant` arrays are copied into each computation that reads
+    them rather than transferred; an `hlo.constant` the host reads becomes an
+    `arith.constant`.
+
+    Guarantees: each computation is compiled once, in the entry block before
+    its first use (so never inside a loop); each host value a computation
+    reads is transferred once, in its defining block before its first use;
+    results stay on the device as arrays and are read back once, right after
+    their execution, only when a host op uses them; every array and
+    executable is released after the op of its block that holds its last
+    use. `hlo` ops inside host regions (`scf.for`, `scf.if`, ...) are
+    outlined in their block, so a loop runs its computation each iteration
+    while values defined outside the loop are transferred outside it.
+
+    The pass fails, with one error per problem and before changing anything,
+    on `hlo` ops in regions of several blocks or of ops isolated from above,
+    and on values that would cross between host and device without a device
+    form (tokens, host tuples, dynamic tensors).
+
+    Before:
+
+    ```mlir
+    func.func @f(%x: tensor<4xf32>, %i: index) -> tensor<4xf32> {
+      %e = hlo.exponential %x : tensor<4xf32>
+      %s = tensor.extract %e[%i] : tensor<4xf32>
+      %b = tensor.splat %s : tensor<4xf32>
+      %r = hlo.add %e, %b : tensor<4xf32>
+      return %r : tensor<4xf32>
+    }
+    ```
+
+    After (device computations follow their host function):
+
+    ```mlir
+    func.func @f(%x: tensor<4xf32>, %i: index) -> tensor<4xf32> {
+      %c0 = xrt.compile @f_device_0 : !xrt.executable<(!xrt.array<4xf32>) -> !xrt.array<4xf32>>
+      %ax = xrt.transfer_to_device %x : tensor<4xf32>
+      %ae = xrt.execute %c0(%ax) : (!xrt.array<4xf32>) -> !xrt.array<4xf32>
+      xrt.release_executable %c0 : !xrt.executable<(!xrt.array<4xf32>) -> !xrt.array<4xf32>>
+      xrt.release %ax : !xrt.array<4xf32>
+      %e = xrt.read %ae : !xrt.array<4xf32>
+      %s = tensor.extract %e[%i] : tensor<4xf32>
+      %b = tensor.splat %s : tensor<4xf32>
+      %c1 = xrt.compile @f_device_1 : !xrt.executable<(!xrt.array<4xf32>, !xrt.array<4xf32>) -> !xrt.array<4xf32>>
+      %ab = xrt.transfer_to_device %b : tensor<4xf32>
+      %ar = xrt.execute %c1(%ae, %ab) : (!xrt.array<4xf32>, !xrt.array<4xf32>) -> !xrt.array<4xf32>
+      xrt.release_executable %c1 : !xrt.executable<(!xrt.array<4xf32>, !xrt.array<4xf32>) -> !xrt.array<4xf32>>
+      xrt.release %ae, %ab : !xrt.array<4xf32>, !xrt.array<4xf32>
+      %r = xrt.read %ar : !xrt.array<4xf32>
+      xrt.release %ar : !xrt.array<4xf32>
+      return %r : tensor<4xf32>
+    }
+    func.func private @f_device_0(%x: tensor<4xf32>) -> tensor<4xf32> {
+      %e = hlo.exponential %x : tensor<4xf32>
+      return %e : tensor<4xf32>
+    }
+    func.func private @f_device_1(%e: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+      %r = hlo.add %e, %b : tensor<4xf32>
+      return %r : tensor<4xf32>
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::xhlo::xrt::XrtDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
+  ];
+  let statistics = [
+    Statistic<"numComputations", "num-computations",
+              "Device computations outlined">,
+    Statistic<"numTransfers", "num-transfers",
+              "Host values transferred to the device">,
+    Statistic<"numReads", "num-reads", "Device results read back to the host">,
+  ];
+}
+
 #endif // XHLO_CONVERSION_PASSES_TD

@@ -36,7 +36,9 @@ void registerAllDialects(mlir::DialectRegistry &registry);
 void registerAllPasses();
 
 /// Registers xhlo's translations (HLO text and proto, out and in) with the
-/// global translation registry. Returns the number registered.
+/// global translation registry; the exports parse every dialect
+/// registerAllDialects adds, so that `--hlo-entry` can pick one device
+/// computation out of an offloaded program. Returns the number registered.
 unsigned registerAllTranslations();
 
 /// Registers the translations and checks that the command line of a

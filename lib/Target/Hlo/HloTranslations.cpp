@@ -44,6 +44,12 @@ struct ExportFlags {
       llvm::cl::desc("Do not write `format: DENSE` into layouts (XLA before "
                      "August 2022 and XRT servers need it)"),
       llvm::cl::init(false)};
+  llvm::cl::opt<std::string> entry{
+      "hlo-entry",
+      llvm::cl::desc("Export this function as the entry computation, "
+                     "whatever its visibility (e.g. a device computation "
+                     "outlined by convert-hlo-to-xrt)"),
+      llvm::cl::init("")};
   llvm::cl::opt<std::string> target{
       "target",
       llvm::cl::desc("Reject what the target device cannot take before "
@@ -57,6 +63,7 @@ llvm::ManagedStatic<ExportFlags> exportFlags;
 xhlo::HloExportOptions getExportOptions() {
   xhlo::HloExportOptions options;
   options.writeDenseLayoutFormat = !exportFlags->noDenseLayoutFormat;
+  options.entryFunction = exportFlags->entry;
   return options;
 }
 
@@ -74,6 +81,19 @@ FailureOr<xhlo::xla::HloModuleProto> exportForTarget(ModuleOp module) {
 
 void registerDialects(DialectRegistry &registry) {
   registry.insert<func::FuncDialect, xhlo::hlo::HloDialect>();
+}
+
+/// The dialects the tool adds for the export translations, whose input may
+/// hold host code next to the computation it exports.
+std::function<void(DialectRegistry &)> &getExtraExportDialects() {
+  static std::function<void(DialectRegistry &)> extraDialects;
+  return extraDialects;
+}
+
+void registerExportDialects(DialectRegistry &registry) {
+  registerDialects(registry);
+  if (getExtraExportDialects())
+    getExtraExportDialects()(registry);
 }
 
 /// Keeps the first error of the protobuf text parser (instead of letting
@@ -170,12 +190,14 @@ ArrayRef<StringRef> xhlo::getHloTranslationNames() {
   return names;
 }
 
-unsigned xhlo::registerHloTranslations() {
+unsigned xhlo::registerHloTranslations(
+    std::function<void(DialectRegistry &)> exportDialects) {
   static bool registered = false;
   const unsigned kNumTranslations = getHloTranslationNames().size();
   if (registered)
     return kNumTranslations;
   registered = true;
+  getExtraExportDialects() = std::move(exportDialects);
   (void)*exportFlags;
 
   TranslateFromMLIRRegistration mlirToHloText(
@@ -187,7 +209,7 @@ unsigned xhlo::registerHloTranslations() {
         hlo_text::printHloModule(*proto, os);
         return success();
       },
-      registerDialects);
+      registerExportDialects);
 
   TranslateFromMLIRRegistration mlirToHloProto(
       "mlir-to-hlo-proto", "Export an hlo module as a binary HloModuleProto",
@@ -197,7 +219,7 @@ unsigned xhlo::registerHloTranslations() {
           return failure();
         return writeBytes(proto->SerializeAsString(), os);
       },
-      registerDialects);
+      registerExportDialects);
 
   TranslateFromMLIRRegistration mlirToHloProtoText(
       "mlir-to-hlo-proto-text",
@@ -211,7 +233,7 @@ unsigned xhlo::registerHloTranslations() {
         os << text;
         return success();
       },
-      registerDialects);
+      registerExportDialects);
 
   TranslateFromMLIRRegistration mlirToXrtComputation(
       "mlir-to-xrt-computation",
@@ -231,7 +253,7 @@ unsigned xhlo::registerHloTranslations() {
              ->mutable_hlo_module() = std::move(*proto);
         return writeBytes(computation.SerializeAsString(), os);
       },
-      registerDialects);
+      registerExportDialects);
 
   TranslateFromMLIRRegistration mlirToHloDot(
       "mlir-to-hlo-dot",
@@ -243,7 +265,7 @@ unsigned xhlo::registerHloTranslations() {
         printHloGraph(*proto, os);
         return success();
       },
-      registerDialects);
+      registerExportDialects);
 
   TranslateToMLIRRegistration hloTextToMlir(
       "hlo-text-to-mlir", "Import XLA HLO text into the hlo dialect",

@@ -18,6 +18,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
+#include <string>
+
 namespace xhlo {
 
 /// Options of the exporter.
@@ -26,23 +28,28 @@ struct HloExportOptions {
   /// XLA before August 2022 (and so every XRT server) requires; newer XLA
   /// ignores it.
   bool writeDenseLayoutFormat = true;
+  /// When not empty, the function to export as the entry, whatever its
+  /// visibility and the module's `hlo.entry` (such as a device computation
+  /// that xrt.compile names; convert-hlo-to-xrt makes them private).
+  std::string entryFunction;
 };
 
 /// Exports `module`, a builtin.module of func.func computations in the hlo
-/// dialect, to an HloModuleProto. The entry is the public function named by
-/// the module attribute `hlo.entry` (else `main`, else the only public
-/// function); functions reached by `hlo.call` (or custom_call's
-/// `called_computations`) become computations named after them, regions
-/// become computations `region_<k>.<id>` (`fused_computation.<id>`), callees
-/// precede callers and the entry is last. Ids come from one module-wide
-/// counter; instructions are named `<opcode>.<id>`, parameters
-/// `Arg_<n>.<id>`. Ops with several results are packed into one tuple-shaped
-/// instruction followed by one get-tuple-element per result. A function
-/// returns its one result, or a tuple of its results when it has 0 or >= 2
-/// of them or the unit attribute `hlo.tuple_result`. An `hlo.layout`
-/// (minor_to_major, `array<i64: ...>`) on an entry argument or result sets
-/// its layout; every other array shape is row-major. Emits a diagnostic at
-/// the first op that cannot be exported and fails.
+/// dialect, to an HloModuleProto. The entry is `options.entryFunction` if
+/// set, else the public function named by the module attribute `hlo.entry`
+/// (else `main`, else the only public function); only the entry and what it
+/// reaches are exported, so other functions may hold any ops. Functions reached
+/// by `hlo.call` (or custom_call's `called_computations`) become computations
+/// named after them, regions become computations `region_<k>.<id>`
+/// (`fused_computation.<id>`), callees precede callers and the entry is last.
+/// Ids come from one module-wide counter; instructions are named
+/// `<opcode>.<id>`, parameters `Arg_<n>.<id>`. Ops with several results are
+/// packed into one tuple-shaped instruction followed by one get-tuple-element
+/// per result. A function returns its one result, or a tuple of its results
+/// when it has 0 or >= 2 of them or the unit attribute `hlo.tuple_result`. An
+/// `hlo.layout` (minor_to_major, `array<i64: ...>`) on an entry argument or
+/// result sets its layout; every other array shape is row-major. Emits a
+/// diagnostic at the first op that cannot be exported and fails.
 mlir::FailureOr<xla::HloModuleProto>
 exportHloModule(mlir::ModuleOp module, const HloExportOptions &options = {});
 

@@ -17,14 +17,20 @@
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <functional>
+
 namespace xhlo {
 
 /// Registers --mlir-to-hlo-text, --mlir-to-hlo-proto, --mlir-to-hlo-proto-text,
 /// --mlir-to-xrt-computation, --mlir-to-hlo-dot, --hlo-text-to-mlir and
 /// --hlo-proto-to-mlir (and the export options --target and
-/// --hlo-no-dense-layout-format) with MLIR's translation registry. Returns
-/// how many translations it registered.
-unsigned registerHloTranslations();
+/// --hlo-no-dense-layout-format, --hlo-entry) with MLIR's translation
+/// registry. The export translations parse func and hlo, and the dialects
+/// `exportDialects` adds (so that a module holding host code next to its
+/// device computations can be read, and one computation exported with
+/// --hlo-entry). Returns how many translations it registered.
+unsigned registerHloTranslations(
+    std::function<void(mlir::DialectRegistry &)> exportDialects = {});
 
 /// The names of the translations registerHloTranslations() registers (the
 /// xhlo-translate flags without their dashes).

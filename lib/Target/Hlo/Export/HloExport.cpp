@@ -422,6 +422,14 @@ FailureOr<int64_t> ModuleExporter::exportRegion(Region &region,
 }
 
 FailureOr<func::FuncOp> ModuleExporter::findEntry() {
+  if (!options.entryFunction.empty()) {
+    auto func = symbolTable.lookup<func::FuncOp>(options.entryFunction);
+    if (!func)
+      return emitError(moduleOp.getLoc())
+             << "cannot export to HLO: entry function @"
+             << options.entryFunction << " not found";
+    return func;
+  }
   if (Attribute attr = moduleOp->getAttr(kEntryAttrName)) {
     auto name = dyn_cast<StringAttr>(attr);
     if (!name)
