@@ -10,15 +10,15 @@
 // The block's ops are nodes of a graph whose edges go from the op defining a
 // value to each op using it (uses in nested regions count for the op that
 // holds them) and from each op with side effects to the next one. Ops are
-// visited in block order, which is a topological order of that graph. For
-// each node, `reach` holds the clusters other than its own from which it can
-// be reached. An offloadable op may join cluster C unless one of its
-// predecessors is reached from C: that predecessor would be outside C and
-// between two of C's ops, so C could not run as one call. Since a cluster
-// only grows by ops visited later, the sets of earlier nodes stay exact and
-// the contracted graph stays acyclic; its topological order (Kahn, lowest
-// original position first) is the schedule.
-//
+// visited in block order, which is a topological order of that graph. An
+// offloadable op may join cluster C unless C reaches one of its
+// predecessors outside C in the graph with the clusters contracted: that
+// predecessor would have to run both after and before C. The clusters that
+// reach an op are known exactly at the op (every op with a path to it came
+// before it), and which clusters reach which grows as clusters grow, so the
+// test takes the closure over the clusters' own predecessors. The contracted
+// graph stays acyclic; its topological order (Kahn, lowest original position
+// first) is the schedule.
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Conversion/HloToXrt/HloToXrt.h"
@@ -73,11 +73,21 @@ BlockPartition xhlo::partitionBlock(Block &block) {
     ops.push_back(&op);
   }
 
-  // Clustering.
+  // Clustering. `reach[i]` holds the clusters with an op that has a path to
+  // op i (op i's own cluster excepted); it never changes, since those ops
+  // all come before op i. `clusterPreds[c]` holds the clusters with an op
+  // that has a path to an op of cluster c; it grows as ops join c, so
+  // whether a cluster reaches an op in the contracted graph is the closure
+  // over clusterPreds, computed when needed.
   SmallVector<llvm::SmallSetVector<unsigned, 4>> predecessors(ops.size());
   SmallVector<int> clusterOf(ops.size(), -1);
   SmallVector<llvm::BitVector> reach(ops.size());
+  SmallVector<llvm::BitVector> clusterPreds;
   std::optional<unsigned> lastWithEffects;
+  auto resized = [](llvm::BitVector bits, unsigned size) {
+    bits.resize(size);
+    return bits;
+  };
   for (auto [index, op] : llvm::enumerate(ops)) {
     llvm::SmallSetVector<unsigned, 4> &preds = predecessors[index];
     preds = getPredecessors(block, op, position);
@@ -87,15 +97,34 @@ BlockPartition xhlo::partitionBlock(Block &block) {
       lastWithEffects = index;
     }
 
+    // The clusters with a path to this op: through ops outside them
+    // (`fromOutside`), or from their own ops (`direct`).
     unsigned numClusters = partition.clusters.size();
-    llvm::BitVector blocked(numClusters);
+    llvm::BitVector fromOutside(numClusters), direct(numClusters);
     for (unsigned pred : preds) {
-      llvm::BitVector predReach = reach[pred];
-      predReach.resize(numClusters);
-      blocked |= predReach;
+      fromOutside |= resized(reach[pred], numClusters);
+      if (clusterOf[pred] >= 0)
+        direct.set(clusterOf[pred]);
     }
 
     if (isOffloadable(op)) {
+      // Joining cluster c is blocked when c reaches a predecessor outside c
+      // in the contracted graph: c is among the ancestors of `fromOutside`
+      // or of the direct predecessor clusters (theirs excluding themselves).
+      llvm::BitVector blocked = fromOutside;
+      for (unsigned cluster : direct.set_bits())
+        blocked |= resized(clusterPreds[cluster], numClusters);
+      SmallVector<unsigned> worklist(blocked.set_bits_begin(),
+                                     blocked.set_bits_end());
+      while (!worklist.empty()) {
+        unsigned cluster = worklist.pop_back_val();
+        for (unsigned ancestor : clusterPreds[cluster].set_bits())
+          if (!blocked.test(ancestor)) {
+            blocked.set(ancestor);
+            worklist.push_back(ancestor);
+          }
+      }
+
       // The cluster of the latest operand, else the latest cluster.
       int chosen = -1;
       unsigned chosenPred = 0;
@@ -113,19 +142,22 @@ BlockPartition xhlo::partitionBlock(Block &block) {
       if (chosen < 0) {
         chosen = numClusters++;
         partition.clusters.emplace_back();
-        blocked.resize(numClusters);
+        clusterPreds.emplace_back(numClusters);
+        fromOutside.resize(numClusters);
+        direct.resize(numClusters);
       }
       clusterOf[index] = chosen;
       partition.clusters[chosen].push_back(op);
+      llvm::BitVector &into = clusterPreds[chosen];
+      into.resize(numClusters);
+      into |= fromOutside;
+      into |= direct;
+      into.reset(chosen);
     }
 
-    // The clusters this op is reached from, its own excepted.
     llvm::BitVector &mine = reach[index];
-    mine = blocked;
-    mine.resize(numClusters);
-    for (unsigned pred : preds)
-      if (clusterOf[pred] >= 0)
-        mine.set(clusterOf[pred]);
+    mine = fromOutside;
+    mine |= direct;
     if (clusterOf[index] >= 0)
       mine.reset(clusterOf[index]);
   }
