@@ -16,6 +16,7 @@
 
 #include "xhlo/Runtime/Rpc/RemoteDevice.h"
 
+#include "BlockPool.h"
 #include "RpcCommon.h"
 
 #include "xhlo/Runtime/LiteralProto.h"
@@ -222,13 +223,16 @@ llvm::Error RemoteDevice::call(
 }
 
 llvm::Expected<AllocationHandle> RemoteDevice::allocate(RtValue value) {
-  xrt::AllocateRequest request;
+  // Large literals live in pooled memory (BlockPool.h).
+  google::protobuf::Arena arena(rpc::getPooledArenaOptions());
+  auto *request =
+      google::protobuf::Arena::CreateMessage<xrt::AllocateRequest>(&arena);
   if (llvm::Error error = convertToLiteralProto(
-          value, *request.mutable_allocation()->mutable_value()))
+          value, *request->mutable_allocation()->mutable_value()))
     return std::move(error);
   xrt::AllocateResponse response;
-  if (llvm::Error error =
-          call("Allocate", &xrt::XrtService::Stub::Allocate, request, response))
+  if (llvm::Error error = call("Allocate", &xrt::XrtService::Stub::Allocate,
+                               *request, response))
     return std::move(error);
   return response.handle();
 }
@@ -280,12 +284,14 @@ llvm::Expected<RtValue> RemoteDevice::read(AllocationHandle handle,
   xrt::ReadLiteralRequest request;
   request.set_handle(handle);
   request.set_release(release);
-  xrt::ReadLiteralResponse response;
+  google::protobuf::Arena arena(rpc::getPooledArenaOptions());
+  auto *response =
+      google::protobuf::Arena::CreateMessage<xrt::ReadLiteralResponse>(&arena);
   if (llvm::Error error =
           call("ReadLiteral", &xrt::XrtService::Stub::ReadLiteral, request,
-               response))
+               *response))
     return std::move(error);
-  return convertFromLiteralProto(response.literal());
+  return convertFromLiteralProto(response->literal());
 }
 
 llvm::Error RemoteDevice::release(llvm::ArrayRef<AllocationHandle> handles) {
@@ -352,6 +358,13 @@ xhlo::runtime::connectRemoteDevice(llvm::StringRef target,
   arguments.SetMaxSendMessageSize(-1);
   arguments.SetInt(GRPC_ARG_KEEPALIVE_TIME_MS, rpc::kKeepAliveTimeMs);
   arguments.SetInt(GRPC_ARG_KEEPALIVE_TIMEOUT_MS, rpc::kKeepAliveTimeoutMs);
+  arguments.SetInt(GRPC_ARG_HTTP2_STREAM_LOOKAHEAD_BYTES,
+                   rpc::kStreamWindowBytes);
+  arguments.SetInt(GRPC_ARG_HTTP2_MAX_FRAME_SIZE, rpc::kMaxFrameBytes);
+  arguments.SetInt(GRPC_ARG_TCP_MIN_READ_CHUNK_SIZE,
+                   rpc::kTcpMinReadChunkBytes);
+  arguments.SetInt(GRPC_ARG_TCP_MAX_READ_CHUNK_SIZE,
+                   rpc::kTcpMaxReadChunkBytes);
   // Each device has its own connection (its own session's lifetime).
   arguments.SetInt(GRPC_ARG_USE_LOCAL_SUBCHANNEL_POOL, 1);
   std::shared_ptr<grpc::Channel> channel = grpc::CreateCustomChannel(

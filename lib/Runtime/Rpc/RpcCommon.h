@@ -36,6 +36,14 @@ inline constexpr int kKeepAliveTimeoutMs = 5000;
 /// make it hang up on clients that ping every 10 s).
 inline constexpr int kMinPingIntervalMs = 5000;
 
+/// Large transfers: a flow-control window and frames large enough that a
+/// 64 MiB literal streams without waiting for window updates every 64 KiB
+/// (gRPC's defaults suit small messages over long distances).
+inline constexpr int kStreamWindowBytes = 16 << 20;
+inline constexpr int kMaxFrameBytes = 4 << 20;
+inline constexpr int kTcpMinReadChunkBytes = 256 << 10;
+inline constexpr int kTcpMaxReadChunkBytes = 8 << 20;
+
 /// The status that reports `error` (consumed; OK for success).
 grpc::Status toStatus(llvm::Error error);
 

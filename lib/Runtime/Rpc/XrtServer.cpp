@@ -75,6 +75,14 @@ XrtServer::start(const XrtServerOptions &options) {
       GRPC_ARG_HTTP2_MIN_RECV_PING_INTERVAL_WITHOUT_DATA_MS,
       rpc::kMinPingIntervalMs);
   builder.AddChannelArgument(GRPC_ARG_HTTP2_MAX_PING_STRIKES, 0);
+  builder.AddChannelArgument(GRPC_ARG_HTTP2_STREAM_LOOKAHEAD_BYTES,
+                             rpc::kStreamWindowBytes);
+  builder.AddChannelArgument(GRPC_ARG_HTTP2_MAX_FRAME_SIZE,
+                             rpc::kMaxFrameBytes);
+  builder.AddChannelArgument(GRPC_ARG_TCP_MIN_READ_CHUNK_SIZE,
+                             rpc::kTcpMinReadChunkBytes);
+  builder.AddChannelArgument(GRPC_ARG_TCP_MAX_READ_CHUNK_SIZE,
+                             rpc::kTcpMaxReadChunkBytes);
   impl->server = builder.BuildAndStart();
   if (!impl->server || impl->port == 0)
     return makeDeviceError(ErrorCode::Unavailable,

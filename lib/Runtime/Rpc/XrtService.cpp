@@ -83,6 +83,13 @@ public:
 };
 } // namespace
 
+template <typename Request, typename Response>
+PooledMessageAllocator<Request, Response>::Messages::Messages()
+    : arena(getPooledArenaOptions()) {
+  this->set_request(google::protobuf::Arena::CreateMessage<Request>(&arena));
+  this->set_response(google::protobuf::Arena::CreateMessage<Response>(&arena));
+}
+
 static LocalDeviceOptions getDeviceOptions(const XrtServerOptions &options) {
   LocalDeviceOptions result;
   result.maxMemoryBytes = options.maxMemoryBytes;
@@ -92,7 +99,10 @@ static LocalDeviceOptions getDeviceOptions(const XrtServerOptions &options) {
 
 XrtServiceImpl::XrtServiceImpl(const XrtServerOptions &options)
     : device(getDeviceOptions(options)), token(options.token),
-      logStream(options.log) {}
+      logStream(options.log) {
+  SetMessageAllocatorFor_Allocate(&allocateMessages);
+  SetMessageAllocatorFor_ReadLiteral(&readLiteralMessages);
+}
 
 XrtServiceImpl::~XrtServiceImpl() = default;
 
@@ -257,17 +267,26 @@ grpc::Status XrtServiceImpl::adopt(Session &session,
 // The RPCs
 //===----------------------------------------------------------------------===//
 
-grpc::Status XrtServiceImpl::Allocate(grpc::ServerContext *context,
-                                      const xrt::AllocateRequest *request,
-                                      xrt::AllocateResponse *response) {
+grpc::ServerUnaryReactor *
+XrtServiceImpl::Allocate(grpc::CallbackServerContext *context,
+                         const xrt::AllocateRequest *request,
+                         xrt::AllocateResponse *response) {
+  grpc::ServerUnaryReactor *reactor = context->DefaultReactor();
+  reactor->Finish(allocate(*context, *request, *response));
+  return reactor;
+}
+
+grpc::Status XrtServiceImpl::allocate(const grpc::ServerContextBase &context,
+                                      const xrt::AllocateRequest &request,
+                                      xrt::AllocateResponse &response) {
   std::shared_ptr<Session> session;
-  grpc::Status status = getSession(*context, session);
+  grpc::Status status = getSession(context, session);
   if (!status.ok())
     return status;
-  if (!request->allocation().has_value())
+  if (!request.allocation().has_value())
     return grpc::Status(grpc::StatusCode::INVALID_ARGUMENT,
                         "the XLAAllocation has no value");
-  const xla::LiteralProto &literal = request->allocation().value();
+  const xla::LiteralProto &literal = request.allocation().value();
   // Check the quota before unpacking the literal.
   llvm::Expected<int64_t> bytes = getShapeByteSize(literal.shape());
   if (!bytes)
@@ -280,7 +299,7 @@ grpc::Status XrtServiceImpl::Allocate(grpc::ServerContext *context,
   llvm::Expected<AllocationHandle> handle = device.allocate(std::move(*value));
   if (!handle)
     return toStatus(handle.takeError());
-  response->set_handle(*handle);
+  response.set_handle(*handle);
   return adopt(*session, *handle);
 }
 
@@ -369,23 +388,32 @@ XrtServiceImpl::ExecuteChained(grpc::ServerContext *context,
   return adopt(*session, *outputs);
 }
 
-grpc::Status XrtServiceImpl::ReadLiteral(grpc::ServerContext *context,
-                                         const xrt::ReadLiteralRequest *request,
-                                         xrt::ReadLiteralResponse *response) {
+grpc::ServerUnaryReactor *
+XrtServiceImpl::ReadLiteral(grpc::CallbackServerContext *context,
+                            const xrt::ReadLiteralRequest *request,
+                            xrt::ReadLiteralResponse *response) {
+  grpc::ServerUnaryReactor *reactor = context->DefaultReactor();
+  reactor->Finish(readLiteral(*context, *request, *response));
+  return reactor;
+}
+
+grpc::Status XrtServiceImpl::readLiteral(const grpc::ServerContextBase &context,
+                                         const xrt::ReadLiteralRequest &request,
+                                         xrt::ReadLiteralResponse &response) {
   std::shared_ptr<Session> session;
-  grpc::Status status = getSession(*context, session);
+  grpc::Status status = getSession(context, session);
   if (!status.ok())
     return status;
-  status = checkOwned(*session, request->handle(), {});
+  status = checkOwned(*session, request.handle(), {});
   if (!status.ok())
     return status;
   llvm::Expected<interp::RtValue> value =
-      device.read(request->handle(), request->release());
+      device.read(request.handle(), request.release());
   if (!value)
     return toStatus(value.takeError());
-  if (request->release())
-    session->removeAllocations(request->handle());
-  return toStatus(convertToLiteralProto(*value, *response->mutable_literal()));
+  if (request.release())
+    session->removeAllocations(request.handle());
+  return toStatus(convertToLiteralProto(*value, *response.mutable_literal()));
 }
 
 grpc::Status

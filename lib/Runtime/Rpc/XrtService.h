@@ -6,19 +6,24 @@
 //
 // This file declares the implementation of `XrtService`: one LocalDevice,
 // the sessions of its clients, and a handler per RPC. OpenSession is a
-// callback-API stream (it holds no thread while open); the other RPCs are
-// synchronous handlers on gRPC's thread pool.
+// callback-API stream (it holds no thread while open). Allocate and
+// ReadLiteral, which carry literals, are callback-API calls whose messages
+// live in pooled arenas (BlockPool.h); the other RPCs are synchronous
+// handlers on gRPC's thread pool.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef XHLO_LIB_RUNTIME_RPC_XRTSERVICE_H
 #define XHLO_LIB_RUNTIME_RPC_XRTSERVICE_H
 
+#include "BlockPool.h"
 #include "Sessions.h"
 
 #include "xhlo/Runtime/LocalDevice.h"
 #include "xhlo/Runtime/Rpc/XrtServer.h"
 #include "xhlo/xrt.grpc.pb.h"
+
+#include <grpcpp/support/message_allocator.h>
 
 #include "llvm/ADT/DenseMap.h"
 
@@ -26,10 +31,31 @@ namespace xhlo::runtime::rpc {
 
 class SessionReactor;
 
+/// Creates the messages of a callback-API call on a pooled arena.
+template <typename Request, typename Response>
+class PooledMessageAllocator
+    : public grpc::MessageAllocator<Request, Response> {
+  class Messages : public grpc::MessageHolder<Request, Response> {
+  public:
+    Messages();
+    void Release() override { delete this; }
+
+  private:
+    google::protobuf::Arena arena;
+  };
+
+public:
+  grpc::MessageHolder<Request, Response> *AllocateMessages() override {
+    return new Messages();
+  }
+};
+
 /// The service: every RPC of xrt.proto's XrtService.
 class XrtServiceImpl final
     : public xrt::XrtService::WithCallbackMethod_OpenSession<
-          xrt::XrtService::Service> {
+          xrt::XrtService::WithCallbackMethod_Allocate<
+              xrt::XrtService::WithCallbackMethod_ReadLiteral<
+                  xrt::XrtService::Service>>> {
 public:
   explicit XrtServiceImpl(const XrtServerOptions &options);
   ~XrtServiceImpl() override;
@@ -37,9 +63,9 @@ public:
   grpc::ServerWriteReactor<xrt::SessionEvent> *
   OpenSession(grpc::CallbackServerContext *context,
               const xrt::OpenSessionRequest *request) override;
-  grpc::Status Allocate(grpc::ServerContext *context,
-                        const xrt::AllocateRequest *request,
-                        xrt::AllocateResponse *response) override;
+  grpc::ServerUnaryReactor *Allocate(grpc::CallbackServerContext *context,
+                                     const xrt::AllocateRequest *request,
+                                     xrt::AllocateResponse *response) override;
   grpc::Status Compile(grpc::ServerContext *context,
                        const xrt::CompileRequest *request,
                        xrt::CompileResponse *response) override;
@@ -49,9 +75,10 @@ public:
   grpc::Status ExecuteChained(grpc::ServerContext *context,
                               const xrt::ExecuteChainedRequest *request,
                               xrt::ExecuteChainedResponse *response) override;
-  grpc::Status ReadLiteral(grpc::ServerContext *context,
-                           const xrt::ReadLiteralRequest *request,
-                           xrt::ReadLiteralResponse *response) override;
+  grpc::ServerUnaryReactor *
+  ReadLiteral(grpc::CallbackServerContext *context,
+              const xrt::ReadLiteralRequest *request,
+              xrt::ReadLiteralResponse *response) override;
   grpc::Status ReleaseAllocation(grpc::ServerContext *context,
                                  const xrt::ReleaseAllocationRequest *request,
                                  xrt::ReleaseResponse *response) override;
@@ -78,6 +105,12 @@ public:
   void forgetReactor(SessionReactor *reactor);
 
 private:
+  grpc::Status allocate(const grpc::ServerContextBase &context,
+                        const xrt::AllocateRequest &request,
+                        xrt::AllocateResponse &response);
+  grpc::Status readLiteral(const grpc::ServerContextBase &context,
+                           const xrt::ReadLiteralRequest &request,
+                           xrt::ReadLiteralResponse &response);
   /// OK when the call carries the server's token.
   grpc::Status checkToken(const grpc::ServerContextBase &context) const;
   /// The caller's open session (after the token check).
@@ -89,6 +122,10 @@ private:
                      llvm::ArrayRef<AllocationHandle> handles);
   void log(const llvm::Twine &message);
 
+  PooledMessageAllocator<xrt::AllocateRequest, xrt::AllocateResponse>
+      allocateMessages;
+  PooledMessageAllocator<xrt::ReadLiteralRequest, xrt::ReadLiteralResponse>
+      readLiteralMessages;
   LocalDevice device;
   SessionTable sessions;
   const std::string token;

@@ -1,0 +1,100 @@
+//===- BlockPool.cpp - Reused memory for large messages -------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the pool behind pooled arenas. An arena asks for a
+// block of the same size each time it holds a literal of the same size, so
+// the pool keeps freed blocks by exact size.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BlockPool.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <deque>
+#include <map>
+#include <mutex>
+#include <vector>
+
+using namespace xhlo::runtime;
+
+namespace {
+
+class BlockPool {
+public:
+  static constexpr size_t kMinPooledBytes = size_t(1) << 20;
+  static constexpr size_t kMaxKeptBytes = size_t(1) << 30;
+
+  static BlockPool &get() {
+    static BlockPool pool;
+    return pool;
+  }
+
+  void *allocate(size_t bytes) {
+    if (bytes >= kMinPooledBytes) {
+      std::lock_guard<std::mutex> lock(mutex);
+      auto it = blocks.find(bytes);
+      if (it != blocks.end() && !it->second.empty()) {
+        void *block = it->second.back();
+        it->second.pop_back();
+        keptBytes -= bytes;
+        for (auto entry = order.begin(); entry != order.end(); ++entry)
+          if (entry->first == block) {
+            order.erase(entry);
+            break;
+          }
+        return block;
+      }
+    }
+    return std::malloc(bytes);
+  }
+
+  void deallocate(void *block, size_t bytes) {
+    if (bytes < kMinPooledBytes) {
+      std::free(block);
+      return;
+    }
+    std::lock_guard<std::mutex> lock(mutex);
+    // Make room by freeing the blocks freed first.
+    while (keptBytes + bytes > kMaxKeptBytes && !order.empty()) {
+      auto [oldBlock, oldBytes] = order.front();
+      order.pop_front();
+      std::vector<void *> &kept = blocks[oldBytes];
+      kept.erase(std::find(kept.begin(), kept.end(), oldBlock));
+      keptBytes -= oldBytes;
+      std::free(oldBlock);
+    }
+    if (keptBytes + bytes > kMaxKeptBytes) {
+      std::free(block);
+      return;
+    }
+    blocks[bytes].push_back(block);
+    order.emplace_back(block, bytes);
+    keptBytes += bytes;
+  }
+
+private:
+  std::mutex mutex;
+  std::map<size_t, std::vector<void *>> blocks;
+  /// The kept blocks in the order they were freed.
+  std::deque<std::pair<void *, size_t>> order;
+  size_t keptBytes = 0;
+};
+
+void *allocateBlock(size_t bytes) { return BlockPool::get().allocate(bytes); }
+
+void deallocateBlock(void *block, size_t bytes) {
+  BlockPool::get().deallocate(block, bytes);
+}
+
+} // namespace
+
+google::protobuf::ArenaOptions rpc::getPooledArenaOptions() {
+  google::protobuf::ArenaOptions options;
+  options.block_alloc = allocateBlock;
+  options.block_dealloc = deallocateBlock;
+  return options;
+}
