@@ -16,6 +16,7 @@
 #include "Patterns.h"
 
 #include "xhlo/Conversion/HloConversion.h"
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -64,7 +65,8 @@ static bool isElementwisePayloadOp(Operation *op) {
     return true;
   if (isa<arith::ConstantOp>(op))
     return isScalar(op->getResult(0).getType());
-  if (!isa<arith::ArithDialect, math::MathDialect>(op->getDialect()))
+  Dialect *dialect = op->getDialect();
+  if (!dialect || !isa<arith::ArithDialect, math::MathDialect>(dialect))
     return false;
   return op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0 &&
          llvm::all_of(op->getOperandTypes(), isScalar) &&
@@ -75,12 +77,19 @@ std::optional<Reason> linalg_to_hlo::checkPayload(linalg::LinalgOp op) {
   if (!op.hasPureTensorSemantics())
     return Reason("it works on buffers; hlo arrays are values, so convert "
                   "before bufferization");
-  for (Operation &payloadOp : op.getBlock()->without_terminator())
+  for (Operation &payloadOp : op.getBlock()->without_terminator()) {
     if (!isElementwisePayloadOp(&payloadOp))
       return format("its payload has '", payloadOp.getName(),
                     "', which has no elementwise form on tensors (payloads "
                     "may hold arith and math ops on scalars, constants and "
                     "linalg.index)");
+    for (TypeRange types : {TypeRange(payloadOp.getOperandTypes()),
+                            TypeRange(payloadOp.getResultTypes())})
+      for (Type type : types)
+        if (!type.isIndex() && !hlo::isXlaElementType(type))
+          return format("its payload computes on '", type,
+                        "', which is not an XLA element type");
+  }
   return std::nullopt;
 }
 
@@ -157,7 +166,10 @@ InitValue linalg_to_hlo::getInitValue(Value init) {
     result.undefined = true;
     return result;
   }
-  if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
+  auto fill = init.getDefiningOp<linalg::FillOp>();
+  // A fill casting its scalar to another element type is left as an array.
+  if (fill &&
+      fill.getInputs()[0].getType() == getElementTypeOrSelf(init.getType())) {
     result.fillScalar = fill.getInputs()[0];
     Attribute constant;
     if (matchPattern(result.fillScalar, m_Constant(&constant)))
@@ -309,15 +321,22 @@ FailureOr<WindowMaps> linalg_to_hlo::matchWindowMaps(linalg::LinalgOp op,
 
   WindowMaps windows;
   windows.input = *input;
+  // Each loop indexes one dimension of the input at most.
+  llvm::SmallBitVector used(op.getNumLoops());
+  auto isUsedTwice = [&](unsigned dim) {
+    if (!used.test(dim)) {
+      used.set(dim);
+      return false;
+    }
+    reason = format("its input #", *input, " is indexed by the loop d", dim,
+                    " in two dimensions (a diagonal), which hlo has no "
+                    "indexing for");
+    return true;
+  };
   for (AffineExpr result : maps[*input].getResults()) {
     if (auto dim = dyn_cast<AffineDimExpr>(result)) {
-      if (llvm::is_contained(windows.plainDims, dim.getPosition())) {
-        reason = format("its input #", *input, " is indexed by the loop d",
-                        dim.getPosition(),
-                        " in two dimensions (a diagonal), which hlo has no "
-                        "indexing for");
+      if (isUsedTwice(dim.getPosition()))
         return failure();
-      }
       windows.dims.push_back(std::nullopt);
       windows.plainDims.push_back(dim.getPosition());
       continue;
@@ -329,6 +348,8 @@ FailureOr<WindowMaps> linalg_to_hlo::matchWindowMaps(linalg::LinalgOp op,
                       "dilation`");
       return failure();
     }
+    if (isUsedTwice(terms[0].first) || isUsedTwice(terms[1].first))
+      return failure();
     if (!inOutputs.test(terms[0].first))
       std::swap(terms[0], terms[1]);
     auto [output, stride] = terms[0];

@@ -210,3 +210,30 @@ func.func @payload_op_refused(%a: tensor<4xf32>, %o: tensor<4xf16>) -> tensor<4x
   } -> tensor<4xf16>
   return %0 : tensor<4xf16>
 }
+
+// -----
+
+func.func @payload_odd_width(%a: tensor<4xi32>, %o: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its payload computes on 'i3', which is not an XLA element type}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xi32>) outs(%o : tensor<4xi32>) {
+  ^bb0(%x: i32, %p: i32):
+    %t = arith.trunci %x : i32 to i3
+    %e = arith.extsi %t : i3 to i32
+    linalg.yield %e : i32
+  } -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+// One window loop in two input dimensions.
+func.func @window_diagonal(%i: tensor<5x5xf32>, %k: tensor<2xf32>, %o: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its input #0 is indexed by the loop d2 in two dimensions (a diagonal), which hlo has no indexing for}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0 + d2, d1 + d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%i, %k : tensor<5x5xf32>, tensor<2xf32>) outs(%o : tensor<4x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
