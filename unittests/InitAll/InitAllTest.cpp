@@ -97,6 +97,16 @@ TEST(InitAll, RegistersCanonicalizeCseAndTheConversions) {
   EXPECT_NE(PassInfo::lookup("cse"), nullptr);
   EXPECT_NE(PassInfo::lookup("convert-arith-to-hlo"), nullptr);
   EXPECT_NE(PassInfo::lookup("convert-math-to-hlo"), nullptr);
+  EXPECT_NE(PassInfo::lookup("convert-hlo-to-xrt"), nullptr);
+}
+
+TEST(InitAll, RegistersXhloDialects) {
+  DialectRegistry registry;
+  xhlo::registerXhloDialects(registry);
+  std::vector<std::string> names;
+  for (llvm::StringRef name : registry.getDialectNames())
+    names.push_back(name.str());
+  EXPECT_EQ(names, (std::vector<std::string>{"builtin", "hlo", "xrt"}));
 }
 
 } // namespace
