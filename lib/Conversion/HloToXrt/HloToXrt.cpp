@@ -35,8 +35,9 @@ using namespace xhlo;
 /// Whether `func` holds hlo ops outside hlo ops: code for the host to run.
 static bool hasHostHlo(func::FuncOp func) {
   WalkResult found = func.walk([](Operation *op) {
-    return isa<hlo::HloDialect>(op->getDialect()) &&
-                   !isa<hlo::HloDialect>(op->getParentOp()->getDialect())
+    return isa_and_nonnull<hlo::HloDialect>(op->getDialect()) &&
+                   !isa_and_nonnull<hlo::HloDialect>(
+                       op->getParentOp()->getDialect())
                ? WalkResult::interrupt()
                : WalkResult::advance();
   });
@@ -55,7 +56,7 @@ struct ConvertHloToXrtPass
     // computations already.
     llvm::DenseSet<StringAttr> deviceFunctions;
     module.walk([&](Operation *op) {
-      if (isa<hlo::HloDialect, xrt::XrtDialect>(op->getDialect()))
+      if (isa_and_nonnull<hlo::HloDialect, xrt::XrtDialect>(op->getDialect()))
         op->getAttrDictionary().walk([&](SymbolRefAttr ref) {
           deviceFunctions.insert(ref.getRootReference());
         });
@@ -66,9 +67,25 @@ struct ConvertHloToXrtPass
           !deviceFunctions.contains(func.getSymNameAttr()) && hasHostHlo(func))
         hostFunctions.push_back(func);
 
+    // A host call to device code would leave hlo ops on the host.
+    bool failed = false;
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (deviceFunctions.contains(func.getSymNameAttr()))
+        continue;
+      func.walk([&](func::CallOp call) {
+        if (deviceFunctions.contains(call.getCalleeAttr().getAttr())) {
+          call.emitError() << "cannot offload: " << call.getCalleeAttr()
+                           << " is device code (hlo ops call it or xrt "
+                              "compiles it) but is called from the host";
+          failed = true;
+        }
+      });
+    }
+    if (failed)
+      return signalPassFailure();
+
     SymbolTable symbolTable(module);
     OffloadStatistics statistics;
-    bool failed = false;
     for (func::FuncOp func : hostFunctions)
       if (mlir::failed(offloadFunction(func, symbolTable, statistics)))
         failed = true;

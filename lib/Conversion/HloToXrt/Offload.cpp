@@ -200,7 +200,7 @@ LogicalResult Offloader::collectBlocks(Region &region) {
       }
     }
     for (Operation &op : block) {
-      if (isa<hlo::HloDialect>(op.getDialect())) {
+      if (isa_and_nonnull<hlo::HloDialect>(op.getDialect())) {
         if (auto constant = dyn_cast<hlo::ConstantOp>(op))
           hostConstants.push_back(constant);
         else if (op.hasTrait<OpTrait::IsTerminator>()) {
@@ -212,7 +212,7 @@ LogicalResult Offloader::collectBlocks(Region &region) {
       }
       if (op.hasTrait<OpTrait::IsIsolatedFromAbove>()) {
         WalkResult found = op.walk([&](Operation *nested) {
-          return isa<hlo::HloDialect>(nested->getDialect())
+          return isa_and_nonnull<hlo::HloDialect>(nested->getDialect())
                      ? WalkResult::interrupt()
                      : WalkResult::advance();
         });

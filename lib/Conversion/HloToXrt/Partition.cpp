@@ -39,7 +39,7 @@ using namespace mlir;
 using namespace xhlo;
 
 bool xhlo::isOffloadable(Operation *op) {
-  return isa<hlo::HloDialect>(op->getDialect()) &&
+  return isa_and_nonnull<hlo::HloDialect>(op->getDialect()) &&
          !op->hasTrait<OpTrait::IsTerminator>() && !isa<hlo::ConstantOp>(op);
 }
 

@@ -71,3 +71,17 @@ func.func @two_problems() -> (!hlo.token, !hlo.token) {
   %b = hlo.after_all()
   return %a, %b : !hlo.token, !hlo.token
 }
+
+// -----
+
+func.func private @callee(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %y = hlo.exponential %x : tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+func.func @host_calls_device_code(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %y = hlo.call @callee(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{cannot offload: @callee is device code (hlo ops call it or xrt compiles it) but is called from the host}}
+  %z = func.call @callee(%y) : (tensor<4xf32>) -> tensor<4xf32>
+  return %z : tensor<4xf32>
+}

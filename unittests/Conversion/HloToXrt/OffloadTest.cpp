@@ -237,7 +237,7 @@ TEST_F(OffloadTest, RandomProgramsRunAlike) {
     DenseMap<Value, int> transfers;
     bool hloLeft = false;
     func.walk([&](Operation *op) {
-      hloLeft |= isa<hlo::HloDialect>(op->getDialect());
+      hloLeft |= isa_and_nonnull<hlo::HloDialect>(op->getDialect());
       if (auto transfer = dyn_cast<xrt::TransferToDeviceOp>(op))
         EXPECT_EQ(++transfers[transfer.getInput()], 1) << text;
       if (isa<xrt::TransferToDeviceOp, xrt::ExecuteOp, xrt::CompileOp>(op)) {

@@ -110,7 +110,7 @@ LogicalResult CompileOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   Operation *foreign = nullptr;
   callee.walk([&](Operation *op) {
     if (op == callee.getOperation() ||
-        isa<xhlo::hlo::HloDialect>(op->getDialect()) ||
+        isa_and_nonnull<xhlo::hlo::HloDialect>(op->getDialect()) ||
         (isa<func::ReturnOp>(op) && op->getParentOp() == callee))
       return WalkResult::advance();
     foreign = op;
