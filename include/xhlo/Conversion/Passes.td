@@ -428,8 +428,9 @@ def ConvertHloToXrtPass : Pass<"convert-hlo-to-xrt", "mlir::ModuleOp"> {
 
     The pass fails, with one error per problem and before changing anything,
     on `hlo` ops in regions of several blocks or of ops isolated from above,
-    and on values that would cross between host and device without a device
-    form (tokens, host tuples, dynamic tensors).
+    on values that would cross between host and device without a device
+    form (tokens, host tuples, dynamic tensors), and on host calls to
+    functions that `hlo` ops call.
 
     Before:
 
