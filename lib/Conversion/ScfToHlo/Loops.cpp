@@ -51,8 +51,8 @@ static Block *convertBlockTypes(ConversionPatternRewriter &rewriter,
   return rewriter.applySignatureConversion(&block, signature, converter);
 }
 
-/// Replaces the terminator of `block` by an hlo.return of `front`, the
-/// converted terminator operands, then `back`.
+/// Replaces the terminator of `block` by an hlo.return of `front`, then
+/// `operands` converted, then `back`.
 static LogicalResult replaceTerminator(ConversionPatternRewriter &rewriter,
                                        Block *block, ValueRange operands,
                                        ValueRange front, ValueRange back) {

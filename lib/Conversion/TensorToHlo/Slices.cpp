@@ -100,14 +100,20 @@ whyUnsupportedSlice(RankedTensorType sourceType, ArrayRef<int64_t> offsets,
   return std::nullopt;
 }
 
+/// The type of the tensor a slice op reads its slice from or writes it in.
+static RankedTensorType getSlicedType(tensor::ExtractSliceOp op) {
+  return op.getSourceType();
+}
+static RankedTensorType getSlicedType(tensor::InsertSliceOp op) {
+  return op.getDestType();
+}
+
+/// Why the extract_slice or insert_slice `op` cannot be converted, or
+/// std::nullopt.
 template <typename SliceOp>
 static std::optional<std::string> whyUnsupportedSliceOp(Operation *op) {
   auto slice = cast<SliceOp>(op);
-  RankedTensorType sourceType =
-      isa<tensor::ExtractSliceOp>(op)
-          ? slice.getSourceType()
-          : cast<RankedTensorType>(op->getResultTypes()[0]);
-  return whyUnsupportedSlice(sourceType, slice.getStaticOffsets(),
+  return whyUnsupportedSlice(getSlicedType(slice), slice.getStaticOffsets(),
                              slice.getStaticSizes(), slice.getStaticStrides());
 }
 
