@@ -283,7 +283,7 @@ LogicalResult Executable::Impl::compileBlock(Block &block) {
 
   fusion::BlockFusion fusion;
   if (!options.referenceKernels)
-    fusion = fusion::planFusion(block);
+    fusion = fusion::planFusion(block, options.preciseMath);
 
   llvm::DenseMap<unsigned, size_t> lastUse;
   auto addOperands = [&](Step &step, ValueRange operands,

@@ -565,6 +565,13 @@ static FusionGroup finish(GroupBuilder &group, Block &block) {
     for (int operand : node.operands)
       if (operand >= 0)
         lastUse[operand] = index;
+  // A virtual broadcast's readers read its source's buffer: the source
+  // lives as long as they do.
+  for (int index = nodes.size() - 1; index >= 0; --index)
+    if (nodes[index].virtualBroadcast) {
+      int source = nodes[index].operands[0];
+      lastUse[source] = std::max(lastUse[source], lastUse[index]);
+    }
   SmallVector<int> freeBuffers;
   for (auto [index, node] : llvm::enumerate(nodes)) {
     bool needsBuffer = node.kind != NodeKind::Input &&
@@ -577,9 +584,11 @@ static FusionGroup finish(GroupBuilder &group, Block &block) {
         node.scratch = freeBuffers.pop_back_val();
       }
     }
-    for (int operand : node.operands)
+    // Each buffer once, however many times the node reads it (x * x).
+    for (auto [i, operand] : llvm::enumerate(node.operands))
       if (operand >= 0 && lastUse[operand] == static_cast<int>(index) &&
-          nodes[operand].scratch >= 0)
+          nodes[operand].scratch >= 0 &&
+          !llvm::is_contained(ArrayRef<int>(node.operands, i), operand))
         freeBuffers.push_back(nodes[operand].scratch);
   }
 
@@ -593,7 +602,23 @@ static FusionGroup finish(GroupBuilder &group, Block &block) {
   return result;
 }
 
-BlockFusion fusion::planFusion(Block &block) {
+/// The libm variant of an approximated unary kind, if it has one.
+static std::optional<UnaryKind> getPreciseKind(UnaryKind kind) {
+  switch (kind) {
+  case UnaryKind::Exp:
+    return UnaryKind::PreciseExp;
+  case UnaryKind::Log:
+    return UnaryKind::PreciseLog;
+  case UnaryKind::Tanh:
+    return UnaryKind::PreciseTanh;
+  case UnaryKind::Logistic:
+    return UnaryKind::PreciseLogistic;
+  default:
+    return std::nullopt;
+  }
+}
+
+BlockFusion fusion::planFusion(Block &block, bool preciseMath) {
   std::vector<GroupBuilder> builders;
   DenseMap<Value, unsigned> groupOfValue;
   for (Operation &op : block.without_terminator()) {
@@ -633,6 +658,13 @@ BlockFusion fusion::planFusion(Block &block) {
   // the groups all run before it).
 
   BlockFusion result;
+  if (preciseMath)
+    for (GroupBuilder &builder : builders)
+      for (Node &node : builder.nodes)
+        if (node.kind == NodeKind::Unary)
+          if (std::optional<UnaryKind> precise =
+                  getPreciseKind(static_cast<UnaryKind>(node.code)))
+            node.code = static_cast<uint8_t>(*precise);
   for (GroupBuilder &builder : builders) {
     unsigned index = result.groups.size();
     for (Operation *member : builder.members)

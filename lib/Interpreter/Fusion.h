@@ -140,8 +140,9 @@ struct BlockFusion {
   llvm::DenseSet<mlir::Operation *> absorbed;
 };
 
-/// Groups the fusible ops of `block` (see the file comment).
-BlockFusion planFusion(mlir::Block &block);
+/// Groups the fusible ops of `block` (see the file comment). With
+/// `preciseMath`, f32 exp, log, tanh and logistic call libm.
+BlockFusion planFusion(mlir::Block &block, bool preciseMath = false);
 
 /// If `op` is an hlo.reduce of one f32/f64 operand whose body applies add,
 /// multiply, maximum or minimum to its arguments, its ReduceKind.

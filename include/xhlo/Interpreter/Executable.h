@@ -157,6 +157,11 @@ struct ExecutableOptions {
   /// Run only the straightforward reference kernels, never a fast path or
   /// a fused step (the differential tests compare the two).
   bool referenceKernels = false;
+  /// Compute f32 exp, log, tanh and logistic in fused steps with libm
+  /// (correctly rounded or nearly) instead of the vectorised polynomial
+  /// approximations (a few ulp, like XLA's CPU backend; several times
+  /// faster).
+  bool preciseMath = false;
   /// The number of threads kernels use (0: one per hardware thread). Also
   /// given to OpenBLAS and oneDNN.
   unsigned numThreads = 0;

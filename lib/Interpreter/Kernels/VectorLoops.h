@@ -42,6 +42,12 @@ enum class UnaryKind : uint8_t {
   Sin,
   Cos,
   Tan,
+  /// exp, log, tanh and logistic through libm (ExecutableOptions::
+  /// preciseMath) instead of the approximations above.
+  PreciseExp,
+  PreciseLog,
+  PreciseTanh,
+  PreciseLogistic,
 };
 
 /// Binary operations on floats (maximum/minimum propagate NaN as XLA's do).

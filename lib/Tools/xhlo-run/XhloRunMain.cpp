@@ -622,6 +622,11 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       cl::desc("Threads the kernels use, OpenBLAS and oneDNN included "
                "(default 0: one per hardware thread)"),
       cl::init(0), cl::cat(category));
+  static cl::opt<bool> preciseMath(
+      "precise-math",
+      cl::desc("Compute f32 exp, log, tanh and logistic with libm instead "
+               "of the fused steps' vectorised approximations (a few ulp)"),
+      cl::cat(category));
   static cl::opt<bool> referenceKernels(
       "reference-kernels",
       cl::desc("Run only the straightforward reference kernels, never a "
@@ -701,6 +706,7 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   options.recordEvents = profile || !trace.empty();
   options.referenceKernels = referenceKernels;
   options.numThreads = threads;
+  options.preciseMath = preciseMath;
   std::unique_ptr<Executable> executable;
   if (!remote) {
     FailureOr<std::unique_ptr<Executable>> compiled =
