@@ -16,16 +16,12 @@ import sys
 
 import numpy as np
 
+from npy_cases import bf16_round  # noqa: E402
+
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import xla_conv  # noqa: E402
 
 rng = np.random.default_rng(17)
-
-
-def bf16_round(x):
-    b = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
-    r = ((b + 0x7FFF + ((b >> 16) & 1)) >> 16) << 16
-    return r.astype(np.uint32).view(np.float32)
 
 
 # Element types: (numpy type of the .npy files, kind). bf16 travels as f32.

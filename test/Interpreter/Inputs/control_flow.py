@@ -12,19 +12,13 @@ import sys
 
 import numpy as np
 
+from npy_cases import Saver  # noqa: E402
+
 OUT = sys.argv[1]
+save = Saver(OUT).save
+save_results = Saver(OUT).save_results
 rng = np.random.default_rng(11)
 f32 = np.float32
-
-
-def save(fn, name, array):
-    os.makedirs(os.path.join(OUT, fn), exist_ok=True)
-    np.save(os.path.join(OUT, fn, f"{name}.npy"), np.asarray(array))
-
-
-def save_results(fn, results, suffix=""):
-    for i, r in enumerate(results):
-        save(fn, f"{i}{suffix}", r)
 
 
 def newton():

@@ -19,32 +19,12 @@ import sys
 
 import numpy as np
 
+from npy_cases import Saver, bf16_round  # noqa: E402
+
 OUT = sys.argv[1]
+save = Saver(OUT).save
+save_results = Saver(OUT).save_results
 np.seterr(all="ignore")
-
-
-def save(fn, name, array):
-    os.makedirs(os.path.join(OUT, fn), exist_ok=True)
-    np.save(os.path.join(OUT, fn, f"{name}.npy"), np.asarray(array))
-
-
-def save_results(fn, results):
-    for i, r in enumerate(results):
-        save(fn, str(i), r)
-
-
-# ---------------------------------------------------------------------------
-# bf16 helpers (numpy has no bfloat16): values are carried as f32.
-# ---------------------------------------------------------------------------
-
-
-def bf16_round(x):
-    """f32 (array) rounded to bf16 to nearest even, as f32; NaNs stay NaN."""
-    x = np.asarray(x, np.float32)
-    b = x.view(np.uint32).astype(np.uint64)
-    r = ((b + 0x7FFF + ((b >> 16) & 1)) >> 16) << 16
-    r = np.where(np.isnan(x), (b | 0x400000) & 0xFFFF0000, r)
-    return r.astype(np.uint32).view(np.float32)
 
 
 # ---------------------------------------------------------------------------

@@ -26,26 +26,14 @@ import sys
 
 import numpy as np
 
+from npy_cases import Saver, bf16_round  # noqa: E402
+
 OUT = sys.argv[1]
+save = Saver(OUT).save
+save_results = Saver(OUT).save_results
 rng = np.random.default_rng(13)
 f32 = np.float32
 np.seterr(all="ignore")
-
-
-def save(fn, name, array):
-    os.makedirs(os.path.join(OUT, fn), exist_ok=True)
-    np.save(os.path.join(OUT, fn, f"{name}.npy"), np.asarray(array))
-
-
-def save_results(fn, results):
-    for i, r in enumerate(results):
-        save(fn, str(i), r)
-
-
-def bf16_round(x):
-    b = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
-    r = ((b + 0x7FFF + ((b >> 16) & 1)) >> 16) << 16
-    return r.astype(np.uint32).view(np.float32)
 
 
 def reduce(inputs, inits, dims, body):

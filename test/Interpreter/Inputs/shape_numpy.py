@@ -16,25 +16,12 @@ import sys
 
 import numpy as np
 
+from npy_cases import Saver, bf16_round  # noqa: E402
+
 OUT = sys.argv[1]
+save = Saver(OUT).save
+save_results = Saver(OUT).save_results
 rng = np.random.default_rng(7)
-
-
-def save(fn, name, array):
-    os.makedirs(os.path.join(OUT, fn), exist_ok=True)
-    np.save(os.path.join(OUT, fn, f"{name}.npy"), np.asarray(array))
-
-
-def save_results(fn, results):
-    for i, r in enumerate(results):
-        save(fn, str(i), r)
-
-
-def bf16_round(x):
-    """f32 values rounded to bf16 (to nearest even), as f32."""
-    b = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
-    r = ((b + 0x7FFF + ((b >> 16) & 1)) >> 16) << 16
-    return r.astype(np.uint32).view(np.float32)
 
 
 def gather(operand, indices, offset_dims, collapsed, start_index_map, ivd,
