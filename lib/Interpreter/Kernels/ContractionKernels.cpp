@@ -66,16 +66,7 @@ struct BF16Codec {
   static S store(C c) { return floatToBf16(c); }
 };
 
-template <typename K> struct Tag {
-  using type = K;
-};
-
-template <typename T> struct IsComplex : std::false_type {};
-template <typename T> struct IsComplex<std::complex<T>> : std::true_type {};
-template <typename T> constexpr bool isComplex = IsComplex<T>::value;
-template <typename T> constexpr bool isFloat = std::is_floating_point_v<T>;
-template <typename T>
-constexpr bool isInt = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+template <typename K> struct Tag { using type = K; };
 
 } // namespace
 
@@ -114,29 +105,6 @@ template <typename F> static auto dispatch(ElementType type, F &&f) {
     return f(Tag<PlainCodec<std::complex<double>, std::complex<double>>>());
   }
   llvm_unreachable("unknown element type");
-}
-
-/// Converts one computed value to another computed type with XLA's rules
-/// (complex to real keeps the real part).
-template <typename To, typename From> static To convertValue(From x) {
-  if constexpr (isComplex<From> && !isComplex<To>) {
-    return convertValue<To>(x.real());
-  } else if constexpr (std::is_same_v<To, bool>) {
-    return x != From(0);
-  } else if constexpr (isInt<To>) {
-    if constexpr (isFloat<From>)
-      return floatToInt<To>(x);
-    else
-      return To(x);
-  } else if constexpr (isFloat<To>) {
-    return To(x);
-  } else {
-    using Part = typename To::value_type;
-    if constexpr (isComplex<From>)
-      return To(Part(x.real()), Part(x.imag()));
-    else
-      return To(Part(x), Part(0));
-  }
 }
 
 /// The elements of `literal` converted to the element type of codec `K`

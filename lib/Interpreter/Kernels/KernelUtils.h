@@ -18,6 +18,7 @@
 #include "llvm/ADT/bit.h"
 
 #include <cmath>
+#include <complex>
 #include <cstdint>
 #include <limits>
 #include <type_traits>
@@ -87,6 +88,41 @@ template <typename I, typename F> I floatToInt(F x) {
   if (x >= std::ldexp(F(1), std::numeric_limits<I>::digits))
     return kMax;
   return I(x);
+}
+
+/// The kinds of the C++ types kernels compute in: std::complex, floating
+/// point, integers (bool is pred, not an integer).
+template <typename T> struct IsComplex : std::false_type {};
+template <typename T> struct IsComplex<std::complex<T>> : std::true_type {};
+template <typename T> constexpr bool isComplex = IsComplex<T>::value;
+template <typename T> constexpr bool isFloat = std::is_floating_point_v<T>;
+template <typename T>
+constexpr bool isInt = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+
+/// Converts one computed value to another computed type with XLA's rules:
+/// integers wrap, floats to integers truncate and saturate (NaN to 0), to
+/// pred is `!= 0`, real to complex has a zero imaginary part, complex to
+/// real keeps the real part (XLA's convert refuses that; bitcasts and
+/// kernels that accumulate in complex use it).
+template <typename To, typename From> To convertValue(From x) {
+  if constexpr (isComplex<From> && !isComplex<To>) {
+    return convertValue<To>(x.real());
+  } else if constexpr (std::is_same_v<To, bool>) {
+    return x != From(0);
+  } else if constexpr (isInt<To>) {
+    if constexpr (isFloat<From>)
+      return floatToInt<To>(x);
+    else
+      return To(x);
+  } else if constexpr (isFloat<To>) {
+    return To(x);
+  } else {
+    using Part = typename To::value_type;
+    if constexpr (isComplex<From>)
+      return To(Part(x.real()), Part(x.imag()));
+    else
+      return To(Part(x), Part(0));
+  }
 }
 
 /// f16 bits to float (exact).

@@ -106,35 +106,6 @@ uint16_t floatToHalfBits(float x, const llvm::fltSemantics &semantics) {
   return static_cast<uint16_t>(value.bitcastToAPInt().getZExtValue());
 }
 
-template <typename T> struct IsComplex : std::false_type {};
-template <typename T> struct IsComplex<std::complex<T>> : std::true_type {};
-
-/// Converts `x` (a C++ value of some element type; f16/bf16 as float) to
-/// `To` as XLA's convert does: integer wrap, float to integer truncates and
-/// saturates (NaN -> 0), complex to real takes the real part.
-template <typename To, typename From> To convertValue(From x) {
-  if constexpr (IsComplex<To>::value) {
-    if constexpr (IsComplex<From>::value)
-      return To(static_cast<typename To::value_type>(x.real()),
-                static_cast<typename To::value_type>(x.imag()));
-    else
-      return To(static_cast<typename To::value_type>(x), 0);
-  } else if constexpr (IsComplex<From>::value) {
-    return convertValue<To>(x.real());
-  } else if constexpr (std::is_integral_v<To> &&
-                       std::is_floating_point_v<From>) {
-    if (x != x)
-      return 0;
-    if (x <= static_cast<From>(std::numeric_limits<To>::min()))
-      return std::numeric_limits<To>::min();
-    if (x >= static_cast<From>(std::numeric_limits<To>::max()))
-      return std::numeric_limits<To>::max();
-    return static_cast<To>(x);
-  } else {
-    return static_cast<To>(x);
-  }
-}
-
 /// Element `i` of `literal` converted to `To` (f16/bf16 are decoded to float
 /// first).
 template <typename To> To readAs(const Literal &literal, int64_t i) {
