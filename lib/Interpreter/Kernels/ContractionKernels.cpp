@@ -32,80 +32,8 @@ using namespace xhlo::interp;
 namespace hlo = xhlo::hlo;
 
 //===----------------------------------------------------------------------===//
-// Codecs and conversions
+// Conversions
 //===----------------------------------------------------------------------===//
-
-namespace {
-
-/// Storage type S and computation type C of an element type.
-template <typename SType, typename CType> struct PlainCodec {
-  using S = SType;
-  using C = CType;
-  static C load(S s) { return C(s); }
-  static S store(C c) { return S(c); }
-};
-
-struct PredCodec {
-  using S = uint8_t;
-  using C = bool;
-  static C load(S s) { return s != 0; }
-  static S store(C c) { return c ? 1 : 0; }
-};
-
-struct F16Codec {
-  using S = uint16_t;
-  using C = float;
-  static C load(S s) { return halfToFloat(s); }
-  static S store(C c) { return floatToHalf(c); }
-};
-
-struct BF16Codec {
-  using S = uint16_t;
-  using C = float;
-  static C load(S s) { return bf16ToFloat(s); }
-  static S store(C c) { return floatToBf16(c); }
-};
-
-template <typename K> struct Tag { using type = K; };
-
-} // namespace
-
-/// Calls `f(Tag<Codec>())` with the codec of `type`.
-template <typename F> static auto dispatch(ElementType type, F &&f) {
-  switch (type) {
-  case ElementType::Pred:
-    return f(Tag<PredCodec>());
-  case ElementType::S8:
-    return f(Tag<PlainCodec<int8_t, int8_t>>());
-  case ElementType::S16:
-    return f(Tag<PlainCodec<int16_t, int16_t>>());
-  case ElementType::S32:
-    return f(Tag<PlainCodec<int32_t, int32_t>>());
-  case ElementType::S64:
-    return f(Tag<PlainCodec<int64_t, int64_t>>());
-  case ElementType::U8:
-    return f(Tag<PlainCodec<uint8_t, uint8_t>>());
-  case ElementType::U16:
-    return f(Tag<PlainCodec<uint16_t, uint16_t>>());
-  case ElementType::U32:
-    return f(Tag<PlainCodec<uint32_t, uint32_t>>());
-  case ElementType::U64:
-    return f(Tag<PlainCodec<uint64_t, uint64_t>>());
-  case ElementType::F16:
-    return f(Tag<F16Codec>());
-  case ElementType::BF16:
-    return f(Tag<BF16Codec>());
-  case ElementType::F32:
-    return f(Tag<PlainCodec<float, float>>());
-  case ElementType::F64:
-    return f(Tag<PlainCodec<double, double>>());
-  case ElementType::C64:
-    return f(Tag<PlainCodec<std::complex<float>, std::complex<float>>>());
-  case ElementType::C128:
-    return f(Tag<PlainCodec<std::complex<double>, std::complex<double>>>());
-  }
-  llvm_unreachable("unknown element type");
-}
 
 /// The elements of `literal` converted to the element type of codec `K`
 /// (rounded to it) and returned in its computation type.
@@ -113,7 +41,7 @@ template <typename K>
 static std::vector<typename K::C> loadAs(const Literal &l) {
   using C = typename K::C;
   std::vector<C> values(l.getNumElements());
-  dispatch(l.getElementType(), [&](auto tag) {
+  visitElementType(l.getElementType(), [&](auto tag) {
     using From = typename decltype(tag)::type;
     const auto *data = l.as<typename From::S>();
     for (int64_t i = 0, e = values.size(); i < e; ++i)
@@ -299,7 +227,7 @@ static LogicalResult convolutionKernel(Operation *operation,
       return success();
     }
   }
-  results.push_back(dispatch(type, [&](auto tag) {
+  results.push_back(visitElementType(type, [&](auto tag) {
     using K = typename decltype(tag)::type;
     return RtValue(convolve<K>(op, lhs, rhs, type, resultType.getShape()));
   }));
@@ -334,7 +262,7 @@ static LogicalResult dispatchFloat(Operation *op, ElementType type, F &&f) {
   case ElementType::F64:
   case ElementType::C64:
   case ElementType::C128:
-    return dispatch(type, [&](auto tag) -> LogicalResult {
+    return visitElementType(type, [&](auto tag) -> LogicalResult {
       using K = typename decltype(tag)::type;
       if constexpr (isFloat<typename K::C> || isComplex<typename K::C>) {
         f(tag);
@@ -595,7 +523,7 @@ static void addBatchNorm(KernelRegistry &registry, Body body) {
         if (type != ElementType::F16 && type != ElementType::BF16 &&
             type != ElementType::F32 && type != ElementType::F64)
           return op.emitError("batch norm needs a float operand");
-        dispatch(type, [&](auto tag) {
+        visitElementType(type, [&](auto tag) {
           using K = typename decltype(tag)::type;
           if constexpr (isFloat<typename K::C>)
             body(tag, operand, operands, epsilon, featureIndex, results);
@@ -642,7 +570,7 @@ static void dft(std::vector<Complex> &data, ArrayRef<int64_t> shape,
 /// The elements of a literal as complex<double>.
 static std::vector<Complex> loadComplex(const Literal &l) {
   std::vector<Complex> values(l.getNumElements());
-  dispatch(l.getElementType(), [&](auto tag) {
+  visitElementType(l.getElementType(), [&](auto tag) {
     using K = typename decltype(tag)::type;
     const auto *data = l.as<typename K::S>();
     for (size_t i = 0; i < values.size(); ++i)
@@ -700,7 +628,7 @@ static LogicalResult fftKernel(Operation *operation,
     dft(full, fullShape, rank - 1, true);
     out = std::move(full);
   }
-  results.push_back(dispatch(type, [&](auto tag) {
+  results.push_back(visitElementType(type, [&](auto tag) {
     using K = typename decltype(tag)::type;
     std::vector<typename K::C> values(out.size());
     for (size_t i = 0; i < out.size(); ++i)

@@ -43,83 +43,6 @@ namespace hlo = xhlo::hlo;
 
 namespace {
 
-enum Class : unsigned {
-  kPred = 1,
-  kInt = 2,
-  kFloat = 4,
-  kComplex = 8,
-  kAny = kPred | kInt | kFloat | kComplex,
-};
-
-struct PredCodec {
-  using S = uint8_t;
-  using C = bool;
-  static constexpr Class kClass = kPred;
-  static constexpr ElementType kType = ElementType::Pred;
-  static C load(S s) { return s != 0; }
-  static S store(C c) { return c ? 1 : 0; }
-};
-
-template <typename T, ElementType E> struct IntCodec {
-  using S = T;
-  using C = T;
-  static constexpr Class kClass = kInt;
-  static constexpr ElementType kType = E;
-  static C load(S s) { return s; }
-  static S store(C c) { return c; }
-};
-
-template <typename T, ElementType E> struct FloatCodec {
-  using S = T;
-  using C = T;
-  static constexpr Class kClass = kFloat;
-  static constexpr ElementType kType = E;
-  static C load(S s) { return s; }
-  static S store(C c) { return c; }
-};
-
-struct F16Codec {
-  using S = uint16_t;
-  using C = float;
-  static constexpr Class kClass = kFloat;
-  static constexpr ElementType kType = ElementType::F16;
-  static C load(S s) { return halfToFloat(s); }
-  static S store(C c) { return floatToHalf(c); }
-};
-
-struct BF16Codec {
-  using S = uint16_t;
-  using C = float;
-  static constexpr Class kClass = kFloat;
-  static constexpr ElementType kType = ElementType::BF16;
-  static C load(S s) { return bf16ToFloat(s); }
-  static S store(C c) { return floatToBf16(c); }
-};
-
-template <typename T, ElementType E> struct ComplexCodec {
-  using S = std::complex<T>;
-  using C = std::complex<T>;
-  static constexpr Class kClass = kComplex;
-  static constexpr ElementType kType = E;
-  static C load(S s) { return s; }
-  static S store(C c) { return c; }
-};
-
-using S8Codec = IntCodec<int8_t, ElementType::S8>;
-using S16Codec = IntCodec<int16_t, ElementType::S16>;
-using S32Codec = IntCodec<int32_t, ElementType::S32>;
-using S64Codec = IntCodec<int64_t, ElementType::S64>;
-using U8Codec = IntCodec<uint8_t, ElementType::U8>;
-using U16Codec = IntCodec<uint16_t, ElementType::U16>;
-using U32Codec = IntCodec<uint32_t, ElementType::U32>;
-using U64Codec = IntCodec<uint64_t, ElementType::U64>;
-using F32Codec = FloatCodec<float, ElementType::F32>;
-using F64Codec = FloatCodec<double, ElementType::F64>;
-using C64Codec = ComplexCodec<float, ElementType::C64>;
-using C128Codec = ComplexCodec<double, ElementType::C128>;
-
-template <typename K> struct Tag { using type = K; };
-
 /// Output codecs derived from the operand's.
 template <typename K> struct SameOut { using type = K; };
 template <typename K> struct PredOut { using type = PredCodec; };
@@ -141,46 +64,13 @@ template <> struct ComplexOut<BF16Codec> { using type = C64Codec; };
 /// `Classes`; otherwise returns `fallback()`.
 template <unsigned Classes, typename Fn, typename Fallback>
 static LogicalResult visitType(ElementType type, Fn &&fn, Fallback &&fallback) {
-  auto call = [&](auto tag) -> LogicalResult {
+  return visitElementType(type, [&](auto tag) -> LogicalResult {
     using K = typename decltype(tag)::type;
     if constexpr ((K::kClass & Classes) != 0)
       return fn(tag);
     else
       return fallback();
-  };
-  switch (type) {
-  case ElementType::Pred:
-    return call(Tag<PredCodec>{});
-  case ElementType::S8:
-    return call(Tag<S8Codec>{});
-  case ElementType::S16:
-    return call(Tag<S16Codec>{});
-  case ElementType::S32:
-    return call(Tag<S32Codec>{});
-  case ElementType::S64:
-    return call(Tag<S64Codec>{});
-  case ElementType::U8:
-    return call(Tag<U8Codec>{});
-  case ElementType::U16:
-    return call(Tag<U16Codec>{});
-  case ElementType::U32:
-    return call(Tag<U32Codec>{});
-  case ElementType::U64:
-    return call(Tag<U64Codec>{});
-  case ElementType::F16:
-    return call(Tag<F16Codec>{});
-  case ElementType::BF16:
-    return call(Tag<BF16Codec>{});
-  case ElementType::F32:
-    return call(Tag<F32Codec>{});
-  case ElementType::F64:
-    return call(Tag<F64Codec>{});
-  case ElementType::C64:
-    return call(Tag<C64Codec>{});
-  case ElementType::C128:
-    return call(Tag<C128Codec>{});
-  }
-  return fallback();
+  });
 }
 
 /// The element type of `op`'s result `index`.

@@ -336,9 +336,15 @@ void fusion::runFusedProgram(const FusedProgram &program,
                              MutableArrayRef<std::optional<Literal>> donated,
                              std::vector<RtValue> &results, ThreadPool &pool) {
   if (getenv("XHLO_DEBUG_FUSION")) {
-    fprintf(stderr, "%s scratch=%d\n", program.name.c_str(), program.numScratch);
+    fprintf(stderr, "%s scratch=%d\n", program.name.c_str(),
+            program.numScratch);
     for (auto [i, n] : llvm::enumerate(program.nodes))
-      fprintf(stderr, "  %zu kind=%d layout=%d pred=%d code=%d ops=%d,%d,%d in=%u scratch=%d out=%d virt=%d\n", i, (int)n.kind, (int)n.layout, n.pred, n.code, n.operands[0], n.operands[1], n.operands[2], n.input, n.scratch, n.output, n.virtualBroadcast);
+      fprintf(stderr,
+              "  %zu kind=%d layout=%d pred=%d code=%d ops=%d,%d,%d in=%u "
+              "scratch=%d out=%d virt=%d\n",
+              i, (int)n.kind, (int)n.layout, n.pred, n.code, n.operands[0],
+              n.operands[1], n.operands[2], n.input, n.scratch, n.output,
+              n.virtualBroadcast);
   }
   SmallVector<Literal, 4> literals;
   SmallVector<void *, 4> outputs;

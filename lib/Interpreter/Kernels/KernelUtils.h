@@ -12,6 +12,8 @@
 #ifndef XHLO_LIB_INTERPRETER_KERNELS_KERNELUTILS_H
 #define XHLO_LIB_INTERPRETER_KERNELS_KERNELUTILS_H
 
+#include "xhlo/Interpreter/Literal.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -172,6 +174,128 @@ inline uint16_t floatToBf16(float f) {
     return uint16_t((bits >> 16) | 0x40);
   bits += 0x7fff + ((bits >> 16) & 1);
   return uint16_t(bits >> 16);
+}
+
+//===----------------------------------------------------------------------===//
+// Element codecs
+//===----------------------------------------------------------------------===//
+
+/// A codec says how kernels read and write the elements of one element
+/// type: storage type S, computation type C (f16/bf16 compute in float),
+/// load/store between them, the type's class and its ElementType.
+enum Class : unsigned {
+  kPred = 1,
+  kInt = 2,
+  kFloat = 4,
+  kComplex = 8,
+  kAny = kPred | kInt | kFloat | kComplex,
+};
+
+struct PredCodec {
+  using S = uint8_t;
+  using C = bool;
+  static constexpr Class kClass = kPred;
+  static constexpr ElementType kType = ElementType::Pred;
+  static C load(S s) { return s != 0; }
+  static S store(C c) { return c ? 1 : 0; }
+};
+
+template <typename T, ElementType E> struct IntCodec {
+  using S = T;
+  using C = T;
+  static constexpr Class kClass = kInt;
+  static constexpr ElementType kType = E;
+  static C load(S s) { return s; }
+  static S store(C c) { return c; }
+};
+
+template <typename T, ElementType E> struct FloatCodec {
+  using S = T;
+  using C = T;
+  static constexpr Class kClass = kFloat;
+  static constexpr ElementType kType = E;
+  static C load(S s) { return s; }
+  static S store(C c) { return c; }
+};
+
+struct F16Codec {
+  using S = uint16_t;
+  using C = float;
+  static constexpr Class kClass = kFloat;
+  static constexpr ElementType kType = ElementType::F16;
+  static C load(S s) { return halfToFloat(s); }
+  static S store(C c) { return floatToHalf(c); }
+};
+
+struct BF16Codec {
+  using S = uint16_t;
+  using C = float;
+  static constexpr Class kClass = kFloat;
+  static constexpr ElementType kType = ElementType::BF16;
+  static C load(S s) { return bf16ToFloat(s); }
+  static S store(C c) { return floatToBf16(c); }
+};
+
+template <typename T, ElementType E> struct ComplexCodec {
+  using S = std::complex<T>;
+  using C = std::complex<T>;
+  static constexpr Class kClass = kComplex;
+  static constexpr ElementType kType = E;
+  static C load(S s) { return s; }
+  static S store(C c) { return c; }
+};
+
+using S8Codec = IntCodec<int8_t, ElementType::S8>;
+using S16Codec = IntCodec<int16_t, ElementType::S16>;
+using S32Codec = IntCodec<int32_t, ElementType::S32>;
+using S64Codec = IntCodec<int64_t, ElementType::S64>;
+using U8Codec = IntCodec<uint8_t, ElementType::U8>;
+using U16Codec = IntCodec<uint16_t, ElementType::U16>;
+using U32Codec = IntCodec<uint32_t, ElementType::U32>;
+using U64Codec = IntCodec<uint64_t, ElementType::U64>;
+using F32Codec = FloatCodec<float, ElementType::F32>;
+using F64Codec = FloatCodec<double, ElementType::F64>;
+using C64Codec = ComplexCodec<float, ElementType::C64>;
+using C128Codec = ComplexCodec<double, ElementType::C128>;
+
+template <typename K> struct Tag { using type = K; };
+
+/// Calls `fn(Tag<Codec>{})` with the codec of `type` and returns its result.
+template <typename Fn>
+decltype(auto) visitElementType(ElementType type, Fn &&fn) {
+  switch (type) {
+  case ElementType::Pred:
+    return fn(Tag<PredCodec>{});
+  case ElementType::S8:
+    return fn(Tag<S8Codec>{});
+  case ElementType::S16:
+    return fn(Tag<S16Codec>{});
+  case ElementType::S32:
+    return fn(Tag<S32Codec>{});
+  case ElementType::S64:
+    return fn(Tag<S64Codec>{});
+  case ElementType::U8:
+    return fn(Tag<U8Codec>{});
+  case ElementType::U16:
+    return fn(Tag<U16Codec>{});
+  case ElementType::U32:
+    return fn(Tag<U32Codec>{});
+  case ElementType::U64:
+    return fn(Tag<U64Codec>{});
+  case ElementType::F16:
+    return fn(Tag<F16Codec>{});
+  case ElementType::BF16:
+    return fn(Tag<BF16Codec>{});
+  case ElementType::F32:
+    return fn(Tag<F32Codec>{});
+  case ElementType::F64:
+    return fn(Tag<F64Codec>{});
+  case ElementType::C64:
+    return fn(Tag<C64Codec>{});
+  case ElementType::C128:
+    break;
+  }
+  return fn(Tag<C128Codec>{});
 }
 
 } // namespace xhlo::interp

@@ -91,59 +91,13 @@ int64_t readInteger(const Literal &literal, int64_t i = 0) {
 // Element conversions (for iota and dot)
 //===----------------------------------------------------------------------===//
 
-float halfBitsToFloat(uint16_t bits, const llvm::fltSemantics &semantics) {
-  llvm::APFloat value(semantics, llvm::APInt(16, bits));
-  bool losesInfo;
-  value.convert(llvm::APFloat::IEEEsingle(), llvm::APFloat::rmNearestTiesToEven,
-                &losesInfo);
-  return value.convertToFloat();
-}
-
-uint16_t floatToHalfBits(float x, const llvm::fltSemantics &semantics) {
-  llvm::APFloat value(x);
-  bool losesInfo;
-  value.convert(semantics, llvm::APFloat::rmNearestTiesToEven, &losesInfo);
-  return static_cast<uint16_t>(value.bitcastToAPInt().getZExtValue());
-}
-
 /// Element `i` of `literal` converted to `To` (f16/bf16 are decoded to float
 /// first).
 template <typename To> To readAs(const Literal &literal, int64_t i) {
-  switch (literal.getElementType()) {
-  case ElementType::Pred:
-    return convertValue<To>(static_cast<uint8_t>(literal.as<uint8_t>()[i]));
-  case ElementType::S8:
-    return convertValue<To>(literal.as<int8_t>()[i]);
-  case ElementType::S16:
-    return convertValue<To>(literal.as<int16_t>()[i]);
-  case ElementType::S32:
-    return convertValue<To>(literal.as<int32_t>()[i]);
-  case ElementType::S64:
-    return convertValue<To>(literal.as<int64_t>()[i]);
-  case ElementType::U8:
-    return convertValue<To>(literal.as<uint8_t>()[i]);
-  case ElementType::U16:
-    return convertValue<To>(literal.as<uint16_t>()[i]);
-  case ElementType::U32:
-    return convertValue<To>(literal.as<uint32_t>()[i]);
-  case ElementType::U64:
-    return convertValue<To>(literal.as<uint64_t>()[i]);
-  case ElementType::F16:
-    return convertValue<To>(
-        halfBitsToFloat(literal.as<uint16_t>()[i], llvm::APFloat::IEEEhalf()));
-  case ElementType::BF16:
-    return convertValue<To>(
-        halfBitsToFloat(literal.as<uint16_t>()[i], llvm::APFloat::BFloat()));
-  case ElementType::F32:
-    return convertValue<To>(literal.as<float>()[i]);
-  case ElementType::F64:
-    return convertValue<To>(literal.as<double>()[i]);
-  case ElementType::C64:
-    return convertValue<To>(literal.as<std::complex<float>>()[i]);
-  case ElementType::C128:
-    return convertValue<To>(literal.as<std::complex<double>>()[i]);
-  }
-  return To();
+  return visitElementType(literal.getElementType(), [&](auto tag) {
+    using K = typename decltype(tag)::type;
+    return convertValue<To>(K::load(literal.as<typename K::S>()[i]));
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -301,55 +255,10 @@ LogicalResult reverseKernel(Operation *op, ArrayRef<const RtValue *> operands,
 
 /// Stores `x` (an int64 index) as element `i` of `literal`.
 void storeIndex(Literal &literal, int64_t i, int64_t x) {
-  switch (literal.getElementType()) {
-  case ElementType::Pred:
-    literal.as<uint8_t>()[i] = x != 0;
-    break;
-  case ElementType::S8:
-    literal.as<int8_t>()[i] = static_cast<int8_t>(x);
-    break;
-  case ElementType::S16:
-    literal.as<int16_t>()[i] = static_cast<int16_t>(x);
-    break;
-  case ElementType::S32:
-    literal.as<int32_t>()[i] = static_cast<int32_t>(x);
-    break;
-  case ElementType::S64:
-    literal.as<int64_t>()[i] = x;
-    break;
-  case ElementType::U8:
-    literal.as<uint8_t>()[i] = static_cast<uint8_t>(x);
-    break;
-  case ElementType::U16:
-    literal.as<uint16_t>()[i] = static_cast<uint16_t>(x);
-    break;
-  case ElementType::U32:
-    literal.as<uint32_t>()[i] = static_cast<uint32_t>(x);
-    break;
-  case ElementType::U64:
-    literal.as<uint64_t>()[i] = static_cast<uint64_t>(x);
-    break;
-  case ElementType::F16:
-    literal.as<uint16_t>()[i] =
-        floatToHalfBits(static_cast<float>(x), llvm::APFloat::IEEEhalf());
-    break;
-  case ElementType::BF16:
-    literal.as<uint16_t>()[i] =
-        floatToHalfBits(static_cast<float>(x), llvm::APFloat::BFloat());
-    break;
-  case ElementType::F32:
-    literal.as<float>()[i] = static_cast<float>(x);
-    break;
-  case ElementType::F64:
-    literal.as<double>()[i] = static_cast<double>(x);
-    break;
-  case ElementType::C64:
-    literal.as<std::complex<float>>()[i] = {static_cast<float>(x), 0.0f};
-    break;
-  case ElementType::C128:
-    literal.as<std::complex<double>>()[i] = {static_cast<double>(x), 0.0};
-    break;
-  }
+  visitElementType(literal.getElementType(), [&](auto tag) {
+    using K = typename decltype(tag)::type;
+    literal.as<typename K::S>()[i] = K::store(convertValue<typename K::C>(x));
+  });
 }
 
 LogicalResult iotaKernel(Operation *op, ArrayRef<const RtValue *>,
@@ -786,10 +695,9 @@ LogicalResult dotKernel(Operation *op, ArrayRef<const RtValue *> operands,
   // f16 and bf16 accumulate in f32 and round once at the end (XLA's
   // HloEvaluator).
   auto storeHalf = [](Literal &literal, int64_t i, float x) {
-    literal.as<uint16_t>()[i] =
-        floatToHalfBits(x, literal.getElementType() == ElementType::F16
-                               ? llvm::APFloat::IEEEhalf()
-                               : llvm::APFloat::BFloat());
+    literal.as<uint16_t>()[i] = literal.getElementType() == ElementType::F16
+                                    ? floatToHalf(x)
+                                    : floatToBf16(x);
   };
   switch (result.getElementType()) {
   case ElementType::S8:
