@@ -244,6 +244,17 @@ FailureOr<Kernel> Executable::Impl::selectKernel(Operation &op) {
     return *kernel;
   // Reductions the fast path handles (it declines the dimension layouts it
   // has no loop for, and the reference kernel runs them).
+  if (std::optional<ReduceKind> kind = fusion::matchSimpleReduceWindow(&op)) {
+    Kernel reference = *kernel;
+    return Kernel([reference, kind = *kind](
+                      Operation *op, ArrayRef<const RtValue *> operands,
+                      std::vector<RtValue> &results, KernelContext &context) {
+      if (fusion::runFastReduceWindow(op, kind, operands, results,
+                                      context.getThreadPool()))
+        return success();
+      return reference(op, operands, results, context);
+    });
+  }
   if (std::optional<ReduceKind> kind = fusion::matchSimpleReduce(&op)) {
     Kernel reference = *kernel;
     return Kernel([reference, kind = *kind](

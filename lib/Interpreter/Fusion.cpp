@@ -64,12 +64,12 @@ static ArrayRef<int64_t> getShape(Value value) {
   return cast<RankedTensorType>(value.getType()).getShape();
 }
 
-std::optional<ReduceKind> fusion::matchSimpleReduce(Operation *op) {
-  auto reduce = dyn_cast<hlo::ReduceOp>(op);
-  if (!reduce || reduce.getInputs().size() != 1 ||
-      !getFusedType(reduce.getInputs()[0].getType()))
+/// The ReduceKind of a body that applies add, multiply, maximum or minimum
+/// to its two arguments and returns the result.
+static std::optional<ReduceKind> matchSimpleCombiner(Region &region) {
+  if (region.empty())
     return std::nullopt;
-  Block &body = reduce.getToApply().front();
+  Block &body = region.front();
   if (body.getNumArguments() != 2 ||
       !llvm::hasSingleElement(body.without_terminator()))
     return std::nullopt;
@@ -89,6 +89,22 @@ std::optional<ReduceKind> fusion::matchSimpleReduce(Operation *op) {
       .Case([](hlo::MaximumOp) { return ReduceKind::Maximum; })
       .Case([](hlo::MinimumOp) { return ReduceKind::Minimum; })
       .Default([](Operation *) { return std::nullopt; });
+}
+
+std::optional<ReduceKind> fusion::matchSimpleReduce(Operation *op) {
+  auto reduce = dyn_cast<hlo::ReduceOp>(op);
+  if (!reduce || reduce.getInputs().size() != 1 ||
+      !getFusedType(reduce.getInputs()[0].getType()))
+    return std::nullopt;
+  return matchSimpleCombiner(reduce.getToApply());
+}
+
+std::optional<ReduceKind> fusion::matchSimpleReduceWindow(Operation *op) {
+  auto reduceWindow = dyn_cast<hlo::ReduceWindowOp>(op);
+  if (!reduceWindow || reduceWindow.getInputs().size() != 1 ||
+      !getFusedType(reduceWindow.getInputs()[0].getType()))
+    return std::nullopt;
+  return matchSimpleCombiner(reduceWindow.getToApply());
 }
 
 /// The node an elementwise op becomes, if it fuses.

@@ -148,6 +148,20 @@ BlockFusion planFusion(mlir::Block &block, bool preciseMath = false);
 /// multiply, maximum or minimum to its arguments, its ReduceKind.
 std::optional<ReduceKind> matchSimpleReduce(mlir::Operation *op);
 
+/// If `op` is an hlo.reduce_window of one f32/f64 operand whose body
+/// applies add, multiply, maximum or minimum to its arguments, its
+/// ReduceKind.
+std::optional<ReduceKind> matchSimpleReduceWindow(mlir::Operation *op);
+
+/// The fast path of a simple reduce_window (see matchSimpleReduceWindow):
+/// any rank, window size, stride, padding and window dilation, with the
+/// window folded in XLA's order (init, then the in-bounds elements in
+/// row-major window order; padding skipped), output rows split over the
+/// threads. False (nothing done) for base dilation.
+bool runFastReduceWindow(mlir::Operation *op, ReduceKind kind,
+                         llvm::ArrayRef<const RtValue *> operands,
+                         std::vector<RtValue> &results, ThreadPool &pool);
+
 /// The fast path of a simple reduce (see matchSimpleReduce) over trailing or
 /// leading dimensions on the thread pool; false when the dimensions do not
 /// have that form (the caller then runs the reference kernel).

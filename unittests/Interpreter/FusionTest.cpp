@@ -664,6 +664,81 @@ TEST_F(FusionTest, DivisionByABroadcastIsExactlyIEEEDivision) {
   }
 }
 
+TEST_F(FusionTest, FastReduceWindowMatchesTheReferenceKernel) {
+  // Random pooling windows (rank 1-4, sizes, strides, padding, window
+  // dilation; add, multiply, maximum, minimum; f32 and f64): the fast path
+  // folds in the reference's order, so the results are the same bit for
+  // bit (inputs are multiples of 1/4 with a few NaNs).
+  std::mt19937_64 rng(4242);
+  auto pick = [&](int n) { return static_cast<int>(rng() % n); };
+  const char *kinds[] = {"add", "multiply", "maximum", "minimum"};
+  auto list = [](const std::vector<int64_t> &values) {
+    std::string text = "[";
+    for (size_t i = 0; i < values.size(); ++i)
+      text += (i ? ", " : "") + std::to_string(values[i]);
+    return text + "]";
+  };
+  for (int iteration = 0; iteration < 120; ++iteration) {
+    bool f32 = pick(2) == 0;
+    const char *element = f32 ? "f32" : "f64";
+    int rank = 1 + pick(4);
+    std::vector<int64_t> in, size, stride, low, high, dilate, out;
+    for (int d = 0; d < rank; ++d) {
+      in.push_back(1 + pick(rank > 2 ? 9 : 40));
+      size.push_back(1 + pick(3));
+      stride.push_back(1 + pick(3));
+      low.push_back(pick(3));
+      high.push_back(pick(3));
+      dilate.push_back(1 + pick(2));
+      int64_t span = (size[d] - 1) * dilate[d] + 1;
+      int64_t padded = in[d] + low[d] + high[d];
+      if (padded < span)
+        high[d] += span - padded;
+      out.push_back((in[d] + low[d] + high[d] - span) / stride[d] + 1);
+    }
+    const char *kind = kinds[pick(4)];
+    std::string inType = tensorType(in, element);
+    std::string outType = tensorType(out, element);
+    std::string scalar = tensorType({}, element);
+    std::string source = llvm::formatv(
+        "func.func @main(%x: {0}, %init: {1}) -> {2} {{\n"
+        "  %r = hlo.reduce_window(%x init: %init) window = <size = {3}, "
+        "stride = {4}, pad_low = {5}, pad_high = {6}, rhs_dilate = {7}> : "
+        "({0}, {1}) -> {2} {{\n"
+        "  ^bb0(%a: {1}, %b: {1}):\n"
+        "    %s = hlo.{8} %a, %b : {1}\n"
+        "    hlo.return %s : {1}\n"
+        "  }\n"
+        "  return %r : {2}\n"
+        "}\n",
+        inType, scalar, outType, list(size), list(stride), list(low),
+        list(high), list(dilate), kind);
+    SCOPED_TRACE(source);
+    ElementType type = f32 ? ElementType::F32 : ElementType::F64;
+    Literal x = randomLiteral(type, in, rng);
+    for (int k = 0; k < 3 && x.getNumElements() > 10; ++k) {
+      int64_t at = rng() % x.getNumElements();
+      if (f32)
+        x.as<float>()[at] = NAN;
+      else
+        x.as<double>()[at] = NAN;
+    }
+    Literal init = randomLiteral(type, {}, rng);
+    std::vector<RtValue> arguments = {RtValue(x.clone()),
+                                      RtValue(init.clone())};
+    ExecutableOptions reference;
+    reference.referenceKernels = true;
+    std::vector<RtValue> want = run(source, arguments, reference);
+    std::vector<RtValue> got = run(source, arguments);
+    ASSERT_EQ(want.size(), 1u);
+    ASSERT_EQ(got.size(), 1u);
+    if (f32)
+      EXPECT_TRUE(sameBits<float>(got[0].getArray(), want[0].getArray()));
+    else
+      EXPECT_TRUE(sameBits<double>(got[0].getArray(), want[0].getArray()));
+  }
+}
+
 TEST_F(FusionTest, LongReductionsMatchADoubleSum) {
   // 3 rows of 1M: the fast path splits each row into chunks.
   const char *source = R"(
