@@ -4,9 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file implements the pool behind pooled arenas. An arena asks for a
-// block of the same size each time it holds a literal of the same size, so
-// the pool keeps freed blocks by exact size.
+// This file implements the pool behind pooled arenas. Blocks are kept by
+// size class (eight classes per power of two, so a block is at most 12.5%
+// larger than asked for): the sizes an arena asks for while a parser grows a
+// repeated field depend on how the message arrived, so exact sizes would
+// rarely match again. An arena frees a block with the size it asked for,
+// which rounds up to the same class.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,8 +36,18 @@ public:
     return pool;
   }
 
+  /// The size class of `bytes`: rounded up to a multiple of 1/8 of the
+  /// largest power of two not above it.
+  static size_t roundUp(size_t bytes) {
+    size_t step = (size_t(1) << (63 - __builtin_clzll(bytes))) / 8;
+    return (bytes + step - 1) / step * step;
+  }
+
   void *allocate(size_t bytes) {
-    if (bytes >= kMinPooledBytes) {
+    if (bytes < kMinPooledBytes)
+      return std::malloc(bytes);
+    bytes = roundUp(bytes);
+    {
       std::lock_guard<std::mutex> lock(mutex);
       auto it = blocks.find(bytes);
       if (it != blocks.end() && !it->second.empty()) {
@@ -57,6 +70,7 @@ public:
       std::free(block);
       return;
     }
+    bytes = roundUp(bytes);
     std::lock_guard<std::mutex> lock(mutex);
     // Make room by freeing the blocks freed first.
     while (keptBytes + bytes > kMaxKeptBytes && !order.empty()) {
