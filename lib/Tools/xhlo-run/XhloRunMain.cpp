@@ -657,10 +657,11 @@ int xhlo::xhloRunMain(int argc, char **argv) {
                    << "': expected 'local' or grpc://HOST:PORT\n";
       return 1;
     }
-    if (profile || !trace.empty() || threads || referenceKernels) {
-      llvm::errs() << "xhlo-run: error: --profile, --trace, --threads and "
-                      "--reference-kernels are for --device=local (a server "
-                      "sets its own threads)\n";
+    if (profile || !trace.empty() || threads || referenceKernels ||
+        preciseMath) {
+      llvm::errs() << "xhlo-run: error: --profile, --trace, --threads, "
+                      "--reference-kernels and --precise-math are for "
+                      "--device=local (a server has its own options)\n";
       return 1;
     }
   }
