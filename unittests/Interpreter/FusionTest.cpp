@@ -586,14 +586,11 @@ TEST_F(FusionTest, ApproximationsStayWithinAFewUlp) {
     }
     RecordProperty(std::string(name) + "_worst_ulp", std::to_string(worst));
   };
-  check(
-      0, x, [](double v) { return std::exp(v); }, 2, "exp");
-  check(
-      1, x, [](double v) { return std::tanh(v); }, 4, "tanh");
+  check(0, x, [](double v) { return std::exp(v); }, 2, "exp");
+  check(1, x, [](double v) { return std::tanh(v); }, 4, "tanh");
   check(
       2, x, [](double v) { return 1.0 / (1.0 + std::exp(-v)); }, 4, "logistic");
-  check(
-      3, p, [](double v) { return std::log(v); }, 2, "log");
+  check(3, p, [](double v) { return std::log(v); }, 2, "log");
   // Exact special values.
   const float *e = results[0].getArray().as<float>();
   const float *t = results[1].getArray().as<float>();
@@ -842,7 +839,9 @@ TEST_F(FusionTest, BufferCacheHandsBackFreedBuffers) {
   EXPECT_EQ(again.data(), first);
   EXPECT_EQ(Literal::getCachedBufferBytes(), 0u);
   // Small buffers go straight back to the system.
-  { Literal small = Literal::uninitialized(ElementType::F32, {16}); }
+  {
+    Literal small = Literal::uninitialized(ElementType::F32, {16});
+  }
   EXPECT_EQ(Literal::getCachedBufferBytes(), 0u);
   // Zero-filled literals from the cache are zero.
   {

@@ -44,19 +44,39 @@ namespace hlo = xhlo::hlo;
 namespace {
 
 /// Output codecs derived from the operand's.
-template <typename K> struct SameOut { using type = K; };
-template <typename K> struct PredOut { using type = PredCodec; };
+template <typename K> struct SameOut {
+  using type = K;
+};
+template <typename K> struct PredOut {
+  using type = PredCodec;
+};
 /// The component type of complex codecs, else the same.
-template <typename K> struct ComponentOut { using type = K; };
-template <> struct ComponentOut<C64Codec> { using type = F32Codec; };
-template <> struct ComponentOut<C128Codec> { using type = F64Codec; };
+template <typename K> struct ComponentOut {
+  using type = K;
+};
+template <> struct ComponentOut<C64Codec> {
+  using type = F32Codec;
+};
+template <> struct ComponentOut<C128Codec> {
+  using type = F64Codec;
+};
 /// The complex type of f32 and f64.
-template <typename K> struct ComplexOut { using type = K; };
-template <> struct ComplexOut<F32Codec> { using type = C64Codec; };
-template <> struct ComplexOut<F64Codec> { using type = C128Codec; };
+template <typename K> struct ComplexOut {
+  using type = K;
+};
+template <> struct ComplexOut<F32Codec> {
+  using type = C64Codec;
+};
+template <> struct ComplexOut<F64Codec> {
+  using type = C128Codec;
+};
 // (XLA allows only f32 and f64; these keep the instantiations well formed.)
-template <> struct ComplexOut<F16Codec> { using type = C64Codec; };
-template <> struct ComplexOut<BF16Codec> { using type = C64Codec; };
+template <> struct ComplexOut<F16Codec> {
+  using type = C64Codec;
+};
+template <> struct ComplexOut<BF16Codec> {
+  using type = C64Codec;
+};
 
 } // namespace
 
@@ -416,44 +436,45 @@ static void registerUnaryKernels(KernelRegistry &registry) {
   XHLO_INEXACT_UNARY(TanOp, std::tan(x));
   XHLO_INEXACT_UNARY(TanhOp, std::tanh(x));
 
-  registry.add(hlo::CbrtOp::getOperationName(),
-               unaryKernel<SameOut, kFloat | kComplex>([](auto x) {
-                 using T = decltype(x);
-                 if constexpr (isComplex<T>)
-                   return std::pow(x, T(1) / T(3));
-                 else
-                   return std::cbrt(x);
-               }));
+  registry.add(hlo::CbrtOp::getOperationName(), unaryKernel < SameOut,
+               kFloat | kComplex > ([](auto x) {
+                          using T = decltype(x);
+                          if constexpr (isComplex<T>)
+                            return std::pow(x, T(1) / T(3));
+                          else
+                            return std::cbrt(x);
+                        }));
   registry.add(hlo::ExponentialMinusOneOp::getOperationName(),
-               unaryKernel<SameOut, kFloat | kComplex>([](auto x) {
-                 using T = decltype(x);
-                 if constexpr (isComplex<T>) {
-                   // expm1(a + bi) = expm1(a) cos b - 2 sin^2(b/2)
-                   //                 + i e^a sin b, accurate near
-                   //                 zero.
-                   using R = typename T::value_type;
-                   R a = x.real(), b = x.imag();
-                   R s = std::sin(b / 2);
-                   return T(std::expm1(a) * std::cos(b) - 2 * s * s,
-                            std::exp(a) * std::sin(b));
-                 } else {
-                   return std::expm1(x);
-                 }
-               }));
-  registry.add(hlo::LogPlusOneOp::getOperationName(),
-               unaryKernel<SameOut, kFloat | kComplex>([](auto x) {
-                 using T = decltype(x);
-                 if constexpr (isComplex<T>) {
-                   // log1p(a + bi) = log|1 + x| + i arg(1 + x), with
-                   // log|1 + x| = log1p(a^2 + 2a + b^2) / 2.
-                   using R = typename T::value_type;
-                   R a = x.real(), b = x.imag();
-                   return T(std::log1p(a * (a + 2) + b * b) / 2,
-                            std::atan2(b, a + 1));
-                 } else {
-                   return std::log1p(x);
-                 }
-               }));
+               unaryKernel < SameOut,
+               kFloat | kComplex > ([](auto x) {
+                          using T = decltype(x);
+                          if constexpr (isComplex<T>) {
+                            // expm1(a + bi) = expm1(a) cos b - 2 sin^2(b/2)
+                            //                 + i e^a sin b, accurate near
+                            //                 zero.
+                            using R = typename T::value_type;
+                            R a = x.real(), b = x.imag();
+                            R s = std::sin(b / 2);
+                            return T(std::expm1(a) * std::cos(b) - 2 * s * s,
+                                     std::exp(a) * std::sin(b));
+                          } else {
+                            return std::expm1(x);
+                          }
+                        }));
+  registry.add(hlo::LogPlusOneOp::getOperationName(), unaryKernel < SameOut,
+               kFloat | kComplex > ([](auto x) {
+                          using T = decltype(x);
+                          if constexpr (isComplex<T>) {
+                            // log1p(a + bi) = log|1 + x| + i arg(1 + x), with
+                            // log|1 + x| = log1p(a^2 + 2a + b^2) / 2.
+                            using R = typename T::value_type;
+                            R a = x.real(), b = x.imag();
+                            return T(std::log1p(a * (a + 2) + b * b) / 2,
+                                     std::atan2(b, a + 1));
+                          } else {
+                            return std::log1p(x);
+                          }
+                        }));
 
   // Float only.
   registry.add(
@@ -478,54 +499,53 @@ static void registerUnaryKernels(KernelRegistry &registry) {
                    [](auto x) { return bool(std::isfinite(x)); }));
 
   // Complex to component.
-  registry.add(hlo::AbsOp::getOperationName(),
-               unaryKernel<ComponentOut, kInt | kFloat | kComplex>([](auto x) {
-                 using T = decltype(x);
-                 if constexpr (isComplex<T>)
-                   return std::abs(x);
-                 else if constexpr (isFloat<T>)
-                   return std::fabs(x);
-                 else if constexpr (std::is_signed_v<T>)
-                   return x < 0 ? negateInt(x) : x;
-                 else
-                   return x;
-               }));
-  registry.add(hlo::RealOp::getOperationName(),
-               unaryKernel<ComponentOut, kFloat | kComplex>([](auto x) {
-                 using T = decltype(x);
-                 if constexpr (isComplex<T>)
-                   return x.real();
-                 else
-                   return x;
-               }));
-  registry.add(hlo::ImagOp::getOperationName(),
-               unaryKernel<ComponentOut, kFloat | kComplex>([](auto x) {
-                 using T = decltype(x);
-                 if constexpr (isComplex<T>)
-                   return x.imag();
-                 else
-                   return T(0);
-               }));
+  registry.add(hlo::AbsOp::getOperationName(), unaryKernel < ComponentOut,
+               kInt | kFloat | kComplex > ([](auto x) {
+                                 using T = decltype(x);
+                                 if constexpr (isComplex<T>)
+                                   return std::abs(x);
+                                 else if constexpr (isFloat<T>)
+                                   return std::fabs(x);
+                                 else if constexpr (std::is_signed_v<T>)
+                                   return x < 0 ? negateInt(x) : x;
+                                 else
+                                   return x;
+                               }));
+  registry.add(hlo::RealOp::getOperationName(), unaryKernel < ComponentOut,
+               kFloat | kComplex > ([](auto x) {
+                          using T = decltype(x);
+                          if constexpr (isComplex<T>)
+                            return x.real();
+                          else
+                            return x;
+                        }));
+  registry.add(hlo::ImagOp::getOperationName(), unaryKernel < ComponentOut,
+               kFloat | kComplex > ([](auto x) {
+                          using T = decltype(x);
+                          if constexpr (isComplex<T>)
+                            return x.imag();
+                          else
+                            return T(0);
+                        }));
 
-  registry.add(hlo::NegateOp::getOperationName(),
-               unaryKernel<SameOut, kInt | kFloat | kComplex>([](auto x) {
-                 using T = decltype(x);
-                 if constexpr (isInt<T>)
-                   return negateInt(x);
-                 else
-                   return T(-x);
-               }));
-  registry.add(hlo::SignOp::getOperationName(),
-               unaryKernel<SameOut, kInt | kFloat | kComplex>(
-                   [](auto x) { return signOf(x); }));
-  registry.add(hlo::NotOp::getOperationName(),
-               unaryKernel<SameOut, kPred | kInt>([](auto x) {
-                 using T = decltype(x);
-                 if constexpr (std::is_same_v<T, bool>)
-                   return !x;
-                 else
-                   return T(~x);
-               }));
+  registry.add(hlo::NegateOp::getOperationName(), unaryKernel < SameOut,
+               kInt | kFloat | kComplex > ([](auto x) {
+                                 using T = decltype(x);
+                                 if constexpr (isInt<T>)
+                                   return negateInt(x);
+                                 else
+                                   return T(-x);
+                               }));
+  registry.add(hlo::SignOp::getOperationName(), unaryKernel < SameOut,
+               kInt | kFloat | kComplex > ([](auto x) { return signOf(x); }));
+  registry.add(hlo::NotOp::getOperationName(), unaryKernel < SameOut,
+               kPred | kInt > ([](auto x) {
+                         using T = decltype(x);
+                         if constexpr (std::is_same_v<T, bool>)
+                           return !x;
+                         else
+                           return T(~x);
+                       }));
   registry.add(hlo::PopcntOp::getOperationName(),
                unaryKernel<SameOut, kInt>([](auto x) {
                  using T = decltype(x);
@@ -549,15 +569,14 @@ static void registerBinaryKernels(KernelRegistry &registry) {
                  else
                    return T(a + b);
                }));
-  registry.add(
-      hlo::SubtractOp::getOperationName(),
-      binaryKernel<SameOut, kInt | kFloat | kComplex>([](auto a, auto b) {
-        using T = decltype(a);
-        if constexpr (isInt<T>)
-          return wrap<T>(uint64_t(a) - uint64_t(b));
-        else
-          return T(a - b);
-      }));
+  registry.add(hlo::SubtractOp::getOperationName(), binaryKernel < SameOut,
+               kInt | kFloat | kComplex > ([](auto a, auto b) {
+                                 using T = decltype(a);
+                                 if constexpr (isInt<T>)
+                                   return wrap<T>(uint64_t(a) - uint64_t(b));
+                                 else
+                                   return T(a - b);
+                               }));
   registry.add(hlo::MultiplyOp::getOperationName(),
                binaryKernel<SameOut, kAny>([](auto a, auto b) {
                  using T = decltype(a);
@@ -568,46 +587,46 @@ static void registerBinaryKernels(KernelRegistry &registry) {
                  else
                    return T(a * b);
                }));
-  registry.add(
-      hlo::DivideOp::getOperationName(),
-      binaryKernel<SameOut, kInt | kFloat | kComplex>([](auto a, auto b) {
-        using T = decltype(a);
-        if constexpr (isInt<T>) {
-          if (b == 0)
-            return T(~std::make_unsigned_t<T>(0));
-          if constexpr (std::is_signed_v<T>)
-            if (a == std::numeric_limits<T>::min() && b == T(-1))
-              return a;
-          return T(a / b);
-        } else {
-          return T(a / b);
-        }
-      }));
-  registry.add(hlo::RemainderOp::getOperationName(),
-               binaryKernel<SameOut, kInt | kFloat>([](auto a, auto b) {
-                 using T = decltype(a);
-                 if constexpr (isInt<T>) {
-                   if (b == 0)
-                     return a;
-                   if constexpr (std::is_signed_v<T>)
-                     if (a == std::numeric_limits<T>::min() && b == T(-1))
-                       return T(0);
-                   return T(a % b);
-                 } else {
-                   return T(std::fmod(a, b));
-                 }
-               }));
-  registry.add(
-      hlo::PowerOp::getOperationName(),
-      binaryKernel<SameOut, kInt | kFloat | kComplex>([](auto a, auto b) {
-        using T = decltype(a);
-        if constexpr (isInt<T>)
-          return intPower(a, b);
-        else if constexpr (isComplex<T>)
-          return complexPower(a, b);
-        else
-          return T(std::pow(a, b));
-      }));
+  registry.add(hlo::DivideOp::getOperationName(), binaryKernel < SameOut,
+               kInt | kFloat | kComplex > ([](auto a, auto b) {
+                                 using T = decltype(a);
+                                 if constexpr (isInt<T>) {
+                                   if (b == 0)
+                                     return T(~std::make_unsigned_t<T>(0));
+                                   if constexpr (std::is_signed_v<T>)
+                                     if (a == std::numeric_limits<T>::min() &&
+                                         b == T(-1))
+                                       return a;
+                                   return T(a / b);
+                                 } else {
+                                   return T(a / b);
+                                 }
+                               }));
+  registry.add(hlo::RemainderOp::getOperationName(), binaryKernel < SameOut,
+               kInt | kFloat > ([](auto a, auto b) {
+                        using T = decltype(a);
+                        if constexpr (isInt<T>) {
+                          if (b == 0)
+                            return a;
+                          if constexpr (std::is_signed_v<T>)
+                            if (a == std::numeric_limits<T>::min() &&
+                                b == T(-1))
+                              return T(0);
+                          return T(a % b);
+                        } else {
+                          return T(std::fmod(a, b));
+                        }
+                      }));
+  registry.add(hlo::PowerOp::getOperationName(), binaryKernel < SameOut,
+               kInt | kFloat | kComplex > ([](auto a, auto b) {
+                                 using T = decltype(a);
+                                 if constexpr (isInt<T>)
+                                   return intPower(a, b);
+                                 else if constexpr (isComplex<T>)
+                                   return complexPower(a, b);
+                                 else
+                                   return T(std::pow(a, b));
+                               }));
   registry.add(hlo::MaximumOp::getOperationName(),
                binaryKernel<SameOut, kAny>([](auto a, auto b) {
                  using T = decltype(a);
@@ -624,15 +643,15 @@ static void registerBinaryKernels(KernelRegistry &registry) {
                  else
                    return xlaMin(a, b);
                }));
-  registry.add(hlo::AndOp::getOperationName(),
-               binaryKernel<SameOut, kPred | kInt>(
-                   [](auto a, auto b) { return decltype(a)(a & b); }));
-  registry.add(hlo::OrOp::getOperationName(),
-               binaryKernel<SameOut, kPred | kInt>(
-                   [](auto a, auto b) { return decltype(a)(a | b); }));
-  registry.add(hlo::XorOp::getOperationName(),
-               binaryKernel<SameOut, kPred | kInt>(
-                   [](auto a, auto b) { return decltype(a)(a ^ b); }));
+  registry.add(hlo::AndOp::getOperationName(), binaryKernel < SameOut,
+               kPred |
+                   kInt > ([](auto a, auto b) { return decltype(a)(a & b); }));
+  registry.add(hlo::OrOp::getOperationName(), binaryKernel < SameOut,
+               kPred |
+                   kInt > ([](auto a, auto b) { return decltype(a)(a | b); }));
+  registry.add(hlo::XorOp::getOperationName(), binaryKernel < SameOut,
+               kPred |
+                   kInt > ([](auto a, auto b) { return decltype(a)(a ^ b); }));
   registry.add(hlo::ShiftLeftOp::getOperationName(),
                binaryKernel<SameOut, kInt>(
                    [](auto a, auto b) { return shiftOp("shift_left", a, b); }));
@@ -647,19 +666,19 @@ static void registerBinaryKernels(KernelRegistry &registry) {
   registry.add(
       hlo::MulhiOp::getOperationName(),
       binaryKernel<SameOut, kInt>([](auto a, auto b) { return mulhi(a, b); }));
-  registry.add(hlo::Atan2Op::getOperationName(),
-               binaryKernel<SameOut, kFloat | kComplex>([](auto y, auto x) {
-                 using T = decltype(y);
-                 if constexpr (isComplex<T>) {
-                   // XLA: atan2(y, x) = -i log((x + iy) / sqrt(x^2 +
-                   // y^2)).
-                   T i(0, 1);
-                   return T(-i *
-                            std::log((x + i * y) / std::sqrt(x * x + y * y)));
-                 } else {
-                   return T(std::atan2(y, x));
-                 }
-               }));
+  registry.add(hlo::Atan2Op::getOperationName(), binaryKernel < SameOut,
+               kFloat | kComplex > ([](auto y, auto x) {
+                          using T = decltype(y);
+                          if constexpr (isComplex<T>) {
+                            // XLA: atan2(y, x) = -i log((x + iy) / sqrt(x^2 +
+                            // y^2)).
+                            T i(0, 1);
+                            return T(-i * std::log((x + i * y) /
+                                                   std::sqrt(x * x + y * y)));
+                          } else {
+                            return T(std::atan2(y, x));
+                          }
+                        }));
   registry.add(hlo::ComplexOp::getOperationName(),
                binaryKernel<ComplexOut, kFloat>([](auto a, auto b) {
                  return std::complex<decltype(a)>(a, b);

@@ -258,7 +258,9 @@ using F64Codec = FloatCodec<double, ElementType::F64>;
 using C64Codec = ComplexCodec<float, ElementType::C64>;
 using C128Codec = ComplexCodec<double, ElementType::C128>;
 
-template <typename K> struct Tag { using type = K; };
+template <typename K> struct Tag {
+  using type = K;
+};
 
 /// Calls `fn(Tag<Codec>{})` with the codec of `type` and returns its result.
 template <typename Fn>

@@ -21,10 +21,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "xhlo/Dialect/Hlo/IR/HloContractionOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloElementwiseOps.h"
+#include "xhlo/Dialect/Hlo/IR/HloShapeOps.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/APSInt.h"
 
@@ -678,4 +681,82 @@ OpFoldResult ConvertOp::fold(FoldAdaptor adaptor) {
   for (Attribute value : constant.getValues<Attribute>())
     values.push_back(*convertElement(value, from, to));
   return DenseElementsAttr::get(resultType, values);
+}
+
+//===----------------------------------------------------------------------===//
+// convolution
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// convolution(pad(x, +0), w) -> convolution(x, w) with the pad's edges added
+/// to the window's padding (XLA's algebraic simplifier folds it the same
+/// way). Only when the pad value is a constant +0 (or integer 0), it pads
+/// the input's spatial dimensions only, without interior padding, by
+/// non-negative amounts, and those dimensions have no base dilation (which
+/// the window's padding would interleave with).
+struct FoldPadIntoConvolution : OpRewritePattern<ConvolutionOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ConvolutionOp op,
+                                PatternRewriter &rewriter) const override {
+    auto pad = op.getLhs().getDefiningOp<PadOp>();
+    if (!pad)
+      return failure();
+    DenseElementsAttr value;
+    if (!matchPattern(pad.getPaddingValue(), m_Constant(&value)) ||
+        !value.isSplat())
+      return failure();
+    bool zero = isa<FloatType>(value.getElementType())
+                    ? value.getSplatValue<APFloat>().isPosZero()
+                    : isa<IntegerType>(value.getElementType()) &&
+                          value.getSplatValue<APInt>().isZero();
+    if (!zero)
+      return failure();
+    PaddingConfigAttr padding = pad.getPadding();
+    ConvDimensionNumbersAttr dims = op.getDimLabels();
+    WindowAttr window = op.getWindow();
+    ArrayRef<int64_t> spatial = dims.getInputSpatialDimensions();
+    int64_t rank = padding.getLow().size();
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t low = padding.getLow()[d], high = padding.getHigh()[d];
+      if (padding.getInteriorAt(d) != 0 || low < 0 || high < 0)
+        return failure();
+      const auto *it = llvm::find(spatial, d);
+      if (it == spatial.end()) {
+        if (low != 0 || high != 0)
+          return failure();
+        continue;
+      }
+      if ((low != 0 || high != 0) &&
+          window.getLhsDilateAt(it - spatial.begin()) != 1)
+        return failure();
+    }
+    SmallVector<int64_t> stride, padLow, padHigh, lhsDilate, rhsDilate,
+        reversal;
+    for (unsigned i = 0; i < window.getRank(); ++i) {
+      stride.push_back(window.getStrideAt(i));
+      padLow.push_back(window.getPadLowAt(i) + padding.getLow()[spatial[i]]);
+      padHigh.push_back(window.getPadHighAt(i) + padding.getHigh()[spatial[i]]);
+      lhsDilate.push_back(window.getLhsDilateAt(i));
+      rhsDilate.push_back(window.getRhsDilateAt(i));
+      reversal.push_back(window.getRhsReversalAt(i));
+    }
+    auto newWindow = WindowAttr::get(op.getContext(), window.getSize(), stride,
+                                     padLow, padHigh, lhsDilate, rhsDilate,
+                                     window.getRhsReversal().empty()
+                                         ? ArrayRef<int64_t>()
+                                         : ArrayRef<int64_t>(reversal));
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getLhsMutable().assign(pad.getOperand());
+      op.setWindowAttr(newWindow);
+    });
+    return success();
+  }
+};
+
+} // namespace
+
+void ConvolutionOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                MLIRContext *context) {
+  results.add<FoldPadIntoConvolution>(context);
 }

@@ -94,6 +94,8 @@ def Hlo_ConvolutionOp : Hlo_Op<"convolution", [Pure]> {
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  // convolution(pad(x, 0)) -> convolution(x) with the padding in the window.
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
