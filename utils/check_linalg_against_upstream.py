@@ -4,10 +4,10 @@
 Every function of FILE (tensors and scalars in, tensors or scalars out, one
 line signatures) is run twice on the same random inputs:
 
-- upstream: the file plus a `main` that calls each function on constants and
+- upstream: the file plus an entry that calls each function on constants and
   prints its results, lowered by mlir-opt (generalize, one-shot bufferize,
   loops, LLVM) and run by mlir-cpu-runner, so linalg's semantics are
-  upstream's, named ops included;
+  upstream's, named ops included (upstream_mlir.py);
 - xhlo: `xhlo-opt --convert-linalg-to-hlo --canonicalize`, then xhlo-run on
   each function.
 
@@ -18,68 +18,14 @@ Floats are compared with a tolerance, integers exactly, pred by truth. Exits
 
 import argparse
 import os
-import re
-import shutil
 import subprocess
 import sys
 import tempfile
 
 import numpy as np
 
-NUMPY_TYPES = {
-    "f16": np.float16, "f32": np.float32, "f64": np.float64,
-    "i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32,
-    "i64": np.int64, "index": np.int64,
-}
-
-UPSTREAM_PIPELINE = [
-    "--convert-elementwise-to-linalg", "--linalg-generalize-named-ops",
-    "--one-shot-bufferize=bufferize-function-boundaries",
-    "--convert-linalg-to-loops", "--convert-scf-to-cf",
-    "--expand-strided-metadata", "--lower-affine",
-    "--finalize-memref-to-llvm", "--convert-math-to-llvm",
-    "--convert-math-to-libm", "--convert-arith-to-llvm",
-    "--convert-index-to-llvm", "--convert-func-to-llvm",
-    "--convert-cf-to-llvm", "--reconcile-unrealized-casts",
-]
-
-
-class Type:
-    """A tensor type (shape, element) or a scalar type (tensor is False)."""
-
-    def __init__(self, text):
-        text = text.strip()
-        match = re.fullmatch(r"tensor<((?:\d+x)*)(\w+)>", text)
-        self.tensor = bool(match)
-        if match:
-            self.shape = [int(d) for d in match.group(1).split("x") if d]
-            self.element = match.group(2)
-        else:
-            self.shape, self.element = [], text
-
-    def __str__(self):
-        if not self.tensor:
-            return self.element
-        return "tensor<%s%s>" % ("".join("%dx" % d for d in self.shape),
-                                 self.element)
-
-    def with_element(self, element):
-        other = Type(str(self))
-        other.element = element
-        return other
-
-
-def parse_functions(source):
-    functions = []
-    for match in re.finditer(
-            r"^func\.func @(\w+)\((.*?)\)\s*->\s*\(?(.*?)\)?\s*\{$",
-            source, flags=re.M):
-        args = [Type(a.split(":", 1)[1])
-                for a in re.split(r",\s*(?=%)", match.group(2)) if a.strip()]
-        results = [Type(r) for r in re.split(r",\s*(?=tensor|[if]\d|index)",
-                                             match.group(3)) if r.strip()]
-        functions.append((match.group(1), args, results))
-    return functions
+import upstream_mlir
+from upstream_mlir import NUMPY_TYPES, parse_functions
 
 
 def random_input(rng, type):
@@ -94,105 +40,18 @@ def random_input(rng, type):
     return np.asarray(value).astype(NUMPY_TYPES[element])
 
 
-def literal(value, type):
-    """An MLIR constant of `value` with the type `type`."""
-    def item(x):
-        if type.element == "i1":
-            return "true" if x else "false"
-        if type.element.startswith("f"):
-            return repr(float(x))
-        return str(int(x))
-
-    def nested(array):
-        if array.ndim == 0:
-            return item(array)
-        return "[" + ", ".join(nested(a) for a in array) + "]"
-
-    if not type.tensor:
-        return "%s : %s" % (item(value), type)
-    return "dense<%s> : %s" % (nested(value), type)
-
-
-def upstream_main(functions, inputs):
-    """A `main` calling every function and printing its results."""
-    lines = ["func.func private @printMemref%s(memref<*x%s>)" % (e.upper(), e)
-             for e in ("f32", "f64", "i32", "i64")]
-    lines.append("func.func @main() {")
-    counter = iter(range(1 << 30))
-
-    def fresh():
-        return "%%v%d" % next(counter)
-
-    for (name, args, results), values in zip(functions, inputs):
-        operands = []
-        for type, value in zip(args, values):
-            operands.append(fresh())
-            lines.append("  %s = arith.constant %s" % (operands[-1],
-                                                       literal(value, type)))
-        call = fresh()
-        lines.append("  %s:%d = func.call @%s(%s) : (%s) -> (%s)" % (
-            call, len(results), name, ", ".join(operands),
-            ", ".join(map(str, args)), ", ".join(map(str, results))))
-        for i, type in enumerate(results):
-            value = "%s#%d" % (call, i)
-            if not type.tensor:
-                tensor = fresh()
-                lines.append("  %s = tensor.from_elements %s : tensor<%s>" %
-                             (tensor, value, type))
-                value, type = tensor, Type("tensor<%s>" % type)
-            printed = {"i1": "i32", "i8": "i32", "i16": "i32", "f16": "f32",
-                       "index": "i64"}.get(type.element, type.element)
-            if printed != type.element:
-                wide = type.with_element(printed)
-                cast = ("arith.extf" if printed == "f32" else
-                        "arith.index_cast" if type.element == "index" else
-                        "arith.extsi")
-                extended = fresh()
-                lines.append("  %s = %s %s : %s to %s" %
-                             (extended, cast, value, type, wide))
-                value, type = extended, wide
-            memref = str(type).replace("tensor", "memref")
-            buffer, unranked = fresh(), fresh()
-            lines.append("  %s = bufferization.to_memref %s : %s" %
-                         (buffer, value, memref))
-            lines.append("  %s = memref.cast %s : %s to memref<*x%s>" %
-                         (unranked, buffer, memref, printed))
-            lines.append("  call @printMemref%s(%s) : (memref<*x%s>) -> ()" %
-                         (printed.upper(), unranked, printed))
-    lines += ["  return", "}"]
-    return "\n".join(lines) + "\n"
-
-
 def run_upstream(args, source, functions, inputs, workdir):
-    program = os.path.join(workdir, "upstream.mlir")
-    with open(program, "w") as f:
-        f.write(source + "\n" + upstream_main(functions, inputs))
-    runner = shutil.which(args.mlir_cpu_runner) or args.mlir_cpu_runner
-    libdir = os.path.join(os.path.dirname(os.path.realpath(runner)), "..",
-                          "lib")
-    libs = ",".join(os.path.join(libdir, lib) for lib in
-                    ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so"))
-    lowered = subprocess.run([args.mlir_opt] + UPSTREAM_PIPELINE + [program],
-                             capture_output=True, text=True)
-    if lowered.returncode:
-        sys.exit("upstream lowering failed:\n" + lowered.stderr)
-    run = subprocess.run([runner, "-e", "main", "-entry-point-result=void",
-                          "-shared-libs=" + libs], input=lowered.stdout,
-                         capture_output=True, text=True)
-    if run.returncode:
-        sys.exit("mlir-cpu-runner failed:\n" + run.stderr)
-    printed = run.stdout.split("Unranked Memref")[1:]
-    results = []
-    for name, _, types in functions:
-        values = []
-        for type in types:
-            data = printed.pop(0).split("data =", 1)[1]
-            numbers = re.findall(r"-?nan|-?inf|-?[0-9.]+(?:e[-+]?[0-9]+)?",
-                                 data)
-            values.append(np.array([float(x) for x in numbers]).reshape(
-                type.shape))
-        results.append(values)
-    return results
+    builder = upstream_mlir.Builder()
+    for (name, types, results), values in zip(functions, inputs):
+        builder.call(name, types, results, values)
+    stdout, error = upstream_mlir.run(
+        source + "\n" + builder.entry("differential_entry"),
+        "differential_entry", workdir, args.mlir_opt, args.mlir_cpu_runner)
+    if error:
+        sys.exit(error)
+    printed = upstream_mlir.parse_printed(
+        stdout, [t for _, _, results in functions for t in results])
+    return [[printed.pop(0) for _ in results] for _, _, results in functions]
 
 
 def main():
@@ -236,7 +95,8 @@ def main():
                 got = got.astype(np.float64)
                 if type.element == "i1":
                     want = (want != 0).astype(np.float64)
-                # printMemref prints about six significant digits.
+                # Results arrive exactly (printed as bits); the tolerance
+                # covers summation order and the math approximations.
                 tolerance = {"f16": 1e-2, "f32": 1e-4, "f64": 1e-5}.get(
                     type.element, 0)
                 if not np.allclose(got, want, rtol=tolerance, atol=tolerance,

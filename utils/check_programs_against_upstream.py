@@ -1,0 +1,298 @@
+#!/usr/bin/env python3
+"""Differential test of whole programs: xhlo against upstream MLIR.
+
+Each PROGRAM (.mlir) is a whole program: `func.func @main` with tensor (or
+scalar) arguments and results, on one line, plus any functions it calls. It is
+run two ways on the same inputs:
+
+- upstream (the oracle): the program plus an entry that calls @main on
+  constants and prints the results exactly, lowered by upstream mlir-opt's
+  passes to LLVM and run by mlir-cpu-runner (upstream_mlir.py);
+- xhlo: `xhlo-opt --xhlo-linalg-to-hlo`, then `xhlo-run --arg=... --out=...`.
+
+Inputs are random with a fixed seed per program (the seed and the program's
+name). Comment lines at the top of a program direct the test:
+
+  // CATEGORY: <name>             what the program stands for (summary)
+  // ARG <i>: uniform <lo> <hi>   float argument i uniform in [lo, hi)
+  // ARG <i>: int <lo> <hi>       integer argument i in [lo, hi] (inclusive)
+  // ARG <i>: full                integer argument i over its whole range
+  // ARG <i>: bool                i1 argument i
+  // TOLERANCE: rtol=<r> atol=<a>  float results (integers always exactly)
+  // TOLERANCE <type>: rtol=... atol=...   results of element type <type>
+
+Defaults: floats uniform in [-2, 2); i8/i16 their whole range (so that
+wrap-around shows); i32 in [-1000, 1000]; i64 in [-10^6, 10^6]; index in
+[0, 10]. Default tolerances: f32 rtol=1e-5 atol=1e-6, f64 rtol=1e-12
+atol=1e-12, f16 rtol=atol=1e-2 (10 ulp at 1). A result with NaN or infinity
+on the upstream side fails the program (it would compare too easily).
+
+bf16: upstream lowers bf16 arithmetic itself (LLVM computes each op in f32
+and rounds to bf16), so bf16 programs have the same oracle as the others.
+Their arguments and results are f32, truncated and extended inside the
+program, because .npy files (xhlo-run's inputs and outputs) have no
+bfloat16. Where 16-bit floats are accumulated (dot, convolution), xhlo-run
+accumulates in f32 and rounds once, like XLA's CPU backend, while upstream's
+loops round every partial sum: the tolerances of those programs cover it.
+
+Prints one line per program and a summary; exits 1 if any program differs or
+fails to convert or run on either side.
+"""
+
+import argparse
+import concurrent.futures
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+import numpy as np
+
+import upstream_mlir
+from upstream_mlir import NUMPY_TYPES
+
+DEFAULT_TOLERANCE = {
+    "f16": (1e-2, 1e-2), "f32": (1e-5, 1e-6),
+    "f64": (1e-12, 1e-12),
+}
+
+INTEGER_RANGES = {
+    "i8": (-128, 127), "i16": (-32768, 32767), "i32": (-1000, 1000),
+    "i64": (-10**6, 10**6), "index": (0, 10),
+}
+
+
+class Program:
+    """A program file: its @main signature and directives."""
+
+    def __init__(self, path):
+        self.path = path
+        self.name = os.path.splitext(os.path.basename(path))[0]
+        self.source = open(path).read()
+        mains = [f for f in upstream_mlir.parse_functions(self.source)
+                 if f[0] == "main"]
+        if len(mains) != 1:
+            raise ValueError("%s: no one-line `func.func @main(...) -> ... {`"
+                             % path)
+        _, self.args, self.results = mains[0]
+        self.category = "uncategorized"
+        self.arg_specs = {}
+        self.tolerance = {}
+        for line in self.source.splitlines():
+            if not line.startswith("//"):
+                break
+            text = line[2:].strip()
+            if text.startswith("CATEGORY:"):
+                self.category = text.split(":", 1)[1].strip()
+            elif match := re.match(r"TOLERANCE( \w+)?:", text):
+                values = dict(re.findall(r"(rtol|atol)=([0-9.e+-]+)", text))
+                element = (match.group(1) or " *").strip()
+                self.tolerance[element] = (float(values["rtol"]),
+                                           float(values["atol"]))
+            elif match := re.match(r"ARG (\d+):\s*(.*)", text):
+                self.arg_specs[int(match.group(1))] = match.group(2).split()
+        for index in self.arg_specs:
+            if index >= len(self.args):
+                raise ValueError("%s: ARG %d: @main has %d arguments" %
+                                 (path, index, len(self.args)))
+
+    def tolerance_of(self, element):
+        if element not in DEFAULT_TOLERANCE:
+            return (0.0, 0.0)
+        return self.tolerance.get(element, self.tolerance.get(
+            "*", DEFAULT_TOLERANCE[element]))
+
+    def describe_tolerance(self):
+        floats = sorted({t.element for t in self.results
+                         if t.element in DEFAULT_TOLERANCE})
+        parts = ["%s rtol=%g atol=%g" % ((e,) + self.tolerance_of(e))
+                 for e in floats]
+        if any(t.element not in DEFAULT_TOLERANCE for t in self.results):
+            parts.append("integers exact")
+        return ", ".join(parts)
+
+    def inputs(self, seed):
+        rng = np.random.default_rng([seed, zlib.crc32(self.name.encode())])
+        values = []
+        for i, type in enumerate(self.args):
+            spec = self.arg_specs.get(i)
+            element = type.element
+            dtype = NUMPY_TYPES[element]
+            if element == "i1" or (spec and spec[0] == "bool"):
+                value = rng.integers(0, 2, type.shape).astype(bool)
+            elif element.startswith("f"):
+                lo, hi = (-2.0, 2.0)
+                if spec and spec[0] == "uniform":
+                    lo, hi = float(spec[1]), float(spec[2])
+                elif spec:
+                    raise ValueError("%s: ARG %d: floats take uniform" %
+                                     (self.path, i))
+                value = rng.uniform(lo, hi, type.shape)
+            else:
+                lo, hi = INTEGER_RANGES[element]
+                if spec and spec[0] == "int":
+                    lo, hi = int(spec[1]), int(spec[2])
+                elif spec and spec[0] == "full":
+                    info = np.iinfo(dtype)
+                    lo, hi = int(info.min), int(info.max)
+                elif spec:
+                    raise ValueError("%s: ARG %d: integers take int or full" %
+                                     (self.path, i))
+                value = rng.integers(lo, hi, type.shape, endpoint=True,
+                                     dtype=np.int64)
+            values.append(np.asarray(value).astype(dtype))
+        return values
+
+
+def run_upstream(program, inputs, workdir, args):
+    builder = upstream_mlir.Builder()
+    builder.call("main", program.args, program.results, inputs)
+    stdout, error = upstream_mlir.run(
+        program.source + "\n" + builder.entry("differential_entry"),
+        "differential_entry", workdir, args.mlir_opt, args.mlir_cpu_runner)
+    if error:
+        return None, error
+    try:
+        return upstream_mlir.parse_printed(stdout, program.results), None
+    except ValueError as e:
+        return None, "cannot read upstream's output: %s" % e
+
+
+def run_xhlo(program, inputs, workdir, args):
+    converted = os.path.join(workdir, "hlo.mlir")
+    result = subprocess.run([args.xhlo_opt, "--xhlo-linalg-to-hlo",
+                             program.path, "-o", converted],
+                            capture_output=True, text=True)
+    if result.returncode:
+        return None, "xhlo-opt --xhlo-linalg-to-hlo failed:\n" + result.stderr
+    command = [args.xhlo_run, converted, "--entry=main", "--out=" + workdir]
+    for i, value in enumerate(inputs):
+        path = os.path.join(workdir, "arg%d.npy" % i)
+        np.save(path, value)
+        command.append("--arg=" + path)
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode:
+        return None, "xhlo-run failed:\n" + result.stderr
+    return [np.load(os.path.join(workdir, "result_%d.npy" % i))
+            for i in range(len(program.results))], None
+
+
+def compare(program, got, want):
+    """(None, largest absolute float difference, largest share of the
+    tolerance used) when every result agrees, else (what differs, ...)."""
+    worst_abs = worst_share = 0.0
+    for i, (type, g, w) in enumerate(zip(program.results, got, want)):
+        g, w = np.atleast_1d(g), np.atleast_1d(w)
+        if g.shape != w.shape:
+            return "result %d: shape %s, upstream %s" % (i, g.shape,
+                                                         w.shape), 0, 0
+        if type.element in DEFAULT_TOLERANCE:
+            w = w.astype(np.float64)
+            g = g.astype(np.float64)
+            if not np.all(np.isfinite(w)):
+                return ("result %d: upstream computed NaN or infinity (make "
+                        "the inputs keep it finite)" % i), 0, 0
+            rtol, atol = program.tolerance_of(type.element)
+            diff = np.abs(g - w)
+            diff[np.isnan(diff)] = np.inf
+            allowed = atol + rtol * np.abs(w)
+            if diff.size:
+                worst_abs = max(worst_abs, float(diff.max()))
+                worst_share = max(worst_share, float((diff / allowed).max()))
+            bad = diff > allowed
+            if bad.any():
+                at = np.unravel_index(np.argmax(diff), diff.shape)
+                return ("result %d (%s, rtol=%g atol=%g): %d of %d elements "
+                        "differ; worst at %s: xhlo %r, upstream %r" %
+                        (i, type, rtol, atol, int(bad.sum()), bad.size,
+                         list(map(int, at)), g[at], w[at])), worst_abs, \
+                    worst_share
+        else:
+            if type.element == "i1":
+                g, w = g.astype(bool), w.astype(bool)
+            if not np.array_equal(g, w):
+                bad = g != w
+                at = np.unravel_index(np.argmax(bad), bad.shape)
+                return ("result %d (%s, exact): %d of %d elements differ; "
+                        "first at %s: xhlo %r, upstream %r" %
+                        (i, type, int(bad.sum()), bad.size,
+                         list(map(int, at)), g[at], w[at])), 0, 0
+    return None, worst_abs, worst_share
+
+
+def check(program, args):
+    """(status, message) of one program: status is 'ok', 'DIFFER' or
+    'ERROR'."""
+    start = time.time()
+    inputs = program.inputs(args.seed)
+    with tempfile.TemporaryDirectory(prefix=program.name + ".") as workdir:
+        want, error = run_upstream(program, inputs, workdir, args)
+        if error:
+            return "ERROR", "upstream: " + error
+        got, error = run_xhlo(program, inputs, workdir, args)
+        if error:
+            return "ERROR", error
+    difference, worst_abs, worst_share = compare(program, got, want)
+    if difference:
+        return "DIFFER", difference
+    seconds = time.time() - start
+    floats = any(t.element in DEFAULT_TOLERANCE for t in program.results)
+    detail = ("max |diff| %.3g, %.0f%% of the tolerance" %
+              (worst_abs, 100 * worst_share) if floats else "bit-exact")
+    return "ok", "%s; %s (%.1fs)" % (program.describe_tolerance(), detail,
+                                     seconds)
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    parser.add_argument("programs", nargs="+",
+                        help=".mlir programs or directories of them")
+    parser.add_argument("--xhlo-opt", default="xhlo-opt")
+    parser.add_argument("--xhlo-run", default="xhlo-run")
+    parser.add_argument("--mlir-opt", default="mlir-opt")
+    parser.add_argument("--mlir-cpu-runner", default="mlir-cpu-runner")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--only", nargs="*", help="program names to check")
+    args = parser.parse_args()
+
+    paths = []
+    for path in args.programs:
+        if os.path.isdir(path):
+            paths += sorted(os.path.join(path, f) for f in os.listdir(path)
+                            if f.endswith(".mlir"))
+        else:
+            paths.append(path)
+    programs = [Program(p) for p in paths]
+    if args.only:
+        programs = [p for p in programs if p.name in args.only]
+    if not programs:
+        sys.exit("no program to check")
+
+    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+        outcomes = list(pool.map(lambda p: check(p, args), programs))
+
+    categories = {}
+    for program, (status, message) in zip(programs, outcomes):
+        categories.setdefault(program.category, []).append(status)
+        lines = message.strip().splitlines() or [""]
+        print("%-6s %-32s %s" % (status, program.name, lines[0]))
+        for line in lines[1:]:
+            print("         " + line)
+    print()
+    for category, statuses in sorted(categories.items()):
+        print("  %-24s %d programs, %d agree" %
+              (category, len(statuses), statuses.count("ok")))
+    differ = sum(status == "DIFFER" for status, _ in outcomes)
+    errors = sum(status == "ERROR" for status, _ in outcomes)
+    print("%d programs: %d agree, %d differ, %d fail to convert or run" %
+          (len(programs), len(programs) - differ - errors, differ, errors))
+    return 1 if differ or errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
