@@ -213,6 +213,37 @@ LogicalResult padKernel(Operation *op, ArrayRef<const RtValue *> operands,
   for (int64_t i = 0; i < result.getNumElements(); ++i)
     std::memcpy(out + i * size, value.data(), size);
   const char *in = bytes(input);
+  ArrayRef<int64_t> inShape = input.getShape();
+  int64_t rank = inShape.size();
+  bool interior = false;
+  for (int64_t d = 0; d < rank; ++d)
+    interior |= padding.getInteriorAt(d) != 0;
+  if (!interior && rank > 0 && input.getNumElements() > 0) {
+    // Edge padding only: copy the operand a row (last dimension) at a time,
+    // clipped where the padding is negative.
+    int64_t last = rank - 1, width = inShape[last];
+    int64_t from = std::max<int64_t>(0, -low[last]);
+    int64_t to = std::min(width, outShape[last] - low[last]);
+    SmallVector<int64_t, 4> rowShape(inShape.drop_back());
+    SmallVector<int64_t, 4> inStrides = getStrides(inShape);
+    if (from < to)
+      forEachIndex(rowShape, [&](ArrayRef<int64_t> row) {
+        int64_t inOffset = 0, outOffset = 0;
+        for (int64_t d = 0; d < last; ++d) {
+          int64_t position = low[d] + row[d];
+          if (position < 0 || position >= outShape[d])
+            return true;
+          inOffset += row[d] * inStrides[d];
+          outOffset += position * outStrides[d];
+        }
+        std::memcpy(out + (outOffset + (low[last] + from) * outStrides[last]) *
+                              size,
+                    in + (inOffset + from) * size, (to - from) * size);
+        return true;
+      });
+    results.push_back(std::move(result));
+    return success();
+  }
   forEachIndex(input.getShape(), [&](ArrayRef<int64_t> index) {
     int64_t offset = 0;
     bool inside = true;
