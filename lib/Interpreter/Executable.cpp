@@ -89,7 +89,7 @@ public:
     if (value.isArray()) {
       if (refs[&value.getArray()]++ == 0) {
         bytes += value.getArray().getSizeInBytes();
-        peak = std::max(peak, bytes + temporary);
+        peak = std::max(peak, bytes);
       }
     } else if (value.isTuple()) {
       for (const RtValue &element : value.getElements())
@@ -108,13 +108,11 @@ public:
         release(element);
     }
   }
-  void setTemporary(int64_t temporaryBytes) {
-    temporary = temporaryBytes;
-    peak = std::max(peak, bytes + temporary);
-  }
+  /// Counts `extra` bytes held for a moment on top of the live ones.
+  void notePeakWith(int64_t extra) { peak = std::max(peak, bytes + extra); }
   void reset() {
     refs.clear();
-    bytes = peak = temporary = 0;
+    bytes = peak = 0;
   }
   int64_t getPeak() const { return peak; }
 
@@ -122,7 +120,6 @@ private:
   llvm::DenseMap<const Literal *, int64_t> refs;
   int64_t bytes = 0;
   int64_t peak = 0;
-  int64_t temporary = 0;
 };
 
 /// The bytes of the arrays a value of `type` holds.
@@ -193,6 +190,8 @@ struct Executable::Impl : public KernelContext {
   unsigned depth = 0;
   llvm::DenseMap<Operation *, uint64_t> opStates;
   std::optional<std::pair<uint64_t, uint64_t>> rngState;
+  /// Temporary bytes the running step's kernel reported.
+  int64_t stepTemporaryBytes = 0;
   unsigned fusedSteps = 0;
   unsigned fusedOps = 0;
 
@@ -232,7 +231,9 @@ struct Executable::Impl : public KernelContext {
       rngState = std::make_pair(options.seed, uint64_t(0));
     return *rngState;
   }
-  void noteTemporaryBytes(int64_t bytes) override { live.setTemporary(bytes); }
+  void noteTemporaryBytes(int64_t bytes) override {
+    stepTemporaryBytes = std::max(stepTemporaryBytes, bytes);
+  }
 };
 
 FailureOr<Kernel> Executable::Impl::selectKernel(Operation &op) {
@@ -498,7 +499,8 @@ void Executable::Impl::runFused(const Step &step, std::vector<RtValue> &slots,
     if (!donated[output])
       live.retain(slots[slot]);
   }
-  fusion::runFusedProgram(program, inputs, donated, results, *pool);
+  stepTemporaryBytes =
+      fusion::runFusedProgram(program, inputs, donated, results, *pool);
 }
 
 FailureOr<std::vector<RtValue>>
@@ -529,7 +531,6 @@ Executable::Impl::runBlock(Block &block, ArrayRef<RtValue> arguments) {
       runFused(step, slots, operands, results);
     else
       status = step.kernel(step.op, operands, results, *this);
-    live.setTemporary(0);
     --depth;
     if (failed(status))
       return failure();
@@ -554,6 +555,9 @@ Executable::Impl::runBlock(Block &block, ArrayRef<RtValue> arguments) {
       live.retain(result);
       slots[step.resultSlots[index]] = std::move(result);
     }
+    // Operands, results and the kernel's own temporary memory at once.
+    live.notePeakWith(stepTemporaryBytes);
+    stepTemporaryBytes = 0;
     for (unsigned slot : step.release) {
       live.release(slots[slot]);
       slots[slot] = RtValue();

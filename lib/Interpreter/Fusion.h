@@ -114,11 +114,11 @@ struct FusedProgram {
 /// Runs `program` on the arrays at `inputs` (in the order of Node::input)
 /// and appends one literal per output to `results`. An output whose entry
 /// in `donated` holds a literal (its donor input's, see donorInputs) is
-/// written into it.
-void runFusedProgram(const FusedProgram &program,
-                     llvm::ArrayRef<const void *> inputs,
-                     llvm::MutableArrayRef<std::optional<Literal>> donated,
-                     std::vector<RtValue> &results, ThreadPool &pool);
+/// written into it. Returns the bytes of scratch memory the threads used.
+int64_t runFusedProgram(const FusedProgram &program,
+                        llvm::ArrayRef<const void *> inputs,
+                        llvm::MutableArrayRef<std::optional<Literal>> donated,
+                        std::vector<RtValue> &results, ThreadPool &pool);
 
 /// A group found in a block.
 struct FusionGroup {

@@ -107,9 +107,9 @@ public:
   /// The executable's 128-bit random state of rng_get_and_update_state,
   /// {seed, 0} before the first call.
   virtual std::pair<uint64_t, uint64_t> &getRngState() = 0;
-  /// Tells the memory accounting that the kernel now holds `bytes` of
-  /// temporary memory besides its operands and results (counted in the peak
-  /// until the kernel returns).
+  /// Tells the memory accounting that the kernel held `bytes` of temporary
+  /// memory besides its operands and results while it ran (counted in the
+  /// peak together with both).
   virtual void noteTemporaryBytes(int64_t bytes) {}
 };
 

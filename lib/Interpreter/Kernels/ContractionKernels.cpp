@@ -222,7 +222,9 @@ static LogicalResult convolutionKernel(Operation *operation,
   const Literal &rhs = operands[1]->getArray();
   if (context.useFastKernels() && type == ElementType::F32) {
     Literal result = Literal::uninitialized(type, resultType.getShape());
-    if (fastConvolution(op, lhs, rhs, result)) {
+    int64_t temporaryBytes = 0;
+    if (fastConvolution(op, lhs, rhs, result, &temporaryBytes)) {
+      context.noteTemporaryBytes(temporaryBytes);
       results.push_back(std::move(result));
       return success();
     }

@@ -83,8 +83,8 @@ std::string problemKey(const memory::desc &src, const memory::desc &weights,
 }
 
 /// Runs the convolution; throws dnnl::error when oneDNN refuses it.
-void runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
-                    const Literal &rhs, Literal &result) {
+int64_t runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
+                       const Literal &rhs, Literal &result) {
   hlo::ConvDimensionNumbersAttr dnums = op.getDimLabels();
   hlo::WindowAttr window = op.getWindow();
   ArrayRef<int64_t> lhsShape = lhs.getShape(), rhsShape = rhs.getShape(),
@@ -170,8 +170,10 @@ void runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
   // Reordered copies live in per-thread scratch buffers that are reused
   // from call to call (allocating them each time costs page faults).
   thread_local std::vector<float> scratch[3];
+  int64_t temporaryBytes = 0;
   auto scratchFor = [&](int which, const memory::desc &desc) {
     std::vector<float> &buffer = scratch[which];
+    temporaryBytes += desc.get_size();
     size_t floats = (desc.get_size() + sizeof(float) - 1) / sizeof(float);
     if (buffer.size() < floats)
       buffer.resize(floats);
@@ -193,12 +195,14 @@ void runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
   if (dst != dstMem)
     dnnl::reorder(dst, dstMem).execute(stream, dst, dstMem);
   stream.wait();
+  return temporaryBytes;
 }
 
 } // namespace
 
 bool xhlo::interp::fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
-                                   const Literal &rhs, Literal &result) {
+                                   const Literal &rhs, Literal &result,
+                                   int64_t *temporaryBytes) {
   if (lhs.getElementType() != ElementType::F32 ||
       rhs.getElementType() != ElementType::F32 ||
       result.getElementType() != ElementType::F32)
@@ -217,7 +221,9 @@ bool xhlo::interp::fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
       result.getNumElements() == 0)
     return false;
   try {
-    runConvolution(op, lhs, rhs, result);
+    int64_t temporary = runConvolution(op, lhs, rhs, result);
+    if (temporaryBytes)
+      *temporaryBytes = temporary;
     return true;
   } catch (const dnnl::error &) {
     return false;

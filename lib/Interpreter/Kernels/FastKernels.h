@@ -33,8 +33,11 @@ bool fastDot(hlo::DotDimensionNumbersAttr numbers, const Literal &lhs,
 /// `result` alone, for anything else (other element types, base dilation,
 /// window reversal, batch groups, negative padding, empty operands) or when
 /// oneDNN refuses the problem.
+/// `temporaryBytes`, when given, receives the bytes of the reordered copies
+/// the call used besides its operands and result.
 bool fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
-                     const Literal &rhs, Literal &result);
+                     const Literal &rhs, Literal &result,
+                     int64_t *temporaryBytes = nullptr);
 
 /// Sets the number of threads OpenBLAS uses, and oneDNN's (OpenMP's) for
 /// the calling thread, when they differ from `numThreads`.

@@ -331,10 +331,11 @@ void TileRunner<T>::run(int64_t begin, int64_t end, char *scratch,
   }
 }
 
-void fusion::runFusedProgram(const FusedProgram &program,
-                             ArrayRef<const void *> inputs,
-                             MutableArrayRef<std::optional<Literal>> donated,
-                             std::vector<RtValue> &results, ThreadPool &pool) {
+int64_t fusion::runFusedProgram(const FusedProgram &program,
+                                ArrayRef<const void *> inputs,
+                                MutableArrayRef<std::optional<Literal>> donated,
+                                std::vector<RtValue> &results,
+                                ThreadPool &pool) {
   if (getenv("XHLO_DEBUG_FUSION")) {
     fprintf(stderr, "%s scratch=%d\n", program.name.c_str(),
             program.numScratch);
@@ -398,6 +399,8 @@ void fusion::runFusedProgram(const FusedProgram &program,
     runTiles(double());
   for (Literal &literal : literals)
     results.emplace_back(std::move(literal));
+  int64_t workers = std::min<int64_t>(numTiles, pool.getNumThreads());
+  return workers * static_cast<int64_t>(scratchBytes + scalarBytes);
 }
 
 //===----------------------------------------------------------------------===//
