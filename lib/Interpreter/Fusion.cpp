@@ -398,9 +398,13 @@ static bool tryAdd(GroupBuilder &group, Operation *op) {
   std::optional<OpInfo> info = classifyElementwise(op);
   if (!info)
     return false;
+  // Only the pred ops (and, or, xor, not) compute on pred; arithmetic on
+  // pred (add is or, multiply is and, ...) stays with the reference kernels.
+  bool predOp =
+      info->kind == NodeKind::PredBinary || info->kind == NodeKind::PredNot;
   std::optional<ElementType> computeType = getComputeType(op, *info);
-  if (computeType ? *computeType != group.type
-                  : !isPredTensor(op->getResult(0).getType()))
+  if (predOp ? !isPredTensor(op->getResult(0).getType())
+             : !computeType || *computeType != group.type)
     return false;
   std::optional<Layout> layout = group.layoutOf(getShape(op->getResult(0)));
   if (!layout)

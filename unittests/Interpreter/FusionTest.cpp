@@ -478,6 +478,38 @@ TEST_F(FusionTest, SoftmaxIsOneStep) {
   }
 }
 
+TEST_F(FusionTest, PredArithmeticStaysWithTheReferenceKernels) {
+  // add, multiply and maximum on pred are or, and, or: the fused loops do
+  // not compute on pred, so such ops must not join a group (a fused add of
+  // two trues would give 2).
+  const char *source = R"(
+    func.func @main(%x: tensor<64xf32>, %y: tensor<64xf32>) -> tensor<64xf32> {
+      %p = hlo.compare GT, %x, %y : tensor<64xf32>
+      %q = hlo.compare LT, %x, %y : tensor<64xf32>
+      %n = hlo.not %q : tensor<64xi1>
+      %s = hlo.add %p, %n : tensor<64xi1>
+      %m = hlo.multiply %s, %n : tensor<64xi1>
+      %r = hlo.select %m, %x, %y : tensor<64xi1>, tensor<64xf32>
+      return %r : tensor<64xf32>
+    })";
+  std::vector<float> x(64), y(64);
+  for (int i = 0; i < 64; ++i) {
+    x[i] = float(i % 7);
+    y[i] = float(i % 5);
+  }
+  std::vector<RtValue> arguments = {makeLiteral(ElementType::F32, {64}, x),
+                                    makeLiteral(ElementType::F32, {64}, y)};
+  ExecutableOptions reference;
+  reference.referenceKernels = true;
+  std::vector<RtValue> want = run(source, arguments, reference);
+  std::vector<RtValue> got = run(source, arguments);
+  ASSERT_EQ(got.size(), 1u);
+  EXPECT_TRUE(sameBits<float>(got[0].getArray(), want[0].getArray()));
+  // x >= y everywhere picks x.
+  for (int i = 0; i < 64; ++i)
+    EXPECT_EQ(valuesOf<float>(got[0])[i], x[i] >= y[i] ? x[i] : y[i]) << i;
+}
+
 TEST_F(FusionTest, NaNPropagatesThroughFusedMaximumAndReductions) {
   const char *source = R"(
     func.func @main(%x: tensor<128x3xf32>, %y: tensor<128x3xf32>) -> (tensor<128x3xf32>, tensor<128xf32>, tensor<3xf32>) {
