@@ -14,6 +14,7 @@
 #include "xhlo/Conversion/Passes.h"
 #include "xhlo/Conversion/Pipelines.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Dialect/Hlo/Transforms/Passes.h"
 #include "xhlo/Dialect/Xrt/IR/XrtDialect.h"
 #include "xhlo/Target/Hlo/HloTranslations.h"
 
@@ -54,6 +55,8 @@ void xhlo::registerAllPasses() {
   // convert-<dialect>-to-hlo, hlo-verify-converted, and the pipeline.
   registerXhloConversionPasses();
   registerLinalgToHloPipeline();
+  // hlo-stats, ...
+  hlo::registerHloPasses();
 }
 
 unsigned xhlo::registerAllTranslations() {

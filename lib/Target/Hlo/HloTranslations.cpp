@@ -15,6 +15,7 @@
 #include "xhlo/Target/Hlo/HloTranslations.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Dialect/Hlo/Transforms/HloStats.h"
 #include "xhlo/Target/Hlo/HloExport.h"
 #include "xhlo/Target/Hlo/HloGraph.h"
 #include "xhlo/Target/Hlo/HloImport.h"
@@ -108,6 +109,20 @@ struct TextProtoErrors : google::protobuf::io::ErrorCollector {
   std::string first;
 };
 
+/// The instruction counts of an exported module: every instruction of every
+/// computation, by its opcode.
+xhlo::hlo::HloStats countInstructions(const xhlo::xla::HloModuleProto &proto) {
+  xhlo::hlo::HloStats stats;
+  for (const xhlo::xla::HloComputationProto &computation :
+       proto.computations()) {
+    ++stats.numComputations;
+    for (const xhlo::xla::HloInstructionProto &instruction :
+         computation.instructions())
+      ++stats.opcodeCounts[instruction.opcode()];
+  }
+  return stats;
+}
+
 /// Writes `bytes` to `os`, failing on a stream error.
 LogicalResult writeBytes(const std::string &bytes, llvm::raw_ostream &os) {
   os.write(bytes.data(), bytes.size());
@@ -185,8 +200,8 @@ OwningOpRef<ModuleOp> xhlo::importHloProto(llvm::SourceMgr &sourceMgr,
 ArrayRef<StringRef> xhlo::getHloTranslationNames() {
   static const StringRef names[] = {
       "mlir-to-hlo-text",        "mlir-to-hlo-proto", "mlir-to-hlo-proto-text",
-      "mlir-to-xrt-computation", "mlir-to-hlo-dot",   "hlo-text-to-mlir",
-      "hlo-proto-to-mlir"};
+      "mlir-to-xrt-computation", "mlir-to-hlo-dot",   "hlo-stats",
+      "hlo-text-to-mlir",        "hlo-proto-to-mlir"};
   return names;
 }
 
@@ -263,6 +278,20 @@ unsigned xhlo::registerHloTranslations(
         if (failed(proto))
           return failure();
         printHloGraph(*proto, os);
+        return success();
+      },
+      registerExportDialects);
+
+  TranslateFromMLIRRegistration hloStats(
+      "hlo-stats",
+      "Export an hlo module and print its HLO instruction counts per opcode",
+      [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
+        FailureOr<xla::HloModuleProto> proto = exportForTarget(module);
+        if (failed(proto))
+          return failure();
+        hlo::printHloStats(countInstructions(*proto), os,
+                           "hlo-stats (exported module '" + proto->name() +
+                               "')");
         return success();
       },
       registerExportDialects);

@@ -22,7 +22,8 @@
 namespace xhlo {
 
 /// Registers --mlir-to-hlo-text, --mlir-to-hlo-proto, --mlir-to-hlo-proto-text,
-/// --mlir-to-xrt-computation, --mlir-to-hlo-dot, --hlo-text-to-mlir and
+/// --mlir-to-xrt-computation, --mlir-to-hlo-dot, --hlo-stats (the exported
+/// module's instruction counts per opcode), --hlo-text-to-mlir and
 /// --hlo-proto-to-mlir (and the export options --target and
 /// --hlo-no-dense-layout-format, --hlo-entry) with MLIR's translation
 /// registry. The export translations parse func and hlo, and the dialects
