@@ -11,6 +11,7 @@
 
 #include "xhlo/InitAll/InitAll.h"
 
+#include "xhlo/Conversion/HostPipeline/HostPipeline.h"
 #include "xhlo/Conversion/Passes.h"
 #include "xhlo/Conversion/Pipelines.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
@@ -46,6 +47,8 @@ void xhlo::registerXhloDialects(mlir::DialectRegistry &registry) {
 void xhlo::registerAllDialects(mlir::DialectRegistry &registry) {
   registerUpstreamInputDialects(registry);
   registerXhloDialects(registry);
+  // What xhlo-host-to-llvm bufferizes host programs with.
+  registerHostToLLVMPipelineExtensions(registry);
 }
 
 void xhlo::registerAllPasses() {
@@ -55,6 +58,8 @@ void xhlo::registerAllPasses() {
   // convert-<dialect>-to-hlo, hlo-verify-converted, and the pipeline.
   registerXhloConversionPasses();
   registerLinalgToHloPipeline();
+  // Host programs to the LLVM dialect (xhlo-run runs them).
+  registerHostToLLVMPipeline();
   // hlo-stats, ...
   hlo::registerHloPasses();
 }

@@ -489,4 +489,79 @@ def ConvertHloToXrtPass : Pass<"convert-hlo-to-xrt", "mlir::ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// XrtToLLVM
+//===----------------------------------------------------------------------===//
+
+def ConvertXrtToLLVMPass : Pass<"convert-xrt-to-llvm", "mlir::ModuleOp"> {
+  let summary = "Lower the xrt ops of host programs to calls of xhlo's C API";
+  let description = [{
+    Rewrites every `xrt` op into a call of the C API of
+    `xhlo/Runtime/HostApi.h` (`xhlo_xrt_compile`, `_transfer`, `_read`,
+    `_execute`, `_release`, `_release_executable`), so that upstream's
+    bufferization and LLVM lowering can compile the host program and MLIR's
+    ExecutionEngine can run it against a device. Runs before bufferization:
+
+    - device arrays, tuples of them and executables become `i64` handles
+      (in signatures, calls, `scf` and branches too);
+    - `xrt.compile @f` exports `@f` (and what it calls) to a binary
+      HloModuleProto now, embeds the bytes as an `llvm.mlir.global` constant
+      (one per computation) and passes its address and size;
+    - `xrt.transfer_to_device %t` passes the memref of `%t`
+      (`bufferization.to_memref ... read_only`, any layout) as an unranked
+      memref (rank, pointer to its descriptor) with the element type's code;
+      `xrt.read` allocates a memref (`memref.alloc`), passes it likewise to
+      be filled, and gives it back as a tensor (`bufferization.to_tensor
+      restrict writable`);
+    - `xrt.execute` passes its argument handles in a stack array and reads
+      its result handles from another (exploded when there are other than
+      one result);
+    - the device context is read from the external global
+      `xhlo_xrt_context`, which whoever runs the program defines.
+
+    Stack arrays and descriptors live in the function's entry block, so
+    calls in loops do not grow the stack. The computations that `xrt.compile`
+    named (and the functions only they call) are erased afterwards: the
+    device runs them from their protos.
+
+    Fails, with one error each, on `xrt.view` (raw allocations have no
+    producer on the host), computations that cannot be exported, device
+    computations the host also calls, and `hlo` ops left in host code.
+
+    Before:
+
+    ```mlir
+    %exe = xrt.compile @f_device_0 : !xrt.executable<(!xrt.array<4xf32>) -> !xrt.array<4xf32>>
+    %a = xrt.transfer_to_device %x : tensor<4xf32>
+    %r = xrt.execute %exe(%a) : (!xrt.array<4xf32>) -> !xrt.array<4xf32>
+    %t = xrt.read %r : !xrt.array<4xf32>
+    ```
+
+    After (abridged):
+
+    ```mlir
+    %exe = llvm.call @xhlo_xrt_compile(%ctx, %proto, %size) : (!llvm.ptr, !llvm.ptr, i64) -> i64
+    %m = bufferization.to_memref %x read_only : memref<4xf32, strided<[?], offset: ?>>
+    llvm.store ..., %desc : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, !llvm.ptr
+    %a = llvm.call @xhlo_xrt_transfer(%ctx, %c1, %desc, %c11) : (!llvm.ptr, i64, !llvm.ptr, i32) -> i64
+    llvm.call @xhlo_xrt_execute(%ctx, %exe, %args, %c1, %results, %c1, %c0) : ...
+    %r = llvm.load %results : !llvm.ptr -> i64
+    %buffer = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    llvm.call @xhlo_xrt_read(%ctx, %r, %c1, %desc2, %c11) : (!llvm.ptr, i64, i64, !llvm.ptr, i32) -> ()
+    %t = bufferization.to_tensor %buffer restrict writable : memref<4xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+  let statistics = [
+    Statistic<"numComputations", "num-computations",
+              "Device computations embedded as HloModuleProtos">,
+    Statistic<"numCalls", "num-calls", "xrt ops lowered to C API calls">,
+  ];
+}
+
 #endif // XHLO_CONVERSION_PASSES_TD

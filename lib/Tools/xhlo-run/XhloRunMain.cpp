@@ -16,6 +16,8 @@
 
 #include "xhlo/Tools/xhlo-run/XhloRunMain.h"
 
+#include "HostRun.h"
+
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/InitAll/InitAll.h"
 #include "xhlo/Interpreter/Executable.h"
@@ -647,6 +649,17 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       cl::desc("With --device=grpc://...: the deadline of each call to the "
                "server, in seconds"),
       cl::init(60), cl::cat(category));
+  static cl::opt<bool> offload(
+      "offload",
+      cl::desc("Host programs (ops other than func and hlo) without xrt ops: "
+               "convert what converts to hlo and run it on the device, the "
+               "rest on the host (=false: everything on the host)"),
+      cl::init(true), cl::cat(category));
+  static cl::opt<bool> xrtStats(
+      "xrt-stats",
+      cl::desc("Host programs: print how often the program called each xrt "
+               "function of the runtime and the bytes moved (last run)"),
+      cl::cat(category));
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv, "xhlo-run: run a program on the CPU interpreter\n");
@@ -701,6 +714,14 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   func::FuncOp entry = findEntry(*module, entryName);
   if (!entry)
     return 1;
+  // Programs with host code are compiled by LLVM and drive the device
+  // through xrt calls.
+  bool host = format == InputFormat::Mlir && isHostProgram(*module);
+  if (host && (profile || !trace.empty())) {
+    llvm::errs() << "xhlo-run: error: --profile and --trace are for hlo "
+                    "programs, not host programs\n";
+    return 1;
+  }
 
   ExecutableOptions options;
   options.seed = seed;
@@ -709,7 +730,7 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   options.numThreads = threads;
   options.preciseMath = preciseMath;
   std::unique_ptr<Executable> executable;
-  if (!remote) {
+  if (!remote && !host) {
     FailureOr<std::unique_ptr<Executable>> compiled =
         Executable::compile(entry, options);
     if (failed(compiled))
@@ -728,7 +749,8 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   std::vector<RtValue> arguments;
   for (auto [index, type] : llvm::enumerate(parameterTypes)) {
     StringRef spec = index < args.size() ? StringRef(args[index]) : "zeros";
-    FailureOr<RtValue> argument = makeArgument(spec, type, index, rng);
+    FailureOr<RtValue> argument = makeArgument(
+        spec, host ? getHostArgumentType(type) : type, index, rng);
     if (failed(argument))
       return 1;
     arguments.push_back(std::move(*argument));
@@ -736,13 +758,26 @@ int xhlo::xhloRunMain(int argc, char **argv) {
 
   std::vector<double> times;
   FailureOr<std::vector<RtValue>> results;
-  if (remote) {
+  if (host) {
+    HostRunOptions hostOptions;
+    hostOptions.device = deviceName;
+    hostOptions.tokenFile = tokenFile;
+    hostOptions.timeout = timeout;
+    hostOptions.local = options;
+    hostOptions.offload = offload;
+    hostOptions.statistics = xrtStats;
+    hostOptions.repeat = repeat;
+    results = runHostProgram(*module, entry, arguments, hostOptions, times);
+    if (failed(results))
+      return 1;
+  } else if (remote) {
     results = runOnServer(*module, entry, arguments, deviceName, tokenFile,
                           timeout, seed, repeat, times);
     if (failed(results))
       return 1;
   }
-  for (unsigned i = 0; !remote && i < std::max(1u, unsigned(repeat)); ++i) {
+  for (unsigned i = 0; !remote && !host && i < std::max(1u, unsigned(repeat));
+       ++i) {
     auto start = std::chrono::steady_clock::now();
     results = executable->run(arguments);
     auto stop = std::chrono::steady_clock::now();

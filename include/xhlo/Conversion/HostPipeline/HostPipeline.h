@@ -1,0 +1,54 @@
+//===- HostPipeline.h - Host programs to the LLVM dialect ----- -*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares the pipeline that lowers a host program (the host side
+// that offloading leaves, in any dialect upstream MLIR lowers to LLVM, with
+// xrt ops) to the LLVM dialect, ready for MLIR's ExecutionEngine: optionally
+// offloading first, then convert-xrt-to-llvm, upstream's one-shot
+// bufferization and deallocation, and upstream's LLVM lowering.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_CONVERSION_HOSTPIPELINE_HOSTPIPELINE_H
+#define XHLO_CONVERSION_HOSTPIPELINE_HOSTPIPELINE_H
+
+namespace mlir {
+class DialectRegistry;
+class OpPassManager;
+} // namespace mlir
+
+namespace xhlo {
+
+/// The options of the `xhlo-host-to-llvm` pipeline.
+struct HostToLLVMPipelineOptions {
+  /// Offload first: convert what converts to hlo
+  /// (`xhlo-linalg-to-hlo{allow-partial}`) and outline it into device
+  /// computations (`convert-hlo-to-xrt`).
+  bool offload = false;
+};
+
+/// Adds to the module pass manager `pm`: (with `options.offload`)
+/// xhlo-linalg-to-hlo{allow-partial} and convert-hlo-to-xrt; then
+/// convert-xrt-to-llvm; convert-elementwise-to-linalg; one-shot-bufferize
+/// (function boundaries, identity layouts); buffer-deallocation-pipeline and
+/// convert-bufferization-to-memref; convert-linalg-to-loops, lower-affine,
+/// convert-scf-to-cf, expand-strided-metadata; math (LLVM intrinsics, else
+/// libm), arith, index, memref, func and cf to LLVM; and
+/// reconcile-unrealized-casts.
+void buildHostToLLVMPipeline(mlir::OpPassManager &pm,
+                             const HostToLLVMPipelineOptions &options = {});
+
+/// Registers `xhlo-host-to-llvm` (option `offload`) with the pass registry.
+void registerHostToLLVMPipeline();
+
+/// Adds what the pipeline needs from the dialects it bufferizes and lowers:
+/// the bufferization and deallocation models of arith, cf, linalg, memref,
+/// scf, tensor and func.
+void registerHostToLLVMPipelineExtensions(mlir::DialectRegistry &registry);
+
+} // namespace xhlo
+
+#endif // XHLO_CONVERSION_HOSTPIPELINE_HOSTPIPELINE_H

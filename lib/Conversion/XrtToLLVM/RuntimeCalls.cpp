@@ -1,0 +1,196 @@
+//===- RuntimeCalls.cpp - Building calls of xhlo's C API ------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements what every xrt lowering shares: the declarations of
+// the C API (Runtime/HostApi.h) and the context global, calls that pass the
+// context first, stack slots in the entry block, memref descriptors handed
+// over by pointer, and the element type codes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Patterns.h"
+
+#include "xhlo/Conversion/XrtToLLVM/XrtToLLVM.h"
+#include "xhlo/Runtime/HostApi.h"
+
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace mlir;
+using namespace xhlo;
+using namespace xhlo::xrt_to_llvm;
+
+//===----------------------------------------------------------------------===//
+// Declarations
+//===----------------------------------------------------------------------===//
+
+/// The C name of `function`.
+static StringRef getName(RuntimeFunction function) {
+  switch (function) {
+  case RuntimeFunction::Compile:
+    return "xhlo_xrt_compile";
+  case RuntimeFunction::Transfer:
+    return "xhlo_xrt_transfer";
+  case RuntimeFunction::Read:
+    return "xhlo_xrt_read";
+  case RuntimeFunction::Execute:
+    return "xhlo_xrt_execute";
+  case RuntimeFunction::Release:
+    return "xhlo_xrt_release";
+  case RuntimeFunction::ReleaseExecutable:
+    return "xhlo_xrt_release_executable";
+  }
+  llvm_unreachable("unknown runtime function");
+}
+
+/// The LLVM type of `function`, as HostApi.h declares it.
+static LLVM::LLVMFunctionType getType(MLIRContext *context,
+                                      RuntimeFunction function) {
+  Type ptr = LLVM::LLVMPointerType::get(context);
+  Type i64 = IntegerType::get(context, 64);
+  Type i32 = IntegerType::get(context, 32);
+  Type none = LLVM::LLVMVoidType::get(context);
+  auto type = [&](Type result, ArrayRef<Type> parameters) {
+    return LLVM::LLVMFunctionType::get(result, parameters);
+  };
+  switch (function) {
+  case RuntimeFunction::Compile:
+    return type(i64, {ptr, ptr, i64});
+  case RuntimeFunction::Transfer:
+    return type(i64, {ptr, i64, ptr, i32});
+  case RuntimeFunction::Read:
+    return type(none, {ptr, i64, i64, ptr, i32});
+  case RuntimeFunction::Execute:
+    return type(none, {ptr, i64, ptr, i64, ptr, i64, i32});
+  case RuntimeFunction::Release:
+    return type(none, {ptr, ptr, i64});
+  case RuntimeFunction::ReleaseExecutable:
+    return type(none, {ptr, i64});
+  }
+  llvm_unreachable("unknown runtime function");
+}
+
+void xrt_to_llvm::declareRuntimeFunctions(ModuleOp module) {
+  MLIRContext *context = module.getContext();
+  OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
+  Location loc = module.getLoc();
+  if (!module.lookupSymbol(kXrtContextGlobalName))
+    builder.create<LLVM::GlobalOp>(
+        loc, LLVM::LLVMPointerType::get(context), /*isConstant=*/false,
+        LLVM::Linkage::External, kXrtContextGlobalName, Attribute());
+  for (RuntimeFunction function :
+       {RuntimeFunction::Compile, RuntimeFunction::Transfer,
+        RuntimeFunction::Read, RuntimeFunction::Execute,
+        RuntimeFunction::Release, RuntimeFunction::ReleaseExecutable})
+    if (!module.lookupSymbol(getName(function)))
+      builder.create<LLVM::LLVMFuncOp>(loc, getName(function),
+                                       getType(context, function));
+}
+
+//===----------------------------------------------------------------------===//
+// Calls and stack slots
+//===----------------------------------------------------------------------===//
+
+Value xrt_to_llvm::createRuntimeCall(OpBuilder &builder, Location loc,
+                                     RuntimeFunction function,
+                                     ValueRange operands) {
+  Operation *anchor = builder.getInsertionBlock()->getParentOp();
+  auto callee = SymbolTable::lookupNearestSymbolFrom<LLVM::LLVMFuncOp>(
+      anchor, builder.getStringAttr(getName(function)));
+  assert(callee && "declareRuntimeFunctions was not called");
+  Type ptr = LLVM::LLVMPointerType::get(builder.getContext());
+  Value address =
+      builder.create<LLVM::AddressOfOp>(loc, ptr, kXrtContextGlobalName);
+  Value context = builder.create<LLVM::LoadOp>(loc, ptr, address);
+  SmallVector<Value> arguments = {context};
+  llvm::append_range(arguments, operands);
+  auto call = builder.create<LLVM::CallOp>(loc, callee, arguments);
+  return call.getNumResults() ? call.getResult() : Value();
+}
+
+Value xrt_to_llvm::createEntryAlloca(OpBuilder &builder, Location loc,
+                                     Type type, int64_t count) {
+  Operation *anchor = builder.getInsertionBlock()->getParentOp();
+  auto function = dyn_cast<FunctionOpInterface>(anchor);
+  if (!function)
+    function = anchor->getParentOfType<FunctionOpInterface>();
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(&function.getFunctionBody().front());
+  Value size = builder.create<LLVM::ConstantOp>(
+      loc, builder.getI64Type(), builder.getI64IntegerAttr(count));
+  return builder.create<LLVM::AllocaOp>(
+      loc, LLVM::LLVMPointerType::get(builder.getContext()), type, size);
+}
+
+Value xrt_to_llvm::createDescriptorPointer(OpBuilder &builder, Location loc,
+                                           Value memref) {
+  LLVMTypeConverter converter(builder.getContext());
+  Type descriptorType = converter.convertType(memref.getType());
+  Value descriptor =
+      builder.create<UnrealizedConversionCastOp>(loc, descriptorType, memref)
+          .getResult(0);
+  Value slot = createEntryAlloca(builder, loc, descriptorType, 1);
+  builder.create<LLVM::StoreOp>(loc, descriptor, slot);
+  return slot;
+}
+
+Value xrt_to_llvm::createI64Constant(OpBuilder &builder, Location loc,
+                                     int64_t value) {
+  return builder.create<LLVM::ConstantOp>(loc, builder.getI64Type(),
+                                          builder.getI64IntegerAttr(value));
+}
+
+Value xrt_to_llvm::createI32Constant(OpBuilder &builder, Location loc,
+                                     int32_t value) {
+  return builder.create<LLVM::ConstantOp>(loc, builder.getI32Type(),
+                                          builder.getI32IntegerAttr(value));
+}
+
+//===----------------------------------------------------------------------===//
+// Names and codes
+//===----------------------------------------------------------------------===//
+
+std::optional<int32_t> xrt_to_llvm::getElementTypeCode(Type type) {
+  if (type.isInteger(1))
+    return XHLO_XRT_PRED;
+  if (auto integer = dyn_cast<IntegerType>(type)) {
+    bool isUnsigned = integer.isUnsigned();
+    switch (integer.getWidth()) {
+    case 8:
+      return isUnsigned ? XHLO_XRT_U8 : XHLO_XRT_S8;
+    case 16:
+      return isUnsigned ? XHLO_XRT_U16 : XHLO_XRT_S16;
+    case 32:
+      return isUnsigned ? XHLO_XRT_U32 : XHLO_XRT_S32;
+    case 64:
+      return isUnsigned ? XHLO_XRT_U64 : XHLO_XRT_S64;
+    default:
+      return std::nullopt;
+    }
+  }
+  if (type.isF16())
+    return XHLO_XRT_F16;
+  if (type.isBF16())
+    return XHLO_XRT_BF16;
+  if (type.isF32())
+    return XHLO_XRT_F32;
+  if (type.isF64())
+    return XHLO_XRT_F64;
+  if (auto complex = dyn_cast<ComplexType>(type)) {
+    if (complex.getElementType().isF32())
+      return XHLO_XRT_C64;
+    if (complex.getElementType().isF64())
+      return XHLO_XRT_C128;
+  }
+  return std::nullopt;
+}
+
+std::string xrt_to_llvm::getModuleGlobalName(StringRef callee) {
+  return ("__xhlo_hlo_module_" + callee).str();
+}
