@@ -19,6 +19,7 @@
 #include "xhlo/Dialect/Xrt/IR/XrtDialect.h"
 #include "xhlo/Target/Hlo/HloTranslations.h"
 
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -60,6 +61,9 @@ void xhlo::registerAllPasses() {
   registerLinalgToHloPipeline();
   // Host programs to the LLVM dialect (xhlo-run runs them).
   registerHostToLLVMPipeline();
+  registerAffineToHloPipeline();
+  // lower-affine, for the loops raise-affine-to-linalg keeps.
+  mlir::registerPass([] { return mlir::createLowerAffinePass(); });
   // hlo-stats, ...
   hlo::registerHloPasses();
 }

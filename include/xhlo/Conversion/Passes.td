@@ -373,6 +373,185 @@ def ConvertFuncToHloPass : Pass<"convert-func-to-hlo", "mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// AffineToLinalg
+//===----------------------------------------------------------------------===//
+
+def RaiseAffineToLinalgPass : Pass<"raise-affine-to-linalg", "mlir::ModuleOp"> {
+  let summary = "Raise affine loop nests on memrefs to linalg ops on memrefs";
+  let description = [{
+    Rewrites `affine.for` nests whose bodies are `affine.load`,
+    `affine.store`, `affine.if`, `affine.apply` and side-effect-free ops
+    (arith, math) into linalg ops on memref views, where the polyhedral
+    dependence analysis proves that running every iteration at once computes
+    what the loops compute. The steps, for each loop from the outermost:
+
+    - loop-carried values (`iter_args`) and `affine.if` results are demoted
+      to memory (one element per iteration of the enclosing loops), and
+      `affine.if`s holding several statements are split;
+    - the loop is distributed: its statements (the stores and loops of its
+      body, with the loads and arithmetic they use) are grouped by the
+      strongly connected components of their dependences and each group
+      gets a copy of the loop, in dependence order;
+    - a loop nest holding one store becomes one linalg op: the loops that
+      index the store are parallel dimensions, the others reduction
+      dimensions (the stored value must then be `combine(acc, x)` with an
+      associative, commutative `combine` and `acc` the stored element); every
+      access becomes a `memref.subview` (offsets, strides, dropped constant
+      indices; run-time offsets from enclosing sequential loops through
+      `affine.apply`) indexed by a projected permutation, or by a window
+      `d0 * s + d1` in a multiply-accumulate or pooling payload; triangular,
+      min/max and `affine.if` bounds become a mask (`linalg.index`, compare,
+      `select`) over the bounding box of the iteration domain; a read of the
+      stored memref at other elements reads a copy made before the op.
+      Copies, transposes, broadcasts and fills become the named ops;
+    - a loop that cannot be raised (a dependence between iterations, a
+      non-affine access, a call, a run-time trip count) stays an
+      `affine.for`, reported by a remark with the reason, and the nests in
+      its body are raised on their own; `lower-affine` and
+      `convert-memref-to-tensor` then turn it into `scf.for` over tensors,
+      which `convert-scf-to-hlo` turns into `hlo.while`. With
+      `allow-sequential=false` such a loop is an error instead.
+
+    Refused with an error: memrefs of dynamic shape or non-identity layout,
+    views and casts of memrefs (they alias), calls to functions without a
+    body that take memrefs, and calls passing one memref twice.
+
+    Before:
+
+    ```mlir
+    func.func @gemm(%a: memref<4x8xf32>, %b: memref<8x5xf32>, %c: memref<4x5xf32>) {
+      %zero = arith.constant 0.0 : f32
+      affine.for %i = 0 to 4 {
+        affine.for %j = 0 to 5 {
+          affine.store %zero, %c[%i, %j] : memref<4x5xf32>
+          affine.for %k = 0 to 8 {
+            %x = affine.load %a[%i, %k] : memref<4x8xf32>
+            %y = affine.load %b[%k, %j] : memref<8x5xf32>
+            %acc = affine.load %c[%i, %j] : memref<4x5xf32>
+            %p = arith.mulf %x, %y : f32
+            %s = arith.addf %acc, %p : f32
+            affine.store %s, %c[%i, %j] : memref<4x5xf32>
+          }
+        }
+      }
+      return
+    }
+    ```
+
+    After:
+
+    ```mlir
+    func.func @gemm(%a: memref<4x8xf32>, %b: memref<8x5xf32>, %c: memref<4x5xf32>) {
+      %zero = arith.constant 0.0 : f32
+      linalg.fill ins(%zero : f32) outs(%c : memref<4x5xf32>)
+      linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                       affine_map<(d0, d1, d2) -> (d2, d1)>,
+                                       affine_map<(d0, d1, d2) -> (d0, d1)>],
+                      iterator_types = ["parallel", "parallel", "reduction"]}
+          ins(%a, %b : memref<4x8xf32>, memref<8x5xf32>) outs(%c : memref<4x5xf32>) {
+      ^bb0(%x: f32, %y: f32, %acc: f32):
+        %p = arith.mulf %x, %y : f32
+        %s = arith.addf %acc, %p : f32
+        linalg.yield %s : f32
+      }
+      return
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+  let options = [
+    Option<"allowSequential", "allow-sequential", "bool", /*default=*/"true",
+           "Keep loops that cannot be raised as loops (reported by a remark) "
+           "instead of failing with an error">,
+  ];
+  let statistics = [
+    Statistic<"numRaised", "num-raised", "Loop nests raised to linalg ops">,
+    Statistic<"numSequential", "num-sequential",
+              "Loops kept sequential">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// MemrefToTensor
+//===----------------------------------------------------------------------===//
+
+def ConvertMemrefToTensorPass : Pass<"convert-memref-to-tensor", "mlir::ModuleOp"> {
+  let summary = "Turn functions on memrefs into functions on tensors";
+  let description = [{
+    Gives every function with a body value semantics: each memref argument
+    becomes a tensor argument of the same shape (its contents on entry), and
+    each memref argument the function writes (directly or through a call)
+    also becomes a result, after the function's own results, in argument
+    order. Inside, each buffer (argument, `memref.alloc`, `memref.alloca`) is
+    an SSA tensor that every write replaces:
+
+    - `memref.load`/`affine.load` become `tensor.extract`, `memref.store`/
+      `affine.store` `tensor.insert`, at the indices of the buffer the view
+      (`memref.subview`) designates;
+    - a linalg op on memref views reads `tensor.extract_slice`s of its
+      inputs and inits, runs on tensors, and its results are
+      `tensor.insert_slice`d into the buffers (a whole buffer is replaced);
+      inputs are read before outputs are written, and an op whose input
+      overlaps its output other than element for element is refused;
+    - `memref.copy` is a slice read and write; `memref.alloc` is
+      `tensor.empty`, `memref.dealloc` disappears;
+    - `scf.for`, `scf.if` and `scf.while` carry the buffers their regions
+      write as more results (`iter_args`);
+    - `func.call` passes the buffers' tensors and takes back the written
+      ones.
+
+    Refused with an error: memrefs of dynamic shape or non-identity layout
+    in signatures and allocations, functions returning memrefs, views other
+    than `memref.subview` with static sizes and strides, calls to functions
+    without a body that take memrefs, calls passing one buffer twice where
+    the callee writes one of them, and any other op on memrefs.
+
+    Before:
+
+    ```mlir
+    func.func @scale(%s: f32, %a: memref<4xf32>, %b: memref<4xf32>) {
+      linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>,
+                                       affine_map<(d0) -> (d0)>],
+                      iterator_types = ["parallel"]}
+          ins(%a : memref<4xf32>) outs(%b : memref<4xf32>) {
+      ^bb0(%x: f32, %o: f32):
+        %y = arith.mulf %x, %s : f32
+        linalg.yield %y : f32
+      }
+      return
+    }
+    ```
+
+    After:
+
+    ```mlir
+    func.func @scale(%s: f32, %a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+      %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>,
+                                            affine_map<(d0) -> (d0)>],
+                           iterator_types = ["parallel"]}
+          ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+      ^bb0(%x: f32, %o: f32):
+        %y = arith.mulf %x, %s : f32
+        linalg.yield %y : f32
+      } -> tensor<4xf32>
+      return %r : tensor<4xf32>
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // Verification of a converted module
 //===----------------------------------------------------------------------===//
 

@@ -4,11 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file declares the pipeline that brings a tensor program in MLIR's
-// input dialects (linalg, tensor, scf, arith, math) to func + hlo, its
-// options and registration (`xhlo-linalg-to-hlo`), and the one list of every
-// conversion's patterns that the pipeline's final check explains leftover
-// ops with.
+// This file declares the pipelines that bring a tensor program in MLIR's
+// input dialects (linalg, tensor, scf, arith, math) to func + hlo
+// (`xhlo-linalg-to-hlo`) and an affine program on memrefs to func + hlo
+// (`xhlo-affine-to-hlo`), their options and registration, and the one list
+// of every conversion's patterns that the final check explains leftover ops
+// with.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,6 +46,28 @@ void buildLinalgToHloPipeline(mlir::OpPassManager &pm,
 /// Registers `xhlo-linalg-to-hlo` (options `allow-partial`,
 /// `index-bitwidth`) with the pass registry.
 void registerLinalgToHloPipeline();
+
+/// The options of the `xhlo-affine-to-hlo` pipeline.
+struct AffineToHloPipelineOptions {
+  /// Keep the loops that cannot be raised to linalg as loops (hlo.while),
+  /// each reported by a remark, instead of failing with an error per loop.
+  bool allowSequential = true;
+  /// As in LinalgToHloPipelineOptions.
+  bool allowPartial = false;
+  unsigned indexBitwidth = 64;
+};
+
+/// Adds to the module pass manager `pm`: raise-affine-to-linalg,
+/// lower-affine (the loops kept become scf.for), convert-memref-to-tensor,
+/// then the passes of buildLinalgToHloPipeline. Takes functions on memrefs
+/// with affine loops; gives func + hlo, each memref argument a tensor
+/// argument and each written one a result too.
+void buildAffineToHloPipeline(mlir::OpPassManager &pm,
+                              const AffineToHloPipelineOptions &options);
+
+/// Registers `xhlo-affine-to-hlo` (options `allow-sequential`,
+/// `allow-partial`, `index-bitwidth`) with the pass registry.
+void registerAffineToHloPipeline();
 
 /// Adds the patterns of every conversion to hlo and registers their ops on
 /// `target`.

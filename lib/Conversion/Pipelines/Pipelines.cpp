@@ -4,7 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file builds and registers the `xhlo-linalg-to-hlo` pipeline. Every
+// This file builds and registers the `xhlo-linalg-to-hlo` and
+// `xhlo-affine-to-hlo` pipelines. Every
 // conversion runs with allow-partial set: one that cannot convert an op
 // leaves it, bridged, for the final check to report once, together with
 // what the other conversions left, instead of stopping at the first pass.
@@ -13,6 +14,7 @@
 
 #include "xhlo/Conversion/Pipelines.h"
 
+#include "xhlo/Conversion/AffineToLinalg/AffineToLinalg.h"
 #include "xhlo/Conversion/ArithToHlo/ArithToHlo.h"
 #include "xhlo/Conversion/FuncToHlo/FuncToHlo.h"
 #include "xhlo/Conversion/LinalgToHlo/LinalgToHlo.h"
@@ -21,6 +23,7 @@
 #include "xhlo/Conversion/ScfToHlo/ScfToHlo.h"
 #include "xhlo/Conversion/TensorToHlo/TensorToHlo.h"
 
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -109,5 +112,58 @@ void xhlo::registerLinalgToHloPipeline() {
         options.allowPartial = cl.allowPartial;
         options.indexBitwidth = cl.indexBitwidth;
         buildLinalgToHloPipeline(pm, options);
+      });
+}
+
+void xhlo::buildAffineToHloPipeline(OpPassManager &pm,
+                                    const AffineToHloPipelineOptions &options) {
+  RaiseAffineToLinalgPassOptions raise;
+  raise.allowSequential = options.allowSequential;
+  pm.addPass(createRaiseAffineToLinalgPass(raise));
+  // The loops left become scf.for, affine.apply arith.
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createConvertMemrefToTensorPass());
+  LinalgToHloPipelineOptions linalg;
+  linalg.allowPartial = options.allowPartial;
+  linalg.indexBitwidth = options.indexBitwidth;
+  buildLinalgToHloPipeline(pm, linalg);
+}
+
+namespace {
+
+/// The textual options of `xhlo-affine-to-hlo`.
+struct AffineToHloPipelineCLOptions
+    : PassPipelineOptions<AffineToHloPipelineCLOptions> {
+  Option<bool> allowSequential{
+      *this, "allow-sequential",
+      llvm::cl::desc("Keep loops that cannot be raised to linalg as loops "
+                     "(reported by a remark) instead of failing"),
+      llvm::cl::init(true)};
+  Option<bool> allowPartial{
+      *this, "allow-partial",
+      llvm::cl::desc("Leave ops that cannot be converted in place instead of "
+                     "failing with one error per op"),
+      llvm::cl::init(false)};
+  Option<unsigned> indexBitwidth{
+      *this, "index-bitwidth",
+      llvm::cl::desc("Bit width of the integer type that `index` becomes "
+                     "(64 or 32)"),
+      llvm::cl::init(64)};
+};
+
+} // namespace
+
+void xhlo::registerAffineToHloPipeline() {
+  PassPipelineRegistration<AffineToHloPipelineCLOptions>(
+      "xhlo-affine-to-hlo",
+      "Convert functions of affine loops on memrefs to func + hlo "
+      "(raise-affine-to-linalg, lower-affine, convert-memref-to-tensor, then "
+      "xhlo-linalg-to-hlo)",
+      [](OpPassManager &pm, const AffineToHloPipelineCLOptions &cl) {
+        AffineToHloPipelineOptions options;
+        options.allowSequential = cl.allowSequential;
+        options.allowPartial = cl.allowPartial;
+        options.indexBitwidth = cl.indexBitwidth;
+        buildAffineToHloPipeline(pm, options);
       });
 }
