@@ -8,7 +8,10 @@
 // bounding box of the domain (from its polyhedron: loop bounds that depend on
 // enclosing loops, min/max bounds and affine.if conditions all tighten it),
 // and the mask that restricts the box to the domain, built in the payload
-// from linalg.index (iota), compares and select.
+// from linalg.index (iota), compares and select. Else regions are replaced
+// first by ifs on the negated condition (a disjoint union of conjunctions),
+// because the polyhedral domain of an op (affine::getIndexSet) takes the
+// condition of every enclosing if as holding, else regions included.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,10 +21,74 @@
 #include "mlir/Dialect/Affine/Analysis/Utils.h"
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/IntegerSet.h"
 
 using namespace mlir;
 using namespace xhlo::affine_to_linalg;
+
+//===----------------------------------------------------------------------===//
+// Else regions
+//===----------------------------------------------------------------------===//
+
+/// Moves the ops of `from` but its terminator into `to`, before its
+/// terminator, or clones them there with `mapping` when `clone` is set.
+static void fillBlock(Block *from, Block *to, bool clone) {
+  OpBuilder builder = OpBuilder::atBlockTerminator(to);
+  IRMapping mapping;
+  for (Operation &op : llvm::make_early_inc_range(from->without_terminator())) {
+    if (clone)
+      builder.clone(op, mapping);
+    else
+      op.moveBefore(to->getTerminator());
+  }
+}
+
+void xhlo::affine_to_linalg::eliminateElseRegions(Operation *root) {
+  SmallVector<affine::AffineIfOp> ifs;
+  root->walk<WalkOrder::PostOrder>([&](affine::AffineIfOp ifOp) {
+    if (ifOp.getNumResults() == 0 && ifOp.hasElse())
+      ifs.push_back(ifOp);
+  });
+  for (affine::AffineIfOp ifOp : ifs) {
+    OpBuilder builder(ifOp);
+    Location loc = ifOp.getLoc();
+    IntegerSet set = ifOp.getIntegerSet();
+    auto emit = [&](ArrayRef<AffineExpr> constraints, ArrayRef<bool> eqFlags,
+                    Block *body, bool clone) {
+      IntegerSet condition = IntegerSet::get(
+          set.getNumDims(), set.getNumSymbols(), constraints, eqFlags);
+      auto guarded = builder.create<affine::AffineIfOp>(
+          loc, TypeRange{}, condition, ifOp.getOperands(),
+          /*withElseRegion=*/false);
+      fillBlock(body, guarded.getThenBlock(), clone);
+    };
+    Block *elseBlock = ifOp.getElseBlock();
+    bool elseEmpty = elseBlock->getOperations().size() == 1;
+    // not(c0 and c1 ...) is the disjoint union of (c0 ... c(k-1), not ck);
+    // not(e >= 0) is -e - 1 >= 0, not(e == 0) is e - 1 >= 0 or -e - 1 >= 0.
+    if (!elseEmpty) {
+      for (unsigned k = 0, e = set.getNumConstraints(); k < e; ++k) {
+        SmallVector<AffineExpr> prefix(set.getConstraints().take_front(k));
+        SmallVector<bool> prefixEq(set.getEqFlags().take_front(k));
+        AffineExpr expr = set.getConstraint(k);
+        SmallVector<AffineExpr> negations{-expr - 1};
+        if (set.isEq(k))
+          negations.push_back(expr - 1);
+        for (AffineExpr negation : negations) {
+          SmallVector<AffineExpr> constraints(prefix);
+          constraints.push_back(negation);
+          SmallVector<bool> eqFlags(prefixEq);
+          eqFlags.push_back(false);
+          emit(constraints, eqFlags, elseBlock, /*clone=*/true);
+        }
+      }
+    }
+    emit(set.getConstraints(), set.getEqFlags(), ifOp.getThenBlock(),
+         /*clone=*/false);
+    ifOp.erase();
+  }
+}
 
 //===----------------------------------------------------------------------===//
 // The bounding box

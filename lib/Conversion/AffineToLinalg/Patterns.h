@@ -157,6 +157,13 @@ void eraseDeadCode(mlir::Operation *root);
 // Guards.cpp
 //===----------------------------------------------------------------------===//
 
+/// Replaces the else region of every affine.if in `root` by ifs on the
+/// negation of its condition, each a conjunction, disjoint from the others:
+/// the dependence analysis and the domains (affine::getIndexSet) read the
+/// condition of an if as holding in its else region too. The conditions are
+/// disjoint, so the order of the ifs does not matter.
+void eliminateElseRegions(mlir::Operation *root);
+
 /// Sets the box of `band` (loops, ifs and store already set) to the
 /// bounding box of the store's iteration domain and the ranges of the
 /// enclosing loops' induction variables; fails when a loop's box has no

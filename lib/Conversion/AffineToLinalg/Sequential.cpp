@@ -381,6 +381,7 @@ xhlo::raiseAffineToLinalg(func::FuncOp func,
   if (failed(checkFunction(func)))
     return failure();
   demoteLoopCarriedValues(func);
+  eliminateElseRegions(func);
   Raiser raiser{options, {}, false};
   for (Block &block : func.getBody())
     raiser.raiseBlock(block);
