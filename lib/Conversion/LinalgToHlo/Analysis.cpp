@@ -15,6 +15,7 @@
 
 #include "Patterns.h"
 
+#include "xhlo/Conversion/ElementwiseBodies.h"
 #include "xhlo/Conversion/HloConversion.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 
@@ -55,22 +56,14 @@ bool linalg_to_hlo::isInvariantOperand(linalg::LinalgOp op, unsigned index) {
          0;
 }
 
-static bool isScalar(Type type) {
-  return isa<IntegerType, IndexType, FloatType>(type);
-}
-
-/// Whether `op`, a payload op, has an elementwise form on tensors.
+/// Whether `op`, a payload op, has an elementwise form on tensors that this
+/// conversion's own arith and math patterns convert (or is a loop index).
 static bool isElementwisePayloadOp(Operation *op) {
   if (isa<linalg::IndexOp>(op))
     return true;
-  if (isa<arith::ConstantOp>(op))
-    return isScalar(op->getResult(0).getType());
   Dialect *dialect = op->getDialect();
-  if (!dialect || !isa<arith::ArithDialect, math::MathDialect>(dialect))
-    return false;
-  return op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0 &&
-         llvm::all_of(op->getOperandTypes(), isScalar) &&
-         llvm::all_of(op->getResultTypes(), isScalar);
+  return dialect && isa<arith::ArithDialect, math::MathDialect>(dialect) &&
+         isElementwiseOnScalars(op);
 }
 
 std::optional<Reason> linalg_to_hlo::checkPayload(linalg::LinalgOp op) {

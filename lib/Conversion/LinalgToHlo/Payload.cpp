@@ -27,53 +27,6 @@ using namespace xhlo;
 using namespace xhlo::linalg_to_hlo;
 
 //===----------------------------------------------------------------------===//
-// Types
-//===----------------------------------------------------------------------===//
-
-Value linalg_to_hlo::toHlo(OpBuilder &builder,
-                           const TypeConverter &typeConverter, Location loc,
-                           Value value) {
-  Type converted = typeConverter.convertType(value.getType());
-  if (!converted || converted == value.getType())
-    return value;
-  return typeConverter.materializeTargetConversion(builder, loc, converted,
-                                                   value);
-}
-
-Value linalg_to_hlo::toPayloadType(OpBuilder &builder,
-                                   const TypeConverter &typeConverter,
-                                   Location loc, Value value, Type element) {
-  auto type = cast<RankedTensorType>(value.getType());
-  if (type.getElementType() == element)
-    return value;
-  return typeConverter.materializeSourceConversion(builder, loc,
-                                                   type.clone(element), value);
-}
-
-Type linalg_to_hlo::convertElementType(const TypeConverter &typeConverter,
-                                       Type type) {
-  Type converted = typeConverter.convertType(RankedTensorType::get({}, type));
-  return cast<RankedTensorType>(converted).getElementType();
-}
-
-Value linalg_to_hlo::cloneOnTensors(OpBuilder &builder, Operation *op,
-                                    ValueRange operands,
-                                    ArrayRef<int64_t> shape) {
-  if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
-    auto value = cast<TypedAttr>(constant.getValue());
-    auto type = RankedTensorType::get(shape, value.getType());
-    return builder.create<arith::ConstantOp>(
-        op->getLoc(), DenseElementsAttr::get(type, value));
-  }
-  IRMapping mapping;
-  mapping.map(op->getOperands(), operands);
-  Operation *clone = builder.clone(*op, mapping);
-  for (Value result : clone->getResults())
-    result.setType(RankedTensorType::get(shape, result.getType()));
-  return clone->getResult(0);
-}
-
-//===----------------------------------------------------------------------===//
 // PayloadEvaluator
 //===----------------------------------------------------------------------===//
 
@@ -100,17 +53,17 @@ Value PayloadEvaluator::combineWithInit(Operation *combiner,
   Location loc = op.getLoc();
   BlockArgument out = getPayloadArgument(op, initOperand);
   Type payloadType = out.getType();
-  Value init = toPayloadType(rewriter, typeConverter, loc,
+  Value init = toElementType(rewriter, typeConverter, loc,
                              getOperand(initOperand), payloadType);
   Value value =
-      toPayloadType(rewriter, typeConverter, loc, result, payloadType);
+      toElementType(rewriter, typeConverter, loc, result, payloadType);
   SmallVector<Value, 2> inputs = {init, value};
   if (combiner->getOperand(0) != out)
     std::swap(inputs[0], inputs[1]);
   Value combined =
       cloneOnTensors(rewriter, combiner, inputs,
                      cast<RankedTensorType>(result.getType()).getShape());
-  return toHlo(rewriter, typeConverter, loc, combined);
+  return toHloArray(rewriter, typeConverter, loc, combined);
 }
 
 void PayloadEvaluator::replaceOperand(unsigned index, Value value) {
@@ -130,14 +83,14 @@ Value PayloadEvaluator::evaluate(Value value, ArrayRef<unsigned> dims) {
   reset(Space{SmallVector<unsigned>(dims), std::nullopt,
               getLoopShape(dims, loopSizes)});
   Value result = evaluateIn(value, current);
-  return toHlo(rewriter, typeConverter, op.getLoc(), result);
+  return toHloArray(rewriter, typeConverter, op.getLoc(), result);
 }
 
 Value PayloadEvaluator::evaluateOnOperand(Value value, unsigned operand) {
   auto type = cast<RankedTensorType>(getOperand(operand).getType());
   reset(Space{{}, operand, SmallVector<int64_t>(type.getShape())});
   Value result = evaluateIn(value, current);
-  return toHlo(rewriter, typeConverter, op.getLoc(), result);
+  return toHloArray(rewriter, typeConverter, op.getLoc(), result);
 }
 
 Value PayloadEvaluator::evaluateIn(Value value, const Space &space) {
@@ -196,7 +149,7 @@ Value PayloadEvaluator::evaluateLeaf(Value value, const Space &space) {
     // A scalar from above: the same at every point.
     array = broadcast(rewriter.getRemappedValue(value));
   }
-  return toPayloadType(rewriter, typeConverter, loc, array, value.getType());
+  return toElementType(rewriter, typeConverter, loc, array, value.getType());
 }
 
 Value linalg_to_hlo::sliceToWindows(OpBuilder &builder, Location loc,
@@ -253,7 +206,7 @@ void linalg_to_hlo::buildReducerRegion(
 
   IRMapping mapping;
   for (auto [parameter, arg] : llvm::zip(parameters, block->getArguments()))
-    mapping.map(parameter, toPayloadType(rewriter, typeConverter, loc, arg,
+    mapping.map(parameter, toElementType(rewriter, typeConverter, loc, arg,
                                          parameter.getType()));
   for (Operation *op : ops) {
     SmallVector<Value> inputs;
@@ -274,6 +227,6 @@ void linalg_to_hlo::buildReducerRegion(
   SmallVector<Value> returned;
   for (Value result : results)
     returned.push_back(
-        toHlo(rewriter, typeConverter, loc, mapping.lookup(result)));
+        toHloArray(rewriter, typeConverter, loc, mapping.lookup(result)));
   rewriter.create<hlo::ReturnOp>(loc, returned);
 }

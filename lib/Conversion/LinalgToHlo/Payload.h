@@ -11,7 +11,8 @@
 // operands laid out over the loop dimensions, linalg.index becomes hlo.iota,
 // and values from above are broadcast. The arith and math ops built so are
 // converted to hlo by the arith and math patterns of the same conversion, so
-// their semantics live in one place.
+// their semantics live in one place. The payload ops are copied onto tensors
+// by the helpers tensor.generate's conversion shares (ElementwiseBodies.h).
 //
 // Values built here have the payload's element types (`index` stays index,
 // bridged by the type converter's materializations); evaluate() returns hlo
@@ -24,6 +25,7 @@
 
 #include "Analysis.h"
 
+#include "xhlo/Conversion/ElementwiseBodies.h"
 #include "xhlo/Conversion/HloConversion.h"
 #include "xhlo/Dialect/Hlo/IR/HloAttrs.h"
 
@@ -35,32 +37,6 @@
 #include <optional>
 
 namespace xhlo::linalg_to_hlo {
-
-/// `value` (an hlo array, or an array of `index` of the same shape) as an
-/// hlo array: the type converter's target materialization when the types
-/// differ.
-mlir::Value toHlo(mlir::OpBuilder &builder,
-                  const mlir::TypeConverter &typeConverter, mlir::Location loc,
-                  mlir::Value value);
-
-/// The hlo array `value` with the element type `element` of the payload it
-/// came from (`index` for an array of i64): the source materialization when
-/// the types differ.
-mlir::Value toPayloadType(mlir::OpBuilder &builder,
-                          const mlir::TypeConverter &typeConverter,
-                          mlir::Location loc, mlir::Value value,
-                          mlir::Type element);
-
-/// The element type `type` (a scalar type of a payload) converts to.
-mlir::Type convertElementType(const mlir::TypeConverter &typeConverter,
-                              mlir::Type type);
-
-/// A copy of the payload op `op` that applies to tensors of shape `shape`:
-/// a splat for constants, the same op with `operands` and tensor results
-/// otherwise.
-mlir::Value cloneOnTensors(mlir::OpBuilder &builder, mlir::Operation *op,
-                           mlir::ValueRange operands,
-                           llvm::ArrayRef<int64_t> shape);
 
 /// `input`, the hlo array of the operand indexed by `windows`, without the
 /// elements past the last window where hlo would make more windows than the
