@@ -17,7 +17,9 @@
 //   outfeed's data operands are packed into one tuple operand;
 // - send and recv return their context tuple as one value, which send-done
 //   and recv-done take as is; recv-done's two results are packed like any
-//   other op's.
+//   other op's;
+// - a splat constant of more than 65536 elements is a scalar constant and a
+//   broadcast of it.
 // The attributes of each op are set in ExportAttributes.cpp.
 //
 //===----------------------------------------------------------------------===//
@@ -51,6 +53,10 @@ static bool hasPackedResults(Operation *op) {
   return op->getNumResults() != 1;
 }
 
+/// Splat constants with more elements than this are exported as a scalar
+/// constant and a broadcast.
+static constexpr int64_t kLargestExpandedSplat = 1 << 16;
+
 namespace {
 
 /// Exports the ops that do not follow the generic scheme.
@@ -63,6 +69,30 @@ public:
     FailureOr<xla::ShapeProto> shape = c.shapeOf(op.getType(), op.getLoc());
     if (failed(shape))
       return failure();
+    // A large splat (the zeros of a ReLU over a whole activation, say) is a
+    // scalar constant broadcast, as XLA's own front ends write it, instead
+    // of every element spelled out.
+    auto dense = dyn_cast<DenseElementsAttr>(op.getValue());
+    if (dense && dense.isSplat() &&
+        dense.getNumElements() > kLargestExpandedSplat) {
+      auto scalarType = RankedTensorType::get({}, dense.getElementType());
+      FailureOr<xla::ShapeProto> scalarShape =
+          c.shapeOf(scalarType, op.getLoc());
+      if (failed(scalarShape))
+        return failure();
+      FailureOr<xla::LiteralProto> literal = convertLiteral(
+          dense.resizeSplat(scalarType), *scalarShape, op.getLoc());
+      if (failed(literal))
+        return failure();
+      xla::HloInstructionProto &scalar =
+          c.addInstruction("constant", *scalarShape, {});
+      *scalar.mutable_literal() = std::move(*literal);
+      int64_t scalarId = scalar.id();
+      xla::HloInstructionProto &broadcast =
+          c.addInstruction("broadcast", *shape, {scalarId});
+      return c.mapResults(op->getResults(), broadcast.id(), /*packed=*/false,
+                          op.getLoc());
+    }
     FailureOr<xla::LiteralProto> literal =
         convertLiteral(op.getValue(), *shape, op.getLoc());
     if (failed(literal))

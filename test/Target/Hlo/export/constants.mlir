@@ -1,4 +1,5 @@
 // RUN: xhlo-translate --mlir-to-hlo-proto-text --split-input-file %s | FileCheck %s
+// RUN: xhlo-translate --mlir-to-hlo-text --split-input-file %s | FileCheck %s --check-prefix=TEXT
 
 // Constants: a LiteralProto with shape and layout and the values in the field
 // of the element type: preds, s32s, s64s, u32s, u64s, f32s, f64s repeated;
@@ -596,4 +597,21 @@ func.func @literals() -> (tensor<2xi1>, tensor<2xi8>, tensor<2xui8>, tensor<2xi1
   %15 = hlo.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
   %16 = hlo.constant dense<7> : tensor<3xi32>
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16 : tensor<2xi1>, tensor<2xi8>, tensor<2xui8>, tensor<2xi16>, tensor<2xui16>, tensor<2xi32>, tensor<2xi64>, tensor<2xui32>, tensor<2xui64>, tensor<2xf16>, tensor<2xbf16>, tensor<2xf32>, tensor<2xf64>, tensor<2xcomplex<f32>>, tensor<complex<f64>>, tensor<2x2xf32>, tensor<3xi32>
+}
+
+// -----
+
+// A splat of more than 65536 elements is a scalar constant and a broadcast
+// of it (as XLA's front ends write one), not every element spelled out; up
+// to 65536 elements, the splat is expanded like any constant.
+// CHECK-LABEL: entry_computation_name: "large_splat"
+// TEXT-LABEL: ENTRY large_splat {
+// TEXT-NEXT:    [[ZERO:constant.*]] = f32[] constant(0)
+// TEXT-NEXT:    [[BROADCAST:broadcast.*]] = f32[257,256]{1,0} broadcast([[ZERO]]), dimensions={}
+// TEXT-NEXT:    [[THREES:constant.*]] = s32[256,256]{1,0} constant({ { 3, 3,
+// TEXT-NEXT:    ROOT {{.*}} tuple([[BROADCAST]], [[THREES]])
+func.func @large_splat() -> (tensor<257x256xf32>, tensor<256x256xi32>) {
+  %0 = hlo.constant dense<0.0> : tensor<257x256xf32>
+  %1 = hlo.constant dense<3> : tensor<256x256xi32>
+  return %0, %1 : tensor<257x256xf32>, tensor<256x256xi32>
 }
