@@ -14,18 +14,22 @@ Inputs are random with a fixed seed per program (the seed and the program's
 name). Comment lines at the top of a program direct the test:
 
   // CATEGORY: <name>             what the program stands for (summary)
-  // ARG <i>: uniform <lo> <hi>   float argument i uniform in [lo, hi)
+  // ARG <i>: uniform <lo> <hi> [nan=<p>]   float argument i uniform in
+                                 [lo, hi), a share p of it NaN
   // ARG <i>: int <lo> <hi>       integer argument i in [lo, hi] (inclusive)
   // ARG <i>: full                integer argument i over its whole range
   // ARG <i>: bool                i1 argument i
   // TOLERANCE: rtol=<r> atol=<a>  float results (integers always exactly)
   // TOLERANCE <type>: rtol=... atol=...   results of element type <type>
+  // NONFINITE: allowed           results may hold NaN and infinities, which
+                                 must then be the same on both sides
 
 Defaults: floats uniform in [-2, 2); i8/i16 their whole range (so that
 wrap-around shows); i32 in [-1000, 1000]; i64 in [-10^6, 10^6]; index in
 [0, 10]. Default tolerances: f32 rtol=1e-5 atol=1e-6, f64 rtol=1e-12
-atol=1e-12, f16 rtol=atol=1e-2 (10 ulp at 1). A result with NaN or infinity
-on the upstream side fails the program (it would compare too easily).
+atol=1e-12, f16 rtol=atol=1e-2 (10 ulp at 1). Unless NONFINITE allows it, a
+result with NaN or infinity on the upstream side fails the program (it would
+compare too easily).
 
 bf16: upstream lowers bf16 arithmetic itself (LLVM computes each op in f32
 and rounds to bf16), so bf16 programs have the same oracle as the others.
@@ -81,6 +85,7 @@ class Program:
         self.category = "uncategorized"
         self.arg_specs = {}
         self.tolerance = {}
+        self.nonfinite = False
         for line in self.source.splitlines():
             if not line.startswith("//"):
                 break
@@ -92,6 +97,8 @@ class Program:
                 element = (match.group(1) or " *").strip()
                 self.tolerance[element] = (float(values["rtol"]),
                                            float(values["atol"]))
+            elif text.startswith("NONFINITE:"):
+                self.nonfinite = "allowed" in text
             elif match := re.match(r"ARG (\d+):\s*(.*)", text):
                 self.arg_specs[int(match.group(1))] = match.group(2).split()
         for index in self.arg_specs:
@@ -131,6 +138,10 @@ class Program:
                     raise ValueError("%s: ARG %d: floats take uniform" %
                                      (self.path, i))
                 value = rng.uniform(lo, hi, type.shape)
+                nan = [float(t[4:]) for t in (spec or []) if
+                       t.startswith("nan=")]
+                if nan:
+                    value[rng.uniform(0, 1, type.shape) < nan[0]] = np.nan
             else:
                 lo, hi = INTEGER_RANGES[element]
                 if spec and spec[0] == "int":
@@ -192,13 +203,18 @@ def compare(program, got, want):
         if type.element in DEFAULT_TOLERANCE:
             w = w.astype(np.float64)
             g = g.astype(np.float64)
-            if not np.all(np.isfinite(w)):
+            finite = np.isfinite(w)
+            if not program.nonfinite and not finite.all():
                 return ("result %d: upstream computed NaN or infinity (make "
                         "the inputs keep it finite)" % i), 0, 0
             rtol, atol = program.tolerance_of(type.element)
-            diff = np.abs(g - w)
+            # Non-finite values must be the same (any NaN for a NaN).
+            same = (g == w) | (np.isnan(g) & np.isnan(w))
+            with np.errstate(invalid="ignore"):
+                diff = np.where(finite, np.abs(g - w),
+                                np.where(same, 0, np.inf))
             diff[np.isnan(diff)] = np.inf
-            allowed = atol + rtol * np.abs(w)
+            allowed = atol + rtol * np.abs(np.where(finite, w, 0))
             if diff.size:
                 worst_abs = max(worst_abs, float(diff.max()))
                 worst_share = max(worst_share, float((diff / allowed).max()))
