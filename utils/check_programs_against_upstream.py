@@ -174,11 +174,14 @@ def run_upstream(program, inputs, workdir, args):
 
 def run_xhlo(program, inputs, workdir, args):
     converted = os.path.join(workdir, "hlo.mlir")
-    result = subprocess.run([args.xhlo_opt, "--xhlo-linalg-to-hlo",
-                             program.path, "-o", converted],
+    pipeline = "--xhlo-linalg-to-hlo"
+    if args.pipeline_options:
+        pipeline += "=" + args.pipeline_options
+    result = subprocess.run([args.xhlo_opt, pipeline, program.path, "-o",
+                             converted],
                             capture_output=True, text=True)
     if result.returncode:
-        return None, "xhlo-opt --xhlo-linalg-to-hlo failed:\n" + result.stderr
+        return None, "xhlo-opt %s failed:\n%s" % (pipeline, result.stderr)
     command = [args.xhlo_run, converted, "--entry=main", "--out=" + workdir]
     for i, value in enumerate(inputs):
         path = os.path.join(workdir, "arg%d.npy" % i)
@@ -272,6 +275,9 @@ def main():
     parser.add_argument("--mlir-opt", default="mlir-opt")
     parser.add_argument("--mlir-cpu-runner", default="mlir-cpu-runner")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--pipeline-options", default="",
+                        help="options of xhlo-linalg-to-hlo, such as "
+                        "index-bitwidth=32")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--only", nargs="*", help="program names to check")
     args = parser.parse_args()

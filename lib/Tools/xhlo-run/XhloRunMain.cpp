@@ -260,7 +260,7 @@ bool isComplex(ElementType type) {
 }
 
 /// The argument for parameter `type` described by `spec`: a .npy path,
-/// `random` or `zeros`.
+/// `random`, `random:S` or `zeros`.
 FailureOr<RtValue> makeArgument(StringRef spec, Type type, unsigned index,
                                 std::mt19937_64 &rng) {
   auto tensor = dyn_cast<RankedTensorType>(type);
@@ -273,8 +273,18 @@ FailureOr<RtValue> makeArgument(StringRef spec, Type type, unsigned index,
   }
   if (spec == "zeros")
     return RtValue(makeArray(tensor, [](ElementType, uint8_t *) {}));
+  // `random` or `random:S` (floats uniform in [-S, S)).
+  double scale = 1.0;
+  if (StringRef text = spec; text.consume_front("random:")) {
+    if (text.getAsDouble(scale) || !(scale > 0)) {
+      llvm::errs() << "xhlo-run: error: argument " << index << ": '" << spec
+                   << "': expected random:S with a scale S > 0\n";
+      return failure();
+    }
+    spec = "random";
+  }
   if (spec == "random") {
-    std::uniform_real_distribution<double> real(-1.0, 1.0);
+    std::uniform_real_distribution<double> real(-scale, scale);
     std::uniform_int_distribution<int> small(0, 9);
     return RtValue(makeArray(tensor, [&](ElementType element, uint8_t *out) {
       bool isFloat = element == ElementType::F16 ||
@@ -399,6 +409,62 @@ void printValue(llvm::raw_ostream &os, const RtValue &value) {
     os << "}";
   };
   level(0);
+}
+
+/// Prints one line per array of `value` (tuples element by element): its
+/// shape, the smallest, largest and mean element (complex: real parts), the
+/// position of the largest, and how many elements are NaN or infinite.
+void printSummary(llvm::raw_ostream &os, const RtValue &value,
+                  const std::string &name) {
+  if (value.isToken()) {
+    os << name << ": token\n";
+    return;
+  }
+  if (value.isTuple()) {
+    for (auto [index, element] : llvm::enumerate(value.getElements()))
+      printSummary(os, element, name + "." + std::to_string(index));
+    return;
+  }
+  const Literal &literal = value.getArray();
+  ElementType type = literal.getElementType();
+  os << name << ": " << getName(type) << "[";
+  llvm::interleave(literal.getShape(), os, ",");
+  os << "]";
+  const auto *bytes = static_cast<const uint8_t *>(literal.data());
+  size_t width = getByteSize(type);
+  double min = INFINITY, max = -INFINITY, sum = 0;
+  int64_t argmax = -1, nonFinite = 0;
+  for (int64_t i = 0, e = literal.getNumElements(); i < e; ++i) {
+    double x = loadDouble(type, bytes + i * width);
+    if (!std::isfinite(x)) {
+      ++nonFinite;
+      continue;
+    }
+    min = std::min(min, x);
+    sum += x;
+    if (argmax < 0 || x > max) {
+      max = x;
+      argmax = i;
+    }
+  }
+  if (argmax < 0) {
+    os << " no finite element (" << nonFinite << " NaN or inf)\n";
+    return;
+  }
+  // The position of the largest element, one index per dimension.
+  SmallVector<int64_t> position(literal.getRank());
+  for (int64_t dim = literal.getRank() - 1, rest = argmax; dim >= 0; --dim) {
+    position[dim] = rest % literal.getShape()[dim];
+    rest /= literal.getShape()[dim];
+  }
+  os << llvm::format(" min %.6g max %.6g mean %.6g", min, max,
+                     sum / (literal.getNumElements() - nonFinite))
+     << " argmax [";
+  llvm::interleave(position, os, ",");
+  os << "]";
+  if (nonFinite)
+    os << ", " << nonFinite << " NaN or inf";
+  os << "\n";
 }
 
 /// Compares `got` with the expected array; reports the worst element.
@@ -575,8 +641,9 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   static cl::list<std::string> args(
       "arg",
       cl::desc("An argument, once per parameter in order: a .npy file, "
-               "'random' (uniform in [-1, 1) for floats, 0..9 for integers) "
-               "or 'zeros'. Missing ones are zeros."),
+               "'random' (uniform in [-1, 1) for floats, 0..9 for integers), "
+               "'random:S' (floats uniform in [-S, S)) or 'zeros'. Missing "
+               "ones are zeros."),
       cl::cat(category));
   static cl::opt<std::string> entryName(
       "entry",
@@ -591,6 +658,11 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   static cl::opt<bool> print("print",
                              cl::desc("Print the results as XLA literal text"),
                              cl::cat(category));
+  static cl::opt<bool> summary(
+      "summary",
+      cl::desc("Print one line per result: its shape, min, max, mean, the "
+               "position of its largest element, and its NaN/inf count"),
+      cl::cat(category));
   static cl::opt<std::string> outDir(
       "out", cl::desc("Write result_<i>.npy files into this directory"),
       cl::cat(category));
@@ -606,7 +678,9 @@ int xhlo::xhloRunMain(int argc, char **argv) {
                               cl::desc("Absolute tolerance of --expect"),
                               cl::init(1e-6), cl::cat(category));
   static cl::opt<unsigned> repeat(
-      "repeat", cl::desc("Run N times and print the min and median time"),
+      "repeat",
+      cl::desc("Run N times and print the min and median time (given "
+               "explicitly, also for N = 1)"),
       cl::init(1), cl::cat(category));
   static cl::opt<bool> profile(
       "profile",
@@ -749,8 +823,8 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   std::vector<RtValue> arguments;
   for (auto [index, type] : llvm::enumerate(parameterTypes)) {
     StringRef spec = index < args.size() ? StringRef(args[index]) : "zeros";
-    FailureOr<RtValue> argument = makeArgument(
-        spec, host ? getHostArgumentType(type) : type, index, rng);
+    FailureOr<RtValue> argument =
+        makeArgument(spec, host ? getHostArgumentType(type) : type, index, rng);
     if (failed(argument))
       return 1;
     arguments.push_back(std::move(*argument));
@@ -792,7 +866,10 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       printValue(llvm::outs(), result);
       llvm::outs() << "\n";
     }
-  if (repeat > 1) {
+  if (summary)
+    for (auto [index, result] : llvm::enumerate(*results))
+      printSummary(llvm::outs(), result, "result " + std::to_string(index));
+  if (repeat > 1 || repeat.getNumOccurrences()) {
     std::sort(times.begin(), times.end());
     llvm::outs() << "time: min " << llvm::format("%.3f", times.front())
                  << " ms, median "
