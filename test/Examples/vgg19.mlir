@@ -7,6 +7,19 @@
 // RUN: xhlo-translate --hlo-stats %t.mlir | FileCheck %s --check-prefix=EXPORTED
 // RUN: xhlo-translate --mlir-to-hlo-text %t.mlir | FileCheck %s --check-prefix=TEXT
 
+// One forward pass of the exported proto on the interpreter, with the
+// demo's arguments (an image in [-1, 1), He-uniform weights, zero biases):
+// probabilities that are finite, sum to 1 (mean 0.001) and are not one-hot.
+// RUN: xhlo-translate --mlir-to-hlo-proto %t.mlir -o %t.pb
+// RUN: xhlo-run %t.pb --seed=1 --summary --arg=random \
+// RUN:   --arg=random:0.471405 --arg=zeros --arg=random:0.102062 --arg=zeros --arg=random:0.102062 --arg=zeros --arg=random:0.0721688 --arg=zeros \
+// RUN:   --arg=random:0.0721688 --arg=zeros --arg=random:0.051031 --arg=zeros --arg=random:0.051031 --arg=zeros --arg=random:0.051031 --arg=zeros \
+// RUN:   --arg=random:0.051031 --arg=zeros --arg=random:0.0360844 --arg=zeros --arg=random:0.0360844 --arg=zeros --arg=random:0.0360844 --arg=zeros \
+// RUN:   --arg=random:0.0360844 --arg=zeros --arg=random:0.0360844 --arg=zeros --arg=random:0.0360844 --arg=zeros --arg=random:0.0360844 --arg=zeros \
+// RUN:   --arg=random:0.0154647 --arg=zeros --arg=random:0.0382733 --arg=zeros --arg=random:0.0382733 --arg=zeros \
+// RUN:   | FileCheck %s --check-prefix=FORWARD
+// FORWARD: result 0: f32[1,1000] min {{[0-9.e-]+}} max 0.0{{[0-9]+}} mean 0.001 argmax [0,{{[0-9]+}}]{{$}}
+
 // CHECK: hlo-stats: {{[0-9]+}} computations, {{[0-9]+}} instructions, 0 other ops
 // CHECK-DAG:  convolution 16{{$}}
 // CHECK-DAG:  reduce-window 5{{$}}
