@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Runs xhlo-interpreter-bench and the same work in numpy/PyTorch, back to
-back in one invocation, and prints speed ratios (issue 5).
+back in one invocation, and prints speed ratios (issue 5); also VGG19
+forward at batch 1 and 8 from xhlo-vgg19-bench (beside the binary given)
+against the same network in PyTorch.
 
 Each comparison runs ROUNDS rounds; a round times the peer, then our
 benchmark, and the ratio is peer_time / our_time (> 1: we are faster). The
@@ -80,7 +82,39 @@ def torch_softmax():
     return lambda: torch.softmax(x, 1)
 
 
-# (our benchmark, peer name, peer work builder, target ratio)
+def torch_vgg19(batch):
+    """VGG19 forward (configuration E, ending in a softmax) as
+    python-free-examples/vgg19 writes it: He-uniform weights, zero biases."""
+    import torch
+    torch.set_num_threads(2)
+    torch.manual_seed(0)
+    nn = torch.nn
+    layers, channels = [], 3
+    for v in [64, 64, "M", 128, 128, "M", 256, 256, 256, 256, "M",
+              512, 512, 512, 512, "M", 512, 512, 512, 512, "M"]:
+        if v == "M":
+            layers.append(nn.MaxPool2d(2, 2))
+            continue
+        layers += [nn.Conv2d(channels, v, 3, padding=1), nn.ReLU()]
+        channels = v
+    layers += [nn.Flatten(), nn.Linear(25088, 4096), nn.ReLU(),
+               nn.Linear(4096, 4096), nn.ReLU(), nn.Linear(4096, 1000),
+               nn.Softmax(dim=1)]
+    model = nn.Sequential(*layers).eval()
+    for layer in model:
+        if isinstance(layer, (nn.Conv2d, nn.Linear)):
+            nn.init.kaiming_uniform_(layer.weight, nonlinearity="relu")
+            nn.init.zeros_(layer.bias)
+    x = torch.rand((batch, 3, 224, 224)) * 2 - 1
+
+    def work():
+        with torch.no_grad():
+            model(x)
+    return work
+
+
+# (our benchmark, peer name, peer work builder, target ratio[, our binary
+# beside the one given, when it is not that one])
 COMPARISONS = [
     ("BM_DotF32/1024/real_time", "numpy matmul f32 1024^3",
      lambda: numpy_dot(1024), 0.8),
@@ -92,6 +126,11 @@ COMPARISONS = [
      torch_sum, 1.0),
     ("BM_SoftmaxF32/real_time", "torch softmax [4096,1000]",
      torch_softmax, 1.0),
+    # The end-to-end model: at most PyTorch's time (ratio >= 1).
+    ("BM_Vgg19/1/real_time", "torch VGG19 forward batch 1",
+     lambda: torch_vgg19(1), 1.0, "xhlo-vgg19-bench"),
+    ("BM_Vgg19/8/real_time", "torch VGG19 forward batch 8",
+     lambda: torch_vgg19(8), 1.0, "xhlo-vgg19-bench"),
 ]
 
 # (our benchmark, counter, upper bound): figures of our own run.
@@ -136,9 +175,16 @@ def main():
     if not os.access(args.binary, os.X_OK):
         sys.exit("compare: %s is not an executable benchmark" % args.binary)
     missed = 0
-    for name, peer, build, target in COMPARISONS:
+    for name, peer, build, target, *other in COMPARISONS:
         if args.filter not in name:
             continue
+        binary = args.binary
+        if other:
+            binary = os.path.join(os.path.dirname(args.binary), other[0])
+            if not os.access(binary, os.X_OK):
+                print("%-28s NOT COMPARED: %s is not built" % (name, binary))
+                missed += 1
+                continue
         try:
             work = build()
         except ImportError as error:
@@ -150,7 +196,7 @@ def main():
         ratios, ours, theirs = [], [], []
         for _ in range(args.rounds):
             p = time_peer(work)
-            o = time_ours(args.binary, name)
+            o = time_ours(binary, name)
             theirs.append(p)
             ours.append(o)
             ratios.append(p / o)
