@@ -199,6 +199,10 @@ static BandOutcome raiseBand(affine::AffineForOp root, Reason &reason) {
   if (loads.wasInterrupted())
     return BandOutcome::Refused;
 
+  if (std::optional<Reason> dependence = checkSnapshotLoads(band, plan)) {
+    reason = *dependence;
+    return BandOutcome::Refused;
+  }
   if (!plan.reductionDims.empty()) {
     FailureOr<ReductionForm> form =
         matchReduction(band.store.getValueToStore(), plan.accLoads, reason);
@@ -207,10 +211,6 @@ static BandOutcome raiseBand(affine::AffineForOp root, Reason &reason) {
       return BandOutcome::Refused;
     }
     plan.reduction = *form;
-  }
-  if (std::optional<Reason> dependence = checkSnapshotLoads(band, plan)) {
-    reason = *dependence;
-    return BandOutcome::Refused;
   }
   bool alwaysFalse;
   FailureOr<Mask> mask = collectMask(band, alwaysFalse, reason);
@@ -305,39 +305,56 @@ static bool isStaticMemref(Type type) {
          (memref.hasStaticShape() && memref.getLayout().isIdentity());
 }
 
+/// Attaches to `diag` a note at the outermost affine loop around `op`, if
+/// any: the loop nest the problem keeps from being raised.
+static void noteLoop(InFlightDiagnostic &diag, Operation *op) {
+  Operation *outermost = nullptr;
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp())
+    if (isa<affine::AffineForOp>(parent))
+      outermost = parent;
+  if (outermost)
+    diag.attachNote(outermost->getLoc()) << "in this loop nest";
+}
+
 /// Refuses, with an error each, what the raising cannot handle in `func`.
 static LogicalResult checkFunction(func::FuncOp func) {
   bool ok = true;
   for (auto [index, type] : llvm::enumerate(func.getArgumentTypes())) {
     if (!isStaticMemref(type)) {
-      func.emitError("argument #")
+      func.emitError("dynamic sizes: argument #")
           << index << " has type " << type
-          << ": memrefs of dynamic sizes or with a layout are not supported";
+          << ", and the raising takes memrefs of static shape and identity "
+             "layout only";
       ok = false;
     }
   }
   SymbolTableCollection symbols;
   func.walk([&](Operation *op) {
     for (Value result : op->getResults()) {
-      if (!isa<MemRefType>(result.getType()))
+      if (!isa<BaseMemRefType>(result.getType()))
         continue;
-      if (!isStaticMemref(result.getType())) {
-        op->emitError("memref of type ")
-            << result.getType()
-            << ": memrefs of dynamic sizes or with a layout are not "
-               "supported";
-        ok = false;
-        continue;
-      }
       bool accessed = llvm::any_of(result.getUsers(), [](Operation *user) {
         return isa<affine::AffineReadOpInterface,
                    affine::AffineWriteOpInterface>(user);
       });
       if (accessed && !isa<memref::AllocOp, memref::AllocaOp>(op)) {
-        op->emitError("'")
+        InFlightDiagnostic diag =
+            op->emitError("'")
             << op->getName()
-            << "' makes an alias of a memref that affine loops access; the "
-               "dependence analysis assumes distinct memrefs do not overlap";
+            << "' makes a memref that affine loops access, which may alias "
+               "another: only function arguments and allocations are "
+               "supported";
+        noteLoop(diag, *result.getUsers().begin());
+        ok = false;
+        continue;
+      }
+      if (isa<memref::AllocOp, memref::AllocaOp>(op) &&
+          !isStaticMemref(result.getType())) {
+        op->emitError("dynamic sizes: the allocation has type ")
+            << result.getType()
+            << ", and the raising takes memrefs of static shape and "
+               "identity layout only";
         ok = false;
       }
     }
@@ -350,18 +367,21 @@ static LogicalResult checkFunction(func::FuncOp func) {
       return isa<BaseMemRefType>(type);
     });
     if (takesMemrefs && (!callee || callee.isExternal())) {
-      call.emitError("call to '")
+      InFlightDiagnostic diag =
+          call.emitError("unknown call: '")
           << call.getCallee()
-          << "', a function without a body that takes memrefs: its effects "
-             "are unknown";
+          << "' has no body and takes memrefs, so what it reads and writes "
+             "is unknown";
+      noteLoop(diag, call);
       ok = false;
     }
     for (auto [i, a] : llvm::enumerate(call.getOperands()))
       for (Value b : call.getOperands().drop_front(i + 1))
         if (a == b && isa<BaseMemRefType>(a.getType())) {
-          call.emitError("call to '")
-              << call.getCallee()
-              << "' passes one memref as two arguments: they would alias";
+          InFlightDiagnostic diag =
+              call.emitError("aliasing arguments: the call to '")
+              << call.getCallee() << "' passes one memref as two arguments";
+          noteLoop(diag, call);
           ok = false;
         }
   });

@@ -8,20 +8,40 @@
 // the same op on tensors: its inputs and inits are the views' tensors, its
 // results are written back into the buffers. On tensors every input is read
 // before any output is written, while on memrefs an iteration reads what an
-// earlier one wrote; the two agree unless an input overlaps an output. The
-// only overlap accepted is an input that is the output's own view, read
-// through the same map by an op without reductions, so that each element
-// is read at the iteration that writes it, before it does.
+// earlier one wrote; the two agree unless an input overlaps an output (views
+// of one buffer whose constant extents meet in every dimension). The only
+// overlap accepted is an input that is the output's own view, read through
+// the same map by an op without reductions, so that each element is read at
+// the iteration that writes it, before it does.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Patterns.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 
 using namespace mlir;
 using namespace xhlo::memref_to_tensor;
+
+/// Whether `a` and `b`, views of one buffer, may share an element: unless
+/// their constant extents are apart in some dimension.
+static bool mayOverlap(const View &a, const View &b) {
+  for (unsigned i = 0, e = a.offsets.size(); i < e; ++i) {
+    std::optional<int64_t> aOffset = getConstantIntValue(a.offsets[i]),
+                           bOffset = getConstantIntValue(b.offsets[i]);
+    if (!aOffset || !bOffset)
+      continue;
+    int64_t aLast = *aOffset + (*getConstantIntValue(a.sizes[i]) - 1) *
+                                   *getConstantIntValue(a.strides[i]);
+    int64_t bLast = *bOffset + (*getConstantIntValue(b.sizes[i]) - 1) *
+                                   *getConstantIntValue(b.strides[i]);
+    if (aLast < *bOffset || bLast < *aOffset)
+      return false;
+  }
+  return true;
+}
 
 LogicalResult Converter::convertLinalgOp(linalg::LinalgOp op) {
   OpBuilder builder(op);
@@ -54,7 +74,8 @@ LogicalResult Converter::convertLinalgOp(linalg::LinalgOp op) {
     for (OpOperand *input : op.getDpsInputOperands()) {
       const std::optional<View> &inputView =
           operandViews[input->getOperandNumber()];
-      if (!inputView || inputView->buffer != initView->buffer)
+      if (!inputView || inputView->buffer != initView->buffer ||
+          !mayOverlap(*inputView, *initView))
         continue;
       if (inputView->isSameAs(*initView) && allParallel &&
           op.getMatchingIndexingMap(input) == op.getMatchingIndexingMap(&init))

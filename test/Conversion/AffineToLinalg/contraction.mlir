@@ -1,0 +1,117 @@
+// Multiply-accumulates: over plain indices a reduction generic whose maps
+// make a dot; over windows (an index adding loop indices, `x + k` or
+// `2 * y + ky`) a generic that keeps the sum in its map, which hlo computes
+// as a convolution, or as a window reduction for a pooling (its window
+// loops get their size from an extra operand). The second RUN takes them
+// through xhlo-affine-to-hlo.
+// RUN: xhlo-opt --raise-affine-to-linalg --split-input-file --verify-diagnostics -mlir-print-local-scope %s | FileCheck %s
+// RUN: xhlo-opt --xhlo-affine-to-hlo --split-input-file --verify-diagnostics %s | FileCheck %s --check-prefix=HLO
+
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: (%[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<8x5xf32>, %[[C:.*]]: memref<4x5xf32>)
+// CHECK: linalg.generic
+// CHECK-SAME: indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+// CHECK-SAME: iterator_types = ["parallel", "parallel", "reduction"]
+// CHECK-SAME: ins(%[[A]], %[[B]] : memref<4x8xf32>, memref<8x5xf32>) outs(%[[C]] : memref<4x5xf32>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %[[Y:.*]]: f32, %[[ACC:.*]]: f32):
+// CHECK-NEXT:   %[[P:.*]] = arith.mulf %[[X]], %[[Y]] : f32
+// CHECK-NEXT:   %[[S:.*]] = arith.addf %[[ACC]], %[[P]] : f32
+// CHECK-NEXT:   linalg.yield %[[S]] : f32
+// HLO-LABEL: func.func @matmul
+// HLO-SAME: (%[[A:.*]]: tensor<4x8xf32>, %[[B:.*]]: tensor<8x5xf32>, %[[C:.*]]: tensor<4x5xf32>) -> tensor<4x5xf32>
+// HLO: %[[D:.*]] = hlo.dot %[[A]], %[[B]], lhs_contracting_dims = [1], rhs_contracting_dims = [0]
+// HLO: %[[R:.*]] = hlo.add %[[C]], %[[D]] : tensor<4x5xf32>
+// HLO: return %[[R]] : tensor<4x5xf32>
+func.func @matmul(%A: memref<4x8xf32>, %B: memref<8x5xf32>, %C: memref<4x5xf32>) {
+  affine.for %i = 0 to 4 {
+    affine.for %j = 0 to 5 {
+      affine.for %k = 0 to 8 {
+        %a = affine.load %A[%i, %k] : memref<4x8xf32>
+        %b = affine.load %B[%k, %j] : memref<8x5xf32>
+        %c = affine.load %C[%i, %j] : memref<4x5xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<4x5xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @conv1d
+// CHECK: linalg.generic
+// CHECK-SAME: indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>]
+// CHECK-SAME: iterator_types = ["parallel", "reduction"]
+// HLO-LABEL: func.func @conv1d
+// HLO: hlo.convolution %{{.*}}, %{{.*}}, window = <size = [3]>
+func.func @conv1d(%in: memref<12xf32>, %w: memref<3xf32>, %out: memref<10xf32>) {
+  affine.for %x = 0 to 10 {
+    affine.for %k = 0 to 3 {
+      %i = affine.load %in[%x + %k] : memref<12xf32>
+      %v = affine.load %w[%k] : memref<3xf32>
+      %o = affine.load %out[%x] : memref<10xf32>
+      %p = arith.mulf %i, %v : f32
+      %s = arith.addf %o, %p : f32
+      affine.store %s, %out[%x] : memref<10xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @max_pool
+// CHECK-SAME: (%[[IN:.*]]: memref<8x8xf32>, %[[OUT:.*]]: memref<4x4xf32>)
+// CHECK: %[[WINDOW:.*]] = memref.alloc() : memref<2x2xf32>
+// CHECK: linalg.generic
+// CHECK-SAME: indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0 * 2 + d2, d1 * 2 + d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>]
+// CHECK-SAME: iterator_types = ["parallel", "parallel", "reduction", "reduction"]
+// CHECK-SAME: ins(%[[IN]], %[[WINDOW]] : memref<8x8xf32>, memref<2x2xf32>) outs(%[[OUT]] : memref<4x4xf32>)
+// CHECK:   arith.maximumf
+// HLO-LABEL: func.func @max_pool
+// HLO: hlo.reduce_window(%{{.*}} init: %{{.*}}) window = <size = [2, 2], stride = [2, 2]>
+func.func @max_pool(%in: memref<8x8xf32>, %out: memref<4x4xf32>) {
+  affine.for %y = 0 to 4 {
+    affine.for %x = 0 to 4 {
+      affine.for %ky = 0 to 2 {
+        affine.for %kx = 0 to 2 {
+          %i = affine.load %in[2 * %y + %ky, 2 * %x + %kx] : memref<8x8xf32>
+          %o = affine.load %out[%y, %x] : memref<4x4xf32>
+          %m = arith.maximumf %o, %i : f32
+          affine.store %m, %out[%y, %x] : memref<4x4xf32>
+        }
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// Other computations over a window have no hlo form: the output loop stays
+// sequential, and each window (a view at a run-time offset) is reduced.
+// CHECK-LABEL: func.func @window_not_conv
+// CHECK: affine.for %[[X:.*]] = 0 to 10
+// CHECK:   memref.subview %{{.*}}[%[[X]]] [3] [1]
+// CHECK:   linalg.generic
+// CHECK-SAME: iterator_types = ["reduction"]
+// HLO-LABEL: func.func @window_not_conv
+// HLO: hlo.while
+// HLO:   hlo.dynamic_slice %{{.*}}[%{{.*}}] dynamic_slice_sizes = [3]
+// HLO:   hlo.reduce
+// HLO:   hlo.dynamic_update_slice
+func.func @window_not_conv(%in: memref<12xf32>, %out: memref<10xf32>) {
+  // expected-remark @+1 {{loop kept sequential: it reads an array through a window (a sum of loop indices) in a computation that is neither `acc + in[window] * w` nor `combine(acc, in[window])`}}
+  affine.for %x = 0 to 10 {
+    affine.for %k = 0 to 3 {
+      %i = affine.load %in[%x + %k] : memref<12xf32>
+      %e = math.exp %i : f32
+      %o = affine.load %out[%x] : memref<10xf32>
+      %s = arith.addf %o, %e : f32
+      affine.store %s, %out[%x] : memref<10xf32>
+    }
+  }
+  return
+}
