@@ -27,7 +27,8 @@ void registerUpstreamInputDialects(mlir::DialectRegistry &registry);
 /// Adds xhlo's own dialects.
 void registerXhloDialects(mlir::DialectRegistry &registry);
 
-/// Adds every dialect an xhlo tool may parse: the upstream inputs and xhlo's.
+/// Adds every dialect an xhlo tool may parse: the upstream inputs and xhlo's,
+/// and the models xhlo-host-to-llvm bufferizes host programs with.
 void registerAllDialects(mlir::DialectRegistry &registry);
 
 /// Registers xhlo's passes and pipelines, and the upstream passes that xhlo's

@@ -1,0 +1,95 @@
+//===- CountingDevice.h - A Device that counts and fails calls --*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file holds a Device for tests of what drives devices (the C API of
+// HostApi.h, HostProgram): it forwards every call to another device, counts
+// them, and fails the call of a chosen kind as a server that went away
+// would (UNAVAILABLE).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_UNITTESTS_RUNTIME_COUNTINGDEVICE_H
+#define XHLO_UNITTESTS_RUNTIME_COUNTINGDEVICE_H
+
+#include "xhlo/Runtime/Device.h"
+
+namespace xhlo::runtime::test {
+
+/// Forwards to `inner`, counting calls; fails calls of kind `failing`.
+class CountingDevice : public Device {
+public:
+  enum class Call { None, Allocate, Compile, Execute, Read, Release };
+
+  explicit CountingDevice(Device &inner) : inner(inner) {}
+
+  /// Calls made (failed ones included), and handles released.
+  int allocations = 0, compiles = 0, executions = 0, reads = 0;
+  int releasedArrays = 0, releasedExecutables = 0;
+  /// Calls of this kind fail with UNAVAILABLE.
+  Call failing = Call::None;
+
+  llvm::Expected<AllocationHandle> allocate(interp::RtValue value) override {
+    ++allocations;
+    if (failing == Call::Allocate)
+      return unavailable("Allocate");
+    return inner.allocate(std::move(value));
+  }
+  llvm::Expected<ExecutableHandle>
+  compile(const xrt::XLAComputation &computation) override {
+    ++compiles;
+    if (failing == Call::Compile)
+      return unavailable("Compile");
+    return inner.compile(computation);
+  }
+  llvm::Expected<std::vector<AllocationHandle>>
+  execute(ExecutableHandle executable,
+          llvm::ArrayRef<AllocationHandle> arguments,
+          const ExecuteConfig &config = {}) override {
+    ++executions;
+    if (failing == Call::Execute)
+      return unavailable("Execute");
+    return inner.execute(executable, arguments, config);
+  }
+  llvm::Expected<std::vector<AllocationHandle>>
+  executeChained(const xrt::XRTChainedExecutePlan &plan,
+                 const xrt::XRTChainedExecuteConfig &config) override {
+    return inner.executeChained(plan, config);
+  }
+  llvm::Expected<interp::RtValue> read(AllocationHandle handle,
+                                       bool release = false) override {
+    ++reads;
+    if (failing == Call::Read)
+      return unavailable("ReadLiteral");
+    return inner.read(handle, release);
+  }
+  llvm::Error release(llvm::ArrayRef<AllocationHandle> handles) override {
+    releasedArrays += handles.size();
+    if (failing == Call::Release)
+      return unavailable("Release");
+    return inner.release(handles);
+  }
+  llvm::Error
+  releaseExecutable(llvm::ArrayRef<ExecutableHandle> handles) override {
+    releasedExecutables += handles.size();
+    return inner.releaseExecutable(handles);
+  }
+  llvm::Expected<std::vector<DeviceInfo>> listDevices() override {
+    return inner.listDevices();
+  }
+  llvm::Expected<HealthInfo> health() override { return inner.health(); }
+
+private:
+  static llvm::Error unavailable(llvm::StringRef call) {
+    return makeDeviceError(ErrorCode::Unavailable,
+                           call + " on the test device: it went away");
+  }
+
+  Device &inner;
+};
+
+} // namespace xhlo::runtime::test
+
+#endif // XHLO_UNITTESTS_RUNTIME_COUNTINGDEVICE_H
