@@ -95,6 +95,59 @@ function(add_xhlo_tool name)
   set_property(GLOBAL APPEND PROPERTY XHLO_ALL_TOOLS ${name})
 endfunction()
 
+# xhlo_collect_own_libraries(out targets...)
+#   Sets `out` to the xhlo libraries (Xhlo*) among `targets` and everything
+#   they link, transitively, plus the other libraries those link except
+#   MLIR's and LLVM's (protobuf, say): what a plugin loaded by an MLIR tool
+#   links, the tool providing MLIR and LLVM.
+function(xhlo_collect_own_libraries out)
+  set(result)
+  set(queue ${ARGN})
+  while(queue)
+    list(POP_FRONT queue item)
+    if(item IN_LIST result OR item MATCHES "^(MLIR|LLVM|-)|\\$<|llvm-19")
+      continue()
+    endif()
+    list(APPEND result ${item})
+    if(TARGET ${item} AND item MATCHES "^Xhlo")
+      get_target_property(deps ${item} LINK_LIBRARIES)
+      if(deps)
+        list(APPEND queue ${deps})
+      endif()
+    endif()
+  endwhile()
+  set(${out} ${result} PARENT_SCOPE)
+endfunction()
+
+# add_xhlo_plugin(name sources... EXPORTS file [LINK_LIBS ...])
+#   A loadable module (lib/<name>.so) for an MLIR tool that exports MLIR's
+#   symbols itself. It links the archives of the xhlo libraries in LINK_LIBS
+#   (not their link interfaces, which name MLIR's static libraries) and the
+#   other libraries given, exports only the symbols the version script
+#   EXPORTS lists, and drops the code its exports do not reach.
+function(add_xhlo_plugin name)
+  cmake_parse_arguments(ARG "" "EXPORTS" "LINK_LIBS" ${ARGN})
+  add_library(${name} MODULE ${ARG_UNPARSED_ARGUMENTS})
+  llvm_update_compile_flags(${name})
+  add_dependencies(${name} xhlo-headers)
+  foreach(lib ${ARG_LINK_LIBS})
+    if(TARGET ${lib} AND lib MATCHES "^Xhlo")
+      target_link_libraries(${name} PRIVATE $<TARGET_FILE:${lib}>)
+      add_dependencies(${name} ${lib})
+    else()
+      target_link_libraries(${name} PRIVATE ${lib})
+    endif()
+  endforeach()
+  target_link_libraries(${name} PRIVATE LLVM)
+  target_link_options(${name} PRIVATE
+    "LINKER:--version-script=${ARG_EXPORTS}" "LINKER:--gc-sections")
+  set_target_properties(${name} PROPERTIES
+    PREFIX ""
+    LIBRARY_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/lib
+    LINK_DEPENDS ${ARG_EXPORTS})
+  install(TARGETS ${name} LIBRARY DESTINATION lib)
+endfunction()
+
 # add_xhlo_unittest(name sources... [LINK_LIBS ...])
 #   One GoogleTest binary per unittests/ folder, each TEST registered with
 #   ctest by gtest_discover_tests.

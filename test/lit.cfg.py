@@ -32,3 +32,10 @@ if config.xhlo_enable_grpc:
     tools.append("xhlo-server")
     config.available_features.add("grpc")
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# XhloPlugin.so and the upstream mlir-opt that loads it.
+if config.xhlo_plugin:
+    config.available_features.add("xhlo-plugin")
+    config.substitutions.append(("%xhlo_plugin", config.xhlo_plugin))
+    config.substitutions.append(
+        ("%mlir_opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))

@@ -20,6 +20,9 @@ PACKAGES=(
   # LLVM/MLIR 19: headers, CMake packages, static MLIR libraries, mlir-tblgen,
   # FileCheck/not/lit (llvm-19-tools), mlir-cpu-runner, lld and clang-format.
   llvm-19-dev libmlir-19-dev mlir-19-tools llvm-19-tools lld-19 clang-format-19
+  # clang 19 compiles XhloPlugin.so like Debian's mlir-opt, which loads it
+  # (tools/xhlo-plugin/CMakeLists.txt says why it must be clang)
+  clang-19
   # Protocol buffers and gRPC (proto/ and the device service)
   libprotobuf-dev protobuf-compiler libgrpc++-dev protobuf-compiler-grpc
   libabsl-dev

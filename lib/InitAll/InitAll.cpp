@@ -52,20 +52,24 @@ void xhlo::registerAllDialects(mlir::DialectRegistry &registry) {
   registerHostToLLVMPipelineExtensions(registry);
 }
 
+void xhlo::registerXhloPasses() {
+  // convert-<dialect>-to-hlo, hlo-verify-converted, and the pipelines.
+  registerXhloConversionPasses();
+  registerLinalgToHloPipeline();
+  registerAffineToHloPipeline();
+  // Host programs to the LLVM dialect (xhlo-run runs them).
+  registerHostToLLVMPipeline();
+  // hlo-stats, ...
+  hlo::registerHloPasses();
+}
+
 void xhlo::registerAllPasses() {
   // Upstream's generic transformations: canonicalize, cse, inline,
   // symbol-dce, print-op-stats, ...
   mlir::registerTransformsPasses();
-  // convert-<dialect>-to-hlo, hlo-verify-converted, and the pipeline.
-  registerXhloConversionPasses();
-  registerLinalgToHloPipeline();
-  // Host programs to the LLVM dialect (xhlo-run runs them).
-  registerHostToLLVMPipeline();
-  registerAffineToHloPipeline();
   // lower-affine, for the loops raise-affine-to-linalg keeps.
   mlir::registerPass([] { return mlir::createLowerAffinePass(); });
-  // hlo-stats, ...
-  hlo::registerHloPasses();
+  registerXhloPasses();
 }
 
 unsigned xhlo::registerAllTranslations() {

@@ -31,9 +31,17 @@ void registerXhloDialects(mlir::DialectRegistry &registry);
 /// and the models xhlo-host-to-llvm bufferizes host programs with.
 void registerAllDialects(mlir::DialectRegistry &registry);
 
-/// Registers xhlo's passes and pipelines, and the upstream passes that xhlo's
-/// pipelines use (canonicalize, cse, inline, ...), with the global pass
-/// registry so that `xhlo-opt` and `mlir-opt` flags can name them.
+/// Registers xhlo's own passes and pipelines (convert-*-to-hlo,
+/// raise-affine-to-linalg, xhlo-linalg-to-hlo, xhlo-affine-to-hlo,
+/// xhlo-host-to-llvm, hlo-*, ...) with the global pass registry, and none of
+/// upstream's: for a host that has those already, such as `mlir-opt` loading
+/// XhloPlugin.so.
+void registerXhloPasses();
+
+/// Registers xhlo's passes and pipelines (registerXhloPasses), and the
+/// upstream passes that xhlo's pipelines use (canonicalize, cse, inline,
+/// lower-affine, ...), with the global pass registry so that `xhlo-opt`
+/// flags can name them.
 void registerAllPasses();
 
 /// Registers xhlo's translations (HLO text and proto, out and in) with the
