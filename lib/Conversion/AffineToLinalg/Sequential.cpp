@@ -25,6 +25,7 @@
 
 #include "mlir/Dialect/Affine/Analysis/AffineAnalysis.h"
 #include "mlir/Dialect/Affine/Analysis/Utils.h"
+#include "mlir/Dialect/Affine/LoopUtils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/SymbolTable.h"
@@ -237,6 +238,86 @@ static BandOutcome raiseBand(affine::AffineForOp root, Reason &reason) {
 }
 
 //===----------------------------------------------------------------------===//
+// Interchange
+//===----------------------------------------------------------------------===//
+
+/// Moves the loops of the perfect nest rooted at `root` that carry no
+/// dependence (distance zero in every dependence between its accesses)
+/// inside the loops that carry one, so that the carrying loops stay
+/// sequential and the others can be raised: a row-wise prefix sum runs its
+/// columns in order and each column as one op. Needs one store, constant
+/// bounds and a complete dependence analysis. Moving loops of distance zero
+/// inward keeps the first non-zero distance of every dependence first, so
+/// every dependence keeps its direction. Returns the new outermost loop, or
+/// null when nothing moves.
+static affine::AffineForOp interchangeParallelLoops(affine::AffineForOp root) {
+  SmallVector<affine::AffineForOp> loops;
+  affine::getPerfectlyNestedLoops(loops, root);
+  if (loops.size() < 2 || !affine::isPerfectlyNested(loops))
+    return nullptr;
+  for (affine::AffineForOp loop : loops)
+    if (!loop.hasConstantBounds() || loop.getNumIterOperands() != 0)
+      return nullptr;
+  SmallVector<Operation *> stores, accesses;
+  root.walk([&](Operation *op) {
+    if (isa<affine::AffineWriteOpInterface>(op))
+      stores.push_back(op);
+    if (isa<affine::AffineReadOpInterface, affine::AffineWriteOpInterface>(op))
+      accesses.push_back(op);
+  });
+  if (stores.size() != 1)
+    return nullptr;
+  unsigned depth = affine::getNestingDepth(root) + 1;
+  // carries[p]: loop p has a non-zero distance in some dependence.
+  SmallVector<bool> carries(loops.size(), false);
+  affine::MemRefAccess store(stores.front());
+  for (Operation *other : accesses) {
+    affine::MemRefAccess access(other);
+    if (access.memref != store.memref)
+      continue;
+    unsigned common =
+        affine::getNumCommonSurroundingLoops(*stores.front(), *other);
+    for (auto [src, dst] :
+         {std::pair{&store, &access}, std::pair{&access, &store}}) {
+      for (unsigned d = depth; d <= common + 1; ++d) {
+        SmallVector<affine::DependenceComponent, 2> components;
+        affine::DependenceResult result = affine::checkMemrefAccessDependence(
+            *src, *dst, d, /*dependenceConstraints=*/nullptr, &components);
+        if (result.value == affine::DependenceResult::Failure)
+          return nullptr;
+        if (result.value == affine::DependenceResult::NoDependence)
+          continue;
+        for (affine::DependenceComponent &component : components) {
+          auto it = llvm::find(loops, component.op);
+          if (it == loops.end())
+            continue;
+          if (!component.lb || !component.ub || *component.lb != 0 ||
+              *component.ub != 0)
+            carries[it - loops.begin()] = true;
+        }
+      }
+    }
+  }
+  // The carrying loops first, then the others, each in their order.
+  SmallVector<unsigned> order;
+  for (unsigned p = 0; p < loops.size(); ++p)
+    if (carries[p])
+      order.push_back(p);
+  unsigned numCarrying = order.size();
+  for (unsigned p = 0; p < loops.size(); ++p)
+    if (!carries[p])
+      order.push_back(p);
+  if (numCarrying == 0 || numCarrying == loops.size() ||
+      llvm::equal(order, llvm::seq<unsigned>(0, loops.size())))
+    return nullptr;
+  SmallVector<unsigned> positions(loops.size());
+  for (auto [position, p] : llvm::enumerate(order))
+    positions[p] = position;
+  unsigned outermost = affine::permuteLoops(loops, positions);
+  return loops[outermost];
+}
+
+//===----------------------------------------------------------------------===//
 // The driver
 //===----------------------------------------------------------------------===//
 
@@ -287,6 +368,16 @@ struct Raiser {
       case BandOutcome::Erased:
         break;
       case BandOutcome::Refused:
+        if (affine::AffineForOp outer = interchangeParallelLoops(distributed)) {
+          // The carrying loops are outermost now: keep them, raise inside.
+          if (raiseBand(outer, reason) == BandOutcome::Raised) {
+            ++stats.numRaised;
+            break;
+          }
+          distributed = outer;
+          reason = "it carries a dependence (the loops that carry none were "
+                   "moved inside it)";
+        }
         keep(distributed, reason);
         raiseBlock(*distributed.getBody());
         break;

@@ -90,21 +90,24 @@ func.func @max_pool(%in: memref<8x8xf32>, %out: memref<4x4xf32>) {
 
 // -----
 
-// Other computations over a window have no hlo form: the output loop stays
-// sequential, and each window (a view at a run-time offset) is reduced.
+// Other computations over a window have no hlo form: the window loop,
+// which carries the accumulation, is moved outside and kept sequential, and
+// each step is one op on a view at a run-time offset.
 // CHECK-LABEL: func.func @window_not_conv
-// CHECK: affine.for %[[X:.*]] = 0 to 10
-// CHECK:   memref.subview %{{.*}}[%[[X]]] [3] [1]
+// CHECK-SAME: (%[[IN:.*]]: memref<12xf32>, %[[OUT:.*]]: memref<10xf32>)
+// CHECK: affine.for %[[K:.*]] = 0 to 3
+// CHECK:   %[[V:.*]] = memref.subview %[[IN]][%[[K]]] [10] [1]
 // CHECK:   linalg.generic
-// CHECK-SAME: iterator_types = ["reduction"]
+// CHECK-SAME: iterator_types = ["parallel"]
+// CHECK-SAME: ins(%[[V]] : {{.*}}) outs(%[[OUT]] : memref<10xf32>)
 // HLO-LABEL: func.func @window_not_conv
 // HLO: hlo.while
-// HLO:   hlo.dynamic_slice %{{.*}}[%{{.*}}] dynamic_slice_sizes = [3]
-// HLO:   hlo.reduce
-// HLO:   hlo.dynamic_update_slice
+// HLO:   hlo.dynamic_slice %{{.*}}[%{{.*}}] dynamic_slice_sizes = [10]
+// HLO:   hlo.exponential
+// HLO:   hlo.add
 func.func @window_not_conv(%in: memref<12xf32>, %out: memref<10xf32>) {
-  // expected-remark @+1 {{loop kept sequential: it reads an array through a window (a sum of loop indices) in a computation that is neither `acc + in[window] * w` nor `combine(acc, in[window])`}}
   affine.for %x = 0 to 10 {
+    // expected-remark @+1 {{loop kept sequential: it carries a dependence (the loops that carry none were moved inside it)}}
     affine.for %k = 0 to 3 {
       %i = affine.load %in[%x + %k] : memref<12xf32>
       %e = math.exp %i : f32

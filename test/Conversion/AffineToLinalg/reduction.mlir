@@ -4,7 +4,9 @@
 // demoted to a buffer with one element per iteration of the enclosing loops
 // first. Initialising stores before the reduction loop are distributed out
 // as fills. A store that overwrites (last write wins) or combines otherwise
-// is no reduction: the loops stay sequential, with a remark.
+// is no reduction: the loop that carries the overwrite stays sequential, with
+// a remark, moved outside the others (which are raised) when the nest is
+// perfect with constant bounds.
 // RUN: xhlo-opt --raise-affine-to-linalg --split-input-file --verify-diagnostics -mlir-print-local-scope %s | FileCheck %s
 
 // CHECK-LABEL: func.func @row_sum
@@ -97,14 +99,16 @@ func.func @iter_args(%A: memref<4x8xf32>, %S: memref<4xf32>) {
 
 // -----
 
+// The column loop carries the overwrite: it moves outside, and each column
+// is copied in order.
 // CHECK-LABEL: func.func @last_write_wins
-// CHECK: affine.for
-// CHECK:   affine.for
-// CHECK-NOT: linalg.
+// CHECK-SAME: (%[[A:.*]]: memref<4x8xf32>, %[[S:.*]]: memref<4xf32>)
+// CHECK: affine.for %[[J:.*]] = 0 to 8
+// CHECK:   %[[COLUMN:.*]] = memref.subview %[[A]][0, %[[J]]] [4, 1] [1, 1]
+// CHECK:   linalg.copy ins(%[[COLUMN]] : {{.*}}) outs(%[[S]] : memref<4xf32>)
 func.func @last_write_wins(%A: memref<4x8xf32>, %S: memref<4xf32>) {
-  // expected-remark @+1 {{loop kept sequential: some of its loops do not index the store, and the stored value is not `combine(element, x)`}}
   affine.for %i = 0 to 4 {
-    // expected-remark @+1 {{loop kept sequential: some of its loops do not index the store}}
+    // expected-remark @+1 {{loop kept sequential: it carries a dependence (the loops that carry none were moved inside it)}}
     affine.for %j = 0 to 8 {
       %a = affine.load %A[%i, %j] : memref<4x8xf32>
       affine.store %a, %S[%i] : memref<4xf32>
@@ -115,18 +119,45 @@ func.func @last_write_wins(%A: memref<4x8xf32>, %S: memref<4xf32>) {
 
 // -----
 
+// Not a reduction either: the column loop stays sequential (moved outside),
+// each step elementwise over the rows.
 // CHECK-LABEL: func.func @not_a_reduction
-// CHECK-NOT: linalg.
+// CHECK: affine.for
+// CHECK:   linalg.generic
+// CHECK-SAME: iterator_types = ["parallel"]
+// CHECK:     arith.mulf
+// CHECK:     arith.addf
 func.func @not_a_reduction(%A: memref<4x8xf32>, %S: memref<4xf32>) {
-  // expected-remark @+1 {{the stored value does not combine the stored element with a value independent of it}}
   affine.for %i = 0 to 4 {
-    // expected-remark @+1 {{the stored value does not combine the stored element with a value independent of it}}
+    // expected-remark @+1 {{loop kept sequential: it carries a dependence (the loops that carry none were moved inside it)}}
     affine.for %j = 0 to 8 {
       %a = affine.load %A[%i, %j] : memref<4x8xf32>
       %s = affine.load %S[%i] : memref<4xf32>
       %t = arith.mulf %s, %s : f32
       %n = arith.addf %t, %a : f32
       affine.store %n, %S[%i] : memref<4xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// A loop that carries a dependence with a non-constant bound is not moved:
+// both stay sequential.
+// CHECK-LABEL: func.func @triangular_no_interchange
+// CHECK: affine.for
+// CHECK:   affine.for
+// CHECK-NOT: linalg.
+func.func @triangular_no_interchange(%A: memref<6x6xf32>) {
+  // expected-remark @+1 {{loop kept sequential: an iteration reads an element of argument #0 that an earlier iteration writes (a dependence carried by the loop at depth 2)}}
+  affine.for %i = 0 to 6 {
+    // expected-remark @+1 {{loop kept sequential: an iteration reads an element of argument #0 that an earlier iteration writes (a dependence carried by the loop at depth 2)}}
+    affine.for %j = 1 to affine_map<(d0) -> (d0 + 1)>(%i) {
+      %p = affine.load %A[%i, %j - 1] : memref<6x6xf32>
+      %c = affine.load %A[%i, %j] : memref<6x6xf32>
+      %s = arith.addf %p, %c : f32
+      affine.store %s, %A[%i, %j] : memref<6x6xf32>
     }
   }
   return

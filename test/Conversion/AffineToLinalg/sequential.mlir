@@ -1,6 +1,8 @@
 // Loops that cannot become tensor dimensions stay loops, each reported by a
 // remark with the reason: a flow dependence between iterations (prefix sums,
 // Gauss-Seidel, substitution), a non-affine index, a run-time trip count.
+// In a perfect nest of constant bounds, the loops that carry no dependence
+// are moved inside the ones that do, and raised.
 // The nests inside them are raised on their own, at offsets that depend on
 // the loops around them. Through xhlo-affine-to-hlo they become hlo.while
 // over the buffers they write, reading with dynamic_slice and writing with
@@ -150,6 +152,39 @@ func.func @dynamic_trip_count(%X: memref<10xf32>, %R: memref<10xf32>, %n: index)
   affine.for %i = 0 to %n {
     %x = affine.load %X[%i] : memref<10xf32>
     affine.store %x, %R[%i] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+// A row-wise prefix sum: only the column loop carries a dependence. It is
+// moved outside the row loop and kept; each column is one op over the rows,
+// reading the previous column from a copy.
+// CHECK-LABEL: func.func @row_prefix_sum
+// CHECK-SAME: (%[[A:.*]]: memref<6x10xf32>)
+// CHECK: affine.for %[[J:.*]] = 1 to 10 {
+// CHECK:   %[[COPY:.*]] = memref.alloc() : memref<6x10xf32>
+// CHECK:   memref.copy %[[A]], %[[COPY]]
+// CHECK:   %[[PREV:.*]] = affine.apply affine_map<(d0) -> (d0 - 1)>(%[[J]])
+// CHECK:   %[[IN:.*]] = memref.subview %[[COPY]][0, %[[PREV]]] [6, 1] [1, 1]
+// CHECK:   %[[OUT:.*]] = memref.subview %[[A]][0, %[[J]]] [6, 1] [1, 1]
+// CHECK:   linalg.generic
+// CHECK-SAME: iterator_types = ["parallel"]
+// CHECK-SAME: ins(%[[IN]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+// HLO-LABEL: func.func @row_prefix_sum
+// HLO: hlo.while
+// HLO:   hlo.dynamic_slice %{{.*}}[%{{.*}}, %{{.*}}] dynamic_slice_sizes = [6, 1]
+// HLO:   hlo.dynamic_update_slice
+func.func @row_prefix_sum(%A: memref<6x10xf32>) {
+  affine.for %i = 0 to 6 {
+    // expected-remark @+1 {{loop kept sequential: it carries a dependence (the loops that carry none were moved inside it)}}
+    affine.for %j = 1 to 10 {
+      %p = affine.load %A[%i, %j - 1] : memref<6x10xf32>
+      %c = affine.load %A[%i, %j] : memref<6x10xf32>
+      %s = arith.addf %p, %c : f32
+      affine.store %s, %A[%i, %j] : memref<6x10xf32>
+    }
   }
   return
 }
