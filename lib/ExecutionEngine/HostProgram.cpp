@@ -173,10 +173,7 @@ HostProgram::compile(ModuleOp module, StringRef entryName,
                     .wasInterrupted();
   if (options.offload && !hasXrt) {
     PassManager pm(context);
-    LinalgToHloPipelineOptions partial;
-    partial.allowPartial = true;
-    buildLinalgToHloPipeline(pm, partial);
-    pm.addPass(createConvertHloToXrtPass());
+    buildOffloadPipeline(pm);
     if (failed(pm.run(module)))
       return failure();
   }

@@ -669,6 +669,65 @@ def ConvertHloToXrtPass : Pass<"convert-hlo-to-xrt", "mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// HloToScf
+//===----------------------------------------------------------------------===//
+
+def ConvertHloToScfPass : Pass<"convert-hlo-to-scf", "mlir::ModuleOp"> {
+  let summary = "Turn hlo control flow that holds host ops back into scf";
+  let description = [{
+    An `allow-partial` conversion converts `scf` loops and branches to
+    `hlo.while` and `hlo.conditional` even when an op in their regions stays
+    unconverted; no device can run such an op. This pass turns each of them
+    back into host control flow, innermost first, so that
+    `convert-hlo-to-xrt` offloads the hlo ops inside and leaves the rest on
+    the host: `hlo.while` becomes `scf.while` (`cond` the before region,
+    ending in `scf.condition` of its pred on the unchanged state; `body` the
+    after region), a pred `hlo.conditional` `scf.if`, an s32 one
+    `scf.index_switch` whose default is the last branch (where XLA sends
+    indices out of range). Regions move as they are; each branch's argument
+    becomes its operand; `hlo.return` becomes the scf terminator. hlo control
+    flow with only hlo ops inside is left alone. Other hlo ops whose regions
+    hold host ops (reducers, comparators) are errors.
+
+    Before:
+
+    ```mlir
+    %r:2 = hlo.while(%i0, %x0) : tensor<i64>, tensor<4xf32>
+    cond {
+    ^bb0(%i: tensor<i64>, %x: tensor<4xf32>):
+      %p = hlo.compare LT, %i, %n : tensor<i64>
+      hlo.return %p : tensor<i1>
+    } do {
+    ^bb0(%i: tensor<i64>, %x: tensor<4xf32>):
+      %y = linalg.generic ... %x ...
+      %j = hlo.add %i, %one : tensor<i64>
+      hlo.return %j, %y : tensor<i64>, tensor<4xf32>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    %r:2 = scf.while (%i = %i0, %x = %x0) : (tensor<i64>, tensor<4xf32>) -> (tensor<i64>, tensor<4xf32>) {
+      %p = hlo.compare LT, %i, %n : tensor<i64>
+      %c = tensor.extract %p[] : tensor<i1>
+      scf.condition(%c) %i, %x : tensor<i64>, tensor<4xf32>
+    } do {
+    ^bb0(%i: tensor<i64>, %x: tensor<4xf32>):
+      %y = linalg.generic ... %x ...
+      %j = hlo.add %i, %one : tensor<i64>
+      scf.yield %j, %y : tensor<i64>, tensor<4xf32>
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // XrtToLLVM
 //===----------------------------------------------------------------------===//
 

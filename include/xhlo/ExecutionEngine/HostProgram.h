@@ -35,9 +35,8 @@ namespace xhlo {
 
 /// How a host program is compiled.
 struct HostProgramOptions {
-  /// Offload first, unless the program has xrt ops already: convert what
-  /// converts to hlo (xhlo-linalg-to-hlo{allow-partial}) and outline it into
-  /// device computations (convert-hlo-to-xrt).
+  /// Offload first (buildOffloadPipeline of Conversion/HostPipeline), unless
+  /// the program has xrt ops already.
   bool offload = true;
   /// LLVM's optimisation level for the host code (0-3).
   unsigned optLevel = 2;

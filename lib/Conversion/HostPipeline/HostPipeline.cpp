@@ -44,14 +44,18 @@
 using namespace mlir;
 using namespace xhlo;
 
+void xhlo::buildOffloadPipeline(OpPassManager &pm) {
+  LinalgToHloPipelineOptions partial;
+  partial.allowPartial = true;
+  buildLinalgToHloPipeline(pm, partial);
+  pm.addPass(createConvertHloToScfPass());
+  pm.addPass(createConvertHloToXrtPass());
+}
+
 void xhlo::buildHostToLLVMPipeline(OpPassManager &pm,
                                    const HostToLLVMPipelineOptions &options) {
-  if (options.offload) {
-    LinalgToHloPipelineOptions partial;
-    partial.allowPartial = true;
-    buildLinalgToHloPipeline(pm, partial);
-    pm.addPass(createConvertHloToXrtPass());
-  }
+  if (options.offload)
+    buildOffloadPipeline(pm);
   // xrt ops become calls on memrefs and i64 handles (and the device
   // computations protos), so that what is left is upstream's to lower.
   pm.addPass(createConvertXrtToLLVMPass());
@@ -98,7 +102,8 @@ struct HostToLLVMPipelineCLOptions
   Option<bool> offload{
       *this, "offload",
       llvm::cl::desc("Convert what converts to hlo and offload it first "
-                     "(xhlo-linalg-to-hlo{allow-partial}, convert-hlo-to-xrt)"),
+                     "(xhlo-linalg-to-hlo{allow-partial}, convert-hlo-to-scf, "
+                     "convert-hlo-to-xrt)"),
       llvm::cl::init(false)};
 };
 } // namespace

@@ -24,14 +24,19 @@ namespace xhlo {
 
 /// The options of the `xhlo-host-to-llvm` pipeline.
 struct HostToLLVMPipelineOptions {
-  /// Offload first: convert what converts to hlo
-  /// (`xhlo-linalg-to-hlo{allow-partial}`) and outline it into device
-  /// computations (`convert-hlo-to-xrt`).
+  /// Offload first (buildOffloadPipeline).
   bool offload = false;
 };
 
-/// Adds to the module pass manager `pm`: (with `options.offload`)
-/// xhlo-linalg-to-hlo{allow-partial} and convert-hlo-to-xrt; then
+/// Adds to the module pass manager `pm` the offloading of a program in MLIR's
+/// input dialects: xhlo-linalg-to-hlo{allow-partial} (what converts becomes
+/// hlo), convert-hlo-to-scf (hlo control flow left holding ops that did not
+/// convert becomes host control flow again) and convert-hlo-to-xrt (hlo ops
+/// to device computations, the host side to xrt ops).
+void buildOffloadPipeline(mlir::OpPassManager &pm);
+
+/// Adds to the module pass manager `pm`: (with `options.offload`) the
+/// offloading of buildOffloadPipeline; then
 /// convert-xrt-to-llvm; convert-elementwise-to-linalg; one-shot-bufferize
 /// (function boundaries, identity layouts); buffer-deallocation-pipeline and
 /// convert-bufferization-to-memref; convert-linalg-to-loops, lower-affine,
