@@ -20,6 +20,10 @@ install(EXPORT ${XHLO_EXPORT_NAME}
   DESTINATION ${XHLO_INSTALL_PACKAGE_DIR}
   NAMESPACE Xhlo::)
 
+# The libraries XhloConfig.cmake gives MLIR's include directories.
+get_property(XHLO_EXPORTED_LIBS GLOBAL PROPERTY XHLO_ALL_LIBS)
+list(JOIN XHLO_EXPORTED_LIBS " " XHLO_EXPORTED_LIBS)
+
 configure_package_config_file(
   ${XHLO_MAIN_SRC_DIR}/cmake/XhloConfig.cmake.in
   ${XHLO_BINARY_DIR}/cmake/XhloConfig.cmake
