@@ -48,6 +48,9 @@ void xhlo::registerXhloDialects(mlir::DialectRegistry &registry) {
 void xhlo::registerAllDialects(mlir::DialectRegistry &registry) {
   registerUpstreamInputDialects(registry);
   registerXhloDialects(registry);
+}
+
+void xhlo::registerAllExtensions(mlir::DialectRegistry &registry) {
   // What xhlo-host-to-llvm bufferizes host programs with.
   registerHostToLLVMPipelineExtensions(registry);
 }

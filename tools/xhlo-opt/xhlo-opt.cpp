@@ -17,6 +17,7 @@
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   xhlo::registerAllDialects(registry);
+  xhlo::registerAllExtensions(registry);
   xhlo::registerAllPasses();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "xhlo optimizer driver\n", registry));

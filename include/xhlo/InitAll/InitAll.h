@@ -27,9 +27,13 @@ void registerUpstreamInputDialects(mlir::DialectRegistry &registry);
 /// Adds xhlo's own dialects.
 void registerXhloDialects(mlir::DialectRegistry &registry);
 
-/// Adds every dialect an xhlo tool may parse: the upstream inputs and xhlo's,
-/// and the models xhlo-host-to-llvm bufferizes host programs with.
+/// Adds every dialect an xhlo tool may parse: the upstream inputs and xhlo's.
 void registerAllDialects(mlir::DialectRegistry &registry);
+
+/// Adds the interfaces that xhlo's passes need on upstream dialects (the
+/// models xhlo-host-to-llvm bufferizes host programs with), for tools that
+/// run those passes.
+void registerAllExtensions(mlir::DialectRegistry &registry);
 
 /// Registers xhlo's own passes and pipelines (convert-*-to-hlo,
 /// raise-affine-to-linalg, xhlo-linalg-to-hlo, xhlo-affine-to-hlo,
