@@ -387,11 +387,12 @@ def RaiseAffineToLinalgPass : Pass<"raise-affine-to-linalg", "mlir::ModuleOp"> {
 
     - loop-carried values (`iter_args`) and `affine.if` results are demoted
       to memory (one element per iteration of the enclosing loops), and
-      `affine.if`s holding several statements are split;
-    - the loop is distributed: its statements (the stores and loops of its
-      body, with the loads and arithmetic they use) are grouped by the
-      strongly connected components of their dependences and each group
-      gets a copy of the loop, in dependence order;
+      `affine.if` else regions become ifs on the negated condition;
+    - the loop is distributed: its statements (its stores, with the loads
+      and arithmetic they use) are grouped by the strongly connected
+      components of their dependences at its depth and deeper, and each
+      group gets a copy of the loop, inner loops included, in dependence
+      order;
     - a loop nest holding one store becomes one linalg op: the loops that
       index the store are parallel dimensions, the others reduction
       dimensions (the stored value must then be `combine(acc, x)` with an
@@ -404,6 +405,8 @@ def RaiseAffineToLinalgPass : Pass<"raise-affine-to-linalg", "mlir::ModuleOp"> {
       `select`) over the bounding box of the iteration domain; a read of the
       stored memref at other elements reads a copy made before the op.
       Copies, transposes, broadcasts and fills become the named ops;
+    - in a perfect nest of constant bounds that cannot be raised, the loops
+      that carry no dependence move inside those that carry one;
     - a loop that cannot be raised (a dependence between iterations, a
       non-affine access, a call, a run-time trip count) stays an
       `affine.for`, reported by a remark with the reason, and the nests in
