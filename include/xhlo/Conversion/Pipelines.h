@@ -52,8 +52,9 @@ struct AffineToHloPipelineOptions {
   /// Keep the loops that cannot be raised to linalg as loops (hlo.while),
   /// each reported by a remark, instead of failing with an error per loop.
   bool allowSequential = true;
-  /// As in LinalgToHloPipelineOptions.
+  /// As in LinalgToHloPipelineOptions: leave what cannot be converted.
   bool allowPartial = false;
+  /// As in LinalgToHloPipelineOptions: the bit width of `index`, 64 or 32.
   unsigned indexBitwidth = 64;
 };
 

@@ -35,8 +35,10 @@ namespace xhlo::interp {
 /// values, or a token.
 class RtValue {
 public:
+  /// What a value is: XLA's array, tuple or token.
   enum class Kind { Array, Tuple, Token };
 
+  /// A token.
   RtValue() : kind(Kind::Token) {}
   /// An array value.
   RtValue(Literal literal)
@@ -50,8 +52,10 @@ public:
         std::make_shared<const std::vector<RtValue>>(std::move(elements));
     return value;
   }
+  /// A token value.
   static RtValue token() { return RtValue(); }
 
+  /// Whether this is an array, a tuple or a token.
   Kind getKind() const { return kind; }
   bool isArray() const { return kind == Kind::Array; }
   bool isTuple() const { return kind == Kind::Tuple; }
@@ -125,6 +129,8 @@ public:
   /// The registry with every kernel xhlo has.
   static const KernelRegistry &get();
 
+  /// Makes `kernel` the kernel of the op named `opName` (`hlo.add`),
+  /// replacing an earlier one.
   void add(llvm::StringRef opName, Kernel kernel) {
     kernels[opName] = std::move(kernel);
   }

@@ -68,6 +68,7 @@ public:
   /// write every element (saves a pass over memory).
   static Literal uninitialized(ElementType type, llvm::ArrayRef<int64_t> shape);
 
+  /// Moves take the storage; copies are explicit (clone()).
   Literal(Literal &&) = default;
   Literal &operator=(Literal &&) = default;
   Literal(const Literal &) = delete;
@@ -76,6 +77,8 @@ public:
   /// A deep copy.
   Literal clone() const;
 
+  /// The element type, the dimension sizes (row-major, the last one varying
+  /// fastest), their number, the element count and the bytes of storage.
   ElementType getElementType() const { return type; }
   llvm::ArrayRef<int64_t> getShape() const { return shape; }
   int64_t getRank() const { return shape.size(); }

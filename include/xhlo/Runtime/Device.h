@@ -72,15 +72,21 @@ llvm::StringRef getErrorCodeName(ErrorCode code);
 /// failed and why.
 class DeviceError : public llvm::ErrorInfo<DeviceError> {
 public:
+  /// The class ID of llvm::ErrorInfo (for llvm::handleErrors and isa).
   static char ID;
 
+  /// An error with `code` and `message`.
   DeviceError(ErrorCode code, std::string message)
       : code(code), message(std::move(message)) {}
 
+  /// The gRPC status code of the error.
   ErrorCode getCode() const { return code; }
+  /// What failed and why.
   const std::string &getMessage() const { return message; }
 
+  /// Prints the message.
   void log(llvm::raw_ostream &os) const override;
+  /// An inconvertible error code (llvm::Error's requirement).
   std::error_code convertToErrorCode() const override;
 
 private:
@@ -115,7 +121,9 @@ struct ExecuteConfig {
 
 /// What a device is.
 struct DeviceInfo {
+  /// The device's name (`cpu:0` for the interpreter).
   std::string name;
+  /// What kind of device it is (`xhlo-interpreter`).
   std::string kind;
   /// The memory quota in bytes (0: no limit), and what it leaves free.
   int64_t memoryBytes = 0;
@@ -126,7 +134,9 @@ struct DeviceInfo {
 
 /// The answer of a health check.
 struct HealthInfo {
+  /// `SERVING` when the device serves.
   std::string status;
+  /// The software behind the device (`xhlo <version>`).
   std::string version;
 };
 
@@ -144,6 +154,8 @@ struct HealthInfo {
 ///   server is gone, too slow, or refuses the token.
 class Device {
 public:
+  /// A local device frees what it holds; a remote device closes its
+  /// session, and the server releases what the session held.
   virtual ~Device();
 
   /// Holds `value` (an array or a tuple of them) on the device.

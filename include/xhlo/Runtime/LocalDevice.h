@@ -36,9 +36,15 @@ struct LocalDeviceOptions {
 /// valid handle of the other.
 class LocalDevice : public Device {
 public:
+  /// An empty device with `options`.
   explicit LocalDevice(LocalDeviceOptions options = {});
+  /// Frees every allocation and executable.
   ~LocalDevice() override;
 
+  /// Device's operations (documented there), on the interpreter: compile
+  /// imports the HloModuleProto and compiles its entry into an
+  /// interp::Executable; execute runs it in the calling thread, its kernels
+  /// on the executable's threads.
   llvm::Expected<AllocationHandle> allocate(interp::RtValue value) override;
   llvm::Expected<ExecutableHandle>
   compile(const xrt::XLAComputation &computation) override;
@@ -67,6 +73,7 @@ public:
   size_t getNumAllocations() const;
   size_t getNumExecutables() const;
 
+  /// The device's state (LocalDevice.cpp).
   struct Impl;
 
 private:
