@@ -310,21 +310,23 @@ HostProgram::run(runtime::Device &device, ArrayRef<RtValue> values,
   if (error)
     return std::move(error);
 
-  // Copy the results out and free their buffers (the caller's, each once;
-  // never an argument's).
-  llvm::DenseSet<void *> freed;
-  for (Literal &copy : copies)
-    freed.insert(copy.data());
+  // Copy every result out, then free their buffers: the caller's, each once
+  // (results may share one), never an argument's.
   std::vector<RtValue> outputs;
+  SmallVector<void *> buffers;
   size_t offset = 0;
   for (const ArraySpec &spec : results) {
     int64_t *words = resultBuffer.data() + offset;
     offset += 3 + 2 * spec.shape.size();
     outputs.push_back(
         runtime::readMemRef(spec.shape.size(), words, spec.elementType));
-    void *allocated = reinterpret_cast<void *>(words[0]);
-    if (allocated && freed.insert(allocated).second)
-      std::free(allocated);
+    buffers.push_back(reinterpret_cast<void *>(words[0]));
   }
+  llvm::DenseSet<void *> freed;
+  for (Literal &copy : copies)
+    freed.insert(copy.data());
+  for (void *buffer : buffers)
+    if (buffer && freed.insert(buffer).second)
+      std::free(buffer);
   return outputs;
 }
