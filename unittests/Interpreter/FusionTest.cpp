@@ -430,8 +430,12 @@ TEST_F(FusionTest, ElementwiseChainIsOneStepWithoutItsConstants) {
   std::vector<float> got = valuesOf<float>((*results)[0]);
   for (int i = 0; i < 1000; ++i)
     EXPECT_NEAR(got[i], std::tanh(input[i] * 2.0 + 1.0), 4e-7) << i;
-  // Only the input and the output were ever alive.
-  EXPECT_EQ(executable->getPeakBytes(), 8000);
+  // Only the input and the output were ever alive, plus the step's tile
+  // scratch (one thread's: the step is one 16 KiB tile; at most 3 buffers
+  // of 16 KiB and a scalar slot per node); the unfused program would also
+  // hold x * 2 and x * 2 + 1.
+  EXPECT_GE(executable->getPeakBytes(), 8000);
+  EXPECT_LE(executable->getPeakBytes(), 8000 + 3 * 16384 + 1024);
 }
 
 TEST_F(FusionTest, SoftmaxIsOneStep) {
@@ -853,9 +857,11 @@ TEST_F(FusionTest, DeadOperandsLendTheirBuffersToFusedResults) {
     ASSERT_NEAR(c[i], std::tanh(double(r) + double(r * 2.0f)), 4e-7) << i;
   }
   // Two buffers of 256 KiB at any time (%x dies at the reverse, %r lives
-  // on as %c), where the static live set, which does not know about
+  // on as %c), plus the fused step's tile scratch (2 threads x 3 buffers of
+  // 16 KiB at most), where the static live set, which does not know about
   // lending, counts three at the fused step (%r, %a, %c).
-  EXPECT_EQ(executable->getPeakBytes(), 2 * 262144);
+  EXPECT_GE(executable->getPeakBytes(), 2 * 262144);
+  EXPECT_LE(executable->getPeakBytes(), 2 * 262144 + 2 * 3 * 16384 + 2048);
   EXPECT_EQ(executable->getLiveSetBytes(), 3 * 262144);
 }
 

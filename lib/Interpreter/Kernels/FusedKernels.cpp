@@ -362,7 +362,9 @@ int64_t fusion::runFusedProgram(const FusedProgram &program,
   size_t elementSize = getByteSize(program.type);
   int64_t total = program.rows * program.cols;
   // Tiles: whole rows when the program reduces, flat ranges otherwise.
-  int64_t tile = std::max<int64_t>(1, kTileBytes / elementSize);
+  // (No larger than the program: small arrays get small scratch buffers.)
+  int64_t tile =
+      std::max<int64_t>(1, std::min<int64_t>(kTileBytes / elementSize, total));
   int64_t rowsPerTile = 1;
   if (program.hasReduce) {
     rowsPerTile = std::max<int64_t>(1, tile / program.cols);
