@@ -688,9 +688,11 @@ def ConvertHloToScfPass : Pass<"convert-hlo-to-scf", "mlir::ModuleOp"> {
     after region), a pred `hlo.conditional` `scf.if`, an s32 one
     `scf.index_switch` whose default is the last branch (where XLA sends
     indices out of range). Regions move as they are; each branch's argument
-    becomes its operand; `hlo.return` becomes the scf terminator. hlo control
-    flow with only hlo ops inside is left alone. Other hlo ops whose regions
-    hold host ops (reducers, comparators) are errors.
+    becomes its operand; `hlo.return` becomes the scf terminator. Likewise an
+    `hlo.call` (which `convert-func-to-hlo` makes of a `func.call` on hlo
+    values) of a function holding host ops becomes a `func.call` again. hlo
+    control flow with only hlo ops inside is left alone. Other hlo ops whose
+    regions hold host ops (reducers, comparators) are errors.
 
     Before:
 
@@ -725,6 +727,7 @@ def ConvertHloToScfPass : Pass<"convert-hlo-to-scf", "mlir::ModuleOp"> {
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];

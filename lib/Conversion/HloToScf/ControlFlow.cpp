@@ -17,9 +17,11 @@
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
 using namespace xhlo;
@@ -138,8 +140,39 @@ struct ConditionalToScf : OpRewritePattern<hlo::ConditionalOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// call
+//===----------------------------------------------------------------------===//
+
+/// Whether the body of `callee` holds an op other than hlo ops and its
+/// `func.return`.
+static bool isHostFunction(func::FuncOp callee) {
+  WalkResult result = callee.getBody().walk([](Operation *op) {
+    return isa<func::ReturnOp>(op) ||
+                   isa_and_nonnull<hlo::HloDialect>(op->getDialect())
+               ? WalkResult::advance()
+               : WalkResult::interrupt();
+  });
+  return result.wasInterrupted();
+}
+
+/// `hlo.call` of a function that holds host ops to `func.call`.
+struct CallToFunc : OpRewritePattern<hlo::CallOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(hlo::CallOp op,
+                                PatternRewriter &rewriter) const override {
+    auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+        op, op.getToApplyAttr());
+    if (!callee || callee.isExternal() || !isHostFunction(callee))
+      return rewriter.notifyMatchFailure(op, "a computation of hlo ops");
+    rewriter.replaceOpWithNewOp<func::CallOp>(op, callee, op.getOperands());
+    return success();
+  }
+};
+
 } // namespace
 
 void xhlo::populateHloToScfPatterns(RewritePatternSet &patterns) {
-  patterns.add<WhileToScf, ConditionalToScf>(patterns.getContext());
+  patterns.add<WhileToScf, ConditionalToScf, CallToFunc>(patterns.getContext());
 }

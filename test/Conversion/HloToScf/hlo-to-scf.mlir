@@ -156,3 +156,28 @@ func.func @nested(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// A call of a function holding host ops is a func.call again; a call of a
+// computation of hlo ops stays.
+// CHECK-LABEL: func.func @calls
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
+// CHECK-NEXT: %[[H:.*]] = call @host(%[[X]]) : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[D:.*]] = hlo.call @device(%[[H]])
+// CHECK-NEXT: return %[[D]]
+func.func @calls(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %h = hlo.call @host(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  %d = hlo.call @device(%h) : (tensor<4xf32>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+func.func private @host(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %k = arith.constant 1 : index
+  %v = tensor.extract %x[%k] : tensor<4xf32>
+  %s = tensor.splat %v : tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+func.func private @device(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %y = hlo.add %x, %x : tensor<4xf32>
+  return %y : tensor<4xf32>
+}

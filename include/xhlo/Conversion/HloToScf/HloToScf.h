@@ -6,7 +6,8 @@
 //
 // This file declares the entry points for reusing convert-hlo-to-scf, which
 // turns the hlo control flow that an allow-partial conversion left holding
-// host ops back into scf (the pass itself is declared in Passes.h).
+// host ops back into scf and func calls (the pass itself is declared in
+// Passes.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,7 +26,8 @@ namespace xhlo {
 bool holdsHostOps(mlir::Operation *op);
 
 /// Adds the patterns that rewrite `hlo.while` and `hlo.conditional` holding
-/// host ops into `scf.while`, `scf.if` and `scf.index_switch`.
+/// host ops into `scf.while`, `scf.if` and `scf.index_switch`, and `hlo.call`
+/// of functions holding host ops into `func.call`.
 void populateHloToScfPatterns(mlir::RewritePatternSet &patterns);
 
 } // namespace xhlo
