@@ -251,8 +251,12 @@ xhlo::affine_to_linalg::checkAnalyzable(affine::AffineForOp loop) {
     } else if (isa<affine::AffineLoadOp, affine::AffineStoreOp,
                    affine::AffineApplyOp, affine::AffineYieldOp>(op)) {
     } else if (auto call = dyn_cast<CallOpInterface>(op)) {
-      reason = "it calls a function, whose effects the dependence analysis "
-               "does not see";
+      std::string callee = "a function";
+      if (auto symbol = llvm::dyn_cast_if_present<SymbolRefAttr>(
+              call.getCallableForCallee()))
+        callee = "'" + symbol.getLeafReference().str() + "'";
+      reason = "it calls " + callee +
+               ", whose effects the dependence analysis does not see";
     } else if (isa<memref::LoadOp, memref::StoreOp>(op)) {
       Value memref = isa<memref::LoadOp>(op)
                          ? cast<memref::LoadOp>(op).getMemRef()

@@ -329,15 +329,18 @@ struct Raiser {
   RaiseAffineToLinalgStats stats;
   bool failed = false;
 
-  /// Raises the loops in `block`, and in the ifs of `block`.
+  /// Raises the loops in `block` and in the regions of its ops.
   void raiseBlock(Block &block) {
     for (Operation &op : llvm::make_early_inc_range(block)) {
-      if (auto loop = dyn_cast<affine::AffineForOp>(op))
+      if (auto loop = dyn_cast<affine::AffineForOp>(op)) {
         raiseLoop(loop);
-      else if (auto ifOp = dyn_cast<affine::AffineIfOp>(op))
-        for (Region &region : ifOp->getRegions())
-          for (Block &nested : region)
-            raiseBlock(nested);
+        continue;
+      }
+      // Loops nested in other ops (affine.if, scf.for, ...) are raised in
+      // place, as nests of their own.
+      for (Region &region : op.getRegions())
+        for (Block &nested : region)
+          raiseBlock(nested);
     }
   }
 

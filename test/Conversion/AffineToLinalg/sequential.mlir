@@ -188,3 +188,47 @@ func.func @row_prefix_sum(%A: memref<6x10xf32>) {
   }
   return
 }
+
+// -----
+
+// A call hides its effects from the dependence analysis: the loop stays; the
+// callee's loops are raised in the callee. Affine nests inside other ops
+// (scf.for) are raised in place.
+// CHECK-LABEL: func.func @calls
+// CHECK: affine.for
+// CHECK:   func.call @scale
+// CHECK: scf.for
+// CHECK:   linalg.generic
+// CHECK-LABEL: func.func @scale
+// CHECK: linalg.generic
+// HLO-LABEL: func.func @calls
+// HLO-SAME: (%[[A:.*]]: tensor<8xf32>) -> tensor<8xf32>
+// HLO: hlo.while
+// HLO:   hlo.call @scale(%{{.*}}) : (tensor<8xf32>) -> tensor<8xf32>
+func.func @calls(%A: memref<8xf32>) {
+  // expected-remark @+1 {{loop kept sequential: it calls 'scale', whose effects the dependence analysis does not see}}
+  affine.for %t = 0 to 3 {
+    func.call @scale(%A) : (memref<8xf32>) -> ()
+  }
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.for %r = %c0 to %c2 step %c1 {
+    affine.for %i = 0 to 8 {
+      %a = affine.load %A[%i] : memref<8xf32>
+      %s = arith.addf %a, %a : f32
+      affine.store %s, %A[%i] : memref<8xf32>
+    }
+  }
+  return
+}
+
+func.func @scale(%A: memref<8xf32>) {
+  %half = arith.constant 0.5 : f32
+  affine.for %i = 0 to 8 {
+    %a = affine.load %A[%i] : memref<8xf32>
+    %s = arith.mulf %a, %half : f32
+    affine.store %s, %A[%i] : memref<8xf32>
+  }
+  return
+}
