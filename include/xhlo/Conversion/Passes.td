@@ -808,4 +808,36 @@ def ConvertXrtToLLVMPass : Pass<"convert-xrt-to-llvm", "mlir::ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// Host pipeline
+//===----------------------------------------------------------------------===//
+
+def LinalgDecomposeAggregatesPass
+    : Pass<"linalg-decompose-aggregates", "mlir::ModuleOp"> {
+  let summary = "Decompose linalg's aggregated ops into structured ops";
+  let description = [{
+    Replaces each op implementing linalg's `AggregatedOpInterface`
+    (`linalg.softmax`) with the structured ops its `decomposeOperation`
+    gives (reductions, elementwise `linalg.generic`s, fills), so that
+    upstream's `convert-linalg-to-loops` can lower it on the host
+    (`xhlo-host-to-llvm` runs it before bufferization). Fails with an error
+    on an op whose decomposition fails.
+
+    Before:
+
+    ```mlir
+    %r = linalg.softmax dimension(1) ins(%x : tensor<2x4xf32>) outs(%e : tensor<2x4xf32>) -> tensor<2x4xf32>
+    ```
+
+    After (abridged): a max reduction, `exp(x - max)`, a sum reduction and a
+    division, as `linalg.generic`s and `linalg.fill`s on tensors.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 #endif // XHLO_CONVERSION_PASSES_TD

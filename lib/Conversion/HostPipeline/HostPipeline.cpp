@@ -60,6 +60,9 @@ void xhlo::buildHostToLLVMPipeline(OpPassManager &pm,
   // computations protos), so that what is left is upstream's to lower.
   pm.addPass(createConvertXrtToLLVMPass());
 
+  // Aggregated linalg ops (softmax) left on the host become the structured
+  // ops they stand for.
+  pm.addPass(createLinalgDecomposeAggregatesPass());
   // Tensors to buffers: elementwise ops on tensors become linalg ops first;
   // function boundaries take identity layouts (the entry's descriptors are
   // plain row-major arrays), loops may yield new buffers, and every buffer

@@ -37,7 +37,8 @@ void buildOffloadPipeline(mlir::OpPassManager &pm);
 
 /// Adds to the module pass manager `pm`: (with `options.offload`) the
 /// offloading of buildOffloadPipeline; then
-/// convert-xrt-to-llvm; convert-elementwise-to-linalg; one-shot-bufferize
+/// convert-xrt-to-llvm; linalg-decompose-aggregates;
+/// convert-elementwise-to-linalg; one-shot-bufferize
 /// (function boundaries, identity layouts); buffer-deallocation-pipeline and
 /// convert-bufferization-to-memref; convert-linalg-to-loops, lower-affine,
 /// convert-scf-to-cf, expand-strided-metadata; math (LLVM intrinsics, else
