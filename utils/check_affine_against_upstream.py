@@ -16,13 +16,15 @@ ways on the same inputs:
 Directives in the comment lines at the top of a kernel:
 
   // CATEGORY: <name>              what the kernel stands for
-  // WRITES: <i> <j> ...           the memref arguments @main writes
+  // WRITES: <i> <j> ...           the memref arguments @main writes (checked
+                                  against the `xhlo.written_arguments` of
+                                  the converted @main, which says which
+                                  arguments its extra results are)
   // ARG <i>: uniform <lo> <hi>    float argument i uniform in [lo, hi)
   // ARG <i>: int <lo> <hi>        integer argument i in [lo, hi]
   // TOLERANCE: rtol=<r> atol=<a>  float results (integers always exactly)
 
-The other memref arguments must come back unchanged from upstream (so a
-wrong WRITES line is caught). Defaults: floats uniform in [-1, 1), integers
+The other memref arguments must come back unchanged from upstream. Defaults: floats uniform in [-1, 1), integers
 in [-100, 100], index in [0, 10]; tolerance f32 rtol=1e-5 atol=1e-6, f64
 rtol=1e-12 atol=1e-12. A NaN or infinity on the upstream side fails the
 kernel.
@@ -82,7 +84,7 @@ class Kernel:
         self.results = [Type(r) for r in (match.group(2) or "").split(",")
                         if r.strip()]
         self.category = "uncategorized"
-        self.writes = []
+        self.writes = None
         self.arg_specs = {}
         self.tolerance = None
         for line in self.source.splitlines():
@@ -98,7 +100,7 @@ class Kernel:
                 self.tolerance = (float(values["rtol"]), float(values["atol"]))
             elif match := re.match(r"ARG (\d+):\s*(.*)", text):
                 self.arg_specs[int(match.group(1))] = match.group(2).split()
-        for index in self.writes:
+        for index in self.writes or []:
             if index >= len(self.args) or not self.args[index].memref:
                 raise ValueError("%s: WRITES %d is not a memref argument" %
                                  (path, index))
@@ -180,7 +182,8 @@ def run_upstream(kernel, inputs, workdir, args):
 
 
 def run_xhlo(kernel, inputs, workdir, args):
-    """(results, number of loops kept sequential) or (None, error)."""
+    """((results, written arguments, number of loops kept sequential), None)
+    or (None, error)."""
     converted = os.path.join(workdir, "hlo.mlir")
     result = subprocess.run([args.xhlo_opt, "--xhlo-affine-to-hlo",
                              "--mlir-print-op-on-diagnostic=false",
@@ -189,6 +192,12 @@ def run_xhlo(kernel, inputs, workdir, args):
     if result.returncode:
         return None, "xhlo-opt --xhlo-affine-to-hlo failed:\n" + result.stderr
     sequential = result.stderr.count("remark: loop kept sequential")
+    # The arguments @main writes, whose results follow its own.
+    with open(converted) as f:
+        match = re.search(r"func\.func @main\(.*xhlo\.written_arguments = "
+                          r"array<i64(?::\s*([0-9, ]*))?>", f.read())
+    written = ([int(i) for i in match.group(1).split(",")]
+               if match and match.group(1) else [])
     command = [args.xhlo_run, converted, "--entry=main", "--out=" + workdir]
     for i, value in enumerate(inputs):
         path = os.path.join(workdir, "arg%d.npy" % i)
@@ -197,27 +206,30 @@ def run_xhlo(kernel, inputs, workdir, args):
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode:
         return None, "xhlo-run failed:\n" + result.stderr
-    count = len(kernel.results) + len(kernel.writes)
+    count = len(kernel.results) + len(written)
     return ([np.load(os.path.join(workdir, "result_%d.npy" % i))
-             for i in range(count)], sequential), None
+             for i in range(count)], written, sequential), None
 
 
-def compare(kernel, inputs, got, want):
+def compare(kernel, inputs, got, written, want):
     """(None, largest share of the tolerance used) when the kernel's results
-    agree, else (what differs, 0)."""
+    agree, else (what differs, 0). `written`: the arguments xhlo returns."""
     memrefs = [i for i, a in enumerate(kernel.args) if a.memref]
     want_results = want[:len(kernel.results)]
     want_args = dict(zip(memrefs, want[len(kernel.results):]))
+    if kernel.writes is not None and written != kernel.writes:
+        return ("xhlo returns arguments %s, WRITES says %s" %
+                (written, kernel.writes)), 0
     for index in memrefs:
-        if index not in kernel.writes and not np.array_equal(
+        if index not in written and not np.array_equal(
                 want_args[index], inputs[index], equal_nan=True):
-            return ("argument %d changed upstream but is not in WRITES" %
-                    index), 0
+            return ("argument %d changed upstream but xhlo does not write "
+                    "it" % index), 0
     pairs = [("result %d" % i, t, g, w) for i, (t, g, w) in
              enumerate(zip(kernel.results, got, want_results))]
     pairs += [("argument %d" % i, kernel.args[i].type,
                got[len(kernel.results) + k], want_args[i])
-              for k, i in enumerate(kernel.writes)]
+              for k, i in enumerate(written)]
     worst = 0.0
     for what, type, g, w in pairs:
         g, w = np.atleast_1d(g), np.atleast_1d(w)
@@ -263,12 +275,12 @@ def check(kernel, args):
         outcome, error = run_xhlo(kernel, inputs, workdir, args)
         if error:
             return "ERROR", error
-    got, sequential = outcome
-    difference, worst = compare(kernel, inputs, got, want)
+    got, written, sequential = outcome
+    difference, worst = compare(kernel, inputs, got, written, want)
     if difference:
         return "DIFFER", difference
     floats = sorted({a.type.element for i, a in enumerate(kernel.args)
-                     if i in kernel.writes} |
+                     if i in written} |
                     {t.element for t in kernel.results})
     tolerance = ", ".join(
         "%s rtol=%g atol=%g" % ((e,) + kernel.tolerance_of(e))

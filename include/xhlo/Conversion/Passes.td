@@ -490,7 +490,8 @@ def ConvertMemrefToTensorPass : Pass<"convert-memref-to-tensor", "mlir::ModuleOp
     becomes a tensor argument of the same shape (its contents on entry), and
     each memref argument the function writes (directly or through a call)
     also becomes a result, after the function's own results, in argument
-    order. Inside, each buffer (argument, `memref.alloc`, `memref.alloca`) is
+    order; the function's `xhlo.written_arguments` attribute lists those
+    arguments' positions. Inside, each buffer (argument, `memref.alloc`, `memref.alloca`) is
     an SSA tensor that every write replaces:
 
     - `memref.load`/`affine.load` become `tensor.extract`, `memref.store`/
@@ -533,7 +534,8 @@ def ConvertMemrefToTensorPass : Pass<"convert-memref-to-tensor", "mlir::ModuleOp
     After:
 
     ```mlir
-    func.func @scale(%s: f32, %a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+    func.func @scale(%s: f32, %a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32>
+        attributes {xhlo.written_arguments = array<i64: 2>} {
       %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>,
                                             affine_map<(d0) -> (d0)>],
                            iterator_types = ["parallel"]}

@@ -97,7 +97,11 @@ void xhlo::affine_to_linalg::eliminateElseRegions(Operation *root) {
 LogicalResult xhlo::affine_to_linalg::computeBox(Band &band, Reason &reason) {
   SmallVector<Operation *> enclosing;
   affine::getEnclosingAffineOps(*band.store, &enclosing);
-  if (failed(affine::getIndexSet(enclosing, &band.domain))) {
+  SmallVector<Operation *> outer;
+  affine::getEnclosingAffineOps(*band.root, &outer);
+  if (failed(affine::getIndexSet(enclosing, &band.domain)) ||
+      (!outer.empty() &&
+       failed(affine::getIndexSet(outer, &band.outerDomain)))) {
     reason = "the iteration domain of its store is not a polyhedron the "
              "analysis handles";
     return failure();

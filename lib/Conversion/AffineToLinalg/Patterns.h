@@ -71,8 +71,14 @@ struct Band {
   /// Whether the store is in the else region of `ifs[i]`.
   llvm::SmallVector<bool> inElse;
   llvm::SmallVector<int64_t> lbs, steps, trips;
-  /// The iteration domain of the store (all its enclosing loops and ifs).
+  /// The iteration domain of the store (all its enclosing loops and ifs),
+  /// which bounds the box.
   mlir::affine::FlatAffineValueConstraints domain;
+  /// The domain of the band's root (the loops and ifs around it), which
+  /// bounds the symbols: the band's own bounds and guards constrain the
+  /// symbols in `domain` too, but the op runs for every value they take
+  /// around the band.
+  mlir::affine::FlatAffineValueConstraints outerDomain;
   llvm::SmallVector<mlir::Value> symbols;
   llvm::SmallVector<std::optional<Interval>> symbolRanges;
 

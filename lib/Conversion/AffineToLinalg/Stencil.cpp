@@ -61,7 +61,7 @@ AffineExpr Band::getSymbol(Value value) {
     if (symbol == value)
       return getAffineSymbolExpr(position, getContext());
   symbols.push_back(value);
-  symbolRanges.push_back(getDomainRange(domain, value));
+  symbolRanges.push_back(getDomainRange(outerDomain, value));
   return getAffineSymbolExpr(symbols.size() - 1, getContext());
 }
 
@@ -296,8 +296,10 @@ static std::pair<int64_t, int64_t> getExtent(const Band &band,
   SmallVector<unsigned> dims = access.getDims(r);
   if (dims.empty())
     return {1, 1};
+  // A stride on a dimension of one element means nothing; leave it at 1.
   if (dims.size() == 1)
-    return {band.trips[dims[0]], access.coefs[r][dims[0]]};
+    return {band.trips[dims[0]],
+            band.trips[dims[0]] == 1 ? 1 : access.coefs[r][dims[0]]};
   int64_t extent = 1;
   for (unsigned p : dims)
     extent += access.coefs[r][p] * (band.trips[p] - 1);

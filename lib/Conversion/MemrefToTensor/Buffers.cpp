@@ -168,7 +168,24 @@ LogicalResult Converter::convertBufferOp(Operation *op, bool &handled) {
       return op->emitError("cannot convert 'memref.subview' to tensors: its "
                            "sizes and strides must be static");
     View view = *source;
-    llvm::SmallBitVector subDropped = subview.getDroppedDims();
+    // Which of the subview's dimensions the result drops. Among dimensions
+    // of size 1 the choice does not change which elements the view holds;
+    // keep each size-1 dimension that lines up with a 1 of the result.
+    // (SubViewOp::getDroppedDims fails on some strided unit dimensions.)
+    ArrayRef<int64_t> resultShape = subview.getType().getShape();
+    SmallVector<OpFoldResult> subSizes = subview.getMixedSizes();
+    llvm::SmallBitVector subDropped(subSizes.size());
+    unsigned kept = 0;
+    for (auto [j, size] : llvm::enumerate(subSizes)) {
+      if (kept < resultShape.size() &&
+          getConstantIntValue(size) == resultShape[kept])
+        ++kept;
+      else
+        subDropped.set(j);
+    }
+    if (kept != resultShape.size())
+      return op->emitError("cannot convert 'memref.subview' to tensors: its "
+                           "result shape does not follow from its sizes");
     SmallVector<OpFoldResult> offsets = subview.getMixedOffsets(),
                               sizes = subview.getMixedSizes(),
                               strides = subview.getMixedStrides();

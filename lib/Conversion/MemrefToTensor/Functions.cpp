@@ -165,6 +165,7 @@ LogicalResult Converter::convertFunction(func::FuncOp function) {
     current[arg] =
         entry.insertArgument(i + 1, getTensorType(type), arg.getLoc());
     arguments.insert(arguments.begin(), arg);
+    argumentIndices.insert(argumentIndices.begin(), i);
   }
   if (failed(convertBlock(entry)))
     return failure();
@@ -191,6 +192,14 @@ LogicalResult Converter::convertFunction(func::FuncOp function) {
   resultAttrs.resize(results.size(),
                      DictionaryAttr::get(func.getContext(), {}));
   func.setAllResultAttrs(resultAttrs);
+  // Which argument each appended result returns.
+  SmallVector<int64_t> writtenPositions;
+  for (auto [index, isWritten] : llvm::zip(argumentIndices, argumentWritten))
+    if (isWritten)
+      writtenPositions.push_back(index);
+  if (!writtenPositions.empty())
+    func->setAttr(kWrittenArgumentsAttrName,
+                  DenseI64ArrayAttr::get(func.getContext(), writtenPositions));
   return success();
 }
 

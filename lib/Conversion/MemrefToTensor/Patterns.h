@@ -28,6 +28,8 @@
 #ifndef XHLO_LIB_CONVERSION_MEMREFTOTENSOR_PATTERNS_H
 #define XHLO_LIB_CONVERSION_MEMREFTOTENSOR_PATTERNS_H
 
+#include "xhlo/Conversion/MemrefToTensor/MemrefToTensor.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -123,8 +125,9 @@ private:
   const WrittenArguments &written;
   mlir::SymbolTableCollection &symbols;
   mlir::func::FuncOp func;
-  /// The memref arguments of `func`, and which it writes.
+  /// The memref arguments of `func`, their positions, and which it writes.
   llvm::SmallVector<mlir::Value> arguments;
+  llvm::SmallVector<int64_t> argumentIndices;
   llvm::SmallVector<bool> argumentWritten;
   State current;
   llvm::DenseMap<mlir::Value, View> views;

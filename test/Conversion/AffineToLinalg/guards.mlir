@@ -144,3 +144,4 @@ func.func @diagonal_guard(%D: memref<6x6xf32>) {
   }
   return
 }
+

@@ -232,3 +232,32 @@ func.func @scale(%A: memref<8xf32>) {
   }
   return
 }
+
+// -----
+
+// A guard inside a band on a loop outside it (t <= 2) stays in the mask: the
+// op runs for every t. (The store's domain, where t <= 2 holds, bounds the
+// box, but not what t can be around the op.)
+// CHECK-LABEL: func.func @guard_on_outer_loop
+// CHECK: affine.for %[[T:.*]] = 0 to 5 {
+// CHECK:   linalg.generic
+// CHECK:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK:     %[[D:.*]] = arith.addi %{{.*}}, %[[C2]] : index
+// CHECK:     %[[MASK:.*]] = arith.cmpi sge, %[[D]], %{{.*}} : index
+// CHECK:     arith.select %[[MASK]]
+// HLO-LABEL: func.func @guard_on_outer_loop
+// HLO: hlo.while
+func.func @guard_on_outer_loop(%A: memref<6x4xi32>) {
+  %one = arith.constant 1 : i32
+  // expected-remark @+1 {{loop kept sequential: an iteration reads an element of argument #0 that an earlier iteration writes (a dependence carried by the loop at depth 1)}}
+  affine.for %t = 0 to 5 {
+    affine.for %i = 0 to 4 {
+      affine.if affine_set<(d0) : (2 - d0 >= 0)>(%t) {
+        %a = affine.load %A[%t, %i] : memref<6x4xi32>
+        %s = arith.addi %a, %one : i32
+        affine.store %s, %A[%t + 1, %i] : memref<6x4xi32>
+      }
+    }
+  }
+  return
+}

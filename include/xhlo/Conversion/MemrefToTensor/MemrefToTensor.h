@@ -14,12 +14,19 @@
 #define XHLO_CONVERSION_MEMREFTOTENSOR_MEMREFTOTENSOR_H
 
 #include "mlir/Support/LogicalResult.h"
+#include "llvm/ADT/StringRef.h"
 
 namespace mlir {
 class ModuleOp;
 } // namespace mlir
 
 namespace xhlo {
+
+/// The attribute of a converted function that lists, for each result
+/// appended for a written argument, that argument's position (a
+/// DenseI64ArrayAttr; absent when the function writes no argument).
+inline constexpr llvm::StringLiteral kWrittenArgumentsAttrName =
+    "xhlo.written_arguments";
 
 /// Gives every function with a body in `module` value semantics: memref
 /// arguments become tensor arguments, and those a function writes (directly
