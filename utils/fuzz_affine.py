@@ -124,8 +124,13 @@ class Generator:
         if store is None:
             return
         values = []
+        # Half the statements read other arrays than they write, so that
+        # more of them are raised.
+        sources = self.arrays
+        if len(self.arrays) > 1 and rng.random() < 0.5:
+            sources = [a for a in self.arrays if a is not target]
         for _ in range(rng.randint(1, 3)):
-            array = rng.choice(self.arrays)
+            array = rng.choice(sources)
             load = self.access(loops, array)
             if load is None:
                 continue
