@@ -158,9 +158,19 @@ Operation *xhlo::affine_to_linalg::buildLinalgOp(Band &band,
   Value output = buildView(builder, loc, band, plan.store, plan.store.memref);
   AffineMap outputMap = getIndexingMap(plan.store, positions, numDims);
 
+  // The buffers made here (the copy, the sizing operand) die after the op.
+  SmallVector<Value> temporaries;
+  if (snapshot)
+    temporaries.push_back(snapshot);
+  auto release = [&](Operation *op) {
+    builder.setInsertionPointAfter(op);
+    for (Value temporary : temporaries)
+      builder.create<memref::DeallocOp>(loc, temporary);
+    return op;
+  };
   if (Operation *named =
           buildNamedOp(builder, loc, band, plan, inputs, maps, inputOf, output))
-    return named;
+    return release(named);
 
   // Dimensions no map indexes directly (the window of a pooling, loops the
   // computation ignores) get their size from an operand the payload does
@@ -185,6 +195,7 @@ Operation *xhlo::affine_to_linalg::buildLinalgOp(Band &band,
         unsizedShape,
         cast<MemRefType>(plan.store.memref.getType()).getElementType());
     inputs.push_back(builder.create<memref::AllocOp>(loc, type));
+    temporaries.push_back(inputs.back());
     maps.push_back(
         AffineMap::get(numDims, 0, unsizedDims, builder.getContext()));
   }
@@ -265,5 +276,5 @@ Operation *xhlo::affine_to_linalg::buildLinalgOp(Band &band,
        llvm::make_early_inc_range(llvm::reverse(generic.getRegion().front())))
     if (isa<linalg::IndexOp, arith::ConstantOp>(op) && op.use_empty())
       op.erase();
-  return generic;
+  return release(generic);
 }

@@ -88,6 +88,7 @@ func.func @time_rows(%H: memref<6x12xf32>) {
 // CHECK: %[[SRC:.*]] = memref.subview %[[COPY]][1] [15] [1]
 // CHECK: %[[DST:.*]] = memref.subview %[[A]][0] [15] [1]
 // CHECK: linalg.copy ins(%[[SRC]] : {{.*}}) outs(%[[DST]] : {{.*}})
+// CHECK: memref.dealloc %[[COPY]]
 // HLO-LABEL: func.func @shift_in_place
 // HLO-SAME: (%[[A:.*]]: tensor<16xf32>) -> tensor<16xf32>
 // HLO: %[[S:.*]] = hlo.slice %[[A]], slice = [1:16]
