@@ -9,17 +9,18 @@
 //
 // - Distribution.cpp: loop-carried values demoted to memory, loops split
 //   into one loop per group of dependent statements (stores);
-// - Guards.cpp: the bounding box of an iteration domain and the masks
-//   (iota + compare + select) that restrict it to triangular, min/max and
-//   affine.if bounds;
+// - Guards.cpp: else regions as ifs on the negated condition, the bounding
+//   box of an iteration domain and the masks (iota + compare + select) that
+//   restrict it to triangular, min/max and affine.if bounds;
 // - Stencil.cpp: accesses as memref views (offsets, strides, dropped
 //   constant indices, shifted windows of one array) and their indexing maps;
 // - Reduction.cpp: `combine(acc, x)` payloads and their identities;
 // - Contraction.cpp: windowed reads (convolutions and pooling);
 // - Elementwise.cpp: the linalg op built for a band (generic, or fill, copy,
 //   transpose, broadcast);
-// - Sequential.cpp: the dependence tests, the band raising and the driver
-//   that keeps the loops it cannot raise, with a remark.
+// - Sequential.cpp: the dependence tests, the band raising, the interchange
+//   that moves loops without dependences inward, and the driver that keeps
+//   the loops it cannot raise, with a remark.
 //
 // Unlike a conversion, the raising is not a set of rewrite patterns: each
 // family is a step of one analysis of a loop nest (a band), which either

@@ -9,10 +9,12 @@
 // band when it holds one store: the band is raised to one linalg op when
 // every condition holds (its accesses are views, its loops that do not index
 // the store reduce, no iteration reads what another one writes), else the
-// loop is kept, as a sequential loop reported by a remark (or an error with
-// allow-sequential=false), and the loops of its body are raised on their
-// own. Kept loops become scf.for over tensors, then hlo.while, through
-// lower-affine, convert-memref-to-tensor and convert-scf-to-hlo.
+// loops of a perfect nest that carry no dependence are moved inside the
+// others and raised, and the loop is kept, as a sequential loop reported by
+// a remark (or an error with allow-sequential=false), and the loops of its
+// body are raised on their own. Kept loops become scf.for over tensors, then
+// hlo.while, through lower-affine, convert-memref-to-tensor and
+// convert-scf-to-hlo.
 //
 // It also refuses what the raising cannot handle at all: memrefs whose
 // shape or layout is not static, memrefs that alias (views, casts, one
