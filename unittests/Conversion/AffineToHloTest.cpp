@@ -100,14 +100,14 @@ TEST_F(AffineToHloTest, RaisesWhatItCanAndCountsTheLoopsItKeeps) {
   // The fill and the contraction.
   EXPECT_EQ(stats.numRaised, 2u);
   EXPECT_EQ(stats.numSequential, 0u);
-  unsigned fills = 0, generics = 0, loops = 0;
+  unsigned fills = 0, matmuls = 0, loops = 0;
   lookup(*module, "gemm").walk([&](Operation *op) {
     fills += isa<linalg::FillOp>(op);
-    generics += isa<linalg::GenericOp>(op);
+    matmuls += isa<linalg::MatmulOp>(op);
     loops += isa<affine::AffineForOp>(op);
   });
   EXPECT_EQ(fills, 1u);
-  EXPECT_EQ(generics, 1u);
+  EXPECT_EQ(matmuls, 1u);
   EXPECT_EQ(loops, 0u);
 
   ASSERT_TRUE(

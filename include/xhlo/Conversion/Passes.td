@@ -404,7 +404,8 @@ def RaiseAffineToLinalgPass : Pass<"raise-affine-to-linalg", "mlir::ModuleOp"> {
       min/max and `affine.if` bounds become a mask (`linalg.index`, compare,
       `select`) over the bounding box of the iteration domain; a read of the
       stored memref at other elements reads a copy made before the op.
-      Copies, transposes, broadcasts and fills become the named ops;
+      Copies, transposes, broadcasts, fills and the matmul, batch_matmul,
+      matvec and vecmat multiply-accumulates become the named ops;
     - in a perfect nest of constant bounds that cannot be raised, the loops
       that carry no dependence move inside those that carry one;
     - a loop that cannot be raised (a dependence between iterations, a
@@ -447,16 +448,8 @@ def RaiseAffineToLinalgPass : Pass<"raise-affine-to-linalg", "mlir::ModuleOp"> {
     func.func @gemm(%a: memref<4x8xf32>, %b: memref<8x5xf32>, %c: memref<4x5xf32>) {
       %zero = arith.constant 0.0 : f32
       linalg.fill ins(%zero : f32) outs(%c : memref<4x5xf32>)
-      linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
-                                       affine_map<(d0, d1, d2) -> (d2, d1)>,
-                                       affine_map<(d0, d1, d2) -> (d0, d1)>],
-                      iterator_types = ["parallel", "parallel", "reduction"]}
-          ins(%a, %b : memref<4x8xf32>, memref<8x5xf32>) outs(%c : memref<4x5xf32>) {
-      ^bb0(%x: f32, %y: f32, %acc: f32):
-        %p = arith.mulf %x, %y : f32
-        %s = arith.addf %acc, %p : f32
-        linalg.yield %s : f32
-      }
+      linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x5xf32>)
+                    outs(%c : memref<4x5xf32>)
       return
     }
     ```

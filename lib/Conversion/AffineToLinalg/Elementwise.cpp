@@ -74,7 +74,7 @@ static Operation *buildNamedOp(OpBuilder &builder, Location loc, Band &band,
     if (Operation *def = stored.getDefiningOp();
         def && root->isProperAncestor(def))
       stored = builder.clone(*def)->getResult(0);
-    return builder.create<linalg::FillOp>(loc, ValueRange{stored},
+    return builder.create<linalg::FillOp>(loc, TypeRange{}, ValueRange{stored},
                                           ValueRange{output});
   }
   auto load = stored.getDefiningOp<affine::AffineLoadOp>();
@@ -86,8 +86,8 @@ static Operation *buildNamedOp(OpBuilder &builder, Location loc, Band &band,
   if (!map.isProjectedPermutation())
     return nullptr;
   if (map.isIdentity())
-    return builder.create<linalg::CopyOp>(loc, ValueRange{inputs[input]},
-                                          ValueRange{output});
+    return builder.create<linalg::CopyOp>(
+        loc, TypeRange{}, ValueRange{inputs[input]}, ValueRange{output});
   if (map.isPermutation()) {
     // Output dimension i is input dimension permutation[i].
     SmallVector<int64_t> permutation(map.getNumResults());
@@ -276,5 +276,12 @@ Operation *xhlo::affine_to_linalg::buildLinalgOp(Band &band,
        llvm::make_early_inc_range(llvm::reverse(generic.getRegion().front())))
     if (isa<linalg::IndexOp, arith::ConstantOp>(op) && op.use_empty())
       op.erase();
+  if (plan.mask.empty()) {
+    builder.setInsertionPoint(generic);
+    if (Operation *named = specializeContraction(builder, generic)) {
+      generic.erase();
+      return release(named);
+    }
+  }
   return release(generic);
 }

@@ -15,7 +15,8 @@
 // - Stencil.cpp: accesses as memref views (offsets, strides, dropped
 //   constant indices, shifted windows of one array) and their indexing maps;
 // - Reduction.cpp: `combine(acc, x)` payloads and their identities;
-// - Contraction.cpp: windowed reads (convolutions and pooling);
+// - Contraction.cpp: windowed reads (convolutions and pooling), named
+//   contractions (matmul, batch_matmul, matvec, vecmat);
 // - Elementwise.cpp: the linalg op built for a band (generic, or fill, copy,
 //   transpose, broadcast);
 // - Sequential.cpp: the dependence tests, the band raising, the interchange
@@ -42,6 +43,10 @@
 namespace mlir::func {
 class FuncOp;
 } // namespace mlir::func
+
+namespace mlir::linalg {
+class GenericOp;
+} // namespace mlir::linalg
 
 namespace xhlo::affine_to_linalg {
 
@@ -270,6 +275,11 @@ mlir::LogicalResult
 checkWindowedPayload(const ReductionForm *form,
                      llvm::ArrayRef<mlir::Operation *> windows, bool hasMask,
                      Reason &reason);
+
+/// The named op (linalg.matmul, batch_matmul, matvec, vecmat) that
+/// `generic`, a raised band, is, built with `builder`; null if none.
+mlir::Operation *specializeContraction(mlir::OpBuilder &builder,
+                                       mlir::linalg::GenericOp generic);
 
 //===----------------------------------------------------------------------===//
 // Elementwise.cpp

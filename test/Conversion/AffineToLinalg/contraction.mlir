@@ -1,5 +1,6 @@
-// Multiply-accumulates: over plain indices a reduction generic whose maps
-// make a dot; over windows (an index adding loop indices, `x + k` or
+// Multiply-accumulates: over plain indices a reduction whose maps make a
+// dot (linalg.matmul, batch_matmul, matvec or vecmat when the maps are
+// theirs, the factors in either order, else a generic); over windows (an index adding loop indices, `x + k` or
 // `2 * y + ky`) a generic that keeps the sum in its map, which hlo computes
 // as a convolution, or as a window reduction for a pooling (its window
 // loops get their size from an extra operand). The second RUN takes them
@@ -9,14 +10,7 @@
 
 // CHECK-LABEL: func.func @matmul
 // CHECK-SAME: (%[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<8x5xf32>, %[[C:.*]]: memref<4x5xf32>)
-// CHECK: linalg.generic
-// CHECK-SAME: indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
-// CHECK-SAME: iterator_types = ["parallel", "parallel", "reduction"]
-// CHECK-SAME: ins(%[[A]], %[[B]] : memref<4x8xf32>, memref<8x5xf32>) outs(%[[C]] : memref<4x5xf32>)
-// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %[[Y:.*]]: f32, %[[ACC:.*]]: f32):
-// CHECK-NEXT:   %[[P:.*]] = arith.mulf %[[X]], %[[Y]] : f32
-// CHECK-NEXT:   %[[S:.*]] = arith.addf %[[ACC]], %[[P]] : f32
-// CHECK-NEXT:   linalg.yield %[[S]] : f32
+// CHECK: linalg.matmul ins(%[[A]], %[[B]] : memref<4x8xf32>, memref<8x5xf32>) outs(%[[C]] : memref<4x5xf32>)
 // HLO-LABEL: func.func @matmul
 // HLO-SAME: (%[[A:.*]]: tensor<4x8xf32>, %[[B:.*]]: tensor<8x5xf32>, %[[C:.*]]: tensor<4x5xf32>) -> tensor<4x5xf32>
 // HLO: %[[D:.*]] = hlo.dot %[[A]], %[[B]], lhs_contracting_dims = [1], rhs_contracting_dims = [0]
@@ -33,6 +27,44 @@ func.func @matmul(%A: memref<4x8xf32>, %B: memref<8x5xf32>, %C: memref<4x5xf32>)
         %s = arith.addf %c, %p : f32
         affine.store %s, %C[%i, %j] : memref<4x5xf32>
       }
+    }
+  }
+  return
+}
+
+// -----
+
+// The factors in the other order, and a scaled product: a vecmat, and a
+// generic (the payload is not a plain multiply-accumulate).
+// CHECK-LABEL: func.func @vecmat_and_scaled
+// CHECK-SAME: (%[[A:.*]]: memref<6x4xf32>, %[[X:.*]]: memref<6xf32>, %[[Y:.*]]: memref<4xf32>, %[[S:.*]]: f32)
+// CHECK: linalg.vecmat ins(%[[X]], %[[A]] : memref<6xf32>, memref<6x4xf32>) outs(%[[Y]] : memref<4xf32>)
+// CHECK: linalg.generic
+// CHECK-SAME: indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>]
+// CHECK-SAME: iterator_types = ["parallel", "reduction"]
+// HLO-LABEL: func.func @vecmat_and_scaled
+// HLO: hlo.dot %{{.*}}, %{{.*}}, lhs_contracting_dims = [0], rhs_contracting_dims = [0]
+// HLO: hlo.reduce
+func.func @vecmat_and_scaled(%A: memref<6x4xf32>, %x: memref<6xf32>, %y: memref<4xf32>, %s: f32) {
+  affine.for %j = 0 to 4 {
+    affine.for %i = 0 to 6 {
+      %a = affine.load %A[%i, %j] : memref<6x4xf32>
+      %v = affine.load %x[%i] : memref<6xf32>
+      %o = affine.load %y[%j] : memref<4xf32>
+      %p = arith.mulf %a, %v : f32
+      %n = arith.addf %o, %p : f32
+      affine.store %n, %y[%j] : memref<4xf32>
+    }
+  }
+  affine.for %j = 0 to 4 {
+    affine.for %i = 0 to 6 {
+      %a = affine.load %A[%i, %j] : memref<6x4xf32>
+      %v = affine.load %x[%i] : memref<6xf32>
+      %o = affine.load %y[%j] : memref<4xf32>
+      %p = arith.mulf %a, %v : f32
+      %q = arith.mulf %p, %s : f32
+      %n = arith.addf %o, %q : f32
+      affine.store %n, %y[%j] : memref<4xf32>
     }
   }
   return

@@ -10,12 +10,8 @@
 // CHECK-LABEL: func.func @bicg
 // CHECK-SAME: (%[[A:.*]]: memref<6x5xf32>, %[[S:.*]]: memref<5xf32>, %[[Q:.*]]: memref<6xf32>, %[[P:.*]]: memref<5xf32>, %[[R:.*]]: memref<6xf32>)
 // CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[Q]] : memref<6xf32>)
-// CHECK: linalg.generic
-// CHECK-SAME: indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0)>]
-// CHECK-SAME: ins(%[[R]], %[[A]] : memref<6xf32>, memref<6x5xf32>) outs(%[[S]] : memref<5xf32>)
-// CHECK: linalg.generic
-// CHECK-SAME: indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>]
-// CHECK-SAME: ins(%[[A]], %[[P]] : memref<6x5xf32>, memref<5xf32>) outs(%[[Q]] : memref<6xf32>)
+// CHECK: linalg.vecmat ins(%[[R]], %[[A]] : memref<6xf32>, memref<6x5xf32>) outs(%[[S]] : memref<5xf32>)
+// CHECK: linalg.matvec ins(%[[A]], %[[P]] : memref<6x5xf32>, memref<5xf32>) outs(%[[Q]] : memref<6xf32>)
 func.func @bicg(%A: memref<6x5xf32>, %s: memref<5xf32>, %q: memref<6xf32>, %p: memref<5xf32>, %r: memref<6xf32>) {
   %zero = arith.constant 0.0 : f32
   affine.for %i = 0 to 6 {
