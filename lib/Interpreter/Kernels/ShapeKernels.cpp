@@ -703,10 +703,6 @@ void dotLoop(hlo::DotDimensionNumbersAttr numbers, const Literal &lhs,
   });
 }
 
-template <typename T> void storeAs(Literal &literal, int64_t i, T x) {
-  literal.as<T>()[i] = x;
-}
-
 LogicalResult dotKernel(Operation *op, ArrayRef<const RtValue *> operands,
                         std::vector<RtValue> &results, KernelContext &context) {
   hlo::DotDimensionNumbersAttr numbers =
@@ -723,59 +719,24 @@ LogicalResult dotKernel(Operation *op, ArrayRef<const RtValue *> operands,
     }
   }
   Literal result = makeResult(op);
-  // f16 and bf16 accumulate in f32 and round once at the end (XLA's
-  // HloEvaluator).
-  auto storeHalf = [](Literal &literal, int64_t i, float x) {
-    literal.as<uint16_t>()[i] = literal.getElementType() == ElementType::F16
-                                    ? floatToHalf(x)
-                                    : floatToBf16(x);
-  };
-  switch (result.getElementType()) {
-  case ElementType::S8:
-    dotLoop<int8_t>(numbers, lhs, rhs, result, storeAs<int8_t>);
-    break;
-  case ElementType::S16:
-    dotLoop<int16_t>(numbers, lhs, rhs, result, storeAs<int16_t>);
-    break;
-  case ElementType::S32:
-    dotLoop<int32_t>(numbers, lhs, rhs, result, storeAs<int32_t>);
-    break;
-  case ElementType::S64:
-    dotLoop<int64_t>(numbers, lhs, rhs, result, storeAs<int64_t>);
-    break;
-  case ElementType::U8:
-    dotLoop<uint8_t>(numbers, lhs, rhs, result, storeAs<uint8_t>);
-    break;
-  case ElementType::U16:
-    dotLoop<uint16_t>(numbers, lhs, rhs, result, storeAs<uint16_t>);
-    break;
-  case ElementType::U32:
-    dotLoop<uint32_t>(numbers, lhs, rhs, result, storeAs<uint32_t>);
-    break;
-  case ElementType::U64:
-    dotLoop<uint64_t>(numbers, lhs, rhs, result, storeAs<uint64_t>);
-    break;
-  case ElementType::F16:
-  case ElementType::BF16:
-    dotLoop<float>(numbers, lhs, rhs, result, storeHalf);
-    break;
-  case ElementType::F32:
-    dotLoop<float>(numbers, lhs, rhs, result, storeAs<float>);
-    break;
-  case ElementType::F64:
-    dotLoop<double>(numbers, lhs, rhs, result, storeAs<double>);
-    break;
-  case ElementType::C64:
-    dotLoop<std::complex<float>>(numbers, lhs, rhs, result,
-                                 storeAs<std::complex<float>>);
-    break;
-  case ElementType::C128:
-    dotLoop<std::complex<double>>(numbers, lhs, rhs, result,
-                                  storeAs<std::complex<double>>);
-    break;
-  case ElementType::Pred:
-    return op->emitError("the interpreter has no pred dot");
-  }
+  // Accumulate in the computation type (f16 and bf16 in f32, rounded once
+  // at the end, as XLA's HloEvaluator does) and store through the codec.
+  LogicalResult status =
+      visitElementType(result.getElementType(), [&](auto tag) -> LogicalResult {
+        using K = typename decltype(tag)::type;
+        using C = typename K::C;
+        if constexpr (std::is_same_v<C, bool>) {
+          return op->emitError("the interpreter has no pred dot");
+        } else {
+          dotLoop<C>(numbers, lhs, rhs, result,
+                     [](Literal &literal, int64_t i, C x) {
+                       literal.as<typename K::S>()[i] = K::store(x);
+                     });
+          return success();
+        }
+      });
+  if (failed(status))
+    return failure();
   results.push_back(std::move(result));
   return success();
 }
