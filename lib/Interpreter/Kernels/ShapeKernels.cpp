@@ -108,18 +108,34 @@ LogicalResult broadcastKernel(Operation *op, ArrayRef<const RtValue *> operands,
                               std::vector<RtValue> &results, KernelContext &) {
   ArrayRef<int64_t> dims = cast<hlo::BroadcastOp>(op).getDimensions();
   const Literal &input = operands[0]->getArray();
-  Literal result = makeResult(op);
+  Literal result = Literal::uninitialized(
+      input.getElementType(),
+      cast<RankedTensorType>(op->getResult(0).getType()).getShape());
   size_t size = getByteSize(input.getElementType());
+  ArrayRef<int64_t> outShape = result.getShape();
+  int64_t rank = outShape.size();
+  // The result dimensions after the last one the operand maps to only
+  // repeat one value: fill them as a block (a bias over H x W, say).
+  int64_t lastMapped = -1;
+  for (int64_t d : dims)
+    lastMapped = std::max(lastMapped, d);
+  int64_t block = 1;
+  for (int64_t d = lastMapped + 1; d < rank; ++d)
+    block *= outShape[d];
   SmallVector<int64_t, 4> inStrides = getStrides(input.getShape());
   char *out = bytes(result);
   const char *in = bytes(input);
-  forEachIndex(result.getShape(), [&](ArrayRef<int64_t> index) {
-    int64_t offset = 0;
-    for (size_t i = 0; i < dims.size(); ++i)
-      offset += index[dims[i]] * inStrides[i];
-    std::memcpy(out, in + offset * size, size);
-    out += size;
-  });
+  if (result.getNumElements() > 0)
+    forEachIndex(outShape.take_front(lastMapped + 1),
+                 [&](ArrayRef<int64_t> index) {
+                   int64_t offset = 0;
+                   for (size_t i = 0; i < dims.size(); ++i)
+                     offset += index[dims[i]] * inStrides[i];
+                   const char *value = in + offset * size;
+                   for (int64_t k = 0; k < block; ++k)
+                     std::memcpy(out + k * size, value, size);
+                   out += block * size;
+                 });
   results.push_back(std::move(result));
   return success();
 }
