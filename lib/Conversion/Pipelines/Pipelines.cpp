@@ -22,6 +22,7 @@
 #include "xhlo/Conversion/Passes.h"
 #include "xhlo/Conversion/ScfToHlo/ScfToHlo.h"
 #include "xhlo/Conversion/TensorToHlo/TensorToHlo.h"
+#include "xhlo/Dialect/Hlo/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Pass/PassManager.h"
@@ -80,6 +81,9 @@ void xhlo::buildLinalgToHloPipeline(OpPassManager &pm,
     verify.indexBitwidth = options.indexBitwidth;
     pm.addPass(createHloVerifyConvertedPass(verify));
   }
+  // Gradient requests get their bodies (simplified), once the functions
+  // they differentiate are hlo; without requests this does nothing.
+  pm.addPass(hlo::createHloAutodiffPass());
 }
 
 namespace {
@@ -106,7 +110,7 @@ void xhlo::registerLinalgToHloPipeline() {
       "xhlo-linalg-to-hlo",
       "Convert a tensor program in linalg, tensor, scf, arith and math to "
       "func + hlo (canonicalize, the convert-*-to-hlo passes, cse, "
-      "hlo-verify-converted)",
+      "hlo-verify-converted, hlo-autodiff for gradient requests)",
       [](OpPassManager &pm, const LinalgToHloPipelineCLOptions &cl) {
         LinalgToHloPipelineOptions options;
         options.allowPartial = cl.allowPartial;

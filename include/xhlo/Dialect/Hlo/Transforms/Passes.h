@@ -13,6 +13,8 @@
 #ifndef XHLO_DIALECT_HLO_TRANSFORMS_PASSES_H
 #define XHLO_DIALECT_HLO_TRANSFORMS_PASSES_H
 
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+
 #include "mlir/Pass/Pass.h"
 
 #include <memory>

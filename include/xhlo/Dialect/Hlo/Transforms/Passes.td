@@ -54,4 +54,70 @@ def HloStatsPass : Pass<"hlo-stats"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// hlo-autodiff
+//===----------------------------------------------------------------------===//
+
+def HloAutodiffPass : Pass<"hlo-autodiff", "::mlir::ModuleOp"> {
+  let summary = "Give every gradient request its body: reverse-mode "
+                "automatic differentiation";
+  let description = [{
+    A gradient request is a function declaration without a body that names
+    the function it differentiates:
+
+    ```mlir
+    func.func private @g(<the arguments of @f>) -> (<@f's results>, <gradients>)
+        attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0, 2>}
+    ```
+
+    `@f`'s first result must be a 0-d floating-point array (the loss). `@g`
+    returns `@f`'s results, then the gradient of the loss with respect to
+    each argument listed in `xhlo.wrt`, in that order, each of its
+    argument's type; without `xhlo.wrt`, with respect to every
+    floating-point argument. Calls to `@g` may stand anywhere.
+
+    The pass gives each request a body in hlo: `@f`'s forward pass (calls
+    inlined), then the reverse sweep, which walks the forward ops backwards
+    and applies each op's adjoint rule (JAX's and XLA's derivatives: one rule
+    per differentiable opcode), reusing the forward values the rules need.
+    Only ops on a path from a differentiated argument to the loss are
+    differentiated. `hlo.while` loops whose trip count follows from their
+    counter (as `scf.for` produces them) are differentiated with a tape: the
+    forward loop stores, per iteration, the values the backward loop needs
+    in preallocated stacked arrays, and the backward loop runs the
+    iterations in reverse, reading them back. Requests may call requests:
+    callees are generated first (second derivatives). The generated bodies
+    are then simplified (hlo-simplify's patterns) and their dead ops
+    removed.
+
+    Errors, each at the request or the op: the first result is not a 0-d
+    float array; a `wrt` index out of range or not floating-point; a
+    declaration whose signature does not match; an op with no derivative on
+    a path from a differentiated argument to the loss (`hlo.rng`, a `sort`
+    whose keys are differentiated, ...); a `while` whose trip count cannot
+    be bounded.
+
+    With `of=NAME`, the pass first adds the request `@NAME_grad` itself
+    (with `wrt`, or every float argument), for programs one cannot edit
+    such as imported HLO:
+
+    ```
+    xhlo-opt --hlo-autodiff="of=main wrt=0,1" model.mlir
+    ```
+  }];
+  let options = [
+    Option<"of", "of", "std::string", /*default=*/"\"\"",
+           "Add the request @<of>_grad of this function first">,
+    ListOption<"wrt", "wrt", "int64_t",
+               "The arguments of the added request (default: every float "
+               "argument)">,
+    Option<"simplify", "simplify", "bool", /*default=*/"true",
+           "Simplify the generated bodies and remove their dead ops">,
+  ];
+  let dependentDialects = ["::xhlo::hlo::HloDialect"];
+  let statistics = [
+    Statistic<"numRequests", "requests", "Gradient requests given a body">,
+  ];
+}
+
 #endif // XHLO_DIALECT_HLO_TRANSFORMS_PASSES_TD
