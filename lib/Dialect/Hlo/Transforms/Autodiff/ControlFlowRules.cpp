@@ -92,7 +92,9 @@ FailureOr<std::unique_ptr<SplitBody>> splitBody(Block &body,
   for (unsigned index : seeded)
     forward->addArgument(terminator->getOperand(index).getType(), loc);
 
-  OpBuilder builder = OpBuilder::atBlockEnd(forward);
+  // Detached blocks have no region to take the context from.
+  OpBuilder builder(loc.getContext());
+  builder.setInsertionPointToEnd(forward);
   SmallVector<Operation *> forwardOps;
   for (Operation &op : body.without_terminator())
     forwardOps.push_back(builder.clone(op, mapping));
@@ -108,7 +110,8 @@ FailureOr<std::unique_ptr<SplitBody>> splitBody(Block &body,
   Activity activity;
   activity.analyze(*forward, variedSeeds, usefulSeeds);
 
-  OpBuilder backwardBuilder = OpBuilder::atBlockEnd(split->backward);
+  OpBuilder backwardBuilder(loc.getContext());
+  backwardBuilder.setInsertionPointToEnd(split->backward);
   ReverseSweep sweep(backwardBuilder, activity);
   for (auto [i, index] : llvm::enumerate(seeded)) {
     Value result = holder->getOperand(index);
