@@ -10,13 +10,16 @@
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Dialect/Hlo/Transforms/HloStats.h"
+#include "xhlo/Dialect/Hlo/Transforms/Autodiff.h"
 #include "xhlo/Dialect/Hlo/Transforms/Passes.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
@@ -106,6 +109,47 @@ HloStats xhlo::hlo::collectHloStats(Operation *root) {
   return stats;
 }
 
+SmallVector<std::pair<std::string, HloStats>>
+xhlo::hlo::collectHloStatsPerFunction(Operation *root) {
+  SmallVector<std::pair<std::string, HloStats>> tables;
+  root->walk([&](func::FuncOp func) {
+    if (func.isExternal())
+      return;
+    std::string name = "@" + func.getSymName().str();
+    auto of =
+        func->getAttrOfType<FlatSymbolRefAttr>(kGeneratedGradientAttrName);
+    if (!of || !func.getBody().hasOneBlock()) {
+      HloStats stats;
+      collectOp(func, stats);
+      tables.emplace_back(name, std::move(stats));
+      return;
+    }
+    // A generated gradient: its forward pass is what the results of the
+    // function it differentiates depend on, its backward pass the rest.
+    auto f = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(func, of);
+    unsigned numForwardResults = f ? f.getNumResults() : 1;
+    Block &block = func.getBody().front();
+    llvm::DenseSet<Operation *> forward;
+    SmallVector<Value> worklist(
+        block.getTerminator()->getOperands().take_front(numForwardResults));
+    while (!worklist.empty()) {
+      Operation *def = worklist.pop_back_val().getDefiningOp();
+      if (!def || def->getBlock() != &block || !forward.insert(def).second)
+        continue;
+      llvm::append_range(worklist, def->getOperands());
+    }
+    HloStats forwardStats, backwardStats;
+    forwardStats.numComputations = 1;
+    if (int64_t numArgs = block.getNumArguments())
+      forwardStats.opcodeCounts["parameter"] = numArgs;
+    for (Operation &op : block.without_terminator())
+      collectOp(&op, forward.contains(&op) ? forwardStats : backwardStats);
+    tables.emplace_back(name + " forward pass", std::move(forwardStats));
+    tables.emplace_back(name + " backward pass", std::move(backwardStats));
+  });
+  return tables;
+}
+
 //===----------------------------------------------------------------------===//
 // The table
 //===----------------------------------------------------------------------===//
@@ -154,10 +198,16 @@ struct HloStatsPass : xhlo::hlo::impl::HloStatsPassBase<HloStatsPass> {
   using HloStatsPassBase::HloStatsPassBase;
 
   void runOnOperation() override {
-    HloStats stats = collectHloStats(getOperation());
     markAllAnalysesPreserved();
+    auto print = [&](llvm::raw_ostream &os) {
+      if (!perFunction)
+        return printHloStats(collectHloStats(getOperation()), os);
+      for (const auto &[name, stats] :
+           collectHloStatsPerFunction(getOperation()))
+        printHloStats(stats, os, "hlo-stats " + name);
+    };
     if (outputFile == "-") {
-      printHloStats(stats, llvm::errs());
+      print(llvm::errs());
       return;
     }
     std::string message;
@@ -167,7 +217,7 @@ struct HloStatsPass : xhlo::hlo::impl::HloStatsPassBase<HloStatsPass> {
       getOperation()->emitError() << "hlo-stats: " << message;
       return signalPassFailure();
     }
-    printHloStats(stats, file->os());
+    print(file->os());
     file->keep();
   }
 };

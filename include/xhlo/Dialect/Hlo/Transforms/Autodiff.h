@@ -33,6 +33,11 @@ namespace xhlo::hlo {
 /// The attribute names of a gradient request (the interface users write).
 inline constexpr llvm::StringLiteral kGradientOfAttrName = "xhlo.gradient_of";
 inline constexpr llvm::StringLiteral kWrtAttrName = "xhlo.wrt";
+/// What a request becomes once it has its body: the function it
+/// differentiates (hlo-stats splits such a function into its forward and
+/// backward passes).
+inline constexpr llvm::StringLiteral kGeneratedGradientAttrName =
+    "xhlo.gradient_of_generated";
 
 /// What differentiateModule does besides the requests the module holds.
 struct AutodiffOptions {

@@ -14,6 +14,7 @@
 #ifndef XHLO_DIALECT_HLO_TRANSFORMS_HLOSTATS_H
 #define XHLO_DIALECT_HLO_TRANSFORMS_HLOSTATS_H
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -57,6 +58,13 @@ struct HloStats {
 /// `func.func` and `func.return` are counted in `otherOps`; their regions
 /// are not looked into.
 HloStats collectHloStats(mlir::Operation *root);
+
+/// One table per function with a body under `root`, named `@name`; a
+/// gradient that hlo-autodiff generated gives two, `@name forward pass` (the
+/// ops the results of the function it differentiates depend on) and
+/// `@name backward pass` (the rest).
+llvm::SmallVector<std::pair<std::string, HloStats>>
+collectHloStatsPerFunction(mlir::Operation *root);
 
 /// The HLO opcode that the hlo op named `opName` (`hlo.reduce_window`)
 /// stands for (`reduce-window`).

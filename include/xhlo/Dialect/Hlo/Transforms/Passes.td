@@ -35,6 +35,13 @@ def HloStatsPass : Pass<"hlo-stats"> {
     table, by name, so the table also tells whether a conversion left an
     input-dialect op behind. The IR is not changed.
 
+    With `per-function`, one table per function with a body instead, titled
+    with its name. A gradient that hlo-autodiff generated gets two: its
+    forward pass (the ops its first results, those of the function it
+    differentiates, depend on) and its backward pass (the other ops, which
+    only the gradients need). Ops in regions count with the op holding
+    them.
+
     For a dense layer converted by `xhlo-linalg-to-hlo`:
 
     ```
@@ -51,6 +58,9 @@ def HloStatsPass : Pass<"hlo-stats"> {
   let options = [
     Option<"outputFile", "output", "std::string", /*default=*/"\"-\"",
            "Where to write the table: a file, or '-' for stderr">,
+    Option<"perFunction", "per-function", "bool", /*default=*/"false",
+           "One table per function; a generated gradient (hlo-autodiff) "
+           "gets two, its forward and its backward pass">,
   ];
 }
 

@@ -487,7 +487,7 @@ static LogicalResult generate(const Request &request, SymbolTable &symbols,
   sweep.eraseReplacedOps();
   g->removeAttr(kGradientOfAttrName);
   g->removeAttr(kWrtAttrName);
-  g->setAttr("xhlo.gradient_of_generated",
+  g->setAttr(kGeneratedGradientAttrName,
              FlatSymbolRefAttr::get(f.getSymNameAttr()));
   (void)simplify; // TODO(lead): simplifyHlo(g) once hlo-simplify lands
   return success();
