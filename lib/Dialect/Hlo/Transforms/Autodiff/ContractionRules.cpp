@@ -1,0 +1,514 @@
+//===- ContractionRules.cpp - Adjoint rules of the contraction ops --------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The derivatives of dot, convolution, the batch-norm ops, cholesky,
+// triangular-solve and fft, after JAX's transpose rules
+// (jax/_src/lax/lax.py, convolution.py, linalg.py, fft.py):
+//
+// - dot: the adjoint of each operand is a dot of the result's adjoint with
+//   the other operand over its free dimensions, transposed back to the
+//   operand's dimension order.
+// - convolution: the input's adjoint is a convolution of the result's
+//   adjoint with the kernel reversed in space and with its feature
+//   dimensions swapped (strides become base dilation, base dilation
+//   becomes strides); the kernel's adjoint is a convolution of the input
+//   with the result's adjoint as kernel, batch and feature roles swapped
+//   (window dilation and strides trade places). Feature groups of the
+//   forward op become batch groups of the kernel's adjoint and the other
+//   way round; the group axis of the kernel moves into its input feature
+//   dimension for the input's adjoint.
+// - batch_norm_training: batch_norm_grad, plus the terms of the mean and
+//   variance results; batch_norm_inference: the elementwise formulas.
+// - cholesky and triangular_solve: the reverse-mode formulas of the lower
+//   factor and of the solve (triangular solves and matrix products), the
+//   adjoints masked to the triangle the op reads.
+// - fft: FFT and IFFT are their own transposes; RFFT and IRFFT after JAX's
+//   _rfft_transpose and _irfft_transpose.
+//
+// Complex values follow JAX's convention: the rules transpose the linear
+// maps without conjugating (as the elementwise rules do).
+//
+//===----------------------------------------------------------------------===//
+
+#include "AdjointRules.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloShapeInferenceContraction.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <numeric>
+
+using namespace mlir;
+using namespace xhlo::hlo;
+using namespace xhlo::hlo::autodiff;
+
+namespace {
+
+/// `x` converted to the element type `element` (itself when it has it).
+Value convertElement(OpBuilder &b, Location loc, Value x, Type element) {
+  auto type = cast<RankedTensorType>(x.getType());
+  if (type.getElementType() == element)
+    return x;
+  return b.create<ConvertOp>(loc, type.clone(element), x);
+}
+
+/// 0, 1, ..., n - 1.
+SmallVector<int64_t> iotaList(int64_t n) {
+  SmallVector<int64_t> list(n);
+  std::iota(list.begin(), list.end(), 0);
+  return list;
+}
+
+bool hasNoElements(Value v) {
+  return cast<RankedTensorType>(v.getType()).getNumElements() == 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Dot
+//===----------------------------------------------------------------------===//
+
+/// The dimensions of an operand of rank `rank` that are neither batch nor
+/// contracting, in order.
+SmallVector<int64_t> freeDims(int64_t rank, ArrayRef<int64_t> batch,
+                              ArrayRef<int64_t> contracting) {
+  SmallVector<int64_t> free;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(batch, d) && !llvm::is_contained(contracting, d))
+      free.push_back(d);
+  return free;
+}
+
+/// The adjoint of one dot operand (`self`, with dimension numbers
+/// `selfBatch`, `selfContracting`) from the result's adjoint `ct` and the
+/// other operand: dot(ct, other) over the other operand's free dimensions,
+/// transposed to `self`'s order and converted to its element type.
+/// `selfFreeFirst` says whether self's free dimensions come first in the
+/// result (self is the lhs).
+FailureOr<Value> dotOperandAdjoint(OpBuilder &b, Location loc, Value ct,
+                                   Value self, Value other,
+                                   ArrayRef<int64_t> selfBatch,
+                                   ArrayRef<int64_t> selfContracting,
+                                   ArrayRef<int64_t> otherBatch,
+                                   ArrayRef<int64_t> otherContracting,
+                                   bool selfFreeFirst) {
+  auto selfType = cast<RankedTensorType>(self.getType());
+  auto otherType = cast<RankedTensorType>(other.getType());
+  auto ctType = cast<RankedTensorType>(ct.getType());
+  SmallVector<int64_t> selfFree =
+      freeDims(selfType.getRank(), selfBatch, selfContracting);
+  SmallVector<int64_t> otherFree =
+      freeDims(otherType.getRank(), otherBatch, otherContracting);
+  int64_t numBatch = selfBatch.size();
+  // The result's dimensions: batch, lhs free, rhs free.
+  int64_t otherFreeStart =
+      selfFreeFirst ? numBatch + selfFree.size() : numBatch;
+  SmallVector<int64_t> ctBatch = iotaList(numBatch);
+  SmallVector<int64_t> ctContracting;
+  for (size_t i = 0; i < otherFree.size(); ++i)
+    ctContracting.push_back(otherFreeStart + i);
+  auto dims = DotDimensionNumbersAttr::get(
+      b.getContext(), ctBatch, ctContracting, otherBatch, otherFree);
+  SmallVector<int64_t> shape;
+  if (failed(inferDotShape(ctType, otherType, dims, loc, shape)))
+    return failure();
+  Type element = getHigherPrecisionElementType(ctType.getElementType(),
+                                               otherType.getElementType());
+  Value product = b.create<DotOp>(loc, RankedTensorType::get(shape, element),
+                                  ct, other, dims, ArrayAttr());
+  // The product's dimensions are self's batch dimensions, self's free
+  // dimensions (in order), then the other operand's remaining (contracting)
+  // dimensions in increasing order, each paired with one of self's
+  // contracting dimensions.
+  SmallVector<int64_t> order(selfBatch);
+  llvm::append_range(order, selfFree);
+  SmallVector<int64_t> byOther = iotaList(otherContracting.size());
+  llvm::sort(byOther, [&](int64_t x, int64_t y) {
+    return otherContracting[x] < otherContracting[y];
+  });
+  for (int64_t k : byOther)
+    order.push_back(selfContracting[k]);
+  Value adjoint = createTranspose(b, loc, product, invertPermutation(order));
+  return convertElement(b, loc, adjoint, selfType.getElementType());
+}
+
+LogicalResult dotRule(Operation *op, ReverseContext &ctx) {
+  Value ct = ctx.getResultAdjoint(0);
+  if (!ct)
+    return success();
+  auto dot = cast<DotOp>(op);
+  DotDimensionNumbersAttr dims = dot.getDotDimensionNumbers();
+  OpBuilder &b = ctx.getBuilder();
+  Location loc = op->getLoc();
+  Value lhs = dot.getLhs(), rhs = dot.getRhs();
+  if (ctx.isOperandActive(0)) {
+    FailureOr<Value> adjoint =
+        dotOperandAdjoint(b, loc, ct, lhs, rhs, dims.getLhsBatchDims(),
+                          dims.getLhsContractingDims(), dims.getRhsBatchDims(),
+                          dims.getRhsContractingDims(), /*selfFreeFirst=*/true);
+    if (failed(adjoint))
+      return op->emitOpError("cannot differentiate with respect to the lhs");
+    ctx.addOperandAdjoint(0, *adjoint);
+  }
+  if (ctx.isOperandActive(1)) {
+    FailureOr<Value> adjoint = dotOperandAdjoint(
+        b, loc, ct, rhs, lhs, dims.getRhsBatchDims(),
+        dims.getRhsContractingDims(), dims.getLhsBatchDims(),
+        dims.getLhsContractingDims(), /*selfFreeFirst=*/false);
+    if (failed(adjoint))
+      return op->emitOpError("cannot differentiate with respect to the rhs");
+    ctx.addOperandAdjoint(1, *adjoint);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Convolution
+//===----------------------------------------------------------------------===//
+
+/// JAX's _reshape_axis_out_of + _reshape_axis_into: splits dimension `src`
+/// of `x` into [groups, size / groups] and merges the `groups` part into
+/// dimension `dst` as its major part (dst's size becomes groups * size).
+Value moveGroupsInto(OpBuilder &b, Location loc, Value x, int64_t src,
+                     int64_t dst, int64_t groups) {
+  auto type = cast<RankedTensorType>(x.getType());
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t rank = type.getRank();
+  // Split: dimension src becomes [groups, shape[src] / groups].
+  SmallVector<int64_t> split;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (d == src) {
+      split.push_back(groups);
+      split.push_back(shape[d] / groups);
+    } else {
+      split.push_back(shape[d]);
+    }
+  }
+  Value splitValue = createReshape(b, loc, x, type.clone(split));
+  // Where dimension d of x is in the split array (src: its minor part).
+  auto mapped = [&](int64_t d) { return d <= src ? d : d + 1; };
+  int64_t groupAxis = src;
+  SmallVector<int64_t> permutation;
+  SmallVector<int64_t> merged;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (d == dst) {
+      permutation.push_back(groupAxis);
+      permutation.push_back(d == src ? src + 1 : mapped(d));
+      merged.push_back(groups * (d == src ? shape[d] / groups : shape[d]));
+    } else if (d == src) {
+      permutation.push_back(src + 1);
+      merged.push_back(shape[d] / groups);
+    } else {
+      permutation.push_back(mapped(d));
+      merged.push_back(shape[d]);
+    }
+  }
+  Value transposed = createTranspose(b, loc, splitValue, permutation);
+  return createReshape(b, loc, transposed, type.clone(merged));
+}
+
+/// The size of a dimension of size `size` dilated by `dilation` (XLA's
+/// dilated bound: zero stays zero).
+int64_t dilatedSize(int64_t size, int64_t dilation) {
+  return size == 0 ? 0 : (size - 1) * dilation + 1;
+}
+
+/// Builds a convolution whose result type is inferred (element type
+/// `element`); fails with an error at `op` when the shapes do not work out.
+FailureOr<Value> createConvolution(OpBuilder &b, Operation *op, Value lhs,
+                                   Value rhs, WindowAttr window,
+                                   ConvDimensionNumbersAttr dims,
+                                   int64_t featureGroups, int64_t batchGroups,
+                                   Type element) {
+  SmallVector<int64_t> shape;
+  if (failed(inferConvolutionShape(lhs.getType(), rhs.getType(), window, dims,
+                                   featureGroups, batchGroups, op->getLoc(),
+                                   shape)))
+    return failure();
+  return b
+      .create<ConvolutionOp>(
+          op->getLoc(), RankedTensorType::get(shape, element), lhs, rhs, window,
+          dims, featureGroups, batchGroups, ArrayAttr())
+      .getResult();
+}
+
+LogicalResult convolutionRule(Operation *op, ReverseContext &ctx) {
+  Value ct = ctx.getResultAdjoint(0);
+  if (!ct)
+    return success();
+  auto conv = cast<ConvolutionOp>(op);
+  bool lhsActive = ctx.isOperandActive(0), rhsActive = ctx.isOperandActive(1);
+  if (!lhsActive && !rhsActive)
+    return success();
+  OpBuilder &b = ctx.getBuilder();
+  Location loc = op->getLoc();
+  MLIRContext *context = b.getContext();
+  Value lhs = conv.getLhs(), rhs = conv.getRhs();
+  auto lhsType = cast<RankedTensorType>(lhs.getType());
+  auto rhsType = cast<RankedTensorType>(rhs.getType());
+  auto ctType = cast<RankedTensorType>(ct.getType());
+  // Nothing flows through an empty convolution.
+  if (hasNoElements(ct) || hasNoElements(lhs) || hasNoElements(rhs))
+    return success();
+
+  WindowAttr window = conv.getWindow();
+  ConvDimensionNumbersAttr dn = conv.getDimLabels();
+  int64_t featureGroups = conv.getFeatureGroupCount();
+  int64_t batchGroups = conv.getBatchGroupCount();
+  if (featureGroups > 1 && batchGroups > 1)
+    return op->emitOpError("cannot differentiate a convolution with both "
+                           "feature_group_count and batch_group_count above 1");
+  ArrayRef<int64_t> inSpatial = dn.getInputSpatialDimensions();
+  ArrayRef<int64_t> kSpatial = dn.getKernelSpatialDimensions();
+  ArrayRef<int64_t> outSpatial = dn.getOutputSpatialDimensions();
+  size_t numSpatial = inSpatial.size();
+
+  // Per spatial dimension: the dilated input, kernel and output sizes.
+  SmallVector<int64_t> kernelSize, stride, padLow, lhsDilate, rhsDilate;
+  SmallVector<int64_t> lhsDilated, rhsDilated, outDilated, outSize;
+  SmallVector<int64_t> reversed, notReversed;
+  for (size_t s = 0; s < numSpatial; ++s) {
+    kernelSize.push_back(rhsType.getDimSize(kSpatial[s]));
+    stride.push_back(window.getStrideAt(s));
+    padLow.push_back(window.getPadLowAt(s));
+    lhsDilate.push_back(window.getLhsDilateAt(s));
+    rhsDilate.push_back(window.getRhsDilateAt(s));
+    lhsDilated.push_back(
+        dilatedSize(lhsType.getDimSize(inSpatial[s]), lhsDilate.back()));
+    rhsDilated.push_back(dilatedSize(kernelSize.back(), rhsDilate.back()));
+    outSize.push_back(ctType.getDimSize(outSpatial[s]));
+    outDilated.push_back(dilatedSize(outSize.back(), stride.back()));
+    (window.getRhsReversalAt(s) ? reversed : notReversed)
+        .push_back(kSpatial[s]);
+  }
+  // Both operands of each convolution get one element type (the higher
+  // precision one); the adjoints are converted to the operands' types.
+  Type element = getHigherPrecisionElementType(lhsType.getElementType(),
+                                               rhsType.getElementType());
+  element = getHigherPrecisionElementType(element, ctType.getElementType());
+  Value ctValue = convertElement(b, loc, ct, element);
+
+  if (lhsActive) {
+    // JAX's _conv_general_dilated_transpose_lhs.
+    Value kernel = convertElement(b, loc, rhs, element);
+    int64_t groups = std::max(featureGroups, batchGroups);
+    if (groups > 1)
+      kernel =
+          moveGroupsInto(b, loc, kernel, dn.getKernelOutputFeatureDimension(),
+                         dn.getKernelInputFeatureDimension(), groups);
+    // The forward op reverses the reversed dimensions already: reversing
+    // them again cancels.
+    if (!notReversed.empty())
+      kernel =
+          b.create<ReverseOp>(loc, kernel, b.getDenseI64ArrayAttr(notReversed));
+    SmallVector<int64_t> padBefore, padAfter;
+    for (size_t s = 0; s < numSpatial; ++s) {
+      padBefore.push_back(rhsDilated[s] - padLow[s] - 1);
+      padAfter.push_back(lhsDilated[s] + rhsDilated[s] - 1 - outDilated[s] -
+                         padBefore[s]);
+    }
+    auto transWindow =
+        WindowAttr::get(context, kernelSize, /*stride=*/lhsDilate, padBefore,
+                        padAfter, /*lhs_dilate=*/stride,
+                        /*rhs_dilate=*/rhsDilate, /*rhs_reversal=*/{});
+    auto transDims = ConvDimensionNumbersAttr::get(
+        context, dn.getOutputBatchDimension(), dn.getOutputFeatureDimension(),
+        outSpatial, dn.getKernelOutputFeatureDimension(),
+        dn.getKernelInputFeatureDimension(), kSpatial,
+        dn.getInputBatchDimension(), dn.getInputFeatureDimension(), inSpatial);
+    FailureOr<Value> adjoint =
+        createConvolution(b, op, ctValue, kernel, transWindow, transDims,
+                          groups, /*batchGroups=*/1, element);
+    if (failed(adjoint))
+      return op->emitOpError(
+          "cannot differentiate with respect to the input: the transposed "
+          "convolution is invalid");
+    Value result = *adjoint;
+    if (batchGroups > 1)
+      result = moveGroupsInto(b, loc, result, dn.getInputFeatureDimension(),
+                              dn.getInputBatchDimension(), batchGroups);
+    result = convertElement(b, loc, result, lhsType.getElementType());
+    if (result.getType() != lhsType)
+      return op->emitOpError("cannot differentiate with respect to the "
+                             "input: the transposed convolution gives ")
+             << result.getType() << ", not " << lhsType;
+    ctx.addOperandAdjoint(0, result);
+  }
+
+  if (rhsActive) {
+    // JAX's _conv_general_dilated_transpose_rhs.
+    Value input = convertElement(b, loc, lhs, element);
+    int64_t transFeatureGroups = 1, transBatchGroups = 1;
+    if (batchGroups > 1)
+      transFeatureGroups = batchGroups;
+    else if (featureGroups > 1)
+      transBatchGroups = featureGroups;
+    SmallVector<int64_t> padHigh;
+    for (size_t s = 0; s < numSpatial; ++s)
+      padHigh.push_back(outDilated[s] - lhsDilated[s] + rhsDilated[s] -
+                        padLow[s] - 1);
+    auto transWindow =
+        WindowAttr::get(context, outSize, /*stride=*/rhsDilate, padLow, padHigh,
+                        /*lhs_dilate=*/lhsDilate,
+                        /*rhs_dilate=*/stride, /*rhs_reversal=*/{});
+    auto transDims = ConvDimensionNumbersAttr::get(
+        context, dn.getInputFeatureDimension(), dn.getInputBatchDimension(),
+        inSpatial, dn.getOutputBatchDimension(), dn.getOutputFeatureDimension(),
+        outSpatial, dn.getKernelInputFeatureDimension(),
+        dn.getKernelOutputFeatureDimension(), kSpatial);
+    FailureOr<Value> adjoint =
+        createConvolution(b, op, input, ctValue, transWindow, transDims,
+                          transFeatureGroups, transBatchGroups, element);
+    if (failed(adjoint))
+      return op->emitOpError(
+          "cannot differentiate with respect to the kernel: the transposed "
+          "convolution is invalid");
+    Value result = *adjoint;
+    if (!reversed.empty())
+      result =
+          b.create<ReverseOp>(loc, result, b.getDenseI64ArrayAttr(reversed));
+    result = convertElement(b, loc, result, rhsType.getElementType());
+    if (result.getType() != rhsType)
+      return op->emitOpError("cannot differentiate with respect to the "
+                             "kernel: the transposed convolution gives ")
+             << result.getType() << ", not " << rhsType;
+    ctx.addOperandAdjoint(1, result);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Batch normalization
+//===----------------------------------------------------------------------===//
+
+/// Short builders for the formulas.
+struct Emitter {
+  OpBuilder &b;
+  Location loc;
+
+  Value mul(Value x, Value y) { return b.create<MultiplyOp>(loc, x, y); }
+  Value div(Value x, Value y) { return b.create<DivideOp>(loc, x, y); }
+  Value add(Value x, Value y) { return b.create<AddOp>(loc, x, y); }
+  Value sub(Value x, Value y) { return b.create<SubtractOp>(loc, x, y); }
+  Value neg(Value x) { return b.create<NegateOp>(loc, x); }
+  Value splat(Value like, double v) {
+    return createScalarLike(b, loc, like.getType(), v);
+  }
+  Value splat(Type type, double v) { return createScalarLike(b, loc, type, v); }
+  Value zeros(Value like) { return createZeros(b, loc, like.getType()); }
+  Value cmp(ComparisonDirection direction, Value x, Value y) {
+    return b.create<CompareOp>(
+        loc, x, y, ComparisonDirectionAttr::get(b.getContext(), direction),
+        ComparisonTypeAttr());
+  }
+  Value select(Value p, Value x, Value y) {
+    return b.create<SelectOp>(loc, p, x, y);
+  }
+};
+
+/// The dimensions of a rank `rank` array other than `feature`.
+SmallVector<int64_t> allBut(int64_t rank, int64_t feature) {
+  SmallVector<int64_t> dims;
+  for (int64_t d = 0; d < rank; ++d)
+    if (d != feature)
+      dims.push_back(d);
+  return dims;
+}
+
+LogicalResult batchNormTrainingRule(Operation *op, ReverseContext &ctx) {
+  auto bn = cast<BatchNormTrainingOp>(op);
+  Value gy = ctx.getResultAdjoint(0);
+  Value gMean = ctx.getResultAdjoint(1);
+  Value gVar = ctx.getResultAdjoint(2);
+  if (!gy && !gMean && !gVar)
+    return success();
+  Emitter e{ctx.getBuilder(), op->getLoc()};
+  Value x = bn.getOperand();
+  auto xType = cast<RankedTensorType>(x.getType());
+  int64_t feature = bn.getFeatureIndex();
+  if (gy) {
+    auto grad = e.b.create<BatchNormGradOp>(
+        e.loc, x, bn.getScale(), bn.getBatchMean(), bn.getBatchVar(), gy,
+        bn.getEpsilonAttr(), bn.getFeatureIndexAttr());
+    if (ctx.isOperandActive(0))
+      ctx.addOperandAdjoint(0, grad.getGradOperand());
+    if (ctx.isOperandActive(1))
+      ctx.addOperandAdjoint(1, grad.getGradScale());
+    if (ctx.isOperandActive(2))
+      ctx.addOperandAdjoint(2, grad.getGradOffset());
+  }
+  int64_t perFeature = xType.getDimSize(feature) == 0
+                           ? 0
+                           : xType.getNumElements() / xType.getDimSize(feature);
+  if (!ctx.isOperandActive(0) || perFeature == 0)
+    return success();
+  // mean = sum(x) / N: d mean / dx = 1 / N; var = sum((x - mean)^2) / N:
+  // d var / dx = 2 (x - mean) / N (the mean's own term sums to zero).
+  double inverseN = 1.0 / static_cast<double>(perFeature);
+  if (gMean) {
+    Value spread = createBroadcast(e.b, e.loc, gMean, xType, {feature});
+    ctx.addOperandAdjoint(0, e.mul(spread, e.splat(xType, inverseN)));
+  }
+  if (gVar) {
+    Value spread = createBroadcast(e.b, e.loc, gVar, xType, {feature});
+    Value centered = e.sub(
+        x, createBroadcast(e.b, e.loc, bn.getBatchMean(), xType, {feature}));
+    ctx.addOperandAdjoint(
+        0, e.mul(e.mul(spread, centered), e.splat(xType, 2.0 * inverseN)));
+  }
+  return success();
+}
+
+LogicalResult batchNormInferenceRule(Operation *op, ReverseContext &ctx) {
+  auto bn = cast<BatchNormInferenceOp>(op);
+  Value gy = ctx.getResultAdjoint(0);
+  if (!gy)
+    return success();
+  Emitter e{ctx.getBuilder(), op->getLoc()};
+  Value x = bn.getOperand();
+  auto xType = cast<RankedTensorType>(x.getType());
+  int64_t feature = bn.getFeatureIndex();
+  SmallVector<int64_t> others = allBut(xType.getRank(), feature);
+  auto spread = [&](Value v) {
+    return createBroadcast(e.b, e.loc, v, xType, {feature});
+  };
+  Value scale = bn.getScale(), variance = bn.getVariance();
+  // y = (x - mean) * rsqrt(variance + epsilon) * scale + offset.
+  Value epsilon =
+      e.splat(variance, bn.getEpsilonAttr().getValue().convertToDouble());
+  Value inverseStd = e.b.create<RsqrtOp>(e.loc, e.add(variance, epsilon));
+  Value factor = e.mul(scale, inverseStd);
+  if (ctx.isOperandActive(0))
+    ctx.addOperandAdjoint(0, e.mul(gy, spread(factor)));
+  if (ctx.isOperandActive(2))
+    ctx.addOperandAdjoint(2, createReduceSum(e.b, e.loc, gy, others));
+  if (ctx.isOperandActive(3))
+    ctx.addOperandAdjoint(
+        3, e.neg(e.mul(createReduceSum(e.b, e.loc, gy, others), factor)));
+  if (ctx.isOperandActive(1) || ctx.isOperandActive(4)) {
+    Value centered = e.sub(x, spread(bn.getMean()));
+    Value gyCentered = createReduceSum(e.b, e.loc, e.mul(gy, centered), others);
+    if (ctx.isOperandActive(1))
+      ctx.addOperandAdjoint(1, e.mul(gyCentered, inverseStd));
+    if (ctx.isOperandActive(4)) {
+      // d rsqrt(v + eps) / dv = -rsqrt(v + eps)^3 / 2.
+      Value cube = e.mul(inverseStd, e.mul(inverseStd, inverseStd));
+      ctx.addOperandAdjoint(4, e.mul(e.mul(gyCentered, e.mul(scale, cube)),
+                                     e.splat(variance, -0.5)));
+    }
+  }
+  return success();
+}
+
+} // namespace
+
+void xhlo::hlo::autodiff::addContractionRules(AdjointRuleSet &rules) {
+  rules.add<DotOp>(dotRule);
+  rules.add<ConvolutionOp>(convolutionRule);
+  rules.add<BatchNormTrainingOp>(batchNormTrainingRule);
+  rules.add<BatchNormInferenceOp>(batchNormInferenceRule);
+}
