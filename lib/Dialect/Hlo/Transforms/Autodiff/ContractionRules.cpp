@@ -217,6 +217,26 @@ int64_t dilatedSize(int64_t size, int64_t dilation) {
   return size == 0 ? 0 : (size - 1) * dilation + 1;
 }
 
+/// `list`, or nothing when every entry is `defaultValue` (the window's
+/// lists are omitted when they hold XLA's defaults).
+ArrayRef<int64_t> orOmitted(ArrayRef<int64_t> list, int64_t defaultValue) {
+  if (llvm::all_of(list, [&](int64_t v) { return v == defaultValue; }))
+    return {};
+  return list;
+}
+
+/// A window of `size` with the other lists omitted where they hold XLA's
+/// defaults.
+WindowAttr getWindow(MLIRContext *context, ArrayRef<int64_t> size,
+                     ArrayRef<int64_t> stride, ArrayRef<int64_t> padLow,
+                     ArrayRef<int64_t> padHigh, ArrayRef<int64_t> lhsDilate,
+                     ArrayRef<int64_t> rhsDilate) {
+  return WindowAttr::get(context, size, orOmitted(stride, 1),
+                         orOmitted(padLow, 0), orOmitted(padHigh, 0),
+                         orOmitted(lhsDilate, 1), orOmitted(rhsDilate, 1),
+                         /*rhs_reversal=*/{});
+}
+
 /// Builds a convolution whose result type is inferred (element type
 /// `element`); fails with an error at `op` when the shapes do not work out.
 FailureOr<Value> createConvolution(OpBuilder &b, Operation *op, Value lhs,
@@ -312,9 +332,8 @@ LogicalResult convolutionRule(Operation *op, ReverseContext &ctx) {
                          padBefore[s]);
     }
     auto transWindow =
-        WindowAttr::get(context, kernelSize, /*stride=*/lhsDilate, padBefore,
-                        padAfter, /*lhs_dilate=*/stride,
-                        /*rhs_dilate=*/rhsDilate, /*rhs_reversal=*/{});
+        getWindow(context, kernelSize, /*stride=*/lhsDilate, padBefore,
+                  padAfter, /*lhsDilate=*/stride, rhsDilate);
     auto transDims = ConvDimensionNumbersAttr::get(
         context, dn.getOutputBatchDimension(), dn.getOutputFeatureDimension(),
         outSpatial, dn.getKernelOutputFeatureDimension(),
@@ -351,10 +370,8 @@ LogicalResult convolutionRule(Operation *op, ReverseContext &ctx) {
     for (size_t s = 0; s < numSpatial; ++s)
       padHigh.push_back(outDilated[s] - lhsDilated[s] + rhsDilated[s] -
                         padLow[s] - 1);
-    auto transWindow =
-        WindowAttr::get(context, outSize, /*stride=*/rhsDilate, padLow, padHigh,
-                        /*lhs_dilate=*/lhsDilate,
-                        /*rhs_dilate=*/stride, /*rhs_reversal=*/{});
+    auto transWindow = getWindow(context, outSize, /*stride=*/rhsDilate, padLow,
+                                 padHigh, lhsDilate, /*rhsDilate=*/stride);
     auto transDims = ConvDimensionNumbersAttr::get(
         context, dn.getInputFeatureDimension(), dn.getInputBatchDimension(),
         inSpatial, dn.getOutputBatchDimension(), dn.getOutputFeatureDimension(),
@@ -484,11 +501,13 @@ LogicalResult batchNormInferenceRule(Operation *op, ReverseContext &ctx) {
   Value factor = e.mul(scale, inverseStd);
   if (ctx.isOperandActive(0))
     ctx.addOperandAdjoint(0, e.mul(gy, spread(factor)));
-  if (ctx.isOperandActive(2))
-    ctx.addOperandAdjoint(2, createReduceSum(e.b, e.loc, gy, others));
-  if (ctx.isOperandActive(3))
-    ctx.addOperandAdjoint(
-        3, e.neg(e.mul(createReduceSum(e.b, e.loc, gy, others), factor)));
+  if (ctx.isOperandActive(2) || ctx.isOperandActive(3)) {
+    Value gySum = createReduceSum(e.b, e.loc, gy, others);
+    if (ctx.isOperandActive(2))
+      ctx.addOperandAdjoint(2, gySum);
+    if (ctx.isOperandActive(3))
+      ctx.addOperandAdjoint(3, e.neg(e.mul(gySum, factor)));
+  }
   if (ctx.isOperandActive(1) || ctx.isOperandActive(4)) {
     Value centered = e.sub(x, spread(bn.getMean()));
     Value gyCentered = createReduceSum(e.b, e.loc, e.mul(gy, centered), others);
