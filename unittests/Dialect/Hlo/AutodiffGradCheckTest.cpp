@@ -44,6 +44,7 @@
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <random>
@@ -389,6 +390,8 @@ public:
 
     // Each gradient against central differences.
     run.wrt = wrt;
+    double worst = 0.0;
+    unsigned checked = 0;
     for (size_t w = 0; w < wrt.size(); ++w) {
       unsigned arg = wrt[w];
       const RtValue &gradValue = (*gResults)[numF + w];
@@ -409,6 +412,10 @@ public:
             centralDifference(c, run.inputs, arg, e);
         if (!numeric)
           return run;
+        double scale = c.atol + c.rtol * std::max(std::abs(analytic[e]),
+                                                  std::abs(*numeric));
+        worst = std::max(worst, std::abs(analytic[e] - *numeric) / scale);
+        ++checked;
         if (gradientMatches(analytic[e], *numeric, c.rtol, c.atol))
           continue;
         if (++failures <= 6)
@@ -423,6 +430,11 @@ public:
         ADD_FAILURE() << c.name << ": arg" << arg << ": " << failures << " of "
                       << elements.size() << " checked elements differ";
     }
+    // XHLO_GRADCHECK_VERBOSE=1 prints how close each case came to its
+    // tolerance (1 is the limit).
+    if (std::getenv("XHLO_GRADCHECK_VERBOSE"))
+      llvm::errs() << "gradcheck " << c.name << ": " << checked
+                   << " elements, worst error / tolerance " << worst << "\n";
     run.ok = true;
     return run;
   }
