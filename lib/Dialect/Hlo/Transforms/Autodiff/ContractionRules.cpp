@@ -523,6 +523,256 @@ LogicalResult batchNormInferenceRule(Operation *op, ReverseContext &ctx) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Cholesky and triangular solve
+//===----------------------------------------------------------------------===//
+
+/// Which elements (i, j) of the matrices in the two minor dimensions a mask
+/// keeps: i >= j, i > j, i <= j, i < j or i == j.
+enum class Triangle { Lower, StrictlyLower, Upper, StrictlyUpper, Diagonal };
+
+/// The predicate of `triangle` over arrays of `type` (matrices in the two
+/// minor dimensions).
+Value triangleMask(Emitter &e, RankedTensorType type, Triangle triangle) {
+  int64_t rank = type.getRank();
+  auto indexType = type.clone(e.b.getI32Type());
+  Value row = e.b.create<IotaOp>(e.loc, indexType, rank - 2);
+  Value column = e.b.create<IotaOp>(e.loc, indexType, rank - 1);
+  ComparisonDirection direction = ComparisonDirection::EQ;
+  switch (triangle) {
+  case Triangle::Lower:
+    direction = ComparisonDirection::GE;
+    break;
+  case Triangle::StrictlyLower:
+    direction = ComparisonDirection::GT;
+    break;
+  case Triangle::Upper:
+    direction = ComparisonDirection::LE;
+    break;
+  case Triangle::StrictlyUpper:
+    direction = ComparisonDirection::LT;
+    break;
+  case Triangle::Diagonal:
+    break;
+  }
+  return e.cmp(direction, row, column);
+}
+
+/// `x` with the elements outside `triangle` zeroed.
+Value keepTriangle(Emitter &e, Value x, Triangle triangle) {
+  auto type = cast<RankedTensorType>(x.getType());
+  return e.select(triangleMask(e, type, triangle), x, e.zeros(x));
+}
+
+/// The matrices of `x` (two minor dimensions) transposed.
+Value transposeMatrices(OpBuilder &b, Location loc, Value x) {
+  int64_t rank = cast<RankedTensorType>(x.getType()).getRank();
+  SmallVector<int64_t> permutation = iotaList(rank);
+  std::swap(permutation[rank - 2], permutation[rank - 1]);
+  return createTranspose(b, loc, x, permutation);
+}
+
+/// The batched product of the matrices of `x` and `y` contracting dimension
+/// `xDim` of x with `yDim` of y (each rank - 2 or rank - 1): x^T y, x y^T,
+/// ... The result has the batch dimensions, then x's other matrix
+/// dimension, then y's.
+Value matmul(OpBuilder &b, Location loc, Value x, Value y, int64_t xDim,
+             int64_t yDim) {
+  auto xType = cast<RankedTensorType>(x.getType());
+  auto yType = cast<RankedTensorType>(y.getType());
+  int64_t rank = xType.getRank();
+  SmallVector<int64_t> batch = iotaList(rank - 2);
+  auto dims = DotDimensionNumbersAttr::get(b.getContext(), batch, {xDim}, batch,
+                                           {yDim});
+  SmallVector<int64_t> shape(xType.getShape().take_front(rank - 2));
+  shape.push_back(xType.getDimSize(xDim == rank - 1 ? rank - 2 : rank - 1));
+  shape.push_back(yType.getDimSize(yDim == rank - 1 ? rank - 2 : rank - 1));
+  return b.create<DotOp>(loc, xType.clone(shape), x, y, dims, ArrayAttr());
+}
+
+/// Φ of Murray's Cholesky derivative: the lower triangle with the diagonal
+/// halved.
+Value lowerHalvedDiagonal(Emitter &e, Value x) {
+  auto type = cast<RankedTensorType>(x.getType());
+  Value halved = e.mul(x, e.splat(x, 0.5));
+  return e.select(
+      triangleMask(e, type, Triangle::StrictlyLower), x,
+      e.select(triangleMask(e, type, Triangle::Diagonal), halved, e.zeros(x)));
+}
+
+bool isComplexTensor(Value v) {
+  return isa<ComplexType>(getElementTypeOrSelf(v.getType()));
+}
+
+LogicalResult choleskyRule(Operation *op, ReverseContext &ctx) {
+  Value ct = ctx.getResultAdjoint(0);
+  if (!ct || !ctx.isOperandActive(0))
+    return success();
+  auto cholesky = cast<CholeskyOp>(op);
+  if (isComplexTensor(cholesky.getA()))
+    return op->emitOpError(
+        "cannot differentiate the Cholesky factor of complex matrices");
+  Emitter e{ctx.getBuilder(), op->getLoc()};
+  int64_t rank = cast<RankedTensorType>(ct.getType()).getRank();
+  bool lower = cholesky.getLower();
+  // The op reads one triangle of `a` and computes the factor L (a = L L^T)
+  // in the same triangle; the other triangle of the result is unspecified
+  // and gets no adjoint. An upper factor U of `a` is the transposed lower
+  // factor of a^T: work with L = U^T.
+  Value factor = cholesky.getResult(), factorAdjoint = ct;
+  if (!lower) {
+    factor = transposeMatrices(e.b, e.loc, factor);
+    factorAdjoint = transposeMatrices(e.b, e.loc, factorAdjoint);
+  }
+  factor = keepTriangle(e, factor, Triangle::Lower);
+  factorAdjoint = keepTriangle(e, factorAdjoint, Triangle::Lower);
+  // Murray (arXiv:1602.07527): with P = Φ(L^T Lbar), the adjoint of the
+  // symmetric matrix is G = L^-T P L^-1; the op reads the lower triangle
+  // only, whose elements below the diagonal stand for two: Φ(G + G^T).
+  Value p = lowerHalvedDiagonal(
+      e, matmul(e.b, e.loc, factor, factorAdjoint, rank - 2, rank - 2));
+  MLIRContext *context = e.b.getContext();
+  Value x = e.b.create<TriangularSolveOp>(
+      e.loc, factor, p,
+      TriangularSolveOptionsAttr::get(context, /*left_side=*/true,
+                                      /*lower=*/true, /*unit_diagonal=*/false,
+                                      Transpose::TRANSPOSE));
+  Value g = e.b.create<TriangularSolveOp>(
+      e.loc, factor, x,
+      TriangularSolveOptionsAttr::get(context, /*left_side=*/false,
+                                      /*lower=*/true, /*unit_diagonal=*/false,
+                                      Transpose::NO_TRANSPOSE));
+  Value adjoint =
+      lowerHalvedDiagonal(e, e.add(g, transposeMatrices(e.b, e.loc, g)));
+  if (!lower)
+    adjoint = transposeMatrices(e.b, e.loc, adjoint);
+  ctx.addOperandAdjoint(0, adjoint);
+  return success();
+}
+
+LogicalResult triangularSolveRule(Operation *op, ReverseContext &ctx) {
+  Value ct = ctx.getResultAdjoint(0);
+  if (!ct)
+    return success();
+  auto solve = cast<TriangularSolveOp>(op);
+  bool aActive = ctx.isOperandActive(0), bActive = ctx.isOperandActive(1);
+  if (!aActive && !bActive)
+    return success();
+  if (isComplexTensor(solve.getA()))
+    return op->emitOpError(
+        "cannot differentiate triangular solves of complex matrices");
+  Emitter e{ctx.getBuilder(), op->getLoc()};
+  TriangularSolveOptionsAttr options = solve.getOptions();
+  bool transposed = options.getTransposeA() != Transpose::NO_TRANSPOSE;
+  bool leftSide = options.getLeftSide();
+  // x = op(a)^-1 b (left side) or b op(a)^-1: b's adjoint solves with
+  // op(a)^T.
+  Value bAdjoint = e.b.create<TriangularSolveOp>(
+      e.loc, solve.getA(), ct,
+      TriangularSolveOptionsAttr::get(
+          e.b.getContext(), leftSide, options.getLower(),
+          options.getUnitDiagonal(),
+          transposed ? Transpose::NO_TRANSPOSE : Transpose::TRANSPOSE));
+  if (bActive)
+    ctx.addOperandAdjoint(1, bAdjoint);
+  if (!aActive)
+    return success();
+  // d x = -op(a)^-1 op(d a) x (left) or -x op(d a) op(a)^-1 (right): the
+  // adjoint of op(a) is -bbar x^T (left) or -x^T bbar (right), transposed
+  // back when op transposes; only the triangle the op reads gets it.
+  Value x = solve.getResult();
+  int64_t rank = cast<RankedTensorType>(x.getType()).getRank();
+  int64_t rows = rank - 2, columns = rank - 1;
+  Value product;
+  if (leftSide)
+    product = transposed ? matmul(e.b, e.loc, x, bAdjoint, columns, columns)
+                         : matmul(e.b, e.loc, bAdjoint, x, columns, columns);
+  else
+    product = transposed ? matmul(e.b, e.loc, bAdjoint, x, rows, rows)
+                         : matmul(e.b, e.loc, x, bAdjoint, rows, rows);
+  Triangle triangle = options.getLower()
+                          ? (options.getUnitDiagonal() ? Triangle::StrictlyLower
+                                                       : Triangle::Lower)
+                          : (options.getUnitDiagonal() ? Triangle::StrictlyUpper
+                                                       : Triangle::Upper);
+  ctx.addOperandAdjoint(0, keepTriangle(e, e.neg(product), triangle));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Fft
+//===----------------------------------------------------------------------===//
+
+/// JAX's mask of the RFFT coefficients along the innermost dimension (of
+/// `size` coefficients, from a transform of length `length`): 1 for the DC
+/// and (even lengths) Nyquist coefficients, which stand for one element of
+/// the full spectrum, 2 for the others, which stand for two; broadcast to
+/// `type` (real).
+Value rfftMask(OpBuilder &b, Location loc, RankedTensorType type, int64_t size,
+               int64_t length, double scale) {
+  auto element = cast<FloatType>(type.getElementType());
+  SmallVector<Attribute> values;
+  for (int64_t i = 0; i < size; ++i) {
+    bool single = i == 0 || (length % 2 == 0 && i == size - 1);
+    values.push_back(FloatAttr::get(element, (single ? 1.0 : 2.0) * scale));
+  }
+  auto maskType = RankedTensorType::get({size}, element);
+  Value mask =
+      b.create<ConstantOp>(loc, DenseElementsAttr::get(maskType, values));
+  return createBroadcast(b, loc, mask, type, {type.getRank() - 1});
+}
+
+LogicalResult fftRule(Operation *op, ReverseContext &ctx) {
+  Value ct = ctx.getResultAdjoint(0);
+  if (!ct || !ctx.isOperandActive(0))
+    return success();
+  auto fft = cast<FftOp>(op);
+  Emitter e{ctx.getBuilder(), op->getLoc()};
+  ArrayRef<int64_t> lengths = fft.getFftLength();
+  int64_t total = 1;
+  for (int64_t length : lengths)
+    total *= length;
+  switch (fft.getFftType()) {
+  case FftType::FFT:
+  case FftType::IFFT:
+    // The DFT matrix is symmetric: each transform is its own transpose.
+    ctx.addOperandAdjoint(
+        0, e.b.create<FftOp>(e.loc, ct, fft.getFftType(), lengths));
+    return success();
+  case FftType::RFFT: {
+    // JAX's _rfft_transpose: N * irfft(conj(t) / mask).
+    Value re = e.b.create<RealOp>(e.loc, ct);
+    Value im = e.b.create<ImagOp>(e.loc, ct);
+    auto partType = cast<RankedTensorType>(re.getType());
+    Value mask = rfftMask(e.b, e.loc, partType, partType.getShape().back(),
+                          lengths.back(), 1.0);
+    Value conj =
+        e.b.create<ComplexOp>(e.loc, e.div(re, mask), e.neg(e.div(im, mask)));
+    Value inverse = e.b.create<FftOp>(e.loc, conj, FftType::IRFFT, lengths);
+    ctx.addOperandAdjoint(
+        0, e.mul(inverse, e.splat(inverse, static_cast<double>(total))));
+    return success();
+  }
+  case FftType::IRFFT: {
+    // JAX's _irfft_transpose: conj(mask / N * rfft(t)).
+    Value forward = e.b.create<FftOp>(e.loc, ct, FftType::RFFT, lengths);
+    Value re = e.b.create<RealOp>(e.loc, forward);
+    Value im = e.b.create<ImagOp>(e.loc, forward);
+    auto partType = cast<RankedTensorType>(re.getType());
+    Value mask = rfftMask(e.b, e.loc, partType, partType.getShape().back(),
+                          lengths.back(), 1.0 / static_cast<double>(total));
+    Value adjoint =
+        e.b.create<ComplexOp>(e.loc, e.mul(re, mask), e.neg(e.mul(im, mask)));
+    if (adjoint.getType() != fft.getOperand().getType())
+      return op->emitOpError("cannot differentiate: the adjoint has type ")
+             << adjoint.getType() << ", not " << fft.getOperand().getType();
+    ctx.addOperandAdjoint(0, adjoint);
+    return success();
+  }
+  }
+  return op->emitOpError("cannot differentiate this fft type");
+}
+
 } // namespace
 
 void xhlo::hlo::autodiff::addContractionRules(AdjointRuleSet &rules) {
@@ -530,4 +780,7 @@ void xhlo::hlo::autodiff::addContractionRules(AdjointRuleSet &rules) {
   rules.add<ConvolutionOp>(convolutionRule);
   rules.add<BatchNormTrainingOp>(batchNormTrainingRule);
   rules.add<BatchNormInferenceOp>(batchNormInferenceRule);
+  rules.add<CholeskyOp>(choleskyRule);
+  rules.add<TriangularSolveOp>(triangularSolveRule);
+  rules.add<FftOp>(fftRule);
 }
