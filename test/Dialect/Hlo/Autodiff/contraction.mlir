@@ -1,9 +1,9 @@
 // RUN: xhlo-opt --hlo-autodiff -split-input-file %s | FileCheck %s
 // The adjoint rules of the contraction ops (ContractionRules.cpp): dot,
-// convolution and batch normalization. Each loss is the dot of the op's
-// result with a fixed weights argument (so the result's adjoint is that
-// argument). The rules are checked numerically against finite differences
-// too (AutodiffGradCheckTest).
+// convolution, batch normalization, cholesky, triangular_solve and fft.
+// Each loss is the dot of the op's result with a fixed weights argument (so
+// the result's adjoint is that argument). The rules are checked numerically
+// against finite differences too (AutodiffGradCheckTest).
 
 // A matrix product: the lhs adjoint contracts the result's adjoint with the
 // rhs over its free dimension, the rhs adjoint with the lhs (transposed back).
@@ -242,3 +242,69 @@ func.func @f(%x: tensor<4x3xf32>, %s: tensor<3xf32>, %o: tensor<3xf32>, %m: tens
   return %l : tensor<f32>
 }
 func.func private @f_grad(%x: tensor<4x3xf32>, %s: tensor<3xf32>, %o: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>, %c: tensor<4x3xf32>) -> (tensor<f32>, tensor<4x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0, 1, 2, 3, 4>}
+
+// -----
+
+// cholesky: Murray's reverse rule on the lower triangles of the factor and
+// its adjoint (the other triangle is unspecified), two triangular solves,
+// and the adjoint of the lower triangle the op reads: Φ(G + G^T).
+// CHECK-LABEL: func.func private @f_grad
+// CHECK-SAME: (%[[A:.*]]: tensor<3x3xf32>, %[[C:.*]]: tensor<3x3xf32>)
+// CHECK: %[[L:.*]] = hlo.cholesky %[[A]], lower = true
+// CHECK: %[[LOWER:.*]] = hlo.compare GE
+// CHECK: %[[LM:.*]] = hlo.select %[[LOWER]], %[[L]],
+// CHECK: %[[CM:.*]] = hlo.select %[[LOWER]], %{{.*}},
+// CHECK: %[[LTC:.*]] = hlo.dot %[[LM]], %[[CM]], lhs_contracting_dims = [0], rhs_contracting_dims = [0]
+// CHECK: %[[X:.*]] = hlo.triangular_solve %[[LM]], %{{.*}}, <left_side = true, lower = true, transpose_a = TRANSPOSE>
+// CHECK: %[[G:.*]] = hlo.triangular_solve %[[LM]], %[[X]], <lower = true, transpose_a = NO_TRANSPOSE>
+// CHECK: %[[GT:.*]] = hlo.transpose %[[G]], dimensions = [1, 0]
+// CHECK: %[[S:.*]] = hlo.add %[[G]], %[[GT]]
+// CHECK: %[[DA:.*]] = hlo.select %{{.*}}, %[[S]], %{{.*}}
+// CHECK: return %{{.*}}, %[[DA]]
+
+func.func @f(%a: tensor<3x3xf32>, %c: tensor<3x3xf32>) -> tensor<f32> {
+  %l = hlo.cholesky %a, lower = true : tensor<3x3xf32>
+  %r = hlo.dot %l, %c, lhs_contracting_dims = [0, 1], rhs_contracting_dims = [0, 1] : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<f32>
+  return %r : tensor<f32>
+}
+func.func private @f_grad(%a: tensor<3x3xf32>, %c: tensor<3x3xf32>) -> (tensor<f32>, tensor<3x3xf32>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0>}
+
+// -----
+
+// triangular_solve: b's adjoint solves with a transposed; a's adjoint is
+// -bbar x^T in the lower triangle.
+// CHECK-LABEL: func.func private @f_grad
+// CHECK-SAME: (%[[A:.*]]: tensor<3x3xf32>, %[[B:.*]]: tensor<3x2xf32>, %[[C:.*]]: tensor<3x2xf32>)
+// CHECK: %[[X:.*]] = hlo.triangular_solve %[[A]], %[[B]]
+// CHECK: %[[DB:.*]] = hlo.triangular_solve %[[A]], %{{.*}}, <left_side = true, lower = true, transpose_a = TRANSPOSE>
+// CHECK: %[[P:.*]] = hlo.dot %[[DB]], %[[X]], lhs_contracting_dims = [1], rhs_contracting_dims = [1] : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x3xf32>
+// CHECK: %[[N:.*]] = hlo.negate %[[P]]
+// CHECK: %[[LOWER:.*]] = hlo.compare GE
+// CHECK: %[[DA:.*]] = hlo.select %[[LOWER]], %[[N]],
+// CHECK: return %{{.*}}, %[[DA]], %[[DB]]
+
+func.func @f(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>, %c: tensor<3x2xf32>) -> tensor<f32> {
+  %x = hlo.triangular_solve %a, %b, <left_side = true, lower = true, transpose_a = NO_TRANSPOSE> : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+  %r = hlo.dot %x, %c, lhs_contracting_dims = [0, 1], rhs_contracting_dims = [0, 1] : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<f32>
+  return %r : tensor<f32>
+}
+func.func private @f_grad(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>, %c: tensor<3x2xf32>) -> (tensor<f32>, tensor<3x3xf32>, tensor<3x2xf32>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0, 1>}
+
+// -----
+
+// RFFT: JAX's transpose, N * irfft(conj(t) / mask), the mask 1 at the DC
+// and Nyquist coefficients and 2 elsewhere.
+// CHECK-LABEL: func.func private @f_grad
+// CHECK: %[[MASK:.*]] = hlo.constant dense<[1.000000e+00, 2.000000e+00, 2.000000e+00, 2.000000e+00, 1.000000e+00]> : tensor<5xf32>
+// CHECK: %[[INV:.*]] = hlo.fft %{{.*}}, fft_type = IRFFT, fft_length = [8] : (tensor<4x5xcomplex<f32>>) -> tensor<4x8xf32>
+// CHECK: %[[N:.*]] = hlo.constant dense<8.000000e+00> : tensor<4x8xf32>
+// CHECK: %[[DX:.*]] = hlo.multiply %[[INV]], %[[N]]
+// CHECK: return %{{.*}}, %[[DX]]
+
+func.func @f(%x: tensor<4x8xf32>, %c: tensor<4x5xf32>) -> tensor<f32> {
+  %w = hlo.fft %x, fft_type = RFFT, fft_length = [8] : (tensor<4x8xf32>) -> tensor<4x5xcomplex<f32>>
+  %re = hlo.real %w : tensor<4x5xcomplex<f32>>
+  %r = hlo.dot %re, %c, lhs_contracting_dims = [0, 1], rhs_contracting_dims = [0, 1] : (tensor<4x5xf32>, tensor<4x5xf32>) -> tensor<f32>
+  return %r : tensor<f32>
+}
+func.func private @f_grad(%x: tensor<4x8xf32>, %c: tensor<4x5xf32>) -> (tensor<f32>, tensor<4x8xf32>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0>}

@@ -531,38 +531,69 @@ LogicalResult batchNormInferenceRule(Operation *op, ReverseContext &ctx) {
 /// keeps: i >= j, i > j, i <= j, i < j or i == j.
 enum class Triangle { Lower, StrictlyLower, Upper, StrictlyUpper, Diagonal };
 
-/// The predicate of `triangle` over arrays of `type` (matrices in the two
-/// minor dimensions).
-Value triangleMask(Emitter &e, RankedTensorType type, Triangle triangle) {
-  int64_t rank = type.getRank();
-  auto indexType = type.clone(e.b.getI32Type());
-  Value row = e.b.create<IotaOp>(e.loc, indexType, rank - 2);
-  Value column = e.b.create<IotaOp>(e.loc, indexType, rank - 1);
-  ComparisonDirection direction = ComparisonDirection::EQ;
-  switch (triangle) {
-  case Triangle::Lower:
-    direction = ComparisonDirection::GE;
-    break;
-  case Triangle::StrictlyLower:
-    direction = ComparisonDirection::GT;
-    break;
-  case Triangle::Upper:
-    direction = ComparisonDirection::LE;
-    break;
-  case Triangle::StrictlyUpper:
-    direction = ComparisonDirection::LT;
-    break;
-  case Triangle::Diagonal:
-    break;
-  }
-  return e.cmp(direction, row, column);
-}
+/// The predicates of the triangles of the matrices (two minor dimensions)
+/// of arrays of one type, each built once.
+class TriangleMasks {
+public:
+  TriangleMasks(Emitter &e, RankedTensorType type) : e(e), type(type) {}
 
-/// `x` with the elements outside `triangle` zeroed.
-Value keepTriangle(Emitter &e, Value x, Triangle triangle) {
-  auto type = cast<RankedTensorType>(x.getType());
-  return e.select(triangleMask(e, type, triangle), x, e.zeros(x));
-}
+  /// The predicate of `triangle`.
+  Value get(Triangle triangle) {
+    Value &mask = masks[static_cast<int>(triangle)];
+    if (mask)
+      return mask;
+    if (!row) {
+      int64_t rank = type.getRank();
+      auto indexType = type.clone(e.b.getI32Type());
+      row = e.b.create<IotaOp>(e.loc, indexType, rank - 2);
+      column = e.b.create<IotaOp>(e.loc, indexType, rank - 1);
+    }
+    ComparisonDirection direction = ComparisonDirection::EQ;
+    switch (triangle) {
+    case Triangle::Lower:
+      direction = ComparisonDirection::GE;
+      break;
+    case Triangle::StrictlyLower:
+      direction = ComparisonDirection::GT;
+      break;
+    case Triangle::Upper:
+      direction = ComparisonDirection::LE;
+      break;
+    case Triangle::StrictlyUpper:
+      direction = ComparisonDirection::LT;
+      break;
+    case Triangle::Diagonal:
+      break;
+    }
+    mask = e.cmp(direction, row, column);
+    return mask;
+  }
+
+  /// `x` with the elements outside `triangle` zeroed.
+  Value keep(Value x, Triangle triangle) {
+    return e.select(get(triangle), x, getZeros());
+  }
+
+  /// Φ of Murray's Cholesky derivative: the lower triangle of `x` with the
+  /// diagonal halved.
+  Value lowerHalvedDiagonal(Value x) {
+    Value halved = e.mul(x, e.splat(x, 0.5));
+    return e.select(get(Triangle::StrictlyLower), x,
+                    e.select(get(Triangle::Diagonal), halved, getZeros()));
+  }
+
+private:
+  Value getZeros() {
+    if (!zeros)
+      zeros = createZeros(e.b, e.loc, type);
+    return zeros;
+  }
+
+  Emitter &e;
+  RankedTensorType type;
+  Value row, column, zeros;
+  Value masks[5];
+};
 
 /// The matrices of `x` (two minor dimensions) transposed.
 Value transposeMatrices(OpBuilder &b, Location loc, Value x) {
@@ -590,16 +621,6 @@ Value matmul(OpBuilder &b, Location loc, Value x, Value y, int64_t xDim,
   return b.create<DotOp>(loc, xType.clone(shape), x, y, dims, ArrayAttr());
 }
 
-/// Φ of Murray's Cholesky derivative: the lower triangle with the diagonal
-/// halved.
-Value lowerHalvedDiagonal(Emitter &e, Value x) {
-  auto type = cast<RankedTensorType>(x.getType());
-  Value halved = e.mul(x, e.splat(x, 0.5));
-  return e.select(
-      triangleMask(e, type, Triangle::StrictlyLower), x,
-      e.select(triangleMask(e, type, Triangle::Diagonal), halved, e.zeros(x)));
-}
-
 bool isComplexTensor(Value v) {
   return isa<ComplexType>(getElementTypeOrSelf(v.getType()));
 }
@@ -624,13 +645,14 @@ LogicalResult choleskyRule(Operation *op, ReverseContext &ctx) {
     factor = transposeMatrices(e.b, e.loc, factor);
     factorAdjoint = transposeMatrices(e.b, e.loc, factorAdjoint);
   }
-  factor = keepTriangle(e, factor, Triangle::Lower);
-  factorAdjoint = keepTriangle(e, factorAdjoint, Triangle::Lower);
+  TriangleMasks masks(e, cast<RankedTensorType>(factor.getType()));
+  factor = masks.keep(factor, Triangle::Lower);
+  factorAdjoint = masks.keep(factorAdjoint, Triangle::Lower);
   // Murray (arXiv:1602.07527): with P = Φ(L^T Lbar), the adjoint of the
   // symmetric matrix is G = L^-T P L^-1; the op reads the lower triangle
   // only, whose elements below the diagonal stand for two: Φ(G + G^T).
-  Value p = lowerHalvedDiagonal(
-      e, matmul(e.b, e.loc, factor, factorAdjoint, rank - 2, rank - 2));
+  Value p = masks.lowerHalvedDiagonal(
+      matmul(e.b, e.loc, factor, factorAdjoint, rank - 2, rank - 2));
   MLIRContext *context = e.b.getContext();
   Value x = e.b.create<TriangularSolveOp>(
       e.loc, factor, p,
@@ -643,7 +665,7 @@ LogicalResult choleskyRule(Operation *op, ReverseContext &ctx) {
                                       /*lower=*/true, /*unit_diagonal=*/false,
                                       Transpose::NO_TRANSPOSE));
   Value adjoint =
-      lowerHalvedDiagonal(e, e.add(g, transposeMatrices(e.b, e.loc, g)));
+      masks.lowerHalvedDiagonal(e.add(g, transposeMatrices(e.b, e.loc, g)));
   if (!lower)
     adjoint = transposeMatrices(e.b, e.loc, adjoint);
   ctx.addOperandAdjoint(0, adjoint);
@@ -695,7 +717,8 @@ LogicalResult triangularSolveRule(Operation *op, ReverseContext &ctx) {
                                                        : Triangle::Lower)
                           : (options.getUnitDiagonal() ? Triangle::StrictlyUpper
                                                        : Triangle::Upper);
-  ctx.addOperandAdjoint(0, keepTriangle(e, e.neg(product), triangle));
+  TriangleMasks masks(e, cast<RankedTensorType>(product.getType()));
+  ctx.addOperandAdjoint(0, masks.keep(e.neg(product), triangle));
   return success();
 }
 
