@@ -130,4 +130,76 @@ def HloAutodiffPass : Pass<"hlo-autodiff", "::mlir::ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// hlo-simplify
+//===----------------------------------------------------------------------===//
+
+def HloSimplifyPass : Pass<"hlo-simplify"> {
+  let summary = "Algebraic simplification of hlo, as XLA's "
+                "AlgebraicSimplifier does it";
+  let description = [{
+    Rewrites hlo programs into simpler equivalents, as XLA's
+    `AlgebraicSimplifier` (and its `TransposeFolding`, for dot) would, and
+    removes the ops left dead. Automatic differentiation generates many of
+    these patterns (hlo-autodiff runs the same rewrites on its gradients),
+    but any hlo program benefits.
+
+    Applied greedily to a fixed point: every hlo op's folders and
+    canonicalization patterns (constant folding, `x + 0`, `x * 1`,
+    `negate(negate(x))`, `transpose(transpose(x))`, `reshape(reshape(x))`,
+    `broadcast(broadcast(x))`, no-op shape ops, ...), plus:
+
+    - `x + 0`, `0 + x`, `x - 0` with a zero of either sign, also complex,
+      looking through broadcasts; `x * 1`, `1 * x`, `x / 1`;
+    - `convert(convert(x))` back to x's type when the middle type holds
+      every value of x's;
+    - a transpose that only moves dimensions of size 1 becomes a reshape;
+      a reshape of a broadcast scalar is a broadcast;
+    - slices: of a pad (reading only padding: a broadcast of the padding
+      value; exactly the padded operand: the operand; inside the operand:
+      a slice of it), of a slice, of a broadcast (slice the operand), of a
+      concatenate (slice of the operands it reads);
+    - `dynamic_slice` with constant start indices becomes a `slice` (the
+      starts clamped as XLA clamps them), one of the operand's whole shape
+      is the operand; `dynamic_update_slice` whose update covers the
+      operand is the update, one with an empty update is the operand;
+    - `dot` absorbs transposes of its operands into its dimension numbers
+      when the operand's free dimensions keep their order; `transpose` of a
+      `dot` that swaps its two free-dimension groups becomes the dot with
+      operands swapped; a dot of an empty operand is zeros;
+    - `reduce` of an empty array broadcasts its init values; a reduce that
+      keeps the element count (over dimensions of size 1, or none) is a
+      reshape when its init value is the identity of its computation (`add`
+      with 0, `multiply` with 1, `maximum` with -inf, ...).
+
+    Results never change, up to the sign of a zero where XLA allows it
+    (`x + 0.0` is x; XLA folds it too). Float `x * 0` is not folded (x may
+    be NaN or infinite).
+
+    Before:
+
+    ```mlir
+    %zero = hlo.constant dense<0.0> : tensor<f32>
+    %z = hlo.broadcast %zero, dimensions = [] : (tensor<f32>) -> tensor<4x3xf32>
+    %t = hlo.transpose %a, dimensions = [1, 0] : (tensor<4x3xf32>) -> tensor<3x4xf32>
+    %d = hlo.dot %t, %b, lhs_contracting_dims = [1], rhs_contracting_dims = [0]
+        : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+    %s = hlo.add %g, %z : tensor<4x3xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %d = hlo.dot %a, %b, lhs_contracting_dims = [0], rhs_contracting_dims = [0]
+        : (tensor<4x3xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+    // %s is %g
+    ```
+  }];
+  let dependentDialects = ["::xhlo::hlo::HloDialect"];
+  let statistics = [
+    Statistic<"numOpsBefore", "ops-before", "Ops before simplification">,
+    Statistic<"numOpsAfter", "ops-after", "Ops after simplification">,
+  ];
+}
+
 #endif // XHLO_DIALECT_HLO_TRANSFORMS_PASSES_TD
