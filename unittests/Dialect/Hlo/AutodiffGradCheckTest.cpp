@@ -1380,6 +1380,81 @@ func.func @f(%h0: tensor<3xf64>, %w: tensor<3xf64>) -> tensor<f64> {
 }
 func.func private @f_grad(%h0: tensor<3xf64>, %w: tensor<3xf64>) -> (tensor<f64>, tensor<3xf64>, tensor<3xf64>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0, 1>}
 )mlir"));
+  // A counted loop inside a counted loop (3 x 2 trips), the inner one
+  // reading a value of the outer body.
+  cases.emplace_back("WhileNested", R"mlir(
+func.func @f(%h0: tensor<3xf64>, %w: tensor<3xf64>) -> tensor<f64> {
+  %c0 = hlo.constant dense<0> : tensor<i64>
+  %n = hlo.constant dense<3> : tensor<i64>
+  %s = hlo.constant dense<1> : tensor<i64>
+  %r:5 = hlo.while(%c0, %h0, %n, %s, %w) : tensor<i64>, tensor<3xf64>, tensor<i64>, tensor<i64>, tensor<3xf64> cond {
+  ^bb0(%i: tensor<i64>, %h: tensor<3xf64>, %b: tensor<i64>, %st: tensor<i64>, %ww: tensor<3xf64>):
+    %p = hlo.compare LT, %i, %b : tensor<i64>
+    hlo.return %p : tensor<i1>
+  } do {
+  ^bb0(%i: tensor<i64>, %h: tensor<3xf64>, %b: tensor<i64>, %st: tensor<i64>, %ww: tensor<3xf64>):
+    %e = hlo.sine %h : tensor<3xf64>
+    %k0 = hlo.constant dense<0> : tensor<i64>
+    %m = hlo.constant dense<2> : tensor<i64>
+    %one = hlo.constant dense<1> : tensor<i64>
+    %q:5 = hlo.while(%k0, %h, %m, %one, %e) : tensor<i64>, tensor<3xf64>, tensor<i64>, tensor<i64>, tensor<3xf64> cond {
+    ^bb0(%k: tensor<i64>, %g: tensor<3xf64>, %kb: tensor<i64>, %ks: tensor<i64>, %ee: tensor<3xf64>):
+      %p = hlo.compare LT, %k, %kb : tensor<i64>
+      hlo.return %p : tensor<i1>
+    } do {
+    ^bb0(%k: tensor<i64>, %g: tensor<3xf64>, %kb: tensor<i64>, %ks: tensor<i64>, %ee: tensor<3xf64>):
+      %gm = hlo.multiply %g, %ee : tensor<3xf64>
+      %c = hlo.constant dense<0.5> : tensor<3xf64>
+      %ga = hlo.add %gm, %c : tensor<3xf64>
+      %gt = hlo.tanh %ga : tensor<3xf64>
+      %kn = hlo.add %k, %ks : tensor<i64>
+      hlo.return %kn, %gt, %kb, %ks, %ee : tensor<i64>, tensor<3xf64>, tensor<i64>, tensor<i64>, tensor<3xf64>
+    }
+    %hw = hlo.multiply %q#1, %ww : tensor<3xf64>
+    %j = hlo.add %i, %st : tensor<i64>
+    hlo.return %j, %hw, %b, %st, %ww : tensor<i64>, tensor<3xf64>, tensor<i64>, tensor<i64>, tensor<3xf64>
+  }
+  %loss = @wsum %r#1 : 3
+  return %loss : tensor<f64>
+}
+func.func private @f_grad(%h0: tensor<3xf64>, %w: tensor<3xf64>) -> (tensor<f64>, tensor<3xf64>, tensor<3xf64>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0, 1>}
+)mlir");
+  // A conditional in a loop body on the counter's parity.
+  cases.emplace_back("WhileWithConditional", R"mlir(
+func.func @f(%h0: tensor<3xf64>, %w: tensor<3xf64>) -> tensor<f64> {
+  %c0 = hlo.constant dense<0> : tensor<i32>
+  %n = hlo.constant dense<4> : tensor<i32>
+  %s = hlo.constant dense<1> : tensor<i32>
+  %r:5 = hlo.while(%c0, %h0, %n, %s, %w) : tensor<i32>, tensor<3xf64>, tensor<i32>, tensor<i32>, tensor<3xf64> cond {
+  ^bb0(%i: tensor<i32>, %h: tensor<3xf64>, %b: tensor<i32>, %st: tensor<i32>, %ww: tensor<3xf64>):
+    %p = hlo.compare LT, %i, %b : tensor<i32>
+    hlo.return %p : tensor<i1>
+  } do {
+  ^bb0(%i: tensor<i32>, %h: tensor<3xf64>, %b: tensor<i32>, %st: tensor<i32>, %ww: tensor<3xf64>):
+    %two = hlo.constant dense<2> : tensor<i32>
+    %par = hlo.remainder %i, %two : tensor<i32>
+    %t = hlo.tuple(%h, %ww) : tensor<3xf64>, tensor<3xf64>
+    %hn = hlo.conditional %par (%t, %h) : (tensor<i32>, tuple<tensor<3xf64>, tensor<3xf64>>, tensor<3xf64>) -> tensor<3xf64> {
+    ^bb0(%a: tuple<tensor<3xf64>, tensor<3xf64>>):
+      %a0 = hlo.get_tuple_element %a[0] : tuple<tensor<3xf64>, tensor<3xf64>>
+      %a1 = hlo.get_tuple_element %a[1] : tuple<tensor<3xf64>, tensor<3xf64>>
+      %m = hlo.multiply %a0, %a1 : tensor<3xf64>
+      %th = hlo.tanh %m : tensor<3xf64>
+      hlo.return %th : tensor<3xf64>
+    }, {
+    ^bb0(%b0: tensor<3xf64>):
+      %sn = hlo.sine %b0 : tensor<3xf64>
+      %sq = hlo.multiply %sn, %b0 : tensor<3xf64>
+      hlo.return %sq : tensor<3xf64>
+    }
+    %j = hlo.add %i, %st : tensor<i32>
+    hlo.return %j, %hn, %b, %st, %ww : tensor<i32>, tensor<3xf64>, tensor<i32>, tensor<i32>, tensor<3xf64>
+  }
+  %loss = @wsum %r#1 : 3
+  return %loss : tensor<f64>
+}
+func.func private @f_grad(%h0: tensor<3xf64>, %w: tensor<3xf64>) -> (tensor<f64>, tensor<3xf64>, tensor<3xf64>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0, 1>}
+)mlir");
   cases.push_back(secondDerivativeCase());
   return cases;
 }
@@ -1644,11 +1719,62 @@ func.func private @f_grad(%table: tensor<5x3xf64>, %src: tensor<4xi32>, %dst: te
   return cases;
 }
 
+/// scf.if in scf.for (a conditional with tuple operands in a loop).
+std::vector<GradCase> composedControlFlowCases() {
+  std::vector<GradCase> cases;
+  cases.push_back(GradCase("LoopWithIf", R"mlir(
+#v = affine_map<(i) -> (i)>
+#s = affine_map<(i) -> ()>
+func.func @f(%h0: tensor<3xf64>, %w: tensor<3xf64>) -> tensor<f64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c5 = arith.constant 5 : index
+  %zero = arith.constant 0.0 : f64
+  %e = tensor.empty() : tensor<3xf64>
+  %h = scf.for %i = %c0 to %c5 step %c1 iter_args(%hi = %h0) -> tensor<3xf64> {
+    %r = arith.remui %i, %c2 : index
+    %even = arith.cmpi eq, %r, %c0 : index
+    %hn = scf.if %even -> tensor<3xf64> {
+      %a = linalg.generic {indexing_maps = [#v, #v, #v], iterator_types = ["parallel"]} ins(%hi, %w : tensor<3xf64>, tensor<3xf64>) outs(%e : tensor<3xf64>) {
+      ^bb0(%x: f64, %y: f64, %o: f64):
+        %m = arith.mulf %x, %y : f64
+        %t = math.tanh %m : f64
+        linalg.yield %t : f64
+      } -> tensor<3xf64>
+      scf.yield %a : tensor<3xf64>
+    } else {
+      %b = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]} ins(%hi : tensor<3xf64>) outs(%e : tensor<3xf64>) {
+      ^bb0(%x: f64, %o: f64):
+        %sn = math.sin %x : f64
+        %m = arith.mulf %sn, %x : f64
+        linalg.yield %m : f64
+      } -> tensor<3xf64>
+      scf.yield %b : tensor<3xf64>
+    }
+    scf.yield %hn : tensor<3xf64>
+  }
+  %es = tensor.empty() : tensor<f64>
+  %zs = linalg.fill ins(%zero : f64) outs(%es : tensor<f64>) -> tensor<f64>
+  %loss = linalg.generic {indexing_maps = [#v, #s], iterator_types = ["reduction"]} ins(%h : tensor<3xf64>) outs(%zs : tensor<f64>) {
+  ^bb0(%val: f64, %acc: f64):
+    %sq = arith.mulf %val, %val : f64
+    %a = arith.addf %acc, %sq : f64
+    linalg.yield %a : f64
+  } -> tensor<f64>
+  return %loss : tensor<f64>
+}
+func.func private @f_grad(%h0: tensor<3xf64>, %w: tensor<3xf64>) -> (tensor<f64>, tensor<3xf64>, tensor<3xf64>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0, 1>}
+)mlir")
+                      .convertFirst());
+  return cases;
+}
+
 std::vector<GradCase> allCases() {
   std::vector<GradCase> all;
   for (auto family :
        {elementwiseCases, structuralCases, reductionCases, contractionCases,
-        sortCases, controlFlowCases, composedCases})
+        sortCases, controlFlowCases, composedCases, composedControlFlowCases})
     for (GradCase &c : family())
       all.push_back(std::move(c));
   return all;
