@@ -1508,6 +1508,54 @@ func.func private @f_grad(%x: tensor<4x5xf64>, %w1: tensor<5x6xf64>, %b1: tensor
 )mlir")
                       .convertFirst()
                       .values(5, {1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 0}));
+  // The same loss accumulated as acc + (-y log p / 4): the form above
+  // (acc - y log p / 4, as python-free-examples/softmax-regression writes
+  // it) becomes an hlo.reduce whose combiner is a subtract.
+  cases.push_back(GradCase("MlpSoftmaxCrossEntropyAddForm", R"mlir(
+#id = affine_map<(n, f) -> (n, f)>
+#col = affine_map<(n, f) -> (f)>
+#all = affine_map<(n, f) -> ()>
+func.func @f(%x: tensor<4x5xf64>, %w1: tensor<5x6xf64>, %b1: tensor<6xf64>, %w2: tensor<6x3xf64>, %b2: tensor<3xf64>, %y: tensor<4x3xf64>) -> tensor<f64> {
+  %zero = arith.constant 0.0 : f64
+  %quarter = arith.constant 0.25 : f64
+  %e1 = tensor.empty() : tensor<4x6xf64>
+  %z1 = linalg.fill ins(%zero : f64) outs(%e1 : tensor<4x6xf64>) -> tensor<4x6xf64>
+  %m1 = linalg.matmul ins(%x, %w1 : tensor<4x5xf64>, tensor<5x6xf64>) outs(%z1 : tensor<4x6xf64>) -> tensor<4x6xf64>
+  %h1 = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m1, %b1 : tensor<4x6xf64>, tensor<6xf64>) outs(%e1 : tensor<4x6xf64>) {
+  ^bb0(%v: f64, %bias: f64, %o: f64):
+    %s = arith.addf %v, %bias : f64
+    %r = arith.maximumf %s, %zero : f64
+    linalg.yield %r : f64
+  } -> tensor<4x6xf64>
+  %e2 = tensor.empty() : tensor<4x3xf64>
+  %z2 = linalg.fill ins(%zero : f64) outs(%e2 : tensor<4x3xf64>) -> tensor<4x3xf64>
+  %m2 = linalg.matmul ins(%h1, %w2 : tensor<4x6xf64>, tensor<6x3xf64>) outs(%z2 : tensor<4x3xf64>) -> tensor<4x3xf64>
+  %logits = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m2, %b2 : tensor<4x3xf64>, tensor<3xf64>) outs(%e2 : tensor<4x3xf64>) {
+  ^bb0(%v: f64, %bias: f64, %o: f64):
+    %s = arith.addf %v, %bias : f64
+    linalg.yield %s : f64
+  } -> tensor<4x3xf64>
+  %p = linalg.softmax dimension(1) ins(%logits : tensor<4x3xf64>) outs(%e2 : tensor<4x3xf64>) -> tensor<4x3xf64>
+  %es = tensor.empty() : tensor<f64>
+  %zs = linalg.fill ins(%zero : f64) outs(%es : tensor<f64>) -> tensor<f64>
+  %loss = linalg.generic {indexing_maps = [#id, #id, #all], iterator_types = ["reduction", "reduction"]}
+      ins(%p, %y : tensor<4x3xf64>, tensor<4x3xf64>) outs(%zs : tensor<f64>) {
+  ^bb0(%pv: f64, %yv: f64, %acc: f64):
+    %lg = math.log %pv : f64
+    %t = arith.mulf %yv, %lg : f64
+    %m = arith.mulf %t, %quarter : f64
+    %n = arith.negf %m : f64
+    %a = arith.addf %acc, %n : f64
+    linalg.yield %a : f64
+  } -> tensor<f64>
+  return %loss : tensor<f64>
+}
+func.func private @f_grad(%x: tensor<4x5xf64>, %w1: tensor<5x6xf64>, %b1: tensor<6xf64>, %w2: tensor<6x3xf64>, %b2: tensor<3xf64>, %y: tensor<4x3xf64>) -> (tensor<f64>, tensor<4x5xf64>, tensor<5x6xf64>, tensor<6xf64>, tensor<6x3xf64>, tensor<3xf64>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0, 1, 2, 3, 4>}
+)mlir")
+                      .convertFirst()
+                      .values(5, {1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 0}));
   // 6x6 input padded by 1, 3x3 kernel with stride 2 -> 3x3, bias, ReLU,
   // then a 2x2 max pool with stride 2 over the output padded with -inf.
   cases.push_back(GradCase("ConvBiasReluMaxPool", R"mlir(
