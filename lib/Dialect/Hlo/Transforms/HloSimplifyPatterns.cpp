@@ -493,6 +493,54 @@ struct DynamicUpdateSliceOfWholeOrEmpty
   }
 };
 
+/// The 0-d value every element of `value` equals, when `value` is a
+/// broadcast of a 0-d value or a splat constant (built as a 0-d constant
+/// before `op`); null otherwise.
+static Value getSplatScalar(Value value, Operation *op,
+                            PatternRewriter &rewriter) {
+  if (auto broadcast = value.getDefiningOp<BroadcastOp>())
+    if (getTensorType(broadcast.getOperand()).getRank() == 0)
+      return broadcast.getOperand();
+  DenseElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)) || !attr.isSplat())
+    return {};
+  auto scalarType = RankedTensorType::get({}, attr.getElementType());
+  return rewriter.create<ConstantOp>(op->getLoc(), scalarType,
+                                     attr.resizeSplat(scalarType));
+}
+
+/// XLA HandleDynamicUpdateSlice "dynamic_update_slice(broadcast(constant),
+/// data, constant_index0, ...) to a Pad(x, constant)": an update at constant
+/// starts (clamped to [0, dim - update dim]) into an array of one value is
+/// the update padded with that value. XLA asks a broadcast of a scalar
+/// constant; any scalar, and splat constants, do here.
+struct DynamicUpdateSliceToPad : OpRewritePattern<DynamicUpdateSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicUpdateSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = op.getType();
+    RankedTensorType updateType = getTensorType(op.getUpdate());
+    SmallVector<int64_t> low, high;
+    for (auto [dim, index] : llvm::enumerate(op.getStartIndices())) {
+      std::optional<int64_t> start = getConstantIndex(index);
+      if (!start)
+        return failure();
+      int64_t maxStart = type.getDimSize(dim) - updateType.getDimSize(dim);
+      int64_t clamped = std::clamp<int64_t>(*start, 0, maxStart);
+      low.push_back(clamped);
+      high.push_back(maxStart - clamped);
+    }
+    Value paddingValue = getSplatScalar(op.getOperand(), op, rewriter);
+    if (!paddingValue)
+      return failure();
+    auto padding =
+        PaddingConfigAttr::get(op.getContext(), low, high, ArrayRef<int64_t>());
+    rewriter.replaceOpWithNewOp<PadOp>(op, type, op.getUpdate(), paddingValue,
+                                       padding);
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // dot
 //===----------------------------------------------------------------------===//
@@ -716,6 +764,7 @@ void xhlo::hlo::populateHloSimplifyPatterns(RewritePatternSet &patterns) {
                ConvertPair, TransposeOfDegenerateDims, ReshapeOfBroadcastScalar,
                SliceOfPad, SliceOfSlice, SliceOfBroadcast, SliceOfConcatenate,
                DynamicSliceToSlice, DynamicUpdateSliceOfWholeOrEmpty,
-               DotOfTranspose, TransposeOfDot, DotOfEmpty, ReduceOfEmpty,
-               ReduceToReshape>(patterns.getContext());
+               DynamicUpdateSliceToPad, DotOfTranspose, TransposeOfDot,
+               DotOfEmpty, ReduceOfEmpty, ReduceToReshape>(
+      patterns.getContext());
 }

@@ -350,6 +350,33 @@ func.func @dynamic_update_slice(%x: tensor<4x6xf32>, %u: tensor<4x6xf32>, %e: te
 
 // -----
 
+// dynamic_update_slice into an array of one value (zeros, as the adjoint of
+// dynamic_slice makes them, or a broadcast scalar) at constant starts is a
+// pad of the update, the starts clamped (7 -> 2); at run-time starts it
+// stays.
+// CHECK-LABEL: func.func @dynamic_update_slice_to_pad
+// CHECK-SAME: (%[[U:.*]]: tensor<2x3xf32>, %[[S:.*]]: tensor<f32>, %[[I:.*]]: tensor<i32>)
+// CHECK-DAG: %[[Z:.*]] = hlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-DAG: %[[ZS:.*]] = hlo.constant dense<0.000000e+00> : tensor<4x6xf32>
+// CHECK-DAG: %[[A:.*]] = hlo.pad %[[U]], %[[Z]], low = [1, 3], high = [1, 0] : (tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>
+// CHECK-DAG: %[[B:.*]] = hlo.pad %[[U]], %[[S]], low = [2, 0], high = [0, 3] : (tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>
+// CHECK-DAG: %[[C:.*]] = hlo.dynamic_update_slice %[[ZS]][%[[I]], %{{.*}}], %[[U]]
+// CHECK: return %[[A]], %[[B]], %[[C]]
+func.func @dynamic_update_slice_to_pad(%u: tensor<2x3xf32>, %s: tensor<f32>, %i: tensor<i32>) -> (tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32>) {
+  %zeros = hlo.constant dense<0.0> : tensor<4x6xf32>
+  %c0 = hlo.constant dense<0> : tensor<i32>
+  %c1 = hlo.constant dense<1> : tensor<i32>
+  %c3 = hlo.constant dense<3> : tensor<i32>
+  %c7 = hlo.constant dense<7> : tensor<i32>
+  %b = hlo.broadcast %s, dimensions = [] : (tensor<f32>) -> tensor<4x6xf32>
+  %0 = hlo.dynamic_update_slice %zeros[%c1, %c3], %u : tensor<4x6xf32>, tensor<2x3xf32>, tensor<i32>
+  %1 = hlo.dynamic_update_slice %b[%c7, %c0], %u : tensor<4x6xf32>, tensor<2x3xf32>, tensor<i32>
+  %2 = hlo.dynamic_update_slice %zeros[%i, %c0], %u : tensor<4x6xf32>, tensor<2x3xf32>, tensor<i32>
+  return %0, %1, %2 : tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32>
+}
+
+// -----
+
 // dot(transpose(a), b): the transpose folds into the dimension numbers.
 // CHECK-LABEL: func.func @dot_of_transpose
 // CHECK-SAME: (%[[A:.*]]: tensor<4x3xf32>, %[[B:.*]]: tensor<4x5xf32>, %[[C:.*]]: tensor<5x4xf32>)

@@ -162,7 +162,9 @@ def HloSimplifyPass : Pass<"hlo-simplify"> {
     - `dynamic_slice` with constant start indices becomes a `slice` (the
       starts clamped as XLA clamps them), one of the operand's whole shape
       is the operand; `dynamic_update_slice` whose update covers the
-      operand is the update, one with an empty update is the operand;
+      operand is the update, one with an empty update is the operand, one
+      into an array of one value (zeros, a broadcast scalar) at constant
+      starts is a `pad` of the update;
     - `dot` absorbs transposes of its operands into its dimension numbers
       when the operand's free dimensions keep their order; `transpose` of a
       `dot` that swaps its two free-dimension groups becomes the dot with
