@@ -1767,6 +1767,115 @@ func.func private @f_grad(%table: tensor<5x3xf64>, %src: tensor<4xi32>, %dst: te
   return cases;
 }
 
+/// Second derivatives through other rules: the gradient of a function of
+/// a generated gradient (whose backward ops are then differentiated).
+std::vector<GradCase> secondDerivativeCases() {
+  std::vector<GradCase> cases;
+  // Through dot: d/d(x, W) of sum(d/dx sum(tanh(W x)) * c).
+  cases.emplace_back("SecondDerivativeDotTanh", R"mlir(
+func.func @g(%x: tensor<3xf64>, %w: tensor<2x3xf64>) -> tensor<f64> {
+  %d = hlo.dot %w, %x, lhs_contracting_dims = [1], rhs_contracting_dims = [0] : (tensor<2x3xf64>, tensor<3xf64>) -> tensor<2xf64>
+  %t = hlo.tanh %d : tensor<2xf64>
+  %l = @sum %t : 2
+  return %l : tensor<f64>
+}
+func.func private @g_grad(%x: tensor<3xf64>, %w: tensor<2x3xf64>) -> (tensor<f64>, tensor<3xf64>) attributes {xhlo.gradient_of = @g, xhlo.wrt = array<i64: 0>}
+func.func @f(%x: tensor<3xf64>, %w: tensor<2x3xf64>) -> tensor<f64> {
+  %r:2 = hlo.call @g_grad(%x, %w) : (tensor<3xf64>, tensor<2x3xf64>) -> (tensor<f64>, tensor<3xf64>)
+  %loss = @wsum %r#1 : 3
+  return %loss : tensor<f64>
+}
+func.func private @f_grad(%x: tensor<3xf64>, %w: tensor<2x3xf64>) -> (tensor<f64>, tensor<3xf64>, tensor<2x3xf64>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0, 1>}
+)mlir");
+  // Through gather (whose adjoint is a scatter-add) and reduce.
+  cases.push_back(GradCase("SecondDerivativeGatherReduce", R"mlir(
+func.func @g(%x: tensor<5xf64>, %idx: tensor<4x1xi32>) -> tensor<f64> {
+  %gt = hlo.gather %x[%idx] dimension_numbers = <collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1> slice_sizes = [1] : tensor<5xf64>, tensor<4x1xi32>
+  %s = hlo.sine %gt : tensor<4xf64>
+  %q = hlo.multiply %s, %gt : tensor<4xf64>
+  %zero = hlo.constant dense<0.0> : tensor<f64>
+  %l = hlo.reduce(%q init: %zero) dimensions = [0] : (tensor<4xf64>, tensor<f64>) -> tensor<f64> {
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %c = hlo.add %a, %b : tensor<f64>
+    hlo.return %c : tensor<f64>
+  }
+  return %l : tensor<f64>
+}
+func.func private @g_grad(%x: tensor<5xf64>, %idx: tensor<4x1xi32>) -> (tensor<f64>, tensor<5xf64>) attributes {xhlo.gradient_of = @g, xhlo.wrt = array<i64: 0>}
+func.func @f(%x: tensor<5xf64>, %idx: tensor<4x1xi32>) -> tensor<f64> {
+  %r:2 = hlo.call @g_grad(%x, %idx) : (tensor<5xf64>, tensor<4x1xi32>) -> (tensor<f64>, tensor<5xf64>)
+  %loss = @wsum %r#1 : 5
+  return %loss : tensor<f64>
+}
+func.func private @f_grad(%x: tensor<5xf64>, %idx: tensor<4x1xi32>) -> (tensor<f64>, tensor<5xf64>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0>}
+)mlir")
+                      .ints(1, {3, 0, 3, 1}));
+  // Through a counted loop: the backward loop counts down.
+  cases.emplace_back("SecondDerivativeWhile", R"mlir(
+func.func @g(%h0: tensor<3xf64>, %w: tensor<3xf64>) -> tensor<f64> {
+  %c0 = hlo.constant dense<0> : tensor<i64>
+  %n = hlo.constant dense<3> : tensor<i64>
+  %s = hlo.constant dense<1> : tensor<i64>
+  %r:5 = hlo.while(%c0, %h0, %n, %s, %w) : tensor<i64>, tensor<3xf64>, tensor<i64>, tensor<i64>, tensor<3xf64> cond {
+  ^bb0(%i: tensor<i64>, %h: tensor<3xf64>, %b: tensor<i64>, %st: tensor<i64>, %ww: tensor<3xf64>):
+    %p = hlo.compare LT, %i, %b : tensor<i64>
+    hlo.return %p : tensor<i1>
+  } do {
+  ^bb0(%i: tensor<i64>, %h: tensor<3xf64>, %b: tensor<i64>, %st: tensor<i64>, %ww: tensor<3xf64>):
+    %m = hlo.multiply %h, %ww : tensor<3xf64>
+    %t = hlo.tanh %m : tensor<3xf64>
+    %j = hlo.add %i, %st : tensor<i64>
+    hlo.return %j, %t, %b, %st, %ww : tensor<i64>, tensor<3xf64>, tensor<i64>, tensor<i64>, tensor<3xf64>
+  }
+  %l = @sum %r#1 : 3
+  return %l : tensor<f64>
+}
+func.func private @g_grad(%h0: tensor<3xf64>, %w: tensor<3xf64>) -> (tensor<f64>, tensor<3xf64>) attributes {xhlo.gradient_of = @g, xhlo.wrt = array<i64: 0>}
+func.func @f(%h0: tensor<3xf64>, %w: tensor<3xf64>) -> tensor<f64> {
+  %r:2 = hlo.call @g_grad(%h0, %w) : (tensor<3xf64>, tensor<3xf64>) -> (tensor<f64>, tensor<3xf64>)
+  %loss = @wsum %r#1 : 3
+  return %loss : tensor<f64>
+}
+func.func private @f_grad(%h0: tensor<3xf64>, %w: tensor<3xf64>) -> (tensor<f64>, tensor<3xf64>, tensor<3xf64>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0, 1>}
+)mlir");
+  // In linalg: the pipeline differentiates the inner request first.
+  cases.push_back(GradCase("SecondDerivativeLinalg", R"mlir(
+#v = affine_map<(i) -> (i)>
+#s = affine_map<(i) -> ()>
+func.func @g(%x: tensor<4xf64>) -> tensor<f64> {
+  %zero = arith.constant 0.0 : f64
+  %es = tensor.empty() : tensor<f64>
+  %zs = linalg.fill ins(%zero : f64) outs(%es : tensor<f64>) -> tensor<f64>
+  %l = linalg.generic {indexing_maps = [#v, #s], iterator_types = ["reduction"]} ins(%x : tensor<4xf64>) outs(%zs : tensor<f64>) {
+  ^bb0(%val: f64, %acc: f64):
+    %e = math.exp %val : f64
+    %t = math.tanh %e : f64
+    %a = arith.addf %acc, %t : f64
+    linalg.yield %a : f64
+  } -> tensor<f64>
+  return %l : tensor<f64>
+}
+func.func private @g_grad(%x: tensor<4xf64>) -> (tensor<f64>, tensor<4xf64>) attributes {xhlo.gradient_of = @g, xhlo.wrt = array<i64: 0>}
+func.func @f(%x: tensor<4xf64>) -> tensor<f64> {
+  %zero = arith.constant 0.0 : f64
+  %r:2 = func.call @g_grad(%x) : (tensor<4xf64>) -> (tensor<f64>, tensor<4xf64>)
+  %es = tensor.empty() : tensor<f64>
+  %zs = linalg.fill ins(%zero : f64) outs(%es : tensor<f64>) -> tensor<f64>
+  %l = linalg.generic {indexing_maps = [#v, #v, #s], iterator_types = ["reduction"]} ins(%r#1, %x : tensor<4xf64>, tensor<4xf64>) outs(%zs : tensor<f64>) {
+  ^bb0(%gv: f64, %xv: f64, %acc: f64):
+    %m = arith.mulf %gv, %xv : f64
+    %a = arith.addf %acc, %m : f64
+    linalg.yield %a : f64
+  } -> tensor<f64>
+  return %l : tensor<f64>
+}
+func.func private @f_grad(%x: tensor<4xf64>) -> (tensor<f64>, tensor<4xf64>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0>}
+)mlir")
+                      .convertFirst()
+                      .range(0, -1.0, 1.0));
+  return cases;
+}
+
 /// scf.if in scf.for (a conditional with tuple operands in a loop).
 std::vector<GradCase> composedControlFlowCases() {
   std::vector<GradCase> cases;
@@ -1822,7 +1931,8 @@ std::vector<GradCase> allCases() {
   std::vector<GradCase> all;
   for (auto family :
        {elementwiseCases, structuralCases, reductionCases, contractionCases,
-        sortCases, controlFlowCases, composedCases, composedControlFlowCases})
+        sortCases, controlFlowCases, composedCases, composedControlFlowCases,
+        secondDerivativeCases})
     for (GradCase &c : family())
       all.push_back(std::move(c));
   return all;
