@@ -19,12 +19,15 @@
 //   (window dilation and strides trade places). Feature groups of the
 //   forward op become batch groups of the kernel's adjoint and the other
 //   way round; the group axis of the kernel moves into its input feature
-//   dimension for the input's adjoint.
+//   dimension for the input's adjoint. Window reversal in the forward op
+//   cancels the kernel reversal of the input's adjoint and reverses the
+//   kernel's adjoint.
 // - batch_norm_training: batch_norm_grad, plus the terms of the mean and
 //   variance results; batch_norm_inference: the elementwise formulas.
 // - cholesky and triangular_solve: the reverse-mode formulas of the lower
-//   factor and of the solve (triangular solves and matrix products), the
-//   adjoints masked to the triangle the op reads.
+//   factor (Murray, arXiv:1602.07527) and of the solve (triangular solves
+//   and matrix products), the adjoints masked to the triangle the op reads;
+//   real matrices only (complex ones are a located error).
 // - fft: FFT and IFFT are their own transposes; RFFT and IRFFT after JAX's
 //   _rfft_transpose and _irfft_transpose.
 //
