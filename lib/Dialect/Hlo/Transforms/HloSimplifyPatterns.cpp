@@ -664,6 +664,44 @@ struct DotOfEmpty : OpRewritePattern<DotOp> {
   }
 };
 
+/// XLA HandleDot "if there are no contracting dimensions, a dot can be
+/// rewritten as mul(broadcast(transpose(x)),broadcast(transpose(y)))", for
+/// a 0-d operand (reverse-mode AD makes dots of its 0-d seed): the dot is
+/// the other operand times the scalar. Only when both operands have the
+/// result's element type (the multiply then rounds as the dot does).
+struct DotOfScalar : OpRewritePattern<DotOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DotOp op,
+                                PatternRewriter &rewriter) const override {
+    Value lhs = op.getLhs(), rhs = op.getRhs();
+    RankedTensorType type = op.getType();
+    if (getTensorType(lhs).getElementType() != type.getElementType() ||
+        getTensorType(rhs).getElementType() != type.getElementType())
+      return failure();
+    Value scalar, other;
+    if (getTensorType(lhs).getRank() == 0) {
+      scalar = lhs;
+      other = rhs;
+    } else if (getTensorType(rhs).getRank() == 0) {
+      scalar = rhs;
+      other = lhs;
+    } else {
+      return failure();
+    }
+    // No dimension is contracted or batched: the result has the other
+    // operand's type.
+    if (other.getType() != type)
+      return failure();
+    Value broadcast = rewriter.create<BroadcastOp>(
+        op.getLoc(), type, scalar, rewriter.getDenseI64ArrayAttr({}));
+    if (scalar == lhs)
+      rewriter.replaceOpWithNewOp<MultiplyOp>(op, broadcast, other);
+    else
+      rewriter.replaceOpWithNewOp<MultiplyOp>(op, other, broadcast);
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // reduce
 //===----------------------------------------------------------------------===//
@@ -765,6 +803,6 @@ void xhlo::hlo::populateHloSimplifyPatterns(RewritePatternSet &patterns) {
                SliceOfPad, SliceOfSlice, SliceOfBroadcast, SliceOfConcatenate,
                DynamicSliceToSlice, DynamicUpdateSliceOfWholeOrEmpty,
                DynamicUpdateSliceToPad, DotOfTranspose, TransposeOfDot,
-               DotOfEmpty, ReduceOfEmpty, ReduceToReshape>(
+               DotOfEmpty, DotOfScalar, ReduceOfEmpty, ReduceToReshape>(
       patterns.getContext());
 }

@@ -451,6 +451,24 @@ func.func @dot_of_empty(%a: tensor<3x0xf32>, %b: tensor<0x5xf32>) -> tensor<3x5x
 
 // -----
 
+// A dot of a 0-d operand is a multiply by the scalar (then x * 1 is x); with
+// a wider result type it stays.
+// CHECK-LABEL: func.func @dot_of_scalar
+// CHECK-SAME: (%[[X:.*]]: tensor<4x3xf32>, %[[S:.*]]: tensor<f32>, %[[H:.*]]: tensor<4xbf16>, %[[T:.*]]: tensor<bf16>)
+// CHECK: %[[B:.*]] = hlo.broadcast %[[S]], dimensions = [] : (tensor<f32>) -> tensor<4x3xf32>
+// CHECK: %[[M:.*]] = hlo.multiply %[[X]], %[[B]] : tensor<4x3xf32>
+// CHECK: %[[W:.*]] = hlo.dot %[[T]], %[[H]] : (tensor<bf16>, tensor<4xbf16>) -> tensor<4xf32>
+// CHECK: return %[[X]], %[[M]], %[[W]]
+func.func @dot_of_scalar(%x: tensor<4x3xf32>, %s: tensor<f32>, %h: tensor<4xbf16>, %t: tensor<bf16>) -> (tensor<4x3xf32>, tensor<4x3xf32>, tensor<4xf32>) {
+  %one = hlo.constant dense<1.0> : tensor<f32>
+  %0 = hlo.dot %one, %x : (tensor<f32>, tensor<4x3xf32>) -> tensor<4x3xf32>
+  %1 = hlo.dot %x, %s : (tensor<4x3xf32>, tensor<f32>) -> tensor<4x3xf32>
+  %2 = hlo.dot %t, %h : (tensor<bf16>, tensor<4xbf16>) -> tensor<4xf32>
+  return %0, %1, %2 : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4xf32>
+}
+
+// -----
+
 // A sum over dimensions of size 1 (init 0) is a reshape; a max over none
 // (init -inf) is its input; a sum with init 1 stays; a reduce of an empty
 // array is its init broadcast.
