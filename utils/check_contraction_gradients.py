@@ -12,7 +12,7 @@ base and window dilation, feature and batch groups, window reversal, unusual
 dimension labels and 1-d/3-d windows; dots with batch dimensions anywhere and
 several contracting dimensions; the batch-norm ops with the adjoints of the
 statistics; cholesky and triangular_solve in every configuration; and fft of
-every type.
+every type; and second derivatives through convolutions.
 
   utils/check_contraction_gradients.py [--build-dir build] [-k SUBSTRING]
   utils/check_contraction_gradients.py --f32   # dot and convolution in f32
@@ -388,6 +388,47 @@ def fft_cases():
     ]
 
 
+def second_derivative_case(name, x, w, y, window, labels, groups=""):
+    """The gradient of <grad g, (v, u)> for g = <conv(x, w)^2, c>: the
+    rules differentiate their own adjoint convolutions (base dilation,
+    swapped roles, batch groups)."""
+    tx, tw, ty = (tensor(s, "f64") for s in (x, w, y))
+    loss = "tensor<f64>"
+    text = (f"func.func @g(%x: {tx}, %w: {tw}, %c: {ty}) -> {loss} {{\n"
+            f"  %y = hlo.convolution %x, %w, window = <{window}>, "
+            f"dim_labels = <{labels}>{groups} : ({tx}, {tw}) -> {ty}\n"
+            f"  %z = hlo.multiply %y, %y : {ty}\n" +
+            contract_all("%z", "%c", y, "f64", "%l") +
+            f"  return %l : {loss}\n}}\n"
+            f"func.func private @g_grad(%x: {tx}, %w: {tw}, %c: {ty}) -> "
+            f"({loss}, {tx}, {tw}) attributes {{xhlo.gradient_of = @g, "
+            f"xhlo.wrt = array<i64: 0, 1>}}\n"
+            f"func.func @f(%x: {tx}, %w: {tw}, %c: {ty}, %v: {tx}, "
+            f"%u: {tw}) -> {loss} {{\n"
+            f"  %l, %gx, %gw = hlo.call @g_grad(%x, %w, %c) : ({tx}, {tw}, "
+            f"{ty}) -> ({loss}, {tx}, {tw})\n" +
+            contract_all("%gx", "%v", x, "f64", "%a") +
+            contract_all("%gw", "%u", w, "f64", "%b") +
+            f"  %r = hlo.add %a, %b : {loss}\n"
+            f"  return %r : {loss}\n}}\n" +
+            request([("%x", tx), ("%w", tw), ("%c", ty), ("%v", tx),
+                     ("%u", tw)], [loss, tx, tw], [0, 1]))
+    return ("second derivative " + name, text, [x, w, y, x, w], [0, 1])
+
+
+def second_derivative_cases():
+    window = ("size = [3, 2], stride = [2, 2], pad_low = [1, 0], "
+              "pad_high = [0, 1], rhs_dilate = [1, 2]")
+    labels = "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]"
+    return [
+        second_derivative_case("conv strided dilated", [1, 7, 6, 2],
+                               [3, 2, 2, 3], [1, 3, 3, 3], window, labels),
+        second_derivative_case("conv feature groups", [1, 7, 6, 2],
+                               [3, 2, 1, 4], [1, 3, 3, 4], window, labels,
+                               ", feature_group_count = 2"),
+    ]
+
+
 # ---------------------------------------------------------------------------
 # The check
 
@@ -475,7 +516,7 @@ def main():
         dtype, eps, rtol = np.float32, 0.5, 1e-4
     else:
         cases = (conv_cases("f64") + dot_cases("f64") + batch_norm_cases() +
-                 linalg_cases() + fft_cases())
+                 linalg_cases() + fft_cases() + second_derivative_cases())
         dtype, eps, rtol = np.float64, 1e-6, 1e-6
     failures = 0
     with tempfile.TemporaryDirectory(prefix="gradcheck_") as workdir:
