@@ -11,7 +11,7 @@ convolutions with strides that do not divide, uneven and negative padding,
 base and window dilation, feature and batch groups, window reversal, unusual
 dimension labels and 1-d/3-d windows; dots with batch dimensions anywhere and
 several contracting dimensions; the batch-norm ops with the adjoints of the
-statistics; cholesky and triangular_solve in every configuration; and fft of
+statistics; cholesky and triangular_solve in every configuration; fft of
 every type; and second derivatives through convolutions.
 
   utils/check_contraction_gradients.py [--build-dir build] [-k SUBSTRING]
