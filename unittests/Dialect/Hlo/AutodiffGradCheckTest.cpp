@@ -1767,6 +1767,112 @@ func.func private @f_grad(%table: tensor<5x3xf64>, %src: tensor<4xi32>, %dst: te
   return cases;
 }
 
+/// Ops beyond the list of issue 13 that have rules: overwrite scatter and
+/// select_and_scatter.
+std::vector<GradCase> moreCases() {
+  std::vector<GradCase> cases;
+  // Distinct rows 2 and 0 are overwritten by the updates.
+  cases.push_back(GradCase("ScatterOverwrite", R"mlir(
+func.func @f(%x: tensor<3x3xf64>, %idx: tensor<2x1xi32>, %u: tensor<2x3xf64>) -> tensor<f64> {
+  %r = hlo.scatter(%x)[%idx](%u) scatter_dimension_numbers = <update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1> unique_indices : tensor<3x3xf64>, tensor<2x1xi32>, tensor<2x3xf64> {
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    hlo.return %b : tensor<f64>
+  }
+  %q = hlo.multiply %r, %r : tensor<3x3xf64>
+  %loss = @wsum %q : 3x3
+  return %loss : tensor<f64>
+}
+func.func private @f_grad(%x: tensor<3x3xf64>, %idx: tensor<2x1xi32>, %u: tensor<2x3xf64>) -> (tensor<f64>, tensor<3x3xf64>, tensor<2x3xf64>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0, 2>}
+)mlir")
+                      .ints(1, {2, 0}));
+  // The max-pool gradient op itself, differentiated w.r.t. its source (the
+  // selection is piecewise constant in the operand).
+  cases.emplace_back("SelectAndScatter", R"mlir(
+func.func @f(%x: tensor<4x6xf64>, %src: tensor<2x3xf64>) -> tensor<f64> {
+  %zero = hlo.constant dense<0.0> : tensor<f64>
+  %r = hlo.select_and_scatter %x, %src, %zero window = <size = [2, 2], stride = [2, 2]> : (tensor<4x6xf64>, tensor<2x3xf64>, tensor<f64>) -> tensor<4x6xf64> select {
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %ge = hlo.compare GE, %a, %b : tensor<f64>
+    hlo.return %ge : tensor<i1>
+  } scatter {
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %s = hlo.add %a, %b : tensor<f64>
+    hlo.return %s : tensor<f64>
+  }
+  %q = hlo.multiply %r, %x : tensor<4x6xf64>
+  %t = hlo.sine %q : tensor<4x6xf64>
+  %loss = @wsum %t : 4x6
+  return %loss : tensor<f64>
+}
+func.func private @f_grad(%x: tensor<4x6xf64>, %src: tensor<2x3xf64>) -> (tensor<f64>, tensor<4x6xf64>, tensor<2x3xf64>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0, 1>}
+)mlir");
+  return cases;
+}
+
+/// Ops that hlo-autodiff declines today (map, scan, a variadic argmax
+/// reduce): differentiating them must fail with an error at the op, never
+/// crash. When one gets a rule, move its case to the checked ones.
+std::vector<GradCase> unsupportedCases() {
+  std::vector<GradCase> cases;
+  cases.emplace_back("Map", R"mlir(
+func.func @f(%a: tensor<2x3xf64>, %b: tensor<2x3xf64>) -> tensor<f64> {
+  %r = hlo.map(%a, %b) dimensions = [0, 1] : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64> {
+  ^bb0(%x: tensor<f64>, %y: tensor<f64>):
+    %m = hlo.multiply %x, %y : tensor<f64>
+    %s = hlo.sine %m : tensor<f64>
+    hlo.return %s : tensor<f64>
+  }
+  %loss = @wsum %r : 2x3
+  return %loss : tensor<f64>
+}
+func.func private @f_grad(%a: tensor<2x3xf64>, %b: tensor<2x3xf64>) -> (tensor<f64>, tensor<2x3xf64>, tensor<2x3xf64>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0, 1>}
+)mlir");
+  // A cumulative sum and a cumulative product (with the carry out).
+  cases.emplace_back("Scan", R"mlir(
+func.func @f(%x: tensor<5xf64>, %init: tensor<f64>) -> tensor<f64> {
+  %zero = hlo.constant dense<0.0> : tensor<f64>
+  %sums, %total = hlo.scan(%x init: %zero) dimension = 0 is_associative = true : (tensor<5xf64>, tensor<f64>) -> (tensor<5xf64>, tensor<f64>) {
+  ^bb0(%e: tensor<f64>, %c: tensor<f64>):
+    %s = hlo.add %c, %e : tensor<f64>
+    hlo.return %s, %s : tensor<f64>, tensor<f64>
+  }
+  %prods, %last = hlo.scan(%x init: %init) dimension = 0 : (tensor<5xf64>, tensor<f64>) -> (tensor<5xf64>, tensor<f64>) {
+  ^bb0(%e: tensor<f64>, %c: tensor<f64>):
+    %p = hlo.multiply %c, %e : tensor<f64>
+    hlo.return %p, %p : tensor<f64>, tensor<f64>
+  }
+  %ss = hlo.sine %sums : tensor<5xf64>
+  %l1 = @wsum %ss : 5
+  %l2 = @wsum %prods : 5
+  %a = hlo.add %l1, %l2 : tensor<f64>
+  %b = hlo.multiply %total, %last : tensor<f64>
+  %loss = hlo.add %a, %b : tensor<f64>
+  return %loss : tensor<f64>
+}
+func.func private @f_grad(%x: tensor<5xf64>, %init: tensor<f64>) -> (tensor<f64>, tensor<5xf64>, tensor<f64>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0, 1>}
+)mlir");
+  // argmax as a variadic reduce: the max value is differentiable.
+  cases.push_back(GradCase("ReduceArgmax", R"mlir(
+func.func @f(%x: tensor<3x4xf64>, %i: tensor<3x4xi32>) -> tensor<f64> {
+  %ninf = hlo.constant dense<0xFFF0000000000000> : tensor<f64>
+  %zero = hlo.constant dense<0> : tensor<i32>
+  %v, %idx = hlo.reduce(%x, %i init: %ninf, %zero) dimensions = [1] : (tensor<3x4xf64>, tensor<3x4xi32>, tensor<f64>, tensor<i32>) -> (tensor<3xf64>, tensor<3xi32>) {
+  ^bb0(%av: tensor<f64>, %ai: tensor<i32>, %bv: tensor<f64>, %bi: tensor<i32>):
+    %ge = hlo.compare GE, %av, %bv : tensor<f64>
+    %mv = hlo.select %ge, %av, %bv : tensor<i1>, tensor<f64>
+    %mi = hlo.select %ge, %ai, %bi : tensor<i1>, tensor<i32>
+    hlo.return %mv, %mi : tensor<f64>, tensor<i32>
+  }
+  %s = hlo.sine %v : tensor<3xf64>
+  %loss = @wsum %s : 3
+  return %loss : tensor<f64>
+}
+func.func private @f_grad(%x: tensor<3x4xf64>, %i: tensor<3x4xi32>) -> (tensor<f64>, tensor<3x4xf64>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0>}
+)mlir")
+                      .ints(1, {0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3}));
+  return cases;
+}
+
 /// Second derivatives through other rules: the gradient of a function of
 /// a generated gradient (whose backward ops are then differentiated).
 std::vector<GradCase> secondDerivativeCases() {
@@ -1932,7 +2038,7 @@ std::vector<GradCase> allCases() {
   for (auto family :
        {elementwiseCases, structuralCases, reductionCases, contractionCases,
         sortCases, controlFlowCases, composedCases, composedControlFlowCases,
-        secondDerivativeCases})
+        secondDerivativeCases, moreCases})
     for (GradCase &c : family())
       all.push_back(std::move(c));
   return all;
@@ -1950,6 +2056,31 @@ INSTANTIATE_TEST_SUITE_P(Autodiff, GradCheckTest,
                          [](const ::testing::TestParamInfo<GradCase> &info) {
                            return info.param.name;
                          });
+
+TEST(AutodiffUnsupported, FailsWithAnErrorAtTheOp) {
+  for (const GradCase &c : unsupportedCases()) {
+    mlir::DialectRegistry registry;
+    registerAllDialects(registry);
+    mlir::MLIRContext context(registry);
+    context.loadAllAvailableDialects();
+    context.printOpOnDiagnostic(false);
+    std::string messages;
+    mlir::ScopedDiagnosticHandler handler(&context, [&](mlir::Diagnostic &d) {
+      llvm::raw_string_ostream os(messages);
+      os << d.getLocation() << ": " << d.str() << "\n";
+      return mlir::success();
+    });
+    mlir::OwningOpRef<mlir::ModuleOp> module =
+        mlir::parseSourceString<mlir::ModuleOp>(expandSums(c.source), &context);
+    ASSERT_TRUE(module) << c.name << ": " << messages;
+    EXPECT_TRUE(mlir::failed(hlo::differentiateModule(*module)))
+        << c.name << " is differentiated now: move it to the checked cases";
+    EXPECT_NE(messages.find("loc(\"-\":"), std::string::npos)
+        << c.name << ": the error has no location: " << messages;
+    EXPECT_NE(messages.find("op "), std::string::npos)
+        << c.name << ": the error does not name the op: " << messages;
+  }
+}
 
 //===----------------------------------------------------------------------===//
 // Hand-derived values
