@@ -15,6 +15,7 @@
 #include "xhlo/Conversion/HloConversion.h"
 #include "xhlo/Conversion/HloTypeConverter.h"
 #include "xhlo/Dialect/Hlo/IR/HloControlFlowOps.h"
+#include "xhlo/Dialect/Hlo/Transforms/Autodiff.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -26,7 +27,10 @@ static std::optional<std::string> whyUnsupported(Operation *op) {
   auto call = cast<func::CallOp>(op);
   auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
       op, call.getCalleeAttr());
-  if (!callee || callee.isExternal())
+  // A gradient request gets its body from hlo-autodiff, later in the
+  // pipeline.
+  if (!callee ||
+      (callee.isExternal() && !callee->hasAttr(hlo::kGradientOfAttrName)))
     return "the callee @" + call.getCallee().str() +
            " has no body (an XLA module has no external computations)";
   return std::nullopt;

@@ -15,13 +15,17 @@
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Dialect/Hlo/Transforms/Autodiff.h"
+#include "xhlo/Dialect/Hlo/Transforms/HloSimplify.h"
 #include "xhlo/Dialect/Hlo/Transforms/Passes.h"
 
 #include "AdjointRules.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/CSE.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -489,7 +493,13 @@ static LogicalResult generate(const Request &request, SymbolTable &symbols,
   g->removeAttr(kWrtAttrName);
   g->setAttr(kGeneratedGradientAttrName,
              FlatSymbolRefAttr::get(f.getSymNameAttr()));
-  (void)simplify; // TODO(lead): simplifyHlo(g) once hlo-simplify lands
+  if (simplify) {
+    (void)simplifyHlo(g);
+    IRRewriter rewriter(g.getContext());
+    DominanceInfo dominance;
+    eliminateCommonSubExpressions(rewriter, dominance, g);
+    (void)simplifyHlo(g);
+  }
   return success();
 }
 

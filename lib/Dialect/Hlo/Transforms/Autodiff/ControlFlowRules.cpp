@@ -250,12 +250,23 @@ FailureOr<int64_t> getTripCount(WhileOp loop) {
   std::optional<int64_t> start = getConstantInt(loop->getOperand(counter));
   if (!start)
     return fail("the counter's initial value is not a constant"), failure();
-  auto next = body.getTerminator()->getOperand(counter).getDefiningOp<AddOp>();
+  // The body adds a step to the counter, or subtracts one (the loops this
+  // pass generates count down).
+  Operation *next = body.getTerminator()->getOperand(counter).getDefiningOp();
   Value counterArg = body.getArgument(counter);
-  if (!next || (next.getLhs() != counterArg && next.getRhs() != counterArg))
+  std::optional<int64_t> step;
+  if (auto add = dyn_cast_or_null<AddOp>(next)) {
+    if (add.getLhs() == counterArg)
+      step = getLoopConstant(loop, add.getRhs());
+    else if (add.getRhs() == counterArg)
+      step = getLoopConstant(loop, add.getLhs());
+  } else if (auto sub = dyn_cast_or_null<SubtractOp>(next)) {
+    if (sub.getLhs() == counterArg)
+      if ((step = getLoopConstant(loop, sub.getRhs())))
+        step = -*step;
+  }
+  if (!next || !isa<AddOp, SubtractOp>(next))
     return fail("the body does not add a step to the counter"), failure();
-  Value stepValue = next.getLhs() == counterArg ? next.getRhs() : next.getLhs();
-  std::optional<int64_t> step = getLoopConstant(loop, stepValue);
   if (!step || *step == 0)
     return fail("the step is not a non-zero loop constant"), failure();
 
