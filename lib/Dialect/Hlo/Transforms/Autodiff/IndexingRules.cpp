@@ -165,9 +165,9 @@ Value createScatterMask(OpBuilder &b, Location loc, Value indices,
   auto type = cast<RankedTensorType>(indices.getType());
   Value zero = createZeros(b, loc, type);
   Value upper = createIndexBounds(b, loc, type, indexVectorDim, bounds);
-  Value valid = b.create<AndOp>(
-      loc, compare(b, loc, ComparisonDirection::GE, indices, zero),
-      compare(b, loc, ComparisonDirection::LE, indices, upper));
+  Value aboveLow = compare(b, loc, ComparisonDirection::GE, indices, zero);
+  Value belowHigh = compare(b, loc, ComparisonDirection::LE, indices, upper);
+  Value valid = b.create<AndOp>(loc, aboveLow, belowHigh);
   if (indexVectorDim < type.getRank()) {
     // All components of the vector.
     auto predScalar = RankedTensorType::get({}, b.getI1Type());

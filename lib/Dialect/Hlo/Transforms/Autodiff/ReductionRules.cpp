@@ -86,7 +86,9 @@ struct Emitter {
   }
   /// 1 where `p`, 0 elsewhere, in the type of `like`.
   Value indicator(Value p, Value like) {
-    return select(p, splat(like, 1.0), splat(like, 0.0));
+    Value one = splat(like, 1.0);
+    Value zero = splat(like, 0.0);
+    return select(p, one, zero);
   }
   /// `x` with the element type `element`.
   Value convert(Value x, Type element) {
@@ -286,9 +288,10 @@ LogicalResult reduceRule(Operation *op, ReverseContext &ctx) {
                                e.splat(zeroCountB, 1.0));
         Value noZeroB =
             e.cmp(ComparisonDirection::EQ, zeroCountB, e.zeros(zeroCountB));
-        Value others =
-            e.select(isZero, e.select(oneZeroB, productB, e.zeros(x)),
-                     e.select(noZeroB, e.div(productB, nonzero), e.zeros(x)));
+        Value zeros = e.zeros(x);
+        Value ofZero = e.select(oneZeroB, productB, zeros);
+        Value ofNonzero = e.select(noZeroB, e.div(productB, nonzero), zeros);
+        Value others = e.select(isZero, ofZero, ofNonzero);
         Value scale = e.mul(ct, e.broadcast(init, resultType, {}));
         inputAdjoint = e.mul(e.broadcast(scale, wide, kept), others);
       }
