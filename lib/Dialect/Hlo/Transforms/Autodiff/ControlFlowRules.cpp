@@ -35,6 +35,8 @@
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/SetVector.h"
 
+#include <functional>
+
 using namespace mlir;
 using namespace xhlo::hlo;
 using namespace xhlo::hlo::autodiff;
@@ -308,6 +310,35 @@ FailureOr<int64_t> getTripCount(WhileOp loop) {
 // while
 //===----------------------------------------------------------------------===//
 
+/// One array of a value a loop tapes: the value, the path of tuple indices
+/// to the array in it (empty for an array), and the array's type.
+struct TapedLeaf {
+  Value residual;
+  SmallVector<unsigned> path;
+  RankedTensorType type;
+};
+
+/// Appends the arrays of `type` (the residual's type, or one of its tuple
+/// elements at `path`); fails on tokens.
+LogicalResult collectLeaves(Value residual, Type type, ArrayRef<unsigned> path,
+                            SmallVectorImpl<TapedLeaf> &leaves) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+    leaves.push_back({residual, SmallVector<unsigned>(path), tensor});
+    return success();
+  }
+  auto tuple = dyn_cast<TupleType>(type);
+  if (!tuple)
+    return failure();
+  SmallVector<unsigned> inner(path);
+  for (auto [i, element] : llvm::enumerate(tuple.getTypes())) {
+    inner.push_back(i);
+    if (failed(collectLeaves(residual, element, inner, leaves)))
+      return failure();
+    inner.pop_back();
+  }
+  return success();
+}
+
 LogicalResult whileRule(Operation *op, ReverseContext &ctx) {
   auto loop = cast<WhileOp>(op);
   Location loc = loop.getLoc();
@@ -348,7 +379,8 @@ LogicalResult whileRule(Operation *op, ReverseContext &ctx) {
   // Sort the residuals: adjoints carried, loop constants read once,
   // constants made again, the rest taped.
   llvm::SetVector<Value> residuals = collectResiduals(split);
-  SmallVector<Value> taped, invariants;
+  SmallVector<TapedLeaf> taped;
+  SmallVector<Value> invariants;
   for (Value residual : residuals) {
     if (auto arg = dyn_cast<BlockArgument>(residual)) {
       unsigned index = arg.getArgNumber();
@@ -361,19 +393,19 @@ LogicalResult whileRule(Operation *op, ReverseContext &ctx) {
     } else if (isRematerializable(residual)) {
       continue;
     }
-    if (!isa<RankedTensorType>(residual.getType()))
+    // Arrays are taped as they are, tuples element by element.
+    if (failed(collectLeaves(residual, residual.getType(), {}, taped)))
       return loop.emitOpError()
              << "cannot be differentiated: its backward pass needs a value "
                 "of type "
              << residual.getType() << " per iteration, which cannot be taped";
-    taped.push_back(residual);
   }
 
   // The forward loop, taping: state, then the iteration number, then one
   // [trips, ...] array per taped value.
   SmallVector<RankedTensorType> tapeTypes;
-  for (Value value : taped) {
-    auto type = cast<RankedTensorType>(value.getType());
+  for (const TapedLeaf &leaf : taped) {
+    RankedTensorType type = leaf.type;
     SmallVector<int64_t> shape{trips};
     llvm::append_range(shape, type.getShape());
     tapeTypes.push_back(type.clone(shape));
@@ -405,13 +437,15 @@ LogicalResult whileRule(Operation *op, ReverseContext &ctx) {
     SmallVector<Value> results = cloneForward(b, split, mapping);
     Value iteration = newBody->getArgument(n);
     Value zero = i64Scalar(b, loc, 0);
-    for (auto [k, value] : llvm::enumerate(taped)) {
+    for (auto [k, leaf] : llvm::enumerate(taped)) {
       Value tape = newBody->getArgument(n + 1 + k);
-      auto type = cast<RankedTensorType>(value.getType());
+      RankedTensorType type = leaf.type;
+      Value value = mapping.lookupOrDefault(leaf.residual);
+      for (unsigned index : leaf.path)
+        value = b.create<GetTupleElementOp>(loc, value, index);
       SmallVector<int64_t> rowShape{1};
       llvm::append_range(rowShape, type.getShape());
-      Value row = createReshape(b, loc, mapping.lookupOrDefault(value),
-                                type.clone(rowShape));
+      Value row = createReshape(b, loc, value, type.clone(rowShape));
       SmallVector<Value> starts{iteration};
       starts.append(type.getRank(), zero);
       results.push_back(b.create<DynamicUpdateSliceOp>(loc, tape, row, starts));
@@ -451,16 +485,41 @@ LogicalResult whileRule(Operation *op, ReverseContext &ctx) {
     for (unsigned c = 0; c < carried.size(); ++c)
       mapping.map(split.getCotangentArg(c), newBody->getArgument(next++));
     Value zero = i64Scalar(b, loc, 0);
-    for (Value value : taped) {
+    SmallVector<Value> loaded;
+    for (const TapedLeaf &leaf : taped) {
       Value tape = newBody->getArgument(next++);
-      auto type = cast<RankedTensorType>(value.getType());
+      RankedTensorType type = leaf.type;
       SmallVector<int64_t> sizes{1};
       llvm::append_range(sizes, type.getShape());
       SmallVector<Value> starts{iteration};
       starts.append(type.getRank(), zero);
       Value row = b.create<DynamicSliceOp>(loc, tape, starts,
                                            b.getDenseI64ArrayAttr(sizes));
-      mapping.map(value, createReshape(b, loc, row, type));
+      loaded.push_back(createReshape(b, loc, row, type));
+    }
+    // Each taped value, rebuilt from its leaves (tuples as hlo.tuple).
+    for (Value residual : residuals) {
+      std::function<Value(Type, ArrayRef<unsigned>)> rebuild =
+          [&](Type type, ArrayRef<unsigned> path) -> Value {
+        if (auto tuple = dyn_cast<TupleType>(type)) {
+          SmallVector<Value> elements;
+          SmallVector<unsigned> inner(path);
+          for (auto [i, element] : llvm::enumerate(tuple.getTypes())) {
+            inner.push_back(i);
+            elements.push_back(rebuild(element, inner));
+            inner.pop_back();
+          }
+          return b.create<TupleOp>(loc, elements);
+        }
+        for (auto [leaf, value] : llvm::zip(taped, loaded))
+          if (leaf.residual == residual && ArrayRef(leaf.path) == path)
+            return value;
+        return Value();
+      };
+      if (llvm::any_of(taped, [&](const TapedLeaf &leaf) {
+            return leaf.residual == residual;
+          }))
+        mapping.map(residual, rebuild(residual.getType(), {}));
     }
     for (Value invariant : invariants)
       mapping.map(invariant, newBody->getArgument(next++));
