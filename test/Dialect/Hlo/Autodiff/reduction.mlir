@@ -337,3 +337,31 @@ func.func @f(%x: tensor<4xf32>, %y: tensor<4xf32>, %c: tensor<4xf32>) -> tensor<
   return %l : tensor<f32>
 }
 func.func private @f_grad(%x: tensor<4xf32>, %y: tensor<4xf32>, %c: tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>, tensor<4xf32>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0, 1>}
+
+// -----
+
+// The NaN-ignoring maximum of arith.maxnumf (as convert-arith-to-hlo writes
+// it) is a maximum: NaN elements never equal the result.
+// CHECK-LABEL: func.func private @f_grad
+// CHECK-SAME: (%[[X:.*]]: tensor<4x3xf32>, %[[C:.*]]: tensor<4xf32>)
+// CHECK: %[[Y:.*]] = hlo.reduce(%[[X]] init: %{{.*}})
+// CHECK: %[[YB:.*]] = hlo.broadcast %[[Y]], dimensions = [0] : (tensor<4xf32>) -> tensor<4x3xf32>
+// CHECK: hlo.compare EQ, %[[X]], %[[YB]] : tensor<4x3xf32>
+// CHECK: %[[DX:.*]] = hlo.multiply %{{.*}}, %{{.*}} : tensor<4x3xf32>
+// CHECK: return %{{.*}}, %[[DX]]
+
+func.func @f(%x: tensor<4x3xf32>, %c: tensor<4xf32>) -> tensor<f32> {
+  %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+  %y = hlo.reduce(%x init: %ninf) dimensions = [1] : (tensor<4x3xf32>, tensor<f32>) -> tensor<4xf32> {
+  ^bb0(%acc: tensor<f32>, %e: tensor<f32>):
+    %m = hlo.maximum %e, %acc : tensor<f32>
+    %accnan = hlo.compare NE, %acc, %acc : tensor<f32>
+    %s = hlo.select %accnan, %e, %m : tensor<i1>, tensor<f32>
+    %enan = hlo.compare NE, %e, %e : tensor<f32>
+    %r = hlo.select %enan, %acc, %s : tensor<i1>, tensor<f32>
+    hlo.return %r : tensor<f32>
+  }
+  %l = hlo.dot %y, %c, lhs_contracting_dims = [0], rhs_contracting_dims = [0] : (tensor<4xf32>, tensor<4xf32>) -> tensor<f32>
+  return %l : tensor<f32>
+}
+func.func private @f_grad(%x: tensor<4x3xf32>, %c: tensor<4xf32>) -> (tensor<f32>, tensor<4x3xf32>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0>}

@@ -15,6 +15,9 @@
 //   (_reduce_chooser_jvp_rule), the init value counting as one of them;
 //   multiply gives each element the product of the others (the product of
 //   the nonzero elements, so zeros are exact, as _reduce_prod_jvp_rule).
+//   The NaN-ignoring maximum and minimum that convert-arith-to-hlo makes of
+//   arith.maxnumf/minnumf count as maximum and minimum (NaN elements never
+//   equal the result, so they get no adjoint).
 //   A subtraction of the element from the accumulator (init minus the
 //   sum, as convert-linalg-to-hlo makes of `acc - x`) negates the add's.
 //   Init values get their share: the sum of the adjoint for add, the
@@ -158,9 +161,46 @@ Value createReduce(OpBuilder &b, Location loc, Value x, Value init,
 /// The combiner of one result of a reduction.
 enum class Combiner { Add, Sub, Max, Min, Mul, Other };
 
+/// Whether `pred` is `value != value` (value is NaN).
+bool isNaNTest(Value pred, Value value) {
+  auto compare = pred.getDefiningOp<CompareOp>();
+  return compare && compare.getDirection() == ComparisonDirection::NE &&
+         compare.getLhs() == value && compare.getRhs() == value;
+}
+
+/// Whether `op` has exactly the operands `a` and `b`, in either order.
+bool combinesExactly(Operation *op, Value a, Value b) {
+  return op->getNumOperands() == 2 &&
+         ((op->getOperand(0) == a && op->getOperand(1) == b) ||
+          (op->getOperand(0) == b && op->getOperand(1) == a));
+}
+
+/// The maximum or minimum of `acc` and `element` in the NaN-ignoring form
+/// that convert-arith-to-hlo gives arith.maxnumf and minnumf:
+/// `isnan(u) ? v : (isnan(v) ? u : m(acc, element))`, {u, v} = {acc,
+/// element}; null otherwise.
+Operation *matchNumMinMax(Value returned, Value acc, Value element) {
+  auto outer = returned.getDefiningOp<SelectOp>();
+  if (!outer)
+    return nullptr;
+  auto inner = outer.getOnFalse().getDefiningOp<SelectOp>();
+  if (!inner)
+    return nullptr;
+  for (auto [u, v] : {std::pair(acc, element), std::pair(element, acc)}) {
+    if (!isNaNTest(outer.getPred(), u) || outer.getOnTrue() != v ||
+        !isNaNTest(inner.getPred(), v) || inner.getOnTrue() != u)
+      continue;
+    Operation *m = inner.getOnFalse().getDefiningOp();
+    if (m && isa<MaximumOp, MinimumOp>(m) && combinesExactly(m, acc, element))
+      return m;
+  }
+  return nullptr;
+}
+
 /// How the computation of a reduction with `n` inputs combines accumulator
 /// `i` with element `i`: one add, maximum, minimum or multiply of exactly
-/// those two, a subtraction of the element from the accumulator (what
+/// those two (maximum and minimum also in the NaN-ignoring form of
+/// maxnumf/minnumf), a subtraction of the element from the accumulator (what
 /// convert-linalg-to-hlo makes of `acc - x` reductions: init minus the sum,
 /// taking the elements in order), or something else.
 Combiner classifyCombiner(Region &region, unsigned i, unsigned n) {
@@ -170,12 +210,12 @@ Combiner classifyCombiner(Region &region, unsigned i, unsigned n) {
   Operation *terminator = block.getTerminator();
   if (block.getNumArguments() != 2 * n || terminator->getNumOperands() != n)
     return Combiner::Other;
-  Operation *def = terminator->getOperand(i).getDefiningOp();
-  if (!def || def->getBlock() != &block || def->getNumOperands() != 2)
-    return Combiner::Other;
   Value acc = block.getArgument(i), element = block.getArgument(n + i);
-  if (!((def->getOperand(0) == acc && def->getOperand(1) == element) ||
-        (def->getOperand(0) == element && def->getOperand(1) == acc)))
+  Value returned = terminator->getOperand(i);
+  if (Operation *m = matchNumMinMax(returned, acc, element))
+    return isa<MaximumOp>(m) ? Combiner::Max : Combiner::Min;
+  Operation *def = returned.getDefiningOp();
+  if (!def || def->getBlock() != &block || !combinesExactly(def, acc, element))
     return Combiner::Other;
   if (isa<AddOp>(def))
     return Combiner::Add;
