@@ -3,7 +3,10 @@
 #
 # Installs what is missing, builds the three tools the job needs, and runs
 # the main job on VGG19 (python-free-examples/vgg19/vgg19.mlir, linalg on
-# tensors): convert it to hlo, print its HLO instruction counts, export it
+# tensors, with a softmax cross-entropy loss and a gradient request): convert
+# it to hlo (hlo-autodiff writes the gradient), print the HLO instruction
+# counts of the forward pass and of the gradient's forward and backward
+# passes, export the forward pass
 # as HLO text and as a binary HloModuleProto, and run one forward pass of
 # the exported proto on the embedded CPU interpreter with random weights
 # from a seed, printing a summary of the class probabilities and the time.
@@ -22,9 +25,11 @@ out="$build/demo"
 "$root/utils/build.sh" --target xhlo-opt xhlo-translate xhlo-run
 mkdir -p "$out"
 
-echo "== xhlo demo: VGG19 forward, $example"
-echo "-- convert to hlo (xhlo-linalg-to-hlo), then count the instructions (hlo-stats)"
-"$bin/xhlo-opt" --xhlo-linalg-to-hlo --hlo-stats "$example" \
+echo "== xhlo demo: VGG19 forward and gradient, $example"
+echo "-- convert to hlo (xhlo-linalg-to-hlo, which runs hlo-autodiff for the"
+echo "   gradient request), then count the instructions per function"
+echo "   (hlo-stats: @vgg19, the loss, and the gradient's forward and backward passes)"
+"$bin/xhlo-opt" --xhlo-linalg-to-hlo --hlo-stats=per-function "$example" \
   -o "$out/vgg19.hlo.mlir"
 
 echo "-- export: HLO text and HloModuleProto"

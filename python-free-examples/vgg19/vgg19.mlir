@@ -9,6 +9,12 @@
 // Every activation type starts with the batch size (`tensor<1x`): replacing
 // `tensor<1x` by `tensor<8x` gives the batch-8 network (bench/ does so).
 //
+// @vgg19_loss is the softmax cross-entropy of @vgg19 against one-hot labels
+// (its mean over the batch), and @vgg19_loss_grad a gradient request
+// (xhlo.gradient_of): its body, the forward pass and the gradient of the loss
+// with respect to every weight and bias, is written by hlo-autodiff, which
+// xhlo-linalg-to-hlo runs (test/Examples/vgg19.mlir counts both passes).
+//
 // Generated once by a short script from the layer list above, then kept as
 // is. `xhlo-opt --xhlo-linalg-to-hlo` turns it into one hlo function with 16
 // convolutions, 5 reduce-windows and 3 dots (test/Examples/vgg19.mlir).
@@ -450,3 +456,74 @@ func.func @vgg19(%x: tensor<1x3x224x224xf32>,
   %probs = linalg.softmax dimension(1) ins(%fc3 : tensor<1x1000xf32>) outs(%se : tensor<1x1000xf32>) -> tensor<1x1000xf32>
   return %probs : tensor<1x1000xf32>
 }
+
+#all = affine_map<(n, c) -> ()>
+
+// Softmax cross-entropy against one-hot labels, averaged over the batch:
+// -sum(labels * log(probs)) / batch.
+func.func private @vgg19_loss(%x: tensor<1x3x224x224xf32>,
+                      %labels: tensor<1x1000xf32>,
+                      %w1: tensor<64x3x3x3xf32>,
+                      %b1: tensor<64xf32>,
+                      %w2: tensor<64x64x3x3xf32>,
+                      %b2: tensor<64xf32>,
+                      %w3: tensor<128x64x3x3xf32>,
+                      %b3: tensor<128xf32>,
+                      %w4: tensor<128x128x3x3xf32>,
+                      %b4: tensor<128xf32>,
+                      %w5: tensor<256x128x3x3xf32>,
+                      %b5: tensor<256xf32>,
+                      %w6: tensor<256x256x3x3xf32>,
+                      %b6: tensor<256xf32>,
+                      %w7: tensor<256x256x3x3xf32>,
+                      %b7: tensor<256xf32>,
+                      %w8: tensor<256x256x3x3xf32>,
+                      %b8: tensor<256xf32>,
+                      %w9: tensor<512x256x3x3xf32>,
+                      %b9: tensor<512xf32>,
+                      %w10: tensor<512x512x3x3xf32>,
+                      %b10: tensor<512xf32>,
+                      %w11: tensor<512x512x3x3xf32>,
+                      %b11: tensor<512xf32>,
+                      %w12: tensor<512x512x3x3xf32>,
+                      %b12: tensor<512xf32>,
+                      %w13: tensor<512x512x3x3xf32>,
+                      %b13: tensor<512xf32>,
+                      %w14: tensor<512x512x3x3xf32>,
+                      %b14: tensor<512xf32>,
+                      %w15: tensor<512x512x3x3xf32>,
+                      %b15: tensor<512xf32>,
+                      %w16: tensor<512x512x3x3xf32>,
+                      %b16: tensor<512xf32>,
+                      %fw1: tensor<25088x4096xf32>,
+                      %fb1: tensor<4096xf32>,
+                      %fw2: tensor<4096x4096xf32>,
+                      %fb2: tensor<4096xf32>,
+                      %fw3: tensor<4096x1000xf32>,
+                      %fb3: tensor<1000xf32>) -> f32 {
+  %probs = func.call @vgg19(%x, %w1, %b1, %w2, %b2, %w3, %b3, %w4, %b4, %w5, %b5, %w6, %b6, %w7, %b7, %w8, %b8, %w9, %b9, %w10, %b10, %w11, %b11, %w12, %b12, %w13, %b13, %w14, %b14, %w15, %b15, %w16, %b16, %fw1, %fb1, %fw2, %fb2, %fw3, %fb3)
+      : (tensor<1x3x224x224xf32>, tensor<64x3x3x3xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<128x64x3x3xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<256x128x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<512x256x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<25088x4096xf32>, tensor<4096xf32>, tensor<4096x4096xf32>, tensor<4096xf32>, tensor<4096x1000xf32>, tensor<1000xf32>) -> tensor<1x1000xf32>
+  %zero = arith.constant 0.0 : f32
+  %inv_batch = arith.constant 1.0 : f32  // 1 / batch: 0.125 at batch 8
+  %e = tensor.empty() : tensor<f32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<f32>) -> tensor<f32>
+  %nll = linalg.generic {indexing_maps = [#row, #row, #all],
+                         iterator_types = ["reduction", "reduction"]}
+      ins(%probs, %labels : tensor<1x1000xf32>, tensor<1x1000xf32>) outs(%z : tensor<f32>) {
+  ^bb0(%p: f32, %y: f32, %acc: f32):
+    %lg = math.log %p : f32
+    %t = arith.mulf %y, %lg : f32
+    %m = arith.mulf %t, %inv_batch : f32
+    %a = arith.subf %acc, %m : f32
+    linalg.yield %a : f32
+  } -> tensor<f32>
+  %loss = tensor.extract %nll[] : tensor<f32>
+  return %loss : f32
+}
+
+// The gradient request: @vgg19_loss's arguments; its loss, then the gradient
+// with respect to each weight and bias (arguments 2 to 39).
+func.func private @vgg19_loss_grad(tensor<1x3x224x224xf32>, tensor<1x1000xf32>, tensor<64x3x3x3xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<128x64x3x3xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<256x128x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<512x256x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<25088x4096xf32>, tensor<4096xf32>, tensor<4096x4096xf32>, tensor<4096xf32>, tensor<4096x1000xf32>, tensor<1000xf32>)
+    -> (f32, tensor<64x3x3x3xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<128x64x3x3xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<256x128x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<512x256x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<25088x4096xf32>, tensor<4096xf32>, tensor<4096x4096xf32>, tensor<4096xf32>, tensor<4096x1000xf32>, tensor<1000xf32>)
+    attributes {xhlo.gradient_of = @vgg19_loss,
+                xhlo.wrt = array<i64: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39>}
