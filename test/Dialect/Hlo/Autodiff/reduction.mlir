@@ -365,3 +365,30 @@ func.func @f(%x: tensor<4x3xf32>, %c: tensor<4xf32>) -> tensor<f32> {
   return %l : tensor<f32>
 }
 func.func private @f_grad(%x: tensor<4x3xf32>, %c: tensor<4xf32>) -> (tensor<f32>, tensor<4x3xf32>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0>}
+
+// -----
+
+// A reduce_window over (x, t) pairs keeping the pair whose x is largest
+// (the select_and_scatter rule's own op, met again by second derivatives):
+// t's adjoint goes back to the selected places with select_and_scatter.
+// CHECK-LABEL: func.func private @f_grad
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[T:.*]]: tensor<4xf32>, %[[C:.*]]: tensor<2xf32>)
+// CHECK: %[[G:.*]] = hlo.dot %{{.*}}, %[[C]] : (tensor<f32>, tensor<2xf32>) -> tensor<2xf32>
+// CHECK: %[[DT:.*]] = hlo.select_and_scatter %[[X]], %[[G]], %{{.*}} window = <size = [2], stride = [2]> : (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> tensor<4xf32> select {
+// CHECK: hlo.compare GE
+// CHECK: return %{{.*}}, %[[DT]]
+
+func.func @f(%x: tensor<4xf32>, %t: tensor<4xf32>, %c: tensor<2xf32>) -> tensor<f32> {
+  %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %r:2 = hlo.reduce_window(%x, %t init: %ninf, %zero) window = <size = [2], stride = [2]> : (tensor<4xf32>, tensor<4xf32>, tensor<f32>, tensor<f32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  ^bb0(%ax: tensor<f32>, %at: tensor<f32>, %bx: tensor<f32>, %bt: tensor<f32>):
+    %keep = hlo.compare GE, %ax, %bx : tensor<f32>
+    %kx = hlo.select %keep, %ax, %bx : tensor<i1>, tensor<f32>
+    %kt = hlo.select %keep, %at, %bt : tensor<i1>, tensor<f32>
+    hlo.return %kx, %kt : tensor<f32>, tensor<f32>
+  }
+  %l = hlo.dot %r#1, %c, lhs_contracting_dims = [0], rhs_contracting_dims = [0] : (tensor<2xf32>, tensor<2xf32>) -> tensor<f32>
+  return %l : tensor<f32>
+}
+func.func private @f_grad(%x: tensor<4xf32>, %t: tensor<4xf32>, %c: tensor<2xf32>) -> (tensor<f32>, tensor<4xf32>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 1>}

@@ -32,7 +32,10 @@
 //   identity and slices the result, as _select_and_gather_add_transpose).
 //   The whole adjoint of a window goes to the first of tied maxima (XLA's
 //   select), not split as reduce does. Window dilation with maximum or
-//   minimum is an error, as in JAX.
+//   minimum is an error, as in JAX. A reduce_window over (x, t) pairs that
+//   keeps the pair a comparison of the x's keeps (what the
+//   select_and_scatter rule builds, so second derivatives meet it) moves
+//   t's adjoint back with select_and_scatter as well.
 // - select_and_scatter (add scatter, one comparison selecting): the
 //   source's adjoint is, per window, the adjoint at the selected element: a
 //   reduce_window over (operand, adjoint) pairs that keeps the pair the
@@ -430,10 +433,135 @@ FailureOr<Value> reduceWindowSumTranspose(OpBuilder &b, Location loc, Value ct,
   return sum.getResult(0);
 }
 
+/// The adjoint of `operand` (active, floats) when each window of it gives
+/// the element that a selection `direction` (GE, GT, LE or LT of the kept
+/// element and the next) keeps: select_and_scatter of `ct` (add scatter,
+/// the window's strides and padding). Base dilation pads the operand with
+/// the identity (never kept over an element) and slices the result back
+/// (JAX's _select_and_gather_add_transpose). Fails (at `op`) with window
+/// dilation or reversal, which select_and_scatter does not have.
+FailureOr<Value> scatterToSelected(OpBuilder &b, Location loc, Operation *op,
+                                   Value operand, Value ct, WindowAttr window,
+                                   ComparisonDirection direction) {
+  Emitter e{b, loc};
+  auto operandType = cast<RankedTensorType>(operand.getType());
+  Type element = operandType.getElementType();
+  int64_t rank = operandType.getRank();
+  SmallVector<int64_t> stride, padLow, padHigh, baseDilation, ones(rank, 1);
+  bool dilated = false;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (window.getRhsDilateAt(d) != 1 || window.getRhsReversalAt(d))
+      return op->emitOpError("cannot differentiate a maximum or minimum "
+                             "over windows with window dilation or "
+                             "reversal");
+    stride.push_back(window.getStrideAt(d));
+    padLow.push_back(window.getPadLowAt(d));
+    padHigh.push_back(window.getPadHighAt(d));
+    baseDilation.push_back(window.getLhsDilateAt(d));
+    dilated |= baseDilation.back() != 1;
+  }
+  bool greater = direction == ComparisonDirection::GE ||
+                 direction == ComparisonDirection::GT;
+  if (dilated) {
+    // The holes of the base dilation hold the identity, so they are never
+    // selected over an element.
+    SmallVector<int64_t> zeros(rank, 0), holes;
+    for (int64_t dilation : baseDilation)
+      holes.push_back(dilation - 1);
+    auto scalarType = RankedTensorType::get({}, element);
+    Value identity = e.splat(scalarType, greater ? -INFINITY : INFINITY);
+    operand = b.create<PadOp>(
+        loc, operand, identity,
+        PaddingConfigAttr::get(b.getContext(), zeros, zeros, holes));
+  }
+  Value source = e.convert(ct, element);
+  Value zero = createZeros(b, loc, RankedTensorType::get({}, element));
+  auto scatter = b.create<SelectAndScatterOp>(
+      loc, operand, source, zero,
+      getWindow(b.getContext(), window.getSize(), stride, padLow, padHigh, ones,
+                ones));
+  buildCompareRegion(b, loc, scatter.getSelect(), element, direction);
+  buildBinaryRegion<AddOp>(b, loc, scatter.getScatter(), element);
+  Value adjoint = scatter.getResult();
+  if (dilated) {
+    auto type = cast<RankedTensorType>(adjoint.getType());
+    SmallVector<int64_t> start(rank, 0);
+    adjoint =
+        b.create<SliceOp>(loc, adjoint, start, type.getShape(), baseDilation);
+  }
+  if (adjoint.getType() != operandType)
+    return op->emitOpError("cannot differentiate: the scattered adjoint "
+                           "does not have the operand's type");
+  return adjoint;
+}
+
+/// The selection direction of a reduce_window over (x, t) pairs that keeps,
+/// per window, the pair whose x a comparison keeps: `keep = cmp(ax, bx)`,
+/// returning `select(keep, ax, bx), select(keep, at, bt)` (what the
+/// select_and_scatter rule builds); none for other computations.
+std::optional<ComparisonDirection> matchSelectPair(Region &region) {
+  if (!region.hasOneBlock())
+    return std::nullopt;
+  Block &block = region.front();
+  if (block.getNumArguments() != 4)
+    return std::nullopt;
+  Value ax = block.getArgument(0), at = block.getArgument(1);
+  Value bx = block.getArgument(2), bt = block.getArgument(3);
+  Operation *terminator = block.getTerminator();
+  if (terminator->getNumOperands() != 2)
+    return std::nullopt;
+  auto x = terminator->getOperand(0).getDefiningOp<SelectOp>();
+  auto t = terminator->getOperand(1).getDefiningOp<SelectOp>();
+  if (!x || !t || x.getPred() != t.getPred() || x.getOnTrue() != ax ||
+      x.getOnFalse() != bx || t.getOnTrue() != at || t.getOnFalse() != bt)
+    return std::nullopt;
+  auto keep = x.getPred().getDefiningOp<CompareOp>();
+  if (!keep || keep.getLhs() != ax || keep.getRhs() != bx)
+    return std::nullopt;
+  ComparisonDirection direction = keep.getDirection();
+  if (direction == ComparisonDirection::EQ ||
+      direction == ComparisonDirection::NE)
+    return std::nullopt;
+  return direction;
+}
+
+/// The reduce_window over (x, t) pairs (matchSelectPair): the selected x is
+/// a maximum or minimum of x; the selected t moves t's adjoint back to the
+/// selected places. Both are select_and_scatter (x gets nothing from the
+/// t result: the selection is piecewise constant).
+LogicalResult selectPairRule(ReduceWindowOp reduceWindow,
+                             ComparisonDirection direction,
+                             ReverseContext &ctx) {
+  Operation *op = reduceWindow;
+  OpBuilder &b = ctx.getBuilder();
+  Location loc = op->getLoc();
+  if (ctx.isOperandActive(2) || ctx.isOperandActive(3))
+    return op->emitOpError("cannot differentiate with respect to the init "
+                           "values of a selection over windows");
+  Value x = reduceWindow.getInputs()[0];
+  if (cast<RankedTensorType>(x.getType()).getNumElements() == 0)
+    return success();
+  for (unsigned i = 0; i < 2; ++i) {
+    Value ct = ctx.getResultAdjoint(i);
+    if (!ct || !ctx.isOperandActive(i))
+      continue;
+    FailureOr<Value> adjoint = scatterToSelected(
+        b, loc, op, x, ct, reduceWindow.getWindow(), direction);
+    if (failed(adjoint))
+      return failure();
+    ctx.addOperandAdjoint(i, *adjoint);
+  }
+  return success();
+}
+
 LogicalResult reduceWindowRule(Operation *op, ReverseContext &ctx) {
   auto reduceWindow = cast<ReduceWindowOp>(op);
   unsigned n = reduceWindow.getInputs().size();
   WindowAttr window = reduceWindow.getWindow();
+  if (n == 2)
+    if (std::optional<ComparisonDirection> direction =
+            matchSelectPair(reduceWindow.getToApply()))
+      return selectPairRule(reduceWindow, *direction, ctx);
   OpBuilder &b = ctx.getBuilder();
   Location loc = op->getLoc();
   Emitter e{b, loc};
@@ -454,7 +582,6 @@ LogicalResult reduceWindowRule(Operation *op, ReverseContext &ctx) {
     Value input = reduceWindow.getInputs()[i];
     auto inputType = cast<RankedTensorType>(input.getType());
     Type inElement = inputType.getElementType();
-    int64_t rank = inputType.getRank();
     bool empty = inputType.getNumElements() == 0 ||
                  cast<RankedTensorType>(ct.getType()).getNumElements() == 0;
 
@@ -482,54 +609,13 @@ LogicalResult reduceWindowRule(Operation *op, ReverseContext &ctx) {
                              "value of a maximum or minimum over windows");
     if (!inputActive || empty)
       continue;
-    SmallVector<int64_t> stride, padLow, padHigh, baseDilation, ones(rank, 1);
-    bool dilated = false;
-    for (int64_t d = 0; d < rank; ++d) {
-      if (window.getRhsDilateAt(d) != 1 || window.getRhsReversalAt(d))
-        return op->emitOpError("cannot differentiate a maximum or minimum "
-                               "over windows with window dilation or "
-                               "reversal");
-      stride.push_back(window.getStrideAt(d));
-      padLow.push_back(window.getPadLowAt(d));
-      padHigh.push_back(window.getPadHighAt(d));
-      baseDilation.push_back(window.getLhsDilateAt(d));
-      dilated |= baseDilation.back() != 1;
-    }
-    bool isMax = combiner == Combiner::Max;
-    Value operand = input;
-    if (dilated) {
-      // The holes of the base dilation hold the identity, so they are never
-      // selected over an element.
-      SmallVector<int64_t> zeros(rank, 0), holes;
-      for (int64_t dilation : baseDilation)
-        holes.push_back(dilation - 1);
-      auto scalarType = RankedTensorType::get({}, inElement);
-      Value identity = e.splat(scalarType, isMax ? -INFINITY : INFINITY);
-      operand = b.create<PadOp>(
-          loc, operand, identity,
-          PaddingConfigAttr::get(b.getContext(), zeros, zeros, holes));
-    }
-    Value source = e.convert(ct, inElement);
-    Value zero = createZeros(b, loc, RankedTensorType::get({}, inElement));
-    auto scatter = b.create<SelectAndScatterOp>(
-        loc, operand, source, zero,
-        getWindow(b.getContext(), window.getSize(), stride, padLow, padHigh,
-                  ones, ones));
-    buildCompareRegion(b, loc, scatter.getSelect(), inElement,
-                       isMax ? ComparisonDirection::GE
-                             : ComparisonDirection::LE);
-    buildBinaryRegion<AddOp>(b, loc, scatter.getScatter(), inElement);
-    Value adjoint = scatter.getResult();
-    if (dilated) {
-      auto type = cast<RankedTensorType>(adjoint.getType());
-      SmallVector<int64_t> start(rank, 0);
-      adjoint =
-          b.create<SliceOp>(loc, adjoint, start, type.getShape(), baseDilation);
-    }
-    if (adjoint.getType() != inputType)
-      return op->emitOpError("cannot differentiate: the scattered adjoint "
-                             "does not have the operand's type");
-    ctx.addOperandAdjoint(i, adjoint);
+    FailureOr<Value> adjoint =
+        scatterToSelected(b, loc, op, input, ct, window,
+                          combiner == Combiner::Max ? ComparisonDirection::GE
+                                                    : ComparisonDirection::LE);
+    if (failed(adjoint))
+      return failure();
+    ctx.addOperandAdjoint(i, *adjoint);
   }
   return success();
 }
