@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Dialect/Hlo/IR/HloContractionOps.h"
+#include "xhlo/Dialect/Hlo/IR/HloControlFlowOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloElementwiseOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloShapeOps.h"
 
@@ -759,4 +760,16 @@ struct FoldPadIntoConvolution : OpRewritePattern<ConvolutionOp> {
 void ConvolutionOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                 MLIRContext *context) {
   results.add<FoldPadIntoConvolution>(context);
+}
+
+//===----------------------------------------------------------------------===//
+// get_tuple_element
+//===----------------------------------------------------------------------===//
+
+// get_tuple_element(tuple(x0, ..., xn), i) is xi (XLA's algebraic
+// simplifier: HandleGetTupleElement).
+OpFoldResult GetTupleElementOp::fold(FoldAdaptor) {
+  if (auto tuple = getOperand().getDefiningOp<TupleOp>())
+    return tuple.getOperand(getIndex());
+  return {};
 }

@@ -227,6 +227,8 @@ def Hlo_GetTupleElementOp : Hlo_Op<"get_tuple_element",
   let arguments = (ins Hlo_Tuple:$operand, I64Attr:$index);
   let results = (outs Hlo_Value:$result);
   let assemblyFormat = "$operand `[` $index `]` attr-dict `:` type($operand)";
+  // get_tuple_element(tuple(x0, ..., xn), i) -> xi, as XLA's simplifier.
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//

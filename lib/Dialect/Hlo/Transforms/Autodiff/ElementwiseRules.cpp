@@ -64,6 +64,20 @@ LogicalResult unaryRule(Operation *op, ReverseContext &ctx) {
   return success();
 }
 
+/// For a unary op whose derivative is 1 / d(x, y), D emits d; the adjoint
+/// is the result's adjoint divided by it (one division, not a reciprocal
+/// and a product).
+template <Derivative D>
+LogicalResult reciprocalRule(Operation *op, ReverseContext &ctx) {
+  Value ct = ctx.getResultAdjoint(0);
+  if (!ct || !ctx.isOperandActive(0))
+    return success();
+  Emitter e{ctx.getBuilder(), op->getLoc()};
+  ctx.addOperandAdjoint(0,
+                        e.div(ct, D(e, op->getOperand(0), op->getResult(0))));
+  return success();
+}
+
 /// Ops whose derivative is zero almost everywhere (rounding, sign).
 LogicalResult zeroRule(Operation *, ReverseContext &) { return success(); }
 
@@ -356,9 +370,10 @@ LogicalResult complexRule(Operation *op, ReverseContext &ctx) {
 
 Value dExp(Emitter &, Value, Value y) { return y; }
 Value dExpm1(Emitter &e, Value, Value y) { return e.add(y, e.splat(y, 1.0)); }
-Value dLog(Emitter &e, Value x, Value) { return e.div(e.splat(x, 1.0), x); }
-Value dLog1p(Emitter &e, Value x, Value) {
-  return e.div(e.splat(x, 1.0), e.add(x, e.splat(x, 1.0)));
+// log: ct / x; log1p: ct / (1 + x).
+Value denomLog(Emitter &, Value x, Value) { return x; }
+Value denomLog1p(Emitter &e, Value x, Value) {
+  return e.add(x, e.splat(x, 1.0));
 }
 Value dLogistic(Emitter &e, Value, Value y) {
   return e.mul(y, e.sub(e.splat(y, 1.0), y));
@@ -366,12 +381,14 @@ Value dLogistic(Emitter &e, Value, Value y) {
 Value dTanh(Emitter &e, Value, Value y) {
   return e.sub(e.splat(y, 1.0), e.square(y));
 }
-Value dSqrt(Emitter &e, Value, Value y) { return e.div(e.splat(y, 0.5), y); }
+// sqrt: ct / (2 sqrt(x)).
+Value denomSqrt(Emitter &e, Value, Value y) { return e.add(y, y); }
 Value dRsqrt(Emitter &e, Value x, Value y) {
   return e.mul(e.splat(y, -0.5), e.div(y, x));
 }
-Value dCbrt(Emitter &e, Value, Value y) {
-  return e.div(e.splat(y, 1.0 / 3.0), e.square(y));
+// cbrt: ct / (3 cbrt(x)^2).
+Value denomCbrt(Emitter &e, Value, Value y) {
+  return e.mul(e.splat(y, 3.0), e.square(y));
 }
 Value dSine(Emitter &e, Value x, Value) {
   return e.b.create<CosineOp>(e.loc, x);
@@ -397,9 +414,9 @@ Value dAcosh(Emitter &e, Value x, Value) {
   Value one = e.splat(x, 1.0);
   return e.b.create<RsqrtOp>(e.loc, e.mul(e.sub(x, one), e.add(x, one)));
 }
-Value dAtanh(Emitter &e, Value x, Value) {
-  Value one = e.splat(x, 1.0);
-  return e.div(one, e.sub(one, e.square(x)));
+// atanh: ct / (1 - x^2).
+Value denomAtanh(Emitter &e, Value x, Value) {
+  return e.sub(e.splat(x, 1.0), e.square(x));
 }
 Value dErf(Emitter &e, Value x, Value) {
   // 2 / sqrt(pi) * exp(-x^2).
@@ -437,13 +454,13 @@ void xhlo::hlo::autodiff::addElementwiseRules(AdjointRuleSet &rules) {
 
   rules.add<ExponentialOp>(unaryRule<dExp>);
   rules.add<ExponentialMinusOneOp>(unaryRule<dExpm1>);
-  rules.add<LogOp>(unaryRule<dLog>);
-  rules.add<LogPlusOneOp>(unaryRule<dLog1p>);
+  rules.add<LogOp>(reciprocalRule<denomLog>);
+  rules.add<LogPlusOneOp>(reciprocalRule<denomLog1p>);
   rules.add<LogisticOp>(unaryRule<dLogistic>);
   rules.add<TanhOp>(unaryRule<dTanh>);
-  rules.add<SqrtOp>(unaryRule<dSqrt>);
+  rules.add<SqrtOp>(reciprocalRule<denomSqrt>);
   rules.add<RsqrtOp>(unaryRule<dRsqrt>);
-  rules.add<CbrtOp>(unaryRule<dCbrt>);
+  rules.add<CbrtOp>(reciprocalRule<denomCbrt>);
   rules.add<SineOp>(unaryRule<dSine>);
   rules.add<CosineOp>(unaryRule<dCosine>);
   rules.add<TanOp>(unaryRule<dTan>);
@@ -453,6 +470,6 @@ void xhlo::hlo::autodiff::addElementwiseRules(AdjointRuleSet &rules) {
   rules.add<AcosOp>(unaryRule<dAcos>);
   rules.add<AsinhOp>(unaryRule<dAsinh>);
   rules.add<AcoshOp>(unaryRule<dAcosh>);
-  rules.add<AtanhOp>(unaryRule<dAtanh>);
+  rules.add<AtanhOp>(reciprocalRule<denomAtanh>);
   rules.add<ErfOp>(unaryRule<dErf>);
 }
