@@ -168,7 +168,8 @@ def HloSimplifyPass : Pass<"hlo-simplify"> {
     - `dot` absorbs transposes of its operands into its dimension numbers
       when the operand's free dimensions keep their order; `transpose` of a
       `dot` that swaps its two free-dimension groups becomes the dot with
-      operands swapped; a dot of an empty operand is zeros;
+      operands swapped; a dot of an empty operand is zeros; a dot of a 0-d
+      operand is a multiply by it;
     - `reduce` of an empty array broadcasts its init values; a reduce that
       keeps the element count (over dimensions of size 1, or none) is a
       reshape when its init value is the identity of its computation (`add`
