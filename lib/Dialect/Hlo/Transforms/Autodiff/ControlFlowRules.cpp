@@ -149,6 +149,16 @@ bool isRematerializable(Value value) {
          isMemoryEffectFree(def);
 }
 
+/// Whether `value` is `arg` taken apart by get_tuple_element ops.
+bool isProjectionOf(Value value, Value arg) {
+  while (auto gte = value.getDefiningOp<GetTupleElementOp>()) {
+    value = gte.getOperand();
+    if (value == arg)
+      return true;
+  }
+  return false;
+}
+
 /// Clones the forward block's ops (not its holder) with `mapping` and
 /// returns the holder's operands, mapped.
 SmallVector<Value> cloneForward(OpBuilder &b, SplitBody &split,
@@ -576,6 +586,9 @@ LogicalResult conditionalRule(Operation *op, ReverseContext &ctx) {
   // Differentiate each branch.
   SmallVector<std::unique_ptr<SplitBody>> splits;
   SmallVector<SmallVector<Value>> residualsOf(numBranches);
+  // Whether branch i's backward ops read its operand (directly or through
+  // get_tuple_element, which is made again from the operand).
+  SmallVector<bool> readsOperand(numBranches, false);
   SmallVector<Type> residualTypes;
   SmallVector<unsigned> firstResidual;
   for (unsigned i = 0; i < numBranches; ++i) {
@@ -586,9 +599,14 @@ LogicalResult conditionalRule(Operation *op, ReverseContext &ctx) {
     if (failed(split))
       return failure();
     firstResidual.push_back(residualTypes.size());
+    Value branchArg = (*split)->forward->getArgument(0);
     for (Value residual : collectResiduals(**split)) {
+      if (residual == branchArg || isProjectionOf(residual, branchArg)) {
+        readsOperand[i] = true;
+        continue;
+      }
       if (isa<BlockArgument>(residual))
-        continue; // the branch operand (available outside) or an adjoint
+        continue; // an adjoint
       if (isRematerializable(residual))
         continue;
       residualsOf[i].push_back(residual);
@@ -635,7 +653,8 @@ LogicalResult conditionalRule(Operation *op, ReverseContext &ctx) {
   SmallVector<Value> operands;
   for (unsigned i = 0; i < numBranches; ++i) {
     SmallVector<Value> packed(adjoints);
-    packed.push_back(conditional.getBranchOperands()[i]);
+    if (readsOperand[i])
+      packed.push_back(conditional.getBranchOperands()[i]);
     for (unsigned k = 0; k < residualsOf[i].size(); ++k)
       packed.push_back(forward->getResult(numResults + firstResidual[i] + k));
     operands.push_back(b.create<TupleOp>(loc, packed));
@@ -661,10 +680,19 @@ LogicalResult conditionalRule(Operation *op, ReverseContext &ctx) {
       for (unsigned c = 0; c < seeded.size(); ++c)
         mapping.map(split.getCotangentArg(c),
                     b.create<GetTupleElementOp>(loc, tuple, field++));
-      mapping.map(split.forward->getArgument(0),
-                  b.create<GetTupleElementOp>(loc, tuple, field++));
+      Value branchArg = split.forward->getArgument(0);
+      if (readsOperand[i])
+        mapping.map(branchArg,
+                    b.create<GetTupleElementOp>(loc, tuple, field++));
       for (Value residual : residualsOf[i])
         mapping.map(residual, b.create<GetTupleElementOp>(loc, tuple, field++));
+      // get_tuple_element chains of the operand, made again (in order:
+      // each reads the operand or an earlier one).
+      if (readsOperand[i])
+        for (Operation &fwdOp : split.forward->without_terminator())
+          if (auto gte = dyn_cast<GetTupleElementOp>(fwdOp))
+            if (isProjectionOf(gte.getResult(), branchArg))
+              b.clone(fwdOp, mapping);
       for (Operation &fwdOp : split.forward->without_terminator())
         for (Value result : fwdOp.getResults())
           if (!mapping.contains(result) && isRematerializable(result))
