@@ -49,7 +49,8 @@ func.func private @f_grad(%x: tensor<4xf32>, %c: tensor<f32>) -> (tensor<f32>, t
 // -----
 
 // A maximum: the adjoint goes to the elements equal to the result, split
-// equally among ties (the init value counting as one of them).
+// equally among ties (an init value that is not -inf counting as one of
+// them).
 // CHECK-LABEL: func.func private @f_grad
 // CHECK-SAME: (%[[X:.*]]: tensor<3x4xf32>, %[[C:.*]]: tensor<3xf32>)
 // CHECK: %[[NINF:.*]] = hlo.constant dense<0xFF800000> : tensor<f32>
@@ -58,10 +59,7 @@ func.func private @f_grad(%x: tensor<4xf32>, %c: tensor<f32>) -> (tensor<f32>, t
 // CHECK: %[[YB:.*]] = hlo.broadcast %[[Y]], dimensions = [0] : (tensor<3xf32>) -> tensor<3x4xf32>
 // CHECK: %[[EQ:.*]] = hlo.compare EQ, %[[X]], %[[YB]] : tensor<3x4xf32>
 // CHECK: %[[IND:.*]] = hlo.select %[[EQ]], %{{.*}}, %{{.*}} : tensor<3x4xi1>, tensor<3x4xf32>
-// CHECK: %[[INITEQ:.*]] = hlo.compare EQ, %{{.*}}, %[[Y]] : tensor<3xf32>
-// CHECK: %[[INITIND:.*]] = hlo.select %[[INITEQ]], %{{.*}}, %{{.*}} : tensor<3xi1>, tensor<3xf32>
-// CHECK: %[[N:.*]] = hlo.reduce(%[[IND]] init: %{{.*}}) dimensions = [1]
-// CHECK: %[[COUNT:.*]] = hlo.add %[[N]], %[[INITIND]] : tensor<3xf32>
+// CHECK: %[[COUNT:.*]] = hlo.reduce(%[[IND]] init: %{{.*}}) dimensions = [1]
 // CHECK: %[[SHARE:.*]] = hlo.divide %[[G]], %[[COUNT]] : tensor<3xf32>
 // CHECK: %[[SB:.*]] = hlo.broadcast %[[SHARE]], dimensions = [0] : (tensor<3xf32>) -> tensor<3x4xf32>
 // CHECK: %[[DX:.*]] = hlo.multiply %[[SB]], %[[IND]] : tensor<3x4xf32>
@@ -72,6 +70,34 @@ func.func @f(%x: tensor<3x4xf32>, %c: tensor<3xf32>) -> tensor<f32> {
   %y = hlo.reduce(%x init: %ninf) dimensions = [1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<3xf32> {
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = hlo.maximum %a, %b : tensor<f32>
+    hlo.return %s : tensor<f32>
+  }
+  %l = hlo.dot %y, %c, lhs_contracting_dims = [0], rhs_contracting_dims = [0] : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>
+  return %l : tensor<f32>
+}
+func.func private @f_grad(%x: tensor<3x4xf32>, %c: tensor<3xf32>) -> (tensor<f32>, tensor<3x4xf32>) attributes {xhlo.gradient_of = @f, xhlo.wrt = array<i64: 0>}
+
+// -----
+
+// A minimum from 0.5: where the init value ties with the result it takes
+// its share of the adjoint.
+// CHECK-LABEL: func.func private @f_grad
+// CHECK-SAME: (%[[X:.*]]: tensor<3x4xf32>, %[[C:.*]]: tensor<3xf32>)
+// CHECK: %[[HALF:.*]] = hlo.constant dense<5.000000e-01> : tensor<f32>
+// CHECK: %[[Y:.*]] = hlo.reduce(%[[X]] init: %[[HALF]])
+// CHECK: %[[IND:.*]] = hlo.select %{{.*}}, %{{.*}}, %{{.*}} : tensor<3x4xi1>, tensor<3x4xf32>
+// CHECK: %[[N:.*]] = hlo.reduce(%[[IND]] init: %{{.*}}) dimensions = [1]
+// CHECK: %[[INITB:.*]] = hlo.broadcast %[[HALF]], dimensions = [] : (tensor<f32>) -> tensor<3xf32>
+// CHECK: %[[INITEQ:.*]] = hlo.compare EQ, %[[INITB]], %[[Y]] : tensor<3xf32>
+// CHECK: %[[INITIND:.*]] = hlo.select %[[INITEQ]], %{{.*}}, %{{.*}} : tensor<3xi1>, tensor<3xf32>
+// CHECK: %[[COUNT:.*]] = hlo.add %[[N]], %[[INITIND]] : tensor<3xf32>
+// CHECK: hlo.divide %{{.*}}, %[[COUNT]] : tensor<3xf32>
+
+func.func @f(%x: tensor<3x4xf32>, %c: tensor<3xf32>) -> tensor<f32> {
+  %half = hlo.constant dense<0.5> : tensor<f32>
+  %y = hlo.reduce(%x init: %half) dimensions = [1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<3xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = hlo.minimum %a, %b : tensor<f32>
     hlo.return %s : tensor<f32>
   }
   %l = hlo.dot %y, %c, lhs_contracting_dims = [0], rhs_contracting_dims = [0] : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>

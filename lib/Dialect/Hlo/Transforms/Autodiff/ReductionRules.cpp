@@ -12,7 +12,8 @@
 //   independent combiners too): add broadcasts the adjoint back
 //   (_reduce_sum_transpose_rule); maximum and minimum give it to the
 //   elements equal to the result, ties split equally
-//   (_reduce_chooser_jvp_rule), the init value counting as one of them;
+//   (_reduce_chooser_jvp_rule), the init value counting as one of them
+//   (unless it is the identity, -inf or +inf, and not differentiated);
 //   multiply gives each element the product of the others (the product of
 //   the nonzero elements, so zeros are exact, as _reduce_prod_jvp_rule).
 //   The NaN-ignoring maximum and minimum that convert-arith-to-hlo makes of
@@ -56,6 +57,7 @@
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 
 #include <numeric>
 
@@ -233,6 +235,15 @@ Combiner classifyCombiner(Region &region, unsigned i, unsigned n) {
   return Combiner::Other;
 }
 
+/// Whether `value` is a constant splat of infinity (-inf when `negative`).
+bool isInfinity(Value value, bool negative) {
+  DenseFPElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)) || !attr.isSplat())
+    return false;
+  APFloat v = attr.getSplatValue<APFloat>();
+  return v.isInfinity() && v.isNegative() == negative;
+}
+
 bool hasAnyResultAdjoint(Operation *op, ReverseContext &ctx) {
   for (unsigned i = 0, e = op->getNumResults(); i < e; ++i)
     if (ctx.getResultAdjoint(i))
@@ -295,16 +306,23 @@ LogicalResult reduceRule(Operation *op, ReverseContext &ctx) {
     case Combiner::Max:
     case Combiner::Min: {
       // Ties split equally among the elements equal to the result and the
-      // init value when it equals it too.
+      // init value when it equals it too. An init that is the identity
+      // (-inf for maximum, +inf for minimum) and not differentiated is left
+      // out: it ties only when every element is the identity.
       Value x = e.convert(input, accElement);
       Value isChosen =
           e.cmp(ComparisonDirection::EQ, x, e.broadcast(result, wide, kept));
       Value chosen = e.indicator(isChosen, x);
-      Value initChosen =
-          e.indicator(e.cmp(ComparisonDirection::EQ,
-                            e.broadcast(init, resultType, {}), result),
-                      result);
-      Value count = e.add(e.sum(chosen, dims), initChosen);
+      Value count = e.sum(chosen, dims);
+      Value initChosen;
+      if (initActive ||
+          !isInfinity(init, /*negative=*/combiner == Combiner::Max)) {
+        initChosen =
+            e.indicator(e.cmp(ComparisonDirection::EQ,
+                              e.broadcast(init, resultType, {}), result),
+                        result);
+        count = e.add(count, initChosen);
+      }
       Value share = e.div(ct, count);
       if (inputActive)
         inputAdjoint = e.mul(e.broadcast(share, wide, kept), chosen);
