@@ -48,8 +48,8 @@
 //   where its element came from. Keys and values alike.
 // - topk: the values' adjoint scatter-added at the indices along the last
 //   dimension.
-// - map: only a computation that returns one of its parameters; scan: an
-//   error.
+// - map: only a computation that returns one of its parameters (or a
+//   constant); scan: an error.
 //
 //===----------------------------------------------------------------------===//
 
