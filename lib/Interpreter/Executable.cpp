@@ -256,6 +256,18 @@ FailureOr<Kernel> Executable::Impl::selectKernel(Operation &op) {
       return reference(op, operands, results, context);
     });
   }
+  if (std::optional<fusion::SimpleSelectAndScatter> kind =
+          fusion::matchSimpleSelectAndScatter(&op)) {
+    Kernel reference = *kernel;
+    return Kernel([reference, kind = *kind](
+                      Operation *op, ArrayRef<const RtValue *> operands,
+                      std::vector<RtValue> &results, KernelContext &context) {
+      if (fusion::runFastSelectAndScatter(op, kind, operands, results,
+                                          context.getThreadPool()))
+        return success();
+      return reference(op, operands, results, context);
+    });
+  }
   if (std::optional<ReduceKind> kind = fusion::matchSimpleReduce(&op)) {
     Kernel reference = *kernel;
     return Kernel([reference, kind = *kind](

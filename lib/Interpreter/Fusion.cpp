@@ -107,6 +107,70 @@ std::optional<ReduceKind> fusion::matchSimpleReduceWindow(Operation *op) {
   return matchSimpleCombiner(reduceWindow.getToApply());
 }
 
+std::optional<SimpleSelectAndScatter>
+fusion::matchSimpleSelectAndScatter(Operation *op) {
+  auto selectAndScatter = dyn_cast<hlo::SelectAndScatterOp>(op);
+  if (!selectAndScatter ||
+      !getFusedType(selectAndScatter.getOperand().getType()))
+    return std::nullopt;
+  std::optional<ReduceKind> scatter =
+      matchSimpleCombiner(selectAndScatter.getScatter());
+  if (!scatter ||
+      (*scatter != ReduceKind::Add && *scatter != ReduceKind::Multiply))
+    return std::nullopt;
+  // The select region: one compare of its two arguments, returned.
+  Region &region = selectAndScatter.getSelect();
+  if (region.empty())
+    return std::nullopt;
+  Block &body = region.front();
+  if (body.getNumArguments() != 2 ||
+      !llvm::hasSingleElement(body.without_terminator()))
+    return std::nullopt;
+  auto compare = dyn_cast<hlo::CompareOp>(body.front());
+  Operation *terminator = body.getTerminator();
+  if (!compare || terminator->getNumOperands() != 1 ||
+      terminator->getOperand(0) != compare.getResult())
+    return std::nullopt;
+  bool swapped;
+  if (compare.getLhs() == body.getArgument(0) &&
+      compare.getRhs() == body.getArgument(1))
+    swapped = false;
+  else if (compare.getLhs() == body.getArgument(1) &&
+           compare.getRhs() == body.getArgument(0))
+    swapped = true;
+  else
+    return std::nullopt;
+  SimpleSelectAndScatter result;
+  result.scatter = *scatter;
+  hlo::ComparisonType type = compare.getEffectiveCompareType();
+  if (type == hlo::ComparisonType::TOTALORDER)
+    result.totalOrder = true;
+  else if (type != hlo::ComparisonType::FLOAT)
+    return std::nullopt;
+  // compare(b, a) as compare'(a, b).
+  switch (compare.getDirection()) {
+  case hlo::ComparisonDirection::EQ:
+    result.select = CompareKind::EQ;
+    break;
+  case hlo::ComparisonDirection::NE:
+    result.select = CompareKind::NE;
+    break;
+  case hlo::ComparisonDirection::GE:
+    result.select = swapped ? CompareKind::LE : CompareKind::GE;
+    break;
+  case hlo::ComparisonDirection::GT:
+    result.select = swapped ? CompareKind::LT : CompareKind::GT;
+    break;
+  case hlo::ComparisonDirection::LE:
+    result.select = swapped ? CompareKind::GE : CompareKind::LE;
+    break;
+  case hlo::ComparisonDirection::LT:
+    result.select = swapped ? CompareKind::GT : CompareKind::LT;
+    break;
+  }
+  return result;
+}
+
 /// The node an elementwise op becomes, if it fuses.
 static std::optional<OpInfo> classifyElementwise(Operation *op) {
   auto unary = [](UnaryKind kind) {

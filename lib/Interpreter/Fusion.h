@@ -153,6 +153,35 @@ std::optional<ReduceKind> matchSimpleReduce(mlir::Operation *op);
 /// ReduceKind.
 std::optional<ReduceKind> matchSimpleReduceWindow(mlir::Operation *op);
 
+/// What the regions of a select_and_scatter the fast path takes compute:
+/// `select(a, b)` is `compare direction, a, b` (IEEE or, with `totalOrder`,
+/// XLA's total order), and `scatter` adds or multiplies.
+struct SimpleSelectAndScatter {
+  CompareKind select;
+  bool totalOrder = false;
+  ReduceKind scatter;
+};
+
+/// If `op` is an hlo.select_and_scatter of f32/f64 whose select region is
+/// one compare of its arguments and whose scatter region adds or multiplies
+/// them, what they compute.
+std::optional<SimpleSelectAndScatter>
+matchSimpleSelectAndScatter(mlir::Operation *op);
+
+/// The fast path of a simple select_and_scatter (see
+/// matchSimpleSelectAndScatter; Kernels/FastSelectAndScatter.cpp): any rank,
+/// window size, stride, padding and window dilation, with the reference
+/// kernel's selection (the first element of the window in row-major order,
+/// replaced by each later one the select does not keep) and its order of
+/// scattering (source elements in row-major order), so results are the same
+/// bit for bit; independent slices of the leading dimensions (or, when no
+/// two windows overlap, ranges of source elements) split over the threads.
+/// False (nothing done) for base dilation and window reversal.
+bool runFastSelectAndScatter(mlir::Operation *op,
+                             const SimpleSelectAndScatter &kind,
+                             llvm::ArrayRef<const RtValue *> operands,
+                             std::vector<RtValue> &results, ThreadPool &pool);
+
 /// The fast path of a simple reduce_window (see matchSimpleReduceWindow):
 /// any rank, window size, stride, padding and window dilation, with the
 /// window folded in XLA's order (init, then the in-bounds elements in
@@ -162,9 +191,9 @@ bool runFastReduceWindow(mlir::Operation *op, ReduceKind kind,
                          llvm::ArrayRef<const RtValue *> operands,
                          std::vector<RtValue> &results, ThreadPool &pool);
 
-/// The fast path of a simple reduce (see matchSimpleReduce) over trailing or
-/// leading dimensions on the thread pool; false when the dimensions do not
-/// have that form (the caller then runs the reference kernel).
+/// The fast path of a simple reduce (see matchSimpleReduce) over any set of
+/// dimensions on the thread pool (Kernels/FastReduce.cpp); false (nothing
+/// done) for an empty operand, which the reference kernel then runs.
 bool runFastReduce(mlir::Operation *op, ReduceKind kind,
                    llvm::ArrayRef<const RtValue *> operands,
                    std::vector<RtValue> &results, ThreadPool &pool);

@@ -23,6 +23,7 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <cstdio>
@@ -769,6 +770,231 @@ TEST_F(FusionTest, FastReduceWindowMatchesTheReferenceKernel) {
       EXPECT_TRUE(sameBits<float>(got[0].getArray(), want[0].getArray()));
     else
       EXPECT_TRUE(sameBits<double>(got[0].getArray(), want[0].getArray()));
+  }
+}
+
+/// Runs a program with the reference kernels, and with the fast paths on
+/// two threads and on one; the fast results must be the reference's bit for
+/// bit, and the same on 1 and 2 threads.
+/// `run(options)` runs the program under test.
+template <typename T, typename Run> void expectFastMatchesReference(Run run) {
+  ExecutableOptions reference;
+  reference.referenceKernels = true;
+  std::vector<RtValue> want = run(reference);
+  ExecutableOptions twoThreads;
+  twoThreads.numThreads = 2;
+  std::vector<RtValue> got = run(twoThreads);
+  ExecutableOptions oneThread;
+  oneThread.numThreads = 1;
+  std::vector<RtValue> serial = run(oneThread);
+  ASSERT_EQ(want.size(), 1u);
+  ASSERT_EQ(got.size(), 1u);
+  ASSERT_EQ(serial.size(), 1u);
+  const Literal &w = want[0].getArray(), &g = got[0].getArray();
+  ASSERT_EQ(w.getShape(), g.getShape());
+  EXPECT_TRUE(sameBits<T>(g, w));
+  EXPECT_TRUE(serial[0].getArray().isBitwiseEqual(g));
+}
+
+TEST_F(FusionTest, FastReduceOverAnyDimensionsMatchesTheReferenceKernel) {
+  // Random shapes (rank 0-5, some dimensions of size 1) and random sets of
+  // reduced dimensions (listed in any order): trailing, leading, and kept
+  // and reduced ones mixed (NCHW over [0, 2, 3]). Inputs are multiples of
+  // 1/4 (sums exact in any order) with a few NaNs for maximum and minimum;
+  // products only of a few factors.
+  std::mt19937_64 rng(777);
+  auto pick = [&](int n) { return static_cast<int>(rng() % n); };
+  const char *kinds[] = {"add", "multiply", "maximum", "minimum"};
+  auto list = [](const std::vector<int64_t> &values) {
+    std::string text = "[";
+    for (size_t i = 0; i < values.size(); ++i)
+      text += (i ? ", " : "") + std::to_string(values[i]);
+    return text + "]";
+  };
+  // Shapes that reach the chunked and blocked loops: [K, R, K] with many
+  // folded rows, with long rows (column blocks), [R, K, R] whose rows are
+  // few and long, and the VGG bias gradient's layout.
+  std::vector<std::pair<std::vector<int64_t>, std::vector<int64_t>>> fixed = {
+      {{2, 22000, 3}, {1}},       {{2, 20, 4100}, {1}},
+      {{2, 2, 66000}, {2, 0}},    {{1, 64, 30, 30}, {0, 2, 3}},
+      {{2, 64, 9, 9}, {0, 2, 3}}, {{3, 100, 2, 70}, {0, 2}},
+  };
+  for (int iteration = 0; iteration < 160; ++iteration) {
+    bool f32 = pick(2) == 0;
+    const char *element = f32 ? "f32" : "f64";
+    std::vector<int64_t> in, dims;
+    if (iteration < static_cast<int>(fixed.size())) {
+      in = fixed[iteration].first;
+      dims = fixed[iteration].second;
+    } else {
+      int rank = pick(6);
+      for (int d = 0; d < rank; ++d) {
+        in.push_back(pick(5) == 0 ? 1 : 1 + pick(rank > 3 ? 6 : 20));
+        if (pick(2))
+          dims.push_back(d);
+      }
+      std::shuffle(dims.begin(), dims.end(), rng);
+    }
+    std::vector<int64_t> out;
+    int64_t count = 1;
+    for (size_t d = 0; d < in.size(); ++d) {
+      if (std::find(dims.begin(), dims.end(), int64_t(d)) == dims.end())
+        out.push_back(in[d]);
+      else
+        count *= in[d];
+    }
+    std::string kind = kinds[pick(4)];
+    if (kind == "multiply" && count > 6)
+      kind = "add";
+    std::string inType = tensorType(in, element);
+    std::string outType = tensorType(out, element);
+    std::string scalar = tensorType({}, element);
+    std::string source = llvm::formatv(
+        "func.func @main(%x: {0}, %init: {1}) -> {2} {{\n"
+        "  %r = hlo.reduce(%x init: %init) dimensions = {3} : ({0}, {1}) -> "
+        "{2} {{\n"
+        "  ^bb0(%a: {1}, %b: {1}):\n"
+        "    %s = hlo.{4} {5}, {6} : {1}\n"
+        "    hlo.return %s : {1}\n"
+        "  }\n"
+        "  return %r : {2}\n"
+        "}\n",
+        inType, scalar, outType, list(dims), kind, pick(2) ? "%a" : "%b",
+        pick(2) ? "%a" : "%b");
+    // Both arguments, in either order.
+    if (source.find("%a, %a") != std::string::npos ||
+        source.find("%b, %b") != std::string::npos) {
+      size_t at = source.find("%a, %a");
+      if (at == std::string::npos)
+        at = source.find("%b, %b");
+      source.replace(at, 6, "%b, %a");
+    }
+    SCOPED_TRACE(source);
+    ElementType type = f32 ? ElementType::F32 : ElementType::F64;
+    Literal x = randomLiteral(type, in, rng);
+    if (kind == "maximum" || kind == "minimum")
+      for (int k = 0; k < 3 && x.getNumElements() > 10; ++k) {
+        int64_t at = rng() % x.getNumElements();
+        if (f32)
+          x.as<float>()[at] = NAN;
+        else
+          x.as<double>()[at] = NAN;
+      }
+    Literal init = randomLiteral(type, {}, rng);
+    std::vector<RtValue> arguments = {RtValue(x.clone()),
+                                      RtValue(init.clone())};
+    auto runWith = [&](ExecutableOptions options) {
+      return run(source, arguments, options);
+    };
+    if (f32)
+      expectFastMatchesReference<float>(runWith);
+    else
+      expectFastMatchesReference<double>(runWith);
+    if (HasFatalFailure())
+      return;
+  }
+}
+
+TEST_F(FusionTest, FastSelectAndScatterMatchesTheReferenceKernel) {
+  // Random windows (rank 1-4; sizes, strides, padding, window dilation,
+  // leading dimensions the window does not span), every select direction
+  // (IEEE and total order, arguments in either order) with operands drawn
+  // from a few values (ties everywhere; -0, +0 and NaN among them), scatter
+  // add or multiply: the fast path selects and scatters in the reference's
+  // order, so the results are the same bit for bit.
+  std::mt19937_64 rng(9090);
+  auto pick = [&](int n) { return static_cast<int>(rng() % n); };
+  const char *directions[] = {"GE", "GT", "LE", "LT", "EQ", "NE"};
+  auto list = [](const std::vector<int64_t> &values) {
+    std::string text = "[";
+    for (size_t i = 0; i < values.size(); ++i)
+      text += (i ? ", " : "") + std::to_string(values[i]);
+    return text + "]";
+  };
+  for (int iteration = 0; iteration < 200; ++iteration) {
+    bool f32 = pick(2) == 0;
+    const char *element = f32 ? "f32" : "f64";
+    int rank = 1 + pick(4);
+    bool pooling = iteration < 10;
+    std::vector<int64_t> in, size, stride, low, high, dilate, out;
+    for (int d = 0; d < rank; ++d) {
+      in.push_back(1 + pick(rank > 2 ? 9 : 30));
+      if (pooling ? d < rank - 2 : pick(3) == 0) {
+        // A dimension the window does not span.
+        size.push_back(1);
+        stride.push_back(1);
+        low.push_back(0);
+        high.push_back(0);
+        dilate.push_back(1);
+      } else if (pooling) {
+        size.push_back(2);
+        stride.push_back(2);
+        low.push_back(0);
+        high.push_back(0);
+        dilate.push_back(1);
+        in.back() = 2 + pick(20);
+      } else {
+        size.push_back(1 + pick(3));
+        stride.push_back(1 + pick(3));
+        low.push_back(pick(3));
+        high.push_back(pick(3));
+        dilate.push_back(1 + pick(2));
+      }
+      int64_t span = (size[d] - 1) * dilate[d] + 1;
+      int64_t padded = in[d] + low[d] + high[d];
+      if (padded < span)
+        high[d] += span - padded;
+      out.push_back((in[d] + low[d] + high[d] - span) / stride[d] + 1);
+    }
+    std::string direction = pooling ? "GE" : directions[pick(pick(3) ? 4 : 6)];
+    bool totalOrder = !pooling && pick(4) == 0;
+    bool swapped = !pooling && pick(4) == 0;
+    const char *scatter = !pooling && pick(4) == 0 ? "multiply" : "add";
+    std::string inType = tensorType(in, element);
+    std::string outType = tensorType(out, element);
+    std::string scalar = tensorType({}, element);
+    std::string source = llvm::formatv(
+        "func.func @main(%x: {0}, %src: {2}, %init: {1}) -> {0} {{\n"
+        "  %r = hlo.select_and_scatter %x, %src, %init window = <size = {3}, "
+        "stride = {4}, pad_low = {5}, pad_high = {6}, rhs_dilate = {7}> : "
+        "({0}, {2}, {1}) -> {0} select {{\n"
+        "  ^bb0(%a: {1}, %b: {1}):\n"
+        "    %c = hlo.compare {8}, {9}{10} : {1}\n"
+        "    hlo.return %c : tensor<i1>\n"
+        "  } scatter {{\n"
+        "  ^bb0(%p: {1}, %q: {1}):\n"
+        "    %s = hlo.{11} %p, %q : {1}\n"
+        "    hlo.return %s : {1}\n"
+        "  }\n"
+        "  return %r : {0}\n"
+        "}\n",
+        inType, scalar, outType, list(size), list(stride), list(low),
+        list(high), list(dilate), direction, swapped ? "%b, %a" : "%a, %b",
+        totalOrder ? ", TOTALORDER" : "", scatter);
+    SCOPED_TRACE(source);
+    ElementType type = f32 ? ElementType::F32 : ElementType::F64;
+    Literal x(type, in);
+    const double choices[] = {-1, 0, -0.0, 1, 2, NAN};
+    for (int64_t i = 0; i < x.getNumElements(); ++i) {
+      double value = choices[pick(pick(8) ? 5 : 6)];
+      if (f32)
+        x.as<float>()[i] = static_cast<float>(value);
+      else
+        x.as<double>()[i] = value;
+    }
+    Literal src = randomLiteral(type, out, rng);
+    Literal init = randomLiteral(type, {}, rng);
+    std::vector<RtValue> arguments = {RtValue(x.clone()), RtValue(src.clone()),
+                                      RtValue(init.clone())};
+    auto runWith = [&](ExecutableOptions options) {
+      return run(source, arguments, options);
+    };
+    if (f32)
+      expectFastMatchesReference<float>(runWith);
+    else
+      expectFastMatchesReference<double>(runWith);
+    if (HasFatalFailure())
+      return;
   }
 }
 

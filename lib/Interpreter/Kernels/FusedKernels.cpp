@@ -4,13 +4,13 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file runs the programs of fused groups (see Fusion.h) and the fast
-// path of simple reductions. A fused program runs in tiles of the group's
-// flat iteration space (whole rows when it reduces), each tile evaluating
-// every node with one vectorised loop into a cache-resident scratch buffer;
-// outputs are written straight into their literals. Tiles and reduction
-// chunks have fixed sizes, independent of the number of threads, so results
-// do not depend on it.
+// This file runs the programs of fused groups (see Fusion.h); the fast path
+// of simple reductions is in FastReduce.cpp. A fused program runs in tiles of
+// the group's flat iteration space (whole rows when it reduces), each tile
+// evaluating every node with one vectorised loop into a cache-resident
+// scratch buffer; outputs are written straight into their literals. Tiles
+// have fixed sizes, independent of the number of threads, so results do not
+// depend on it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,9 +29,8 @@ using namespace mlir;
 using namespace xhlo::interp;
 using namespace xhlo::interp::fusion;
 
-/// Elements per tile of a fused program, and per chunk of a reduction.
+/// Bytes per tile of a fused program.
 static constexpr int64_t kTileBytes = 16 * 1024;
-static constexpr int64_t kReduceChunk = 64 * 1024;
 
 /// The vectorised loops of `T`.
 template <typename T> static const TypedVectorLoops<T> &typedLoops() {
@@ -403,96 +402,4 @@ int64_t fusion::runFusedProgram(const FusedProgram &program,
     results.emplace_back(std::move(literal));
   int64_t workers = std::min<int64_t>(numTiles, pool.getNumThreads());
   return workers * static_cast<int64_t>(scratchBytes + scalarBytes);
-}
-
-//===----------------------------------------------------------------------===//
-// Fast reductions
-//===----------------------------------------------------------------------===//
-
-template <typename T>
-static void reduceFast(ReduceKind kind, const T *in, int64_t rows, int64_t cols,
-                       bool trailing, T init, T *out, ThreadPool &pool) {
-  const TypedVectorLoops<T> &loops = typedLoops<T>();
-  T identity = getReduceIdentity<T>(kind);
-  if (trailing && rows >= 64) {
-    // Many rows: tasks of whole rows.
-    int64_t rowsPerTask = std::max<int64_t>(1, kReduceChunk / cols);
-    int64_t tasks = (rows + rowsPerTask - 1) / rowsPerTask;
-    pool.parallelFor(tasks, [&](int64_t task, unsigned) {
-      int64_t r0 = task * rowsPerTask, r1 = std::min(rows, r0 + rowsPerTask);
-      loops.reduceRows(kind, in + r0 * cols, r1 - r0, cols, out + r0);
-      loops.combine(kind, &init, true, out + r0, false, out + r0, r1 - r0);
-    });
-    return;
-  }
-  if (trailing) {
-    // Few long rows: chunks of each row, combined in order.
-    int64_t chunks =
-        std::max<int64_t>(1, (cols + kReduceChunk - 1) / kReduceChunk);
-    std::vector<T> partial(rows * chunks);
-    pool.parallelFor(rows * chunks, [&](int64_t task, unsigned) {
-      int64_t row = task / chunks, chunk = task % chunks;
-      int64_t c0 = chunk * kReduceChunk;
-      int64_t c1 = std::min(cols, c0 + kReduceChunk);
-      loops.reduceRows(kind, in + row * cols + c0, 1, c1 - c0, &partial[task]);
-    });
-    for (int64_t row = 0; row < rows; ++row) {
-      T acc = init;
-      loops.combine(kind, &acc, true, &partial[row * chunks], false, &acc, 1);
-      for (int64_t chunk = 1; chunk < chunks; ++chunk)
-        loops.combine(kind, &acc, true, &partial[row * chunks + chunk], true,
-                      &acc, 1);
-      out[row] = acc;
-    }
-    return;
-  }
-  // Leading dimensions: accumulate whole rows into per-chunk partial
-  // vectors of the columns, then combine them in order.
-  int64_t rowsPerTask = std::max<int64_t>(1, kReduceChunk / cols);
-  int64_t tasks = (rows + rowsPerTask - 1) / rowsPerTask;
-  std::vector<T> partial(tasks * cols, identity);
-  pool.parallelFor(tasks, [&](int64_t task, unsigned) {
-    int64_t r0 = task * rowsPerTask, r1 = std::min(rows, r0 + rowsPerTask);
-    T *acc = &partial[task * cols];
-    for (int64_t r = r0; r < r1; ++r)
-      loops.combine(kind, acc, false, in + r * cols, false, acc, cols);
-  });
-  for (int64_t c = 0; c < cols; ++c)
-    out[c] = init;
-  for (int64_t task = 0; task < tasks; ++task)
-    loops.combine(kind, out, false, &partial[task * cols], false, out, cols);
-}
-
-bool fusion::runFastReduce(Operation *op, ReduceKind kind,
-                           ArrayRef<const RtValue *> operands,
-                           std::vector<RtValue> &results, ThreadPool &pool) {
-  const Literal &input = operands[0]->getArray();
-  const Literal &init = operands[1]->getArray();
-  ArrayRef<int64_t> shape = input.getShape();
-  ArrayRef<int64_t> dims = cast<xhlo::hlo::ReduceOp>(op).getDimensions();
-  int64_t rank = shape.size(), k = dims.size();
-  if (k == 0 || input.getNumElements() == 0)
-    return false;
-  bool trailing = true, leading = true;
-  for (int64_t i = 0; i < k; ++i) {
-    trailing &= dims[i] == rank - k + i;
-    leading &= dims[i] == i;
-  }
-  if (!trailing && !leading)
-    return false;
-  int64_t split = trailing ? rank - k : k;
-  int64_t rows = 1, cols = 1;
-  for (int64_t d = 0; d < rank; ++d)
-    (d < split ? rows : cols) *= shape[d];
-  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-  Literal result =
-      Literal::uninitialized(input.getElementType(), resultType.getShape());
-  if (input.getElementType() == ElementType::F32)
-    reduceFast<float>(kind, input.as<float>(), rows, cols, trailing,
-                      init.as<float>()[0], result.as<float>(), pool);
-  else
-    reduceFast<double>(kind, input.as<double>(), rows, cols, trailing,
-                       init.as<double>()[0], result.as<double>(), pool);
-  results.emplace_back(std::move(result));
-  return true;
 }
