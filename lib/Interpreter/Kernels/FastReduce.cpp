@@ -56,6 +56,50 @@ template <typename T> static const TypedVectorLoops<T> &typedLoops() {
     return getVectorLoops().f64;
 }
 
+/// XLA's `kind` of two elements (maximum and minimum: NaN wins).
+template <ReduceKind kind, typename T> static inline T combineOne(T acc, T x) {
+  if constexpr (kind == ReduceKind::Add)
+    return acc + x;
+  else if constexpr (kind == ReduceKind::Multiply)
+    return acc * x;
+  else if constexpr (kind == ReduceKind::Maximum)
+    return acc != acc ? acc : (x != x ? x : (x > acc ? x : acc));
+  else
+    return acc != acc ? acc : (x != x ? x : (x < acc ? x : acc));
+}
+
+/// out[r] = in[r * cols] (op) ... (op) in[r * cols + cols - 1] for rows
+/// [r0, r1): short rows, which the vectorised row loop handles poorly.
+template <ReduceKind kind, typename T>
+static void reduceShortRows(const T *in, int64_t r0, int64_t r1, int64_t cols,
+                            T *out) {
+  for (int64_t r = r0; r < r1; ++r) {
+    const T *row = in + r * cols;
+    T acc = row[0];
+    for (int64_t c = 1; c < cols; ++c)
+      acc = combineOne<kind>(acc, row[c]);
+    out[r] = acc;
+  }
+}
+
+template <typename T>
+static void reduceShortRows(ReduceKind kind, const T *in, int64_t r0,
+                            int64_t r1, int64_t cols, T *out) {
+  switch (kind) {
+  case ReduceKind::Add:
+    return reduceShortRows<ReduceKind::Add>(in, r0, r1, cols, out);
+  case ReduceKind::Multiply:
+    return reduceShortRows<ReduceKind::Multiply>(in, r0, r1, cols, out);
+  case ReduceKind::Maximum:
+    return reduceShortRows<ReduceKind::Maximum>(in, r0, r1, cols, out);
+  case ReduceKind::Minimum:
+    return reduceShortRows<ReduceKind::Minimum>(in, r0, r1, cols, out);
+  }
+}
+
+/// Rows shorter than this are folded by a plain loop.
+static constexpr int64_t kShortRow = 16;
+
 /// Reduces each row of the row-major [rows, cols] `in` into `out[row]`,
 /// folding `*init` in first when `init` is given.
 template <typename T>
@@ -63,6 +107,17 @@ static void reduceTrailing(ReduceKind kind, const T *in, int64_t rows,
                            int64_t cols, const T *init, T *out,
                            ThreadPool &pool) {
   const TypedVectorLoops<T> &loops = typedLoops<T>();
+  if (cols < kShortRow) {
+    int64_t rowsPerTask = std::max<int64_t>(1, kReduceChunk / cols);
+    int64_t tasks = (rows + rowsPerTask - 1) / rowsPerTask;
+    pool.parallelFor(tasks, [&](int64_t task, unsigned) {
+      int64_t r0 = task * rowsPerTask, r1 = std::min(rows, r0 + rowsPerTask);
+      reduceShortRows(kind, in, r0, r1, cols, out);
+      if (init)
+        loops.combine(kind, init, true, out + r0, false, out + r0, r1 - r0);
+    });
+    return;
+  }
   if (rows >= 64) {
     // Many rows: tasks of whole rows.
     int64_t rowsPerTask = std::max<int64_t>(1, kReduceChunk / cols);

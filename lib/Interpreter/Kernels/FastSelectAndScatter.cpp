@@ -91,58 +91,74 @@ static void selectAndScatterRange(const Geometry &g, const T *in,
                                   const T *source, ReduceKind scatter,
                                   Keep keep, int64_t begin, int64_t end,
                                   T *out) {
-  int64_t rank = g.inShape.size();
+  using Bits = std::conditional_t<sizeof(T) == 8, int64_t, int32_t>;
+  int64_t rank = g.inShape.size(), last = rank - 1;
   SmallVector<int64_t, 4> index(rank);
-  for (int64_t d = rank - 1, rest = begin; d >= 0; --d) {
+  for (int64_t d = last, rest = begin; d >= 0; --d) {
     index[d] = rest % g.sourceShape[d];
     rest /= g.sourceShape[d];
   }
+  int64_t width = g.sourceShape[last], inWidth = g.inShape[last];
+  int64_t strideW = g.stride[last], padW = g.padLow[last];
+  int64_t spanW = (g.size[last] - 1) * g.dilation[last];
   SmallVector<int64_t, 4> start(rank);
-  for (int64_t i = begin; i < end; ++i) {
-    // The window's first position, and whether the whole window is inside.
-    bool inside = true;
-    int64_t base = 0;
-    for (int64_t d = 0; d < rank; ++d) {
+  for (int64_t i = begin; i < end;) {
+    // The window's first position in the outer dimensions of this source
+    // row, and whether the window is inside them.
+    bool outerInside = true;
+    int64_t outerBase = 0;
+    for (int64_t d = 0; d < last; ++d) {
       start[d] = index[d] * g.stride[d] - g.padLow[d];
-      inside &= start[d] >= 0 &&
-                start[d] + (g.size[d] - 1) * g.dilation[d] < g.inShape[d];
-      base += start[d] * g.inStrides[d];
+      outerInside &= start[d] >= 0 &&
+                     start[d] + (g.size[d] - 1) * g.dilation[d] < g.inShape[d];
+      outerBase += start[d] * g.inStrides[d];
     }
-    int64_t selected = -1;
-    T selectedValue = 0;
-    if (inside) {
-      selected = base + g.windowOffset[0];
-      selectedValue = in[selected];
-      for (int64_t w = 1; w < g.positions; ++w) {
-        int64_t at = base + g.windowOffset[w];
-        T value = in[at];
-        if (!keep(selectedValue, value)) {
-          selected = at;
-          selectedValue = value;
+    int64_t columnEnd = std::min(width, index[last] + (end - i));
+    for (int64_t column = index[last]; column < columnEnd; ++column, ++i) {
+      start[last] = column * strideW - padW;
+      int64_t base = outerBase + start[last];
+      int64_t selected = -1;
+      T selectedValue = 0;
+      if (outerInside && start[last] >= 0 && start[last] + spanW < inWidth) {
+        selected = base + g.windowOffset[0];
+        selectedValue = in[selected];
+        for (int64_t w = 1; w < g.positions; ++w) {
+          int64_t at = base + g.windowOffset[w];
+          T value = in[at];
+          // Without branches (which element wins is data-dependent, and
+          // mispredicted branches cost more than the whole window).
+          Bits mask = -static_cast<Bits>(!keep(selectedValue, value));
+          selected ^= (selected ^ at) & mask;
+          Bits bits = llvm::bit_cast<Bits>(selectedValue);
+          bits ^= (bits ^ llvm::bit_cast<Bits>(value)) & mask;
+          selectedValue = llvm::bit_cast<T>(bits);
+        }
+      } else {
+        // Positions in the padding take no part.
+        for (int64_t w = 0; w < g.positions; ++w) {
+          const int64_t *disp = &g.displacement[w * rank];
+          bool valid = true;
+          for (int64_t d = 0; d < rank; ++d) {
+            int64_t p = start[d] + disp[d];
+            valid &= p >= 0 && p < g.inShape[d];
+          }
+          if (!valid)
+            continue;
+          int64_t at = base + g.windowOffset[w];
+          T value = in[at];
+          if (selected < 0 || !keep(selectedValue, value)) {
+            selected = at;
+            selectedValue = value;
+          }
         }
       }
-    } else {
-      for (int64_t w = 0; w < g.positions; ++w) {
-        const int64_t *disp = &g.displacement[w * rank];
-        bool valid = true;
-        for (int64_t d = 0; d < rank; ++d) {
-          int64_t p = start[d] + disp[d];
-          valid &= p >= 0 && p < g.inShape[d];
-        }
-        if (!valid)
-          continue;
-        int64_t at = base + g.windowOffset[w];
-        T value = in[at];
-        if (selected < 0 || !keep(selectedValue, value)) {
-          selected = at;
-          selectedValue = value;
-        }
-      }
+      if (selected >= 0)
+        out[selected] = scatter == ReduceKind::Add ? out[selected] + source[i]
+                                                   : out[selected] * source[i];
     }
-    if (selected >= 0)
-      out[selected] = scatter == ReduceKind::Add ? out[selected] + source[i]
-                                                 : out[selected] * source[i];
-    for (int64_t d = rank - 1; d >= 0; --d) {
+    // The next source row.
+    index[last] = 0;
+    for (int64_t d = last - 1; d >= 0; --d) {
       if (++index[d] < g.sourceShape[d])
         break;
       index[d] = 0;
@@ -244,7 +260,7 @@ bool fusion::runFastSelectAndScatter(Operation *op,
   g.sourceShape.assign(source.getShape().begin(), source.getShape().end());
   g.inStrides = getStrides(operand.getShape());
   int64_t rank = g.inShape.size();
-  if (static_cast<int64_t>(window.getRank()) != rank ||
+  if (rank == 0 || static_cast<int64_t>(window.getRank()) != rank ||
       g.sourceShape.size() != g.inShape.size())
     return false;
   for (int64_t d = 0; d < rank; ++d) {
