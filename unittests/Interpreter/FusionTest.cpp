@@ -11,9 +11,11 @@
 // reference kernels (ExecutableOptions::referenceKernels) and once fused;
 // the results must agree within a tolerance that covers the vectorised exp,
 // log and tanh and the reordered sums, and be bitwise the same on 1 and 2
-// threads. Also: the plans fuse what they should, buffers are freed by
-// liveness (peak against the live set), the buffer cache reuses memory, and
-// the thread pool runs every task once.
+// threads. The fast reduce (any set of reduced dimensions), reduce_window
+// and select_and_scatter (ties, -0, NaN) are compared with the reference
+// kernels the same way. Also: the plans fuse what they should, buffers are
+// freed by liveness (peak against the live set), the buffer cache reuses
+// memory, and the thread pool runs every task once.
 //
 //===----------------------------------------------------------------------===//
 
