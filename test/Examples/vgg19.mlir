@@ -26,6 +26,26 @@
 // RUN:   | FileCheck %s --check-prefix=FORWARD
 // FORWARD: result 0: f32[1,1000] min {{[0-9.e-]+}} max 0.0{{[0-9]+}} mean 0.001 argmax [0,{{[0-9]+}}]{{$}}
 
+// One run of the gradient (one-hot labels for class 7): every weight and
+// bias gets a gradient that is not zero, and the last bias's is p - y (its
+// minimum is p7 - 1).
+// RUN: %python -c "import numpy as np; y = np.zeros((1, 1000), np.float32); y[0, 7] = 1; np.save('%t.labels.npy', y)"
+// RUN: xhlo-run %t.mlir --entry=vgg19_loss_grad --seed=1 --summary --arg=random --arg=%t.labels.npy \
+// RUN:   --arg=random:0.471405 --arg=zeros --arg=random:0.102062 --arg=zeros --arg=random:0.102062 --arg=zeros --arg=random:0.0721688 --arg=zeros \
+// RUN:   --arg=random:0.0721688 --arg=zeros --arg=random:0.051031 --arg=zeros --arg=random:0.051031 --arg=zeros --arg=random:0.051031 --arg=zeros \
+// RUN:   --arg=random:0.051031 --arg=zeros --arg=random:0.0360844 --arg=zeros --arg=random:0.0360844 --arg=zeros --arg=random:0.0360844 --arg=zeros \
+// RUN:   --arg=random:0.0360844 --arg=zeros --arg=random:0.0360844 --arg=zeros --arg=random:0.0360844 --arg=zeros --arg=random:0.0360844 --arg=zeros \
+// RUN:   --arg=random:0.0154647 --arg=zeros --arg=random:0.0382733 --arg=zeros --arg=random:0.0382733 --arg=zeros \
+// RUN:   | FileCheck %s --check-prefix=GRAD
+// GRAD: result 0: f32[] min {{[0-9.]+}} max
+// GRAD-NOT: min 0 max 0
+// GRAD: result 1: f32[64,3,3,3] min -
+// GRAD-NOT: min 0 max 0
+// GRAD: result 33: f32[25088,4096] min -
+// GRAD-NOT: min 0 max 0
+// GRAD: result 38: f32[1000] min -0.99{{[0-9]+}} max 0.
+// GRAD-NOT: result 39
+
 // CHECK-LABEL: hlo-stats @vgg19: {{[0-9]+}} computations, {{[0-9]+}} instructions, 0 other ops
 // CHECK:  convolution 16{{$}}
 // CHECK:  dot 3{{$}}
