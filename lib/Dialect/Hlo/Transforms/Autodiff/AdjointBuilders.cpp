@@ -239,3 +239,24 @@ Operation *xhlo::hlo::autodiff::getSingleOpCombiner(Region &combiner) {
     return &op;
   return nullptr;
 }
+
+int64_t xhlo::hlo::autodiff::dilatedSize(int64_t size, int64_t dilation) {
+  return size == 0 ? 0 : (size - 1) * dilation + 1;
+}
+
+ArrayRef<int64_t> xhlo::hlo::autodiff::orOmitted(ArrayRef<int64_t> list,
+                                                 int64_t defaultValue) {
+  if (llvm::all_of(list, [&](int64_t v) { return v == defaultValue; }))
+    return {};
+  return list;
+}
+
+WindowAttr xhlo::hlo::autodiff::getWindow(
+    MLIRContext *context, ArrayRef<int64_t> size, ArrayRef<int64_t> stride,
+    ArrayRef<int64_t> padLow, ArrayRef<int64_t> padHigh,
+    ArrayRef<int64_t> lhsDilate, ArrayRef<int64_t> rhsDilate) {
+  return WindowAttr::get(context, size, orOmitted(stride, 1),
+                         orOmitted(padLow, 0), orOmitted(padHigh, 0),
+                         orOmitted(lhsDilate, 1), orOmitted(rhsDilate, 1),
+                         /*rhs_reversal=*/{});
+}

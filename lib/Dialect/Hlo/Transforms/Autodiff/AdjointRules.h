@@ -211,6 +211,92 @@ mlir::Value createAdd(mlir::OpBuilder &b, mlir::Location loc, mlir::Value lhs,
 /// region does more (callers test it with isa<hlo::AddOp>(...), ...).
 mlir::Operation *getSingleOpCombiner(mlir::Region &combiner);
 
+/// Short builders for the rules' formulas, at one location.
+struct Emitter {
+  mlir::OpBuilder &b;
+  mlir::Location loc;
+
+  mlir::Value mul(mlir::Value x, mlir::Value y) {
+    return b.create<MultiplyOp>(loc, x, y);
+  }
+  mlir::Value div(mlir::Value x, mlir::Value y) {
+    return b.create<DivideOp>(loc, x, y);
+  }
+  mlir::Value add(mlir::Value x, mlir::Value y) {
+    return b.create<AddOp>(loc, x, y);
+  }
+  mlir::Value sub(mlir::Value x, mlir::Value y) {
+    return b.create<SubtractOp>(loc, x, y);
+  }
+  mlir::Value neg(mlir::Value x) { return b.create<NegateOp>(loc, x); }
+  mlir::Value square(mlir::Value x) { return mul(x, x); }
+  /// A splat of `v` of `like`'s type, or of `type`.
+  mlir::Value splat(mlir::Value like, double v) {
+    return createScalarLike(b, loc, like.getType(), v);
+  }
+  mlir::Value splat(mlir::Type type, double v) {
+    return createScalarLike(b, loc, type, v);
+  }
+  mlir::Value zeros(mlir::Value like) {
+    return createZeros(b, loc, like.getType());
+  }
+  mlir::Value cmp(ComparisonDirection direction, mlir::Value x, mlir::Value y) {
+    return b.create<CompareOp>(
+        loc, x, y, ComparisonDirectionAttr::get(b.getContext(), direction),
+        ComparisonTypeAttr());
+  }
+  mlir::Value select(mlir::Value p, mlir::Value x, mlir::Value y) {
+    return b.create<SelectOp>(loc, p, x, y);
+  }
+  /// 1 where `p`, 0 elsewhere, in the type of `like`.
+  mlir::Value indicator(mlir::Value p, mlir::Value like) {
+    return select(p, splat(like, 1.0), splat(like, 0.0));
+  }
+  /// `x` with the element type `element`.
+  mlir::Value convert(mlir::Value x, mlir::Type element) {
+    auto type = mlir::cast<mlir::RankedTensorType>(x.getType());
+    if (type.getElementType() == element)
+      return x;
+    return b.create<ConvertOp>(loc, type.clone(element), x);
+  }
+  mlir::Value broadcast(mlir::Value x, mlir::RankedTensorType type,
+                        llvm::ArrayRef<int64_t> dims) {
+    return createBroadcast(b, loc, x, type, dims);
+  }
+  mlir::Value sum(mlir::Value x, llvm::ArrayRef<int64_t> dims) {
+    return createReduceSum(b, loc, x, dims);
+  }
+  mlir::Value sumAll(mlir::Value x) {
+    return sum(
+        x, allDims(mlir::cast<mlir::RankedTensorType>(x.getType()).getRank()));
+  }
+  /// 0, 1, ..., rank - 1.
+  static llvm::SmallVector<int64_t> allDims(int64_t rank) {
+    llvm::SmallVector<int64_t> dims;
+    for (int64_t i = 0; i < rank; ++i)
+      dims.push_back(i);
+    return dims;
+  }
+};
+
+/// The size of a dimension of size `size` dilated by `dilation` (XLA's
+/// dilated bound: zero stays zero).
+int64_t dilatedSize(int64_t size, int64_t dilation);
+
+/// A window of `size` with the other lists omitted where they hold XLA's
+/// defaults (stride and dilations 1, padding 0, no reversal).
+WindowAttr getWindow(mlir::MLIRContext *context, llvm::ArrayRef<int64_t> size,
+                     llvm::ArrayRef<int64_t> stride,
+                     llvm::ArrayRef<int64_t> padLow,
+                     llvm::ArrayRef<int64_t> padHigh,
+                     llvm::ArrayRef<int64_t> lhsDilate,
+                     llvm::ArrayRef<int64_t> rhsDilate);
+
+/// `list`, or nothing when every entry is `defaultValue` (attributes omit
+/// lists that hold XLA's defaults).
+llvm::ArrayRef<int64_t> orOmitted(llvm::ArrayRef<int64_t> list,
+                                  int64_t defaultValue);
+
 } // namespace xhlo::hlo::autodiff
 
 #endif // XHLO_LIB_DIALECT_HLO_TRANSFORMS_AUTODIFF_ADJOINTRULES_H

@@ -214,32 +214,6 @@ Value moveGroupsInto(OpBuilder &b, Location loc, Value x, int64_t src,
   return createReshape(b, loc, transposed, type.clone(merged));
 }
 
-/// The size of a dimension of size `size` dilated by `dilation` (XLA's
-/// dilated bound: zero stays zero).
-int64_t dilatedSize(int64_t size, int64_t dilation) {
-  return size == 0 ? 0 : (size - 1) * dilation + 1;
-}
-
-/// `list`, or nothing when every entry is `defaultValue` (the window's
-/// lists are omitted when they hold XLA's defaults).
-ArrayRef<int64_t> orOmitted(ArrayRef<int64_t> list, int64_t defaultValue) {
-  if (llvm::all_of(list, [&](int64_t v) { return v == defaultValue; }))
-    return {};
-  return list;
-}
-
-/// A window of `size` with the other lists omitted where they hold XLA's
-/// defaults.
-WindowAttr getWindow(MLIRContext *context, ArrayRef<int64_t> size,
-                     ArrayRef<int64_t> stride, ArrayRef<int64_t> padLow,
-                     ArrayRef<int64_t> padHigh, ArrayRef<int64_t> lhsDilate,
-                     ArrayRef<int64_t> rhsDilate) {
-  return WindowAttr::get(context, size, orOmitted(stride, 1),
-                         orOmitted(padLow, 0), orOmitted(padHigh, 0),
-                         orOmitted(lhsDilate, 1), orOmitted(rhsDilate, 1),
-                         /*rhs_reversal=*/{});
-}
-
 /// Builds a convolution whose result type is inferred (element type
 /// `element`); fails with an error at `op` when the shapes do not work out.
 FailureOr<Value> createConvolution(OpBuilder &b, Operation *op, Value lhs,
@@ -404,31 +378,6 @@ LogicalResult convolutionRule(Operation *op, ReverseContext &ctx) {
 //===----------------------------------------------------------------------===//
 // Batch normalization
 //===----------------------------------------------------------------------===//
-
-/// Short builders for the formulas.
-struct Emitter {
-  OpBuilder &b;
-  Location loc;
-
-  Value mul(Value x, Value y) { return b.create<MultiplyOp>(loc, x, y); }
-  Value div(Value x, Value y) { return b.create<DivideOp>(loc, x, y); }
-  Value add(Value x, Value y) { return b.create<AddOp>(loc, x, y); }
-  Value sub(Value x, Value y) { return b.create<SubtractOp>(loc, x, y); }
-  Value neg(Value x) { return b.create<NegateOp>(loc, x); }
-  Value splat(Value like, double v) {
-    return createScalarLike(b, loc, like.getType(), v);
-  }
-  Value splat(Type type, double v) { return createScalarLike(b, loc, type, v); }
-  Value zeros(Value like) { return createZeros(b, loc, like.getType()); }
-  Value cmp(ComparisonDirection direction, Value x, Value y) {
-    return b.create<CompareOp>(
-        loc, x, y, ComparisonDirectionAttr::get(b.getContext(), direction),
-        ComparisonTypeAttr());
-  }
-  Value select(Value p, Value x, Value y) {
-    return b.create<SelectOp>(loc, p, x, y);
-  }
-};
 
 /// The dimensions of a rank `rank` array other than `feature`.
 SmallVector<int64_t> allBut(int64_t rank, int64_t feature) {

@@ -24,31 +24,6 @@ using namespace xhlo::hlo::autodiff;
 
 namespace {
 
-/// Short builders for the rules' formulas.
-struct Emitter {
-  OpBuilder &b;
-  Location loc;
-
-  Value mul(Value x, Value y) { return b.create<MultiplyOp>(loc, x, y); }
-  Value div(Value x, Value y) { return b.create<DivideOp>(loc, x, y); }
-  Value add(Value x, Value y) { return b.create<AddOp>(loc, x, y); }
-  Value sub(Value x, Value y) { return b.create<SubtractOp>(loc, x, y); }
-  Value neg(Value x) { return b.create<NegateOp>(loc, x); }
-  Value splat(Value like, double v) {
-    return createScalarLike(b, loc, like.getType(), v);
-  }
-  Value zeros(Value like) { return createZeros(b, loc, like.getType()); }
-  Value cmp(ComparisonDirection direction, Value x, Value y) {
-    return b.create<CompareOp>(
-        loc, x, y, ComparisonDirectionAttr::get(b.getContext(), direction),
-        ComparisonTypeAttr());
-  }
-  Value select(Value p, Value x, Value y) {
-    return b.create<SelectOp>(loc, p, x, y);
-  }
-  Value square(Value x) { return mul(x, x); }
-};
-
 /// Emits a unary op's derivative from its operand x and result y; the
 /// adjoint is the result's adjoint times it.
 using Derivative = Value (*)(Emitter &e, Value x, Value y);

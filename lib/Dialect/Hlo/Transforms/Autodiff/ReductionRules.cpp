@@ -71,56 +71,6 @@ namespace {
 // Helpers
 //===----------------------------------------------------------------------===//
 
-/// Short builders for the rules' formulas.
-struct Emitter {
-  OpBuilder &b;
-  Location loc;
-
-  Value mul(Value x, Value y) { return b.create<MultiplyOp>(loc, x, y); }
-  Value div(Value x, Value y) { return b.create<DivideOp>(loc, x, y); }
-  Value add(Value x, Value y) { return b.create<AddOp>(loc, x, y); }
-  Value splat(Value like, double v) {
-    return createScalarLike(b, loc, like.getType(), v);
-  }
-  Value splat(Type type, double v) { return createScalarLike(b, loc, type, v); }
-  Value zeros(Value like) { return createZeros(b, loc, like.getType()); }
-  Value cmp(ComparisonDirection direction, Value x, Value y) {
-    return b.create<CompareOp>(
-        loc, x, y, ComparisonDirectionAttr::get(b.getContext(), direction),
-        ComparisonTypeAttr());
-  }
-  Value select(Value p, Value x, Value y) {
-    return b.create<SelectOp>(loc, p, x, y);
-  }
-  /// 1 where `p`, 0 elsewhere, in the type of `like`.
-  Value indicator(Value p, Value like) {
-    Value one = splat(like, 1.0);
-    Value zero = splat(like, 0.0);
-    return select(p, one, zero);
-  }
-  /// `x` with the element type `element`.
-  Value convert(Value x, Type element) {
-    auto type = cast<RankedTensorType>(x.getType());
-    if (type.getElementType() == element)
-      return x;
-    return b.create<ConvertOp>(loc, type.clone(element), x);
-  }
-  Value broadcast(Value x, RankedTensorType type, ArrayRef<int64_t> dims) {
-    return createBroadcast(b, loc, x, type, dims);
-  }
-  Value sum(Value x, ArrayRef<int64_t> dims) {
-    return createReduceSum(b, loc, x, dims);
-  }
-  Value sumAll(Value x) {
-    return sum(x, allDims(cast<RankedTensorType>(x.getType()).getRank()));
-  }
-  static SmallVector<int64_t> allDims(int64_t rank) {
-    SmallVector<int64_t> dims(rank);
-    std::iota(dims.begin(), dims.end(), 0);
-    return dims;
-  }
-};
-
 /// Fills `region` with a block of two 0-d `element` parameters that
 /// returns OpTy of them.
 template <typename OpTy>
@@ -375,28 +325,6 @@ LogicalResult reduceRule(Operation *op, ReverseContext &ctx) {
 //===----------------------------------------------------------------------===//
 // reduce_window
 //===----------------------------------------------------------------------===//
-
-int64_t dilatedSize(int64_t size, int64_t dilation) {
-  return size == 0 ? 0 : (size - 1) * dilation + 1;
-}
-
-/// `list`, or nothing when every entry is `defaultValue` (windows omit the
-/// lists that hold XLA's defaults).
-ArrayRef<int64_t> orOmitted(ArrayRef<int64_t> list, int64_t defaultValue) {
-  if (llvm::all_of(list, [&](int64_t v) { return v == defaultValue; }))
-    return {};
-  return list;
-}
-
-WindowAttr getWindow(MLIRContext *context, ArrayRef<int64_t> size,
-                     ArrayRef<int64_t> stride, ArrayRef<int64_t> padLow,
-                     ArrayRef<int64_t> padHigh, ArrayRef<int64_t> lhsDilate,
-                     ArrayRef<int64_t> rhsDilate) {
-  return WindowAttr::get(context, size, orOmitted(stride, 1),
-                         orOmitted(padLow, 0), orOmitted(padHigh, 0),
-                         orOmitted(lhsDilate, 1), orOmitted(rhsDilate, 1),
-                         /*rhs_reversal=*/{});
-}
 
 /// pad of `x` with zeros, or `x` when there is none.
 Value padWithZeros(OpBuilder &b, Location loc, Value x, ArrayRef<int64_t> low,
