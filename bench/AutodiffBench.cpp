@@ -28,10 +28,11 @@
 // instructions per forward op for chains of 1k, 10k, 40k and 100k ops
 // (differentiateModule alone; about 60% is the simplification, of which
 // the greedy driver's region DCE is 25% of the total and CSE another 25%). The
-// time per op still doubles from 10k to 100k ops, as the IR (about 1.3 KB per
-// forward op, forward and gradient together) outgrows the caches and the TLB;
-// cache simulation (callgrind's, which models neither) shows misses growing
-// linearly too. VGG19's loss takes about 1.5 ms (issue 13's target is 2 s).
+// time per op still doubles from 10k to 100k ops, as the IR (about 1.3 KB
+// per forward op, forward and gradient together) outgrows the caches:
+// callgrind's simple cache model (no TLB, no prefetching) counts misses
+// growing linearly, so the extra time is memory latency it does not model.
+// VGG19's loss takes about 1.5 ms (issue 13's target is 2 s).
 //
 // Each benchmark checks that the request got a body and counts its hlo ops.
 // No big-O fit (Google Benchmark 1.7 crashes fitting runs that reported an
