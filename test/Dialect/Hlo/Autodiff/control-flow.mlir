@@ -102,3 +102,28 @@ func.func @f(%p: tensor<i1>, %x: tensor<3xf64>) -> tensor<f64> {
   return %l : tensor<f64>
 }
 func.func private @g(%p: tensor<i1>, %x: tensor<3xf64>) -> (tensor<f64>, tensor<3xf64>) attributes {xhlo.gradient_of = @f}
+
+// -----
+
+// Calls (hlo.call, and func.call in hand-written hlo) are inlined into the
+// gradient, so the callee's forward values are reused like the caller's.
+// CHECK-LABEL: func.func private @g
+// CHECK-SAME: (%[[X:.*]]: tensor<f32>)
+// CHECK-NOT: call
+// CHECK: %[[S:.*]] = hlo.sine %[[X]]
+// CHECK: %[[T:.*]] = hlo.multiply %[[S]], %[[S]]
+// CHECK: %[[C:.*]] = hlo.cosine %[[X]]
+// CHECK: %[[D:.*]] = hlo.multiply %[[S]], %[[C]]
+// CHECK: %[[G:.*]] = hlo.add %[[D]], %[[D]]
+// CHECK: return %[[T]], %[[G]]
+func.func @sine(%x: tensor<f32>) -> tensor<f32> {
+  %s = hlo.sine %x : tensor<f32>
+  return %s : tensor<f32>
+}
+func.func @f(%x: tensor<f32>) -> tensor<f32> {
+  %a = hlo.call @sine(%x) : (tensor<f32>) -> tensor<f32>
+  %b = func.call @sine(%x) : (tensor<f32>) -> tensor<f32>
+  %m = hlo.multiply %a, %b : tensor<f32>
+  return %m : tensor<f32>
+}
+func.func private @g(%x: tensor<f32>) -> (tensor<f32>, tensor<f32>) attributes {xhlo.gradient_of = @f}

@@ -401,40 +401,54 @@ LogicalResult xhlo::hlo::addGradientRequest(ModuleOp module, StringRef of,
 static constexpr int kMaxInlinedCalls = 100000;
 static constexpr int kMaxCallDepth = 64;
 
-/// Inlines every hlo.call in `root` (recursively), failing on recursion or
+/// The function a call (hlo.call, or func.call in hand-written hlo) names,
+/// or null for other ops.
+static std::optional<StringRef> getCallee(Operation *op) {
+  if (auto call = dyn_cast<CallOp>(op))
+    return call.getToApply();
+  if (auto call = dyn_cast<func::CallOp>(op))
+    return call.getCallee();
+  return std::nullopt;
+}
+
+/// Inlines every call in `root` (recursively), failing on recursion or
 /// callees without a body.
 static LogicalResult inlineCalls(Operation *root, SymbolTable &symbols) {
   int inlined = 0;
   // Each round inlines the calls present; the callees' own calls are
   // inlined by the next round, so the rounds bound the call depth.
   for (int depth = 0;; ++depth) {
-    SmallVector<CallOp> calls;
-    root->walk([&](CallOp call) { calls.push_back(call); });
+    SmallVector<Operation *> calls;
+    root->walk([&](Operation *op) {
+      if (getCallee(op))
+        calls.push_back(op);
+    });
     if (calls.empty())
       return success();
     if (depth == kMaxCallDepth)
-      return calls.front().emitOpError()
+      return calls.front()->emitOpError()
              << "is nested more than " << kMaxCallDepth
              << " calls deep (recursion?); cannot differentiate through it";
-    for (CallOp call : calls) {
-      auto callee = symbols.lookup<func::FuncOp>(call.getToApply());
+    for (Operation *call : calls) {
+      StringRef name = *getCallee(call);
+      auto callee = symbols.lookup<func::FuncOp>(name);
       if (!callee || callee.isDeclaration() || !callee.getBody().hasOneBlock())
-        return call.emitOpError()
-               << "calls @" << call.getToApply()
+        return call->emitOpError()
+               << "calls @" << name
                << ", which has no single-block body to differentiate";
       if (++inlined > kMaxInlinedCalls)
-        return call.emitOpError()
+        return call->emitOpError()
                << "more than " << kMaxInlinedCalls << " calls to inline";
       Block &body = callee.getBody().front();
       IRMapping mapping;
-      mapping.map(body.getArguments(), call.getOperands());
+      mapping.map(body.getArguments(), call->getOperands());
       OpBuilder builder(call);
       for (Operation &op : body.without_terminator())
         builder.clone(op, mapping);
       for (auto [result, returned] :
-           llvm::zip(call.getResults(), body.getTerminator()->getOperands()))
+           llvm::zip(call->getResults(), body.getTerminator()->getOperands()))
         result.replaceAllUsesWith(mapping.lookupOrDefault(returned));
-      call.erase();
+      call->erase();
     }
   }
 }
@@ -511,10 +525,10 @@ static void collectRequestCallees(func::FuncOp f, SymbolTable &symbols,
   if (!visited.insert(f).second)
     return;
   f.walk([&](Operation *op) {
-    auto call = dyn_cast<CallOp>(op);
-    if (!call)
+    std::optional<StringRef> name = getCallee(op);
+    if (!name)
       return;
-    auto callee = symbols.lookup<func::FuncOp>(call.getToApply());
+    auto callee = symbols.lookup<func::FuncOp>(*name);
     if (!callee)
       return;
     if (callee->hasAttr(kGradientOfAttrName))
