@@ -140,7 +140,7 @@ fusion::matchSimpleSelectAndScatter(Operation *op) {
     swapped = true;
   else
     return std::nullopt;
-  SimpleSelectAndScatter result;
+  SimpleSelectAndScatter result{};
   result.scatter = *scatter;
   hlo::ComparisonType type = compare.getEffectiveCompareType();
   if (type == hlo::ComparisonType::TOTALORDER)
