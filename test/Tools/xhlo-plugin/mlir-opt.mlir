@@ -6,7 +6,7 @@
 // REQUIRES: xhlo-plugin
 // RUN: env LD_BIND_NOW=1 %mlir_opt --load-dialect-plugin=%xhlo_plugin --load-pass-plugin=%xhlo_plugin %s --split-input-file --pass-pipeline="builtin.module(xhlo-linalg-to-hlo,hlo-stats)" 2>&1 | FileCheck %s --implicit-check-not=linalg.
 // RUN: env LD_BIND_NOW=1 %mlir_opt --load-dialect-plugin=%xhlo_plugin %s --split-input-file --canonicalize --verify-roundtrip | FileCheck %s --check-prefix=DIALECT
-// RUN: env LD_BIND_NOW=1 %mlir_opt --load-dialect-plugin=%xhlo_plugin --load-pass-plugin=%xhlo_plugin %xhlo_src_root/python-free-examples/vgg19/vgg19.mlir --pass-pipeline="builtin.module(xhlo-linalg-to-hlo,hlo-stats)" -o /dev/null 2>&1 | FileCheck %s --check-prefix=VGG
+// RUN: env LD_BIND_NOW=1 %mlir_opt --load-dialect-plugin=%xhlo_plugin --load-pass-plugin=%xhlo_plugin %xhlo_src_root/python-free-examples/vgg19/vgg19.mlir --pass-pipeline="builtin.module(xhlo-linalg-to-hlo,hlo-stats{per-function})" -o /dev/null 2>&1 | FileCheck %s --check-prefix=VGG
 
 // The pipeline converts a dense layer with ReLU; hlo-stats counts it.
 // CHECK: hlo-stats: 1 computation, 8 instructions, 0 other ops
@@ -50,8 +50,12 @@ func.func @hlo_ops(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %1 : tensor<4xf32>
 }
 
-// VGG19 forward through the plugin: one module, nothing left outside hlo.
-// VGG: hlo-stats: {{[0-9]+}} computations, {{[0-9]+}} instructions, 0 other ops
-// VGG-DAG:  convolution 16{{$}}
-// VGG-DAG:  reduce-window 5{{$}}
-// VGG-DAG:  dot 3{{$}}
+// VGG19 through the plugin: one module, nothing left outside hlo; the
+// forward pass, and the gradient hlo-autodiff writes for its loss.
+// VGG-LABEL: hlo-stats @vgg19: {{[0-9]+}} computations, {{[0-9]+}} instructions, 0 other ops
+// VGG:  convolution 16{{$}}
+// VGG:  dot 3{{$}}
+// VGG:  reduce-window 5{{$}}
+// VGG-LABEL: hlo-stats @vgg19_loss_grad backward pass: {{[0-9]+}} computations, {{[0-9]+}} instructions, 0 other ops
+// VGG:  convolution 31{{$}}
+// VGG:  select-and-scatter 5{{$}}
