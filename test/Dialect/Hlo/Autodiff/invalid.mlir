@@ -184,3 +184,28 @@ func.func @f(%x: tensor<f32>) -> tensor<f32> {
 }
 // expected-remark @+1 {{while differentiating}}
 func.func private @g(%x: tensor<f32>) -> (tensor<f32>, tensor<f32>) attributes {xhlo.gradient_of = @f}
+
+// -----
+
+// A tape too large to hold: 10^8 iterations of a 4 MiB state.
+func.func @f(%x: tensor<1024x1024xf32>) -> tensor<f32> {
+  %i0 = hlo.constant dense<0> : tensor<i64>
+  %n = hlo.constant dense<100000000> : tensor<i64>
+  %one = hlo.constant dense<1> : tensor<i64>
+  // expected-error @+1 {{'hlo.while' op cannot be differentiated: its tape (100000000 iterations of the values the backward pass needs) would hold}}
+  %r:4 = hlo.while(%i0, %x, %n, %one) : tensor<i64>, tensor<1024x1024xf32>, tensor<i64>, tensor<i64> cond {
+  ^bb0(%i: tensor<i64>, %h: tensor<1024x1024xf32>, %u: tensor<i64>, %s: tensor<i64>):
+    %lt = hlo.compare LT, %i, %u : tensor<i64>
+    hlo.return %lt : tensor<i1>
+  } do {
+  ^bb0(%i: tensor<i64>, %h: tensor<1024x1024xf32>, %u: tensor<i64>, %s: tensor<i64>):
+    %t = hlo.tanh %h : tensor<1024x1024xf32>
+    %next = hlo.add %i, %s : tensor<i64>
+    hlo.return %next, %t, %u, %s : tensor<i64>, tensor<1024x1024xf32>, tensor<i64>, tensor<i64>
+  }
+  %y = hlo.slice %r#1, slice = [0:1, 0:1] : (tensor<1024x1024xf32>) -> tensor<1x1xf32>
+  %l = hlo.reshape %y : (tensor<1x1xf32>) -> tensor<f32>
+  return %l : tensor<f32>
+}
+// expected-remark @+1 {{while differentiating}}
+func.func private @g(%x: tensor<1024x1024xf32>) -> (tensor<f32>, tensor<1024x1024xf32>) attributes {xhlo.gradient_of = @f}

@@ -320,6 +320,9 @@ FailureOr<int64_t> getTripCount(WhileOp loop) {
 // while
 //===----------------------------------------------------------------------===//
 
+/// The most bytes a loop's tape may hold (64 GiB).
+constexpr int64_t kMaxTapeBytes = int64_t(64) << 30;
+
 /// One array of a value a loop tapes: the value, the path of tuple indices
 /// to the array in it (empty for an array), and the array's type.
 struct TapedLeaf {
@@ -413,6 +416,18 @@ LogicalResult whileRule(Operation *op, ReverseContext &ctx) {
 
   // The forward loop, taping: state, then the iteration number, then one
   // [trips, ...] array per taped value.
+  // The tapes' size is bounded: a hostile or mistaken bound must not turn
+  // into an array no device can hold.
+  __int128 tapeBytes = 0;
+  for (const TapedLeaf &leaf : taped)
+    tapeBytes += __int128(trips) * leaf.type.getNumElements() *
+                 ((leaf.type.getElementTypeBitWidth() + 7) / 8);
+  if (tapeBytes > kMaxTapeBytes)
+    return loop.emitOpError()
+           << "cannot be differentiated: its tape (" << trips
+           << " iterations of the values the backward pass needs) would hold "
+           << static_cast<double>(tapeBytes) / (1ull << 30)
+           << " GiB, more than the " << (kMaxTapeBytes >> 30) << " GiB limit";
   SmallVector<RankedTensorType> tapeTypes;
   for (const TapedLeaf &leaf : taped) {
     RankedTensorType type = leaf.type;
