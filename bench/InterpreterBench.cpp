@@ -27,6 +27,7 @@
 #include <string>
 
 using namespace mlir;
+using namespace xhlo;
 using namespace xhlo::interp;
 
 namespace {

@@ -33,9 +33,9 @@
 
 using namespace xhlo;
 using namespace xhlo::runtime;
-using interp::ElementType;
-using interp::Literal;
-using interp::RtValue;
+using xhlo::ElementType;
+using xhlo::Literal;
+using xhlo::RtValue;
 
 namespace {
 

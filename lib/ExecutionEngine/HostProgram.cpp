@@ -38,9 +38,9 @@
 
 using namespace mlir;
 using namespace xhlo;
-using xhlo::interp::ElementType;
-using xhlo::interp::Literal;
-using xhlo::interp::RtValue;
+using xhlo::ElementType;
+using xhlo::Literal;
+using xhlo::RtValue;
 
 /// The function the JIT calls: the entry wrapped on arrays only.
 static constexpr llvm::StringLiteral kWrapperName = "xhlo_host_entry";
@@ -54,12 +54,12 @@ static constexpr llvm::StringLiteral kWrapperName = "xhlo_host_entry";
 static RankedTensorType getArrayType(Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type))
     return tensor.hasStaticShape() &&
-                   interp::getElementType(tensor.getElementType())
+                   xhlo::getElementType(tensor.getElementType())
                ? tensor
                : nullptr;
   if (type.isIndex())
     type = IntegerType::get(type.getContext(), 64);
-  if (!interp::getElementType(type))
+  if (!xhlo::getElementType(type))
     return nullptr;
   return RankedTensorType::get({}, type);
 }
@@ -87,7 +87,7 @@ createWrapper(ModuleOp module, func::FuncOp entry,
                << "; entries take and return statically shaped tensors and "
                   "scalars of XLA element types";
       arrays.push_back(array);
-      specs.push_back({*interp::getElementType(array.getElementType()),
+      specs.push_back({*xhlo::getElementType(array.getElementType()),
                        llvm::to_vector(array.getShape())});
     }
     return success();
@@ -250,7 +250,7 @@ static SmallVector<int64_t> makeDescriptor(Literal &literal) {
 static std::string formatSpec(const HostProgram::ArraySpec &spec) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << interp::getName(spec.elementType) << "[";
+  os << xhlo::getName(spec.elementType) << "[";
   llvm::interleave(spec.shape, os, ",");
   os << "]";
   return text;

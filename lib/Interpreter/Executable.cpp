@@ -30,32 +30,12 @@
 #include <mutex>
 
 using namespace mlir;
+using namespace xhlo;
 using namespace xhlo::interp;
 
 //===----------------------------------------------------------------------===//
 // Values
 //===----------------------------------------------------------------------===//
-
-bool xhlo::interp::matchesType(const RtValue &value, Type type) {
-  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
-    if (!value.isArray())
-      return false;
-    std::optional<ElementType> element =
-        getElementType(tensor.getElementType());
-    return element && *element == value.getArray().getElementType() &&
-           tensor.getShape() == value.getArray().getShape();
-  }
-  if (auto tuple = dyn_cast<TupleType>(type)) {
-    if (!value.isTuple() || value.getElements().size() != tuple.size())
-      return false;
-    for (auto [element, elementType] :
-         llvm::zip(value.getElements(), tuple.getTypes()))
-      if (!matchesType(element, elementType))
-        return false;
-    return true;
-  }
-  return isa<xhlo::hlo::TokenType>(type) && value.isToken();
-}
 
 /// A readable description of a value for error messages: `f32[2,3]`, ...
 static std::string describe(const RtValue &value) {

@@ -24,6 +24,7 @@
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
+using namespace xhlo;
 using namespace xhlo::interp;
 using namespace xhlo::interp::fusion;
 namespace hlo = xhlo::hlo;

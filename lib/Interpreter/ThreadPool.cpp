@@ -17,6 +17,7 @@
 
 #include <map>
 
+using namespace xhlo;
 using namespace xhlo::interp;
 
 /// The worker index of the thread while it runs a task, and whether it is

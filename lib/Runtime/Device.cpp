@@ -149,7 +149,7 @@ xhlo::runtime::compileHloText(Device &device, llvm::StringRef text) {
 // Values
 //===----------------------------------------------------------------------===//
 
-static void printShape(llvm::raw_ostream &os, const interp::RtValue &value) {
+static void printShape(llvm::raw_ostream &os, const xhlo::RtValue &value) {
   if (value.isToken()) {
     os << "token[]";
     return;
@@ -158,29 +158,29 @@ static void printShape(llvm::raw_ostream &os, const interp::RtValue &value) {
     os << "(";
     llvm::interleaveComma(
         value.getElements(), os,
-        [&](const interp::RtValue &element) { printShape(os, element); });
+        [&](const xhlo::RtValue &element) { printShape(os, element); });
     os << ")";
     return;
   }
-  const interp::Literal &literal = value.getArray();
-  os << interp::getName(literal.getElementType()) << "[";
+  const xhlo::Literal &literal = value.getArray();
+  os << xhlo::getName(literal.getElementType()) << "[";
   llvm::interleave(literal.getShape(), os, ",");
   os << "]";
 }
 
-std::string xhlo::runtime::getShapeString(const interp::RtValue &value) {
+std::string xhlo::runtime::getShapeString(const xhlo::RtValue &value) {
   std::string text;
   llvm::raw_string_ostream os(text);
   printShape(os, value);
   return text;
 }
 
-int64_t xhlo::runtime::getByteSize(const interp::RtValue &value) {
+int64_t xhlo::runtime::getByteSize(const xhlo::RtValue &value) {
   if (value.isArray())
     return value.getArray().getSizeInBytes();
   int64_t total = 0;
   if (value.isTuple())
-    for (const interp::RtValue &element : value.getElements())
+    for (const xhlo::RtValue &element : value.getElements())
       total += getByteSize(element);
   return total;
 }

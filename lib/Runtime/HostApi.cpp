@@ -22,16 +22,16 @@
 #include <cstring>
 
 using namespace xhlo::runtime;
-using xhlo::interp::ElementType;
-using xhlo::interp::Literal;
-using xhlo::interp::RtValue;
+using xhlo::ElementType;
+using xhlo::Literal;
+using xhlo::RtValue;
 
 //===----------------------------------------------------------------------===//
 // Memref descriptors
 //===----------------------------------------------------------------------===//
 
 /// The interpreter's element type of a C API code.
-static std::optional<ElementType> getElementType(int32_t code) {
+static std::optional<ElementType> getElementTypeOfCode(int32_t code) {
   switch (code) {
   case XHLO_XRT_PRED:
     return ElementType::Pred;
@@ -138,7 +138,7 @@ Literal xhlo::runtime::readMemRef(int64_t rank, const void *descriptor,
   Descriptor memref(descriptor, rank);
   Literal literal = Literal::uninitialized(type, memref.sizes);
   copyStrided(memref, static_cast<char *>(literal.data()),
-              interp::getByteSize(type), /*toDense=*/true);
+              xhlo::getByteSize(type), /*toDense=*/true);
   return literal;
 }
 
@@ -147,7 +147,7 @@ void xhlo::runtime::writeMemRef(const Literal &literal, int64_t rank,
   Descriptor memref(descriptor, rank);
   copyStrided(memref,
               const_cast<char *>(static_cast<const char *>(literal.data())),
-              interp::getByteSize(literal.getElementType()),
+              xhlo::getByteSize(literal.getElementType()),
               /*toDense=*/false);
 }
 
@@ -156,7 +156,7 @@ static std::string formatShape(ElementType type,
                                llvm::ArrayRef<int64_t> shape) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << xhlo::interp::getName(type) << "[";
+  os << xhlo::getName(type) << "[";
   llvm::interleave(shape, os, ",");
   os << "]";
   return text;
@@ -244,7 +244,7 @@ bool HostContext::compile(const void *proto, int64_t size,
 
 bool HostContext::transfer(int64_t rank, const void *descriptor,
                            int32_t elementType, int64_t &array) {
-  std::optional<ElementType> type = getElementType(elementType);
+  std::optional<ElementType> type = getElementTypeOfCode(elementType);
   if (!type || rank < 0 || !descriptor) {
     setFailure("xhlo_xrt_transfer", ErrorCode::InvalidArgument,
                "element type code " + llvm::Twine(elementType) + ", rank " +
@@ -269,7 +269,7 @@ bool HostContext::transfer(int64_t rank, const void *descriptor,
 
 bool HostContext::read(int64_t array, int64_t rank, void *descriptor,
                        int32_t elementType) {
-  std::optional<ElementType> type = getElementType(elementType);
+  std::optional<ElementType> type = getElementTypeOfCode(elementType);
   if (!type || rank < 0 || !descriptor) {
     setFailure("xhlo_xrt_read", ErrorCode::InvalidArgument,
                "element type code " + llvm::Twine(elementType) + ", rank " +

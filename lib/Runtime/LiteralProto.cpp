@@ -29,9 +29,9 @@
 
 using namespace xhlo;
 using namespace xhlo::runtime;
-using interp::ElementType;
-using interp::Literal;
-using interp::RtValue;
+using xhlo::ElementType;
+using xhlo::Literal;
+using xhlo::RtValue;
 
 static_assert(llvm::endianness::native == llvm::endianness::little,
               "LiteralProto fields are copied as little-endian bytes");
@@ -218,7 +218,7 @@ static llvm::Expected<ArrayShape> readArrayShape(const xla::ShapeProto &shape) {
   for (bool dynamic : shape.is_dynamic_dimension())
     if (dynamic)
       return invalid("dynamic dimensions are not supported");
-  int64_t elementBytes = interp::getByteSize(*type);
+  int64_t elementBytes = xhlo::getByteSize(*type);
   for (int64_t size : shape.dimensions()) {
     if (size < 0)
       return invalid("dimension size " + llvm::Twine(size) + " is negative");
@@ -321,7 +321,7 @@ static llvm::Expected<RtValue> convertValue(const xla::LiteralProto &proto,
   llvm::Expected<ArrayShape> arrayShape = readArrayShape(shape);
   if (!arrayShape)
     return arrayShape.takeError();
-  size_t width = interp::getByteSize(arrayShape->type);
+  size_t width = xhlo::getByteSize(arrayShape->type);
   size_t bytes = arrayShape->numElements * width;
   std::pair<const void *, size_t> data;
   switch (arrayShape->type) {
@@ -337,7 +337,7 @@ static llvm::Expected<RtValue> convertValue(const xla::LiteralProto &proto,
     for (int64_t size : arrayShape->dimensions)
       dims += (dims.empty() ? "" : ",") + std::to_string(size);
     return invalid("a literal of shape " +
-                   llvm::StringRef(interp::getName(arrayShape->type)) + "[" +
+                   llvm::StringRef(xhlo::getName(arrayShape->type)) + "[" +
                    dims + "] needs " + llvm::Twine(arrayShape->numElements) +
                    " elements (" + llvm::Twine(bytes) + " bytes) but holds " +
                    llvm::Twine(data.second) + " bytes of values");
@@ -382,7 +382,7 @@ xhlo::runtime::getShapeByteSize(const xla::ShapeProto &shape) {
     if (!arrayShape)
       return arrayShape.takeError();
     return arrayShape->numElements *
-           static_cast<int64_t>(interp::getByteSize(arrayShape->type));
+           static_cast<int64_t>(xhlo::getByteSize(arrayShape->type));
   }
   }
 }

@@ -34,7 +34,7 @@ using namespace mlir;
 using namespace xhlo;
 using namespace xhlo::runtime;
 using interp::Executable;
-using interp::RtValue;
+using xhlo::RtValue;
 
 #ifndef XHLO_VERSION_STRING
 #define XHLO_VERSION_STRING "unknown"
@@ -113,9 +113,9 @@ static llvm::Error error(ErrorCode code, const llvm::Twine &message) {
 /// The bytes the arrays of a value of `type` hold.
 static int64_t getTypeBytes(Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type)) {
-    std::optional<interp::ElementType> element =
-        interp::getElementType(tensor.getElementType());
-    return element ? tensor.getNumElements() * interp::getByteSize(*element)
+    std::optional<xhlo::ElementType> element =
+        xhlo::getElementType(tensor.getElementType());
+    return element ? tensor.getNumElements() * xhlo::getByteSize(*element)
                    : 0;
   }
   int64_t total = 0;
@@ -145,10 +145,10 @@ static bool matchesShape(Type type, const xla::ShapeProto &shape) {
   for (auto [size, expected] : llvm::zip(tensor.getShape(), shape.dimensions()))
     if (size != expected)
       return false;
-  std::optional<interp::ElementType> element =
-      interp::getElementType(tensor.getElementType());
+  std::optional<xhlo::ElementType> element =
+      xhlo::getElementType(tensor.getElementType());
   return element &&
-         interp::getName(*element) ==
+         xhlo::getName(*element) ==
              llvm::StringRef(xla::PrimitiveType_Name(shape.element_type()))
                  .lower();
 }
@@ -259,7 +259,7 @@ LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
                  "the computation takes " + llvm::Twine(types.size()) +
                      " arguments, " + llvm::Twine(arguments.size()) + " given");
   for (auto [index, argument] : llvm::enumerate(arguments))
-    if (!interp::matchesType(argument, types[index]))
+    if (!xhlo::matchesType(argument, types[index]))
       return error(ErrorCode::InvalidArgument,
                    "argument " + llvm::Twine(index) + " has shape " +
                        getShapeString(argument) + ", the computation takes " +

@@ -98,23 +98,23 @@ int main(int argc, char **argv) {
     return 1;
   std::mt19937 rng(7);
   std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
-  std::vector<xhlo::interp::RtValue> arguments;
+  std::vector<xhlo::RtValue> arguments;
   for (Type type : entry.getArgumentTypes()) {
     auto tensor = cast<RankedTensorType>(type);
-    xhlo::interp::Literal literal(xhlo::interp::ElementType::F32,
+    xhlo::Literal literal(xhlo::ElementType::F32,
                                   tensor.getShape());
     for (int64_t i = 0; i < literal.getNumElements(); ++i)
       literal.as<float>()[i] = uniform(rng);
     arguments.emplace_back(std::move(literal));
   }
-  FailureOr<std::vector<xhlo::interp::RtValue>> results =
+  FailureOr<std::vector<xhlo::RtValue>> results =
       (*executable)->run(arguments);
   if (failed(results))
     return 1;
 
   // Each row of the first result: its largest element and the row's sum
   // (1 for probabilities).
-  const xhlo::interp::Literal &result = (*results)[0].getArray();
+  const xhlo::Literal &result = (*results)[0].getArray();
   int64_t rows = result.getShape()[0];
   int64_t cols = result.getNumElements() / rows;
   const float *data = result.as<float>();

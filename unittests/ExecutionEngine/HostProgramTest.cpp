@@ -30,9 +30,9 @@
 using namespace xhlo;
 using namespace xhlo::runtime;
 using namespace xhlo::runtime::test;
-using interp::ElementType;
-using interp::Literal;
-using interp::RtValue;
+using xhlo::ElementType;
+using xhlo::Literal;
+using xhlo::RtValue;
 
 namespace {
 

@@ -30,6 +30,7 @@
 #include <vector>
 
 using namespace mlir;
+using namespace xhlo;
 using namespace xhlo::interp;
 using namespace xhlo::interp::test;
 

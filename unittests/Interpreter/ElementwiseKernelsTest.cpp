@@ -33,6 +33,7 @@
 #include <vector>
 
 using namespace mlir;
+using namespace xhlo;
 using namespace xhlo::interp;
 using ET = ElementType;
 using c64 = std::complex<float>;

@@ -14,6 +14,7 @@
 
 #include "mlir/IR/Diagnostics.h"
 
+using namespace xhlo;
 using namespace xhlo::interp;
 using namespace xhlo::interp::test;
 

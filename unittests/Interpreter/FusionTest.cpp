@@ -33,6 +33,7 @@
 #include <random>
 #include <set>
 
+using namespace xhlo;
 using namespace xhlo::interp;
 using namespace xhlo::interp::test;
 

@@ -31,7 +31,7 @@ public:
   /// Calls of this kind fail with UNAVAILABLE.
   Call failing = Call::None;
 
-  llvm::Expected<AllocationHandle> allocate(interp::RtValue value) override {
+  llvm::Expected<AllocationHandle> allocate(xhlo::RtValue value) override {
     ++allocations;
     if (failing == Call::Allocate)
       return unavailable("Allocate");
@@ -58,7 +58,7 @@ public:
                  const xrt::XRTChainedExecuteConfig &config) override {
     return inner.executeChained(plan, config);
   }
-  llvm::Expected<interp::RtValue> read(AllocationHandle handle,
+  llvm::Expected<xhlo::RtValue> read(AllocationHandle handle,
                                        bool release = false) override {
     ++reads;
     if (failing == Call::Read)

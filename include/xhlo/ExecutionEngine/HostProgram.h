@@ -56,7 +56,7 @@ public:
   /// One parameter or result of the entry: an array (a scalar is a 0-d
   /// array; `index` is s64).
   struct ArraySpec {
-    interp::ElementType elementType;
+    xhlo::ElementType elementType;
     llvm::SmallVector<int64_t> shape;
   };
 
@@ -78,8 +78,8 @@ public:
   /// `device`. A failing device call ends the run: the error names the C
   /// function that failed and carries the device's code; what the program
   /// held on the device is released. One run at a time.
-  llvm::Expected<std::vector<interp::RtValue>>
-  run(runtime::Device &device, llvm::ArrayRef<interp::RtValue> values,
+  llvm::Expected<std::vector<xhlo::RtValue>>
+  run(runtime::Device &device, llvm::ArrayRef<xhlo::RtValue> values,
       HostRunStatistics *statistics = nullptr);
 
 private:

@@ -5,18 +5,18 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file declares the interpreter's runtime values and its executable: a
-// function compiled once into a plan (a linear schedule of kernel calls over
-// value slots, each slot released after its last use) and run many times on
-// host values. Kernels are found per op in a KernelRegistry; region-holding
-// ops run their regions through the KernelContext.
+// This file declares the interpreter's executable: a function compiled once
+// into a plan (a linear schedule of kernel calls over value slots, each slot
+// released after its last use) and run many times on host values. Kernels are
+// found per op in a KernelRegistry; region-holding ops run their regions
+// through the KernelContext.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef XHLO_INTERPRETER_EXECUTABLE_H
 #define XHLO_INTERPRETER_EXECUTABLE_H
 
-#include "xhlo/Interpreter/Literal.h"
+#include "xhlo/Values/RtValue.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Operation.h"
@@ -30,57 +30,6 @@
 #include <vector>
 
 namespace xhlo::interp {
-
-/// A runtime value: an array (a shared, immutable literal), a tuple of
-/// values, or a token.
-class RtValue {
-public:
-  /// What a value is: XLA's array, tuple or token.
-  enum class Kind { Array, Tuple, Token };
-
-  /// A token.
-  RtValue() : kind(Kind::Token) {}
-  /// An array value.
-  RtValue(Literal literal)
-      : kind(Kind::Array),
-        array(std::make_shared<const Literal>(std::move(literal))) {}
-  /// A tuple value.
-  static RtValue tuple(std::vector<RtValue> elements) {
-    RtValue value;
-    value.kind = Kind::Tuple;
-    value.elements =
-        std::make_shared<const std::vector<RtValue>>(std::move(elements));
-    return value;
-  }
-  /// A token value.
-  static RtValue token() { return RtValue(); }
-
-  /// Whether this is an array, a tuple or a token.
-  Kind getKind() const { return kind; }
-  bool isArray() const { return kind == Kind::Array; }
-  bool isTuple() const { return kind == Kind::Tuple; }
-  bool isToken() const { return kind == Kind::Token; }
-  /// The array of an array value.
-  const Literal &getArray() const { return *array; }
-  /// The elements of a tuple value.
-  const std::vector<RtValue> &getElements() const { return *elements; }
-  /// Moves the array out when this value is its only holder, leaving a
-  /// token (the interpreter hands a dead operand's buffer to a result this
-  /// way); nothing otherwise.
-  std::optional<Literal> takeUniqueArray() {
-    if (kind != Kind::Array || array.use_count() != 1)
-      return std::nullopt;
-    Literal literal = std::move(const_cast<Literal &>(*array));
-    array.reset();
-    kind = Kind::Token;
-    return literal;
-  }
-
-private:
-  Kind kind;
-  std::shared_ptr<const Literal> array;
-  std::shared_ptr<const std::vector<RtValue>> elements;
-};
 
 class Executable;
 class KernelRegistry;
@@ -227,10 +176,6 @@ private:
   explicit Executable(std::unique_ptr<Impl> impl);
   std::unique_ptr<Impl> impl;
 };
-
-/// Whether `value` has the type `type` (array shape and element type, tuple
-/// structure, token).
-bool matchesType(const RtValue &value, mlir::Type type);
 
 /// Adds the kernels of each family (lib/Interpreter/Kernels/*.cpp).
 void registerElementwiseKernels(KernelRegistry &registry);

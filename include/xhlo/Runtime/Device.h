@@ -159,7 +159,7 @@ public:
   virtual ~Device();
 
   /// Holds `value` (an array or a tuple of them) on the device.
-  virtual llvm::Expected<AllocationHandle> allocate(interp::RtValue value) = 0;
+  virtual llvm::Expected<AllocationHandle> allocate(xhlo::RtValue value) = 0;
 
   /// Compiles the HloModuleProto of `computation` (its
   /// hlo_snapshot.hlo.hlo_module); config.program_shape, if set, must agree
@@ -184,7 +184,7 @@ public:
 
   /// The value of an allocation, copied to the host; `release` releases the
   /// handle too.
-  virtual llvm::Expected<interp::RtValue> read(AllocationHandle handle,
+  virtual llvm::Expected<xhlo::RtValue> read(AllocationHandle handle,
                                                bool release = false) = 0;
 
   /// Releases allocations (every known one; NotFound names the others).
@@ -217,10 +217,10 @@ llvm::Expected<ExecutableHandle> compileHloText(Device &device,
 
 /// The shape of a value as XLA prints it: `f32[2,2]`, `(s32[], f32[3])`,
 /// `token[]`.
-std::string getShapeString(const interp::RtValue &value);
+std::string getShapeString(const xhlo::RtValue &value);
 
 /// The bytes of every array in `value` (tuples: the sum of their elements).
-int64_t getByteSize(const interp::RtValue &value);
+int64_t getByteSize(const xhlo::RtValue &value);
 
 } // namespace xhlo::runtime
 

@@ -192,12 +192,12 @@ private:
 /// The array a memref descriptor of rank `rank` (`{allocated, aligned,
 /// offset, sizes[rank], strides[rank]}`, any strides) describes, copied into
 /// a row-major literal of `type`.
-interp::Literal readMemRef(int64_t rank, const void *descriptor,
-                           interp::ElementType type);
+xhlo::Literal readMemRef(int64_t rank, const void *descriptor,
+                           xhlo::ElementType type);
 
 /// Copies `literal` into the memory a memref descriptor describes, whose
 /// sizes must be the literal's shape.
-void writeMemRef(const interp::Literal &literal, int64_t rank,
+void writeMemRef(const xhlo::Literal &literal, int64_t rank,
                  void *descriptor);
 
 /// The C API's functions by name, for a JIT's symbol table.

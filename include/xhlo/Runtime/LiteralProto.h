@@ -32,7 +32,7 @@ namespace xhlo::runtime {
 /// type (packed repeated fields, raw little-endian bytes for 8- and 16-bit
 /// types, interleaved parts for complex numbers). Fails with
 /// InvalidArgument when an array is too large for one message (2 GiB).
-llvm::Error convertToLiteralProto(const interp::RtValue &value,
+llvm::Error convertToLiteralProto(const xhlo::RtValue &value,
                                   xla::LiteralProto &proto,
                                   bool denseLayoutFormat = true);
 
@@ -40,7 +40,7 @@ llvm::Error convertToLiteralProto(const interp::RtValue &value,
 /// has, static non-negative dimensions, a layout that permutes them; any
 /// such layout is read into row-major order) and that the number of values
 /// matches it; fails with InvalidArgument naming what is wrong.
-llvm::Expected<interp::RtValue>
+llvm::Expected<xhlo::RtValue>
 convertFromLiteralProto(const xla::LiteralProto &proto);
 
 /// The bytes the arrays of a value of `shape` hold (as getByteSize), or

@@ -45,7 +45,7 @@ public:
   /// imports the HloModuleProto and compiles its entry into an
   /// interp::Executable; execute runs it in the calling thread, its kernels
   /// on the executable's threads.
-  llvm::Expected<AllocationHandle> allocate(interp::RtValue value) override;
+  llvm::Expected<AllocationHandle> allocate(xhlo::RtValue value) override;
   llvm::Expected<ExecutableHandle>
   compile(const xrt::XLAComputation &computation) override;
   llvm::Expected<std::vector<AllocationHandle>>
@@ -55,7 +55,7 @@ public:
   llvm::Expected<std::vector<AllocationHandle>>
   executeChained(const xrt::XRTChainedExecutePlan &plan,
                  const xrt::XRTChainedExecuteConfig &config) override;
-  llvm::Expected<interp::RtValue> read(AllocationHandle handle,
+  llvm::Expected<xhlo::RtValue> read(AllocationHandle handle,
                                        bool release = false) override;
   llvm::Error release(llvm::ArrayRef<AllocationHandle> handles) override;
   llvm::Error

@@ -31,7 +31,7 @@ using namespace xhlo::xrt_to_llvm;
 //===----------------------------------------------------------------------===//
 
 /// The C name of `function`.
-static StringRef getName(RuntimeFunction function) {
+static StringRef getSymbolName(RuntimeFunction function) {
   switch (function) {
   case RuntimeFunction::Compile:
     return "xhlo_xrt_compile";
@@ -88,8 +88,8 @@ void xrt_to_llvm::declareRuntimeFunctions(ModuleOp module) {
        {RuntimeFunction::Compile, RuntimeFunction::Transfer,
         RuntimeFunction::Read, RuntimeFunction::Execute,
         RuntimeFunction::Release, RuntimeFunction::ReleaseExecutable})
-    if (!module.lookupSymbol(getName(function)))
-      builder.create<LLVM::LLVMFuncOp>(loc, getName(function),
+    if (!module.lookupSymbol(getSymbolName(function)))
+      builder.create<LLVM::LLVMFuncOp>(loc, getSymbolName(function),
                                        getType(context, function));
 }
 
@@ -102,7 +102,7 @@ Value xrt_to_llvm::createRuntimeCall(OpBuilder &builder, Location loc,
                                      ValueRange operands) {
   Operation *anchor = builder.getInsertionBlock()->getParentOp();
   auto callee = SymbolTable::lookupNearestSymbolFrom<LLVM::LLVMFuncOp>(
-      anchor, builder.getStringAttr(getName(function)));
+      anchor, builder.getStringAttr(getSymbolName(function)));
   assert(callee && "declareRuntimeFunctions was not called");
   Type ptr = LLVM::LLVMPointerType::get(builder.getContext());
   Value address =

@@ -28,6 +28,7 @@
 #include <vector>
 
 using namespace mlir;
+using namespace xhlo;
 using namespace xhlo::interp;
 namespace hlo = xhlo::hlo;
 

@@ -15,7 +15,7 @@
 #define XHLO_LIB_INTERPRETER_KERNELS_FASTKERNELS_H
 
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
-#include "xhlo/Interpreter/Literal.h"
+#include "xhlo/Values/Literal.h"
 
 namespace xhlo::interp {
 

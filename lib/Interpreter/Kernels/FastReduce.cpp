@@ -40,6 +40,7 @@
 #include <memory>
 
 using namespace mlir;
+using namespace xhlo;
 using namespace xhlo::interp;
 using namespace xhlo::interp::fusion;
 

@@ -23,6 +23,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 
 using namespace mlir;
+using namespace xhlo;
 using namespace xhlo::interp;
 using namespace xhlo::interp::fusion;
 

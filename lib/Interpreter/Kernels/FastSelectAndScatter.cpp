@@ -36,6 +36,7 @@
 #include <type_traits>
 
 using namespace mlir;
+using namespace xhlo;
 using namespace xhlo::interp;
 using namespace xhlo::interp::fusion;
 

@@ -12,7 +12,7 @@
 #ifndef XHLO_LIB_INTERPRETER_KERNELS_KERNELUTILS_H
 #define XHLO_LIB_INTERPRETER_KERNELS_KERNELUTILS_H
 
-#include "xhlo/Interpreter/Literal.h"
+#include "xhlo/Values/Literal.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"

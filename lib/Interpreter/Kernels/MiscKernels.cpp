@@ -68,6 +68,7 @@
 #include <cstring>
 
 using namespace mlir;
+using namespace xhlo;
 using namespace xhlo::interp;
 namespace hlo = xhlo::hlo;
 

@@ -26,6 +26,7 @@
 #include <type_traits>
 
 using namespace mlir;
+using namespace xhlo;
 using namespace xhlo::interp;
 namespace hlo = xhlo::hlo;
 

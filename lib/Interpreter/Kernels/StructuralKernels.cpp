@@ -18,6 +18,7 @@
 #include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
+using namespace xhlo;
 using namespace xhlo::interp;
 namespace hlo = xhlo::hlo;
 

@@ -37,7 +37,7 @@
 
 using namespace xhlo;
 using namespace xhlo::runtime;
-using interp::RtValue;
+using xhlo::RtValue;
 
 namespace {
 

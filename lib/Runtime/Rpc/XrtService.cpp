@@ -293,7 +293,7 @@ grpc::Status XrtServiceImpl::allocate(const grpc::ServerContextBase &context,
     return toStatus(bytes.takeError());
   if (llvm::Error error = device.checkQuota(*bytes))
     return toStatus(std::move(error));
-  llvm::Expected<interp::RtValue> value = convertFromLiteralProto(literal);
+  llvm::Expected<xhlo::RtValue> value = convertFromLiteralProto(literal);
   if (!value)
     return toStatus(value.takeError());
   llvm::Expected<AllocationHandle> handle = device.allocate(std::move(*value));
@@ -407,7 +407,7 @@ grpc::Status XrtServiceImpl::readLiteral(const grpc::ServerContextBase &context,
   status = checkOwned(*session, request.handle(), {});
   if (!status.ok())
     return status;
-  llvm::Expected<interp::RtValue> value =
+  llvm::Expected<xhlo::RtValue> value =
       device.read(request.handle(), request.release());
   if (!value)
     return toStatus(value.takeError());

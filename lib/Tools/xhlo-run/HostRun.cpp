@@ -42,7 +42,7 @@ Type xhlo::getHostArgumentType(Type type) {
     return type;
   if (type.isIndex())
     type = IntegerType::get(type.getContext(), 64);
-  if (!interp::getElementType(type))
+  if (!xhlo::getElementType(type))
     return type;
   return RankedTensorType::get({}, type);
 }
@@ -87,9 +87,9 @@ openDevice(const HostRunOptions &options) {
 #endif
 }
 
-FailureOr<std::vector<interp::RtValue>>
+FailureOr<std::vector<xhlo::RtValue>>
 xhlo::runHostProgram(ModuleOp module, func::FuncOp entry,
-                     llvm::ArrayRef<interp::RtValue> arguments,
+                     llvm::ArrayRef<xhlo::RtValue> arguments,
                      const HostRunOptions &options,
                      std::vector<double> &times) {
   FailureOr<std::unique_ptr<Device>> device = openDevice(options);
@@ -103,11 +103,11 @@ xhlo::runHostProgram(ModuleOp module, func::FuncOp entry,
   if (failed(program))
     return failure();
 
-  std::vector<interp::RtValue> results;
+  std::vector<xhlo::RtValue> results;
   HostRunStatistics statistics;
   for (unsigned i = 0; i < std::max(1u, options.repeat); ++i) {
     auto start = std::chrono::steady_clock::now();
-    llvm::Expected<std::vector<interp::RtValue>> values =
+    llvm::Expected<std::vector<xhlo::RtValue>> values =
         (*program)->run(**device, arguments, &statistics);
     auto stop = std::chrono::steady_clock::now();
     if (!values)

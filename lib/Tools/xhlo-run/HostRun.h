@@ -50,9 +50,9 @@ struct HostRunOptions {
 /// Compiles `entry` of the host program `module` and runs it on `arguments`
 /// `options.repeat` times (each run timed into `times`); returns the last
 /// run's results. Reports errors on stderr.
-mlir::FailureOr<std::vector<interp::RtValue>>
+mlir::FailureOr<std::vector<xhlo::RtValue>>
 runHostProgram(mlir::ModuleOp module, mlir::func::FuncOp entry,
-               llvm::ArrayRef<interp::RtValue> arguments,
+               llvm::ArrayRef<xhlo::RtValue> arguments,
                const HostRunOptions &options, std::vector<double> &times);
 
 } // namespace xhlo

@@ -21,7 +21,7 @@
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/InitAll/InitAll.h"
 #include "xhlo/Interpreter/Executable.h"
-#include "xhlo/Interpreter/Npy.h"
+#include "xhlo/Values/Npy.h"
 #include "xhlo/Runtime/Device.h"
 #include "xhlo/Target/Hlo/HloExport.h"
 #include "xhlo/Target/Hlo/HloTranslations.h"
@@ -55,6 +55,7 @@
 namespace cl = llvm::cl;
 namespace hlo = xhlo::hlo;
 using namespace mlir;
+using namespace xhlo;
 using namespace xhlo::interp;
 
 namespace {

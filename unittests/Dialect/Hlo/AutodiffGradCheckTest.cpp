@@ -30,7 +30,7 @@
 #include "xhlo/Dialect/Hlo/Transforms/Autodiff.h"
 #include "xhlo/InitAll/InitAll.h"
 #include "xhlo/Interpreter/Executable.h"
-#include "xhlo/Interpreter/Literal.h"
+#include "xhlo/Values/Literal.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"

@@ -1,18 +1,18 @@
-//===- Literal.h - Host arrays of the interpreter ---------------*- C++ -*-===//
+//===- Literal.h - Host arrays --------------------------------*- C++ -*-===//
 //
 // Part of the xhlo project.
 //
 //===----------------------------------------------------------------------===//
 //
-// This file declares the interpreter's host array: a dense, row-major,
+// This file declares the host array of hlo values: a dense, row-major,
 // 64-byte aligned buffer of one of XLA's element types with a static shape,
 // and the element type enumeration it uses. Conversions to and from MLIR's
 // DenseElementsAttr connect it to `hlo.constant` and to printing.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef XHLO_INTERPRETER_LITERAL_H
-#define XHLO_INTERPRETER_LITERAL_H
+#ifndef XHLO_VALUES_LITERAL_H
+#define XHLO_VALUES_LITERAL_H
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Types.h"
@@ -24,9 +24,9 @@
 #include <memory>
 #include <optional>
 
-namespace xhlo::interp {
+namespace xhlo {
 
-/// XLA's element types the interpreter stores (see docs/ARCHITECTURE.md for
+/// XLA's element types xhlo stores on the host (see docs/ARCHITECTURE.md for
 /// their MLIR spelling).
 enum class ElementType : uint8_t {
   Pred,
@@ -52,7 +52,7 @@ size_t getByteSize(ElementType type);
 /// XLA's name of `type`: `pred`, `s32`, `bf16`, `c64`, ...
 llvm::StringRef getName(ElementType type);
 
-/// The element type of an MLIR element type, if the interpreter has it.
+/// The element type of an MLIR element type, if xhlo stores it on the host.
 std::optional<ElementType> getElementType(mlir::Type type);
 
 /// The MLIR element type of `type`.
@@ -106,7 +106,7 @@ public:
   /// Whether both have the same element type, shape and bytes.
   bool isBitwiseEqual(const Literal &other) const;
 
-  /// The literal of a constant; fails for element types the interpreter does
+  /// The literal of a constant; fails for element types xhlo does
   /// not have or attributes that are not dense.
   static std::optional<Literal> fromAttr(mlir::DenseElementsAttr attr);
 
@@ -130,6 +130,6 @@ private:
   std::unique_ptr<void, AlignedFree> storage;
 };
 
-} // namespace xhlo::interp
+} // namespace xhlo
 
-#endif // XHLO_INTERPRETER_LITERAL_H
+#endif // XHLO_VALUES_LITERAL_H

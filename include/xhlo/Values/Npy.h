@@ -5,20 +5,20 @@
 //===----------------------------------------------------------------------===//
 //
 // This file declares reading and writing numpy's .npy format (versions 1 to
-// 3) for the interpreter's literals: bool, int8..int64, uint8..uint64,
+// 3) for host literals: bool, int8..int64, uint8..uint64,
 // float16/32/64 and complex64/128, little- or big-endian, C or Fortran order.
 // numpy has no bfloat16: such literals cannot be written (the error says so).
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef XHLO_INTERPRETER_NPY_H
-#define XHLO_INTERPRETER_NPY_H
+#ifndef XHLO_VALUES_NPY_H
+#define XHLO_VALUES_NPY_H
 
-#include "xhlo/Interpreter/Literal.h"
+#include "xhlo/Values/Literal.h"
 
 #include "llvm/Support/Error.h"
 
-namespace xhlo::interp {
+namespace xhlo {
 
 /// Reads a literal from the .npy bytes in `buffer`; `name` names the file in
 /// errors.
@@ -33,6 +33,6 @@ llvm::Expected<std::string> serializeNpy(const Literal &literal);
 /// Writes `literal` to `path` as .npy.
 llvm::Error writeNpy(const Literal &literal, llvm::StringRef path);
 
-} // namespace xhlo::interp
+} // namespace xhlo
 
-#endif // XHLO_INTERPRETER_NPY_H
+#endif // XHLO_VALUES_NPY_H

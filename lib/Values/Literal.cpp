@@ -1,18 +1,17 @@
-//===- Literal.cpp - Host arrays of the interpreter
-//------------------------===//
+//===- Literal.cpp - Host arrays ------------------------------------------===//
 //
 // Part of the xhlo project.
 //
 //===----------------------------------------------------------------------===//
 //
-// This file implements the interpreter's literal: aligned storage, element
+// This file implements the host literal: aligned storage, element
 // types, and conversions from and to DenseElementsAttr (whose raw data is
 // row-major with the same element layout for every type we store, except
 // pred, which MLIR packs into bits).
 //
 //===----------------------------------------------------------------------===//
 
-#include "xhlo/Interpreter/Literal.h"
+#include "xhlo/Values/Literal.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -29,9 +28,9 @@
 #include <vector>
 
 using namespace mlir;
-using namespace xhlo::interp;
+using namespace xhlo;
 
-size_t xhlo::interp::getByteSize(ElementType type) {
+size_t xhlo::getByteSize(ElementType type) {
   switch (type) {
   case ElementType::Pred:
   case ElementType::S8:
@@ -57,7 +56,7 @@ size_t xhlo::interp::getByteSize(ElementType type) {
   llvm_unreachable("unknown element type");
 }
 
-StringRef xhlo::interp::getName(ElementType type) {
+StringRef xhlo::getName(ElementType type) {
   switch (type) {
   case ElementType::Pred:
     return "pred";
@@ -93,7 +92,7 @@ StringRef xhlo::interp::getName(ElementType type) {
   llvm_unreachable("unknown element type");
 }
 
-std::optional<ElementType> xhlo::interp::getElementType(Type type) {
+std::optional<ElementType> xhlo::getElementType(Type type) {
   if (type.isInteger(1))
     return ElementType::Pred;
   if (auto intType = dyn_cast<IntegerType>(type)) {
@@ -128,7 +127,7 @@ std::optional<ElementType> xhlo::interp::getElementType(Type type) {
   return std::nullopt;
 }
 
-Type xhlo::interp::getMlirType(ElementType type, MLIRContext *context) {
+Type xhlo::getMlirType(ElementType type, MLIRContext *context) {
   Builder b(context);
   switch (type) {
   case ElementType::Pred:
@@ -316,8 +315,7 @@ std::optional<Literal> Literal::fromAttr(DenseElementsAttr attr) {
   auto tensorType = dyn_cast<RankedTensorType>(attr.getType());
   if (!tensorType || !tensorType.hasStaticShape())
     return std::nullopt;
-  std::optional<ElementType> type =
-      xhlo::interp::getElementType(attr.getElementType());
+  std::optional<ElementType> type = xhlo::getElementType(attr.getElementType());
   if (!type)
     return std::nullopt;
   Literal literal(*type, tensorType.getShape());

@@ -1,5 +1,4 @@
-//===- Npy.cpp - numpy .npy files
-//-------------------------------------------===//
+//===- Npy.cpp - numpy .npy files -----------------------------------------===//
 //
 // Part of the xhlo project.
 //
@@ -13,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "xhlo/Interpreter/Npy.h"
+#include "xhlo/Values/Npy.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CheckedArithmetic.h"
@@ -23,7 +22,7 @@
 
 #include <cstring>
 
-using namespace xhlo::interp;
+using namespace xhlo;
 using llvm::StringRef;
 
 namespace {
@@ -88,8 +87,7 @@ void byteSwap(char *data, int64_t count, size_t width) {
 
 } // namespace
 
-llvm::Expected<Literal> xhlo::interp::parseNpy(StringRef buffer,
-                                               StringRef name) {
+llvm::Expected<Literal> xhlo::parseNpy(StringRef buffer, StringRef name) {
   if (!buffer.starts_with("\x93NUMPY") || buffer.size() < 10)
     return npyError(name, "not a .npy file (no \\x93NUMPY magic)");
   unsigned major = static_cast<uint8_t>(buffer[6]);
@@ -197,7 +195,7 @@ llvm::Expected<Literal> xhlo::interp::parseNpy(StringRef buffer,
   return literal;
 }
 
-llvm::Expected<Literal> xhlo::interp::readNpy(StringRef path) {
+llvm::Expected<Literal> xhlo::readNpy(StringRef path) {
   auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
                                             /*RequiresNullTerminator=*/false);
   if (!buffer)
@@ -205,7 +203,7 @@ llvm::Expected<Literal> xhlo::interp::readNpy(StringRef path) {
   return parseNpy((*buffer)->getBuffer(), path);
 }
 
-llvm::Expected<std::string> xhlo::interp::serializeNpy(const Literal &literal) {
+llvm::Expected<std::string> xhlo::serializeNpy(const Literal &literal) {
   std::string descr;
   switch (literal.getElementType()) {
   case ElementType::Pred:
@@ -281,7 +279,7 @@ llvm::Expected<std::string> xhlo::interp::serializeNpy(const Literal &literal) {
   return bytes;
 }
 
-llvm::Error xhlo::interp::writeNpy(const Literal &literal, StringRef path) {
+llvm::Error xhlo::writeNpy(const Literal &literal, StringRef path) {
   llvm::Expected<std::string> bytes = serializeNpy(literal);
   if (!bytes)
     return bytes.takeError();

@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "xhlo/Interpreter/Npy.h"
-#include "xhlo/Interpreter/Literal.h"
+#include "xhlo/Values/Npy.h"
+#include "xhlo/Values/Literal.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -22,7 +22,7 @@
 #include <complex>
 #include <string>
 
-using namespace xhlo::interp;
+using namespace xhlo;
 
 namespace {
 
