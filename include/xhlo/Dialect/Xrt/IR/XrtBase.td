@@ -38,9 +38,9 @@ def Xrt_Dialect : Dialect {
     by the array of the same shape and element type. Every op checks its
     types against the executable it uses, so a program that verifies moves
     only arrays of the right shapes. `convert-hlo-to-xrt` produces this
-    dialect from functions that mix host ops and `hlo` ops; the runtime
-    (`Runtime/Xrt`) runs it on the in-process interpreter or a remote
-    `xhlo-server`.
+    dialect from functions that mix host ops and `hlo` ops; `convert-xrt-to-llvm`
+    lowers it to calls of the runtime's C API, which runs it on a `Device`:
+    the in-process interpreter or a remote `xhlo-server`.
 
     ```mlir
     func.func private @add(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
