@@ -35,7 +35,6 @@ differs or fails to convert or run.
 """
 
 import argparse
-import concurrent.futures
 import os
 import re
 import subprocess
@@ -47,6 +46,7 @@ import zlib
 import numpy as np
 
 import upstream_mlir
+from xhlo_tools import check_all, collect_mlir_files, summarize, try_xhlo_run
 from upstream_mlir import NUMPY_TYPES, Type, literal
 
 DEFAULT_TOLERANCE = {"f32": (1e-5, 1e-6), "f64": (1e-12, 1e-12)}
@@ -198,17 +198,11 @@ def run_xhlo(kernel, inputs, workdir, args):
                           r"array<i64(?::\s*([0-9, ]*))?>", f.read())
     written = ([int(i) for i in match.group(1).split(",")]
                if match and match.group(1) else [])
-    command = [args.xhlo_run, converted, "--entry=main", "--out=" + workdir]
-    for i, value in enumerate(inputs):
-        path = os.path.join(workdir, "arg%d.npy" % i)
-        np.save(path, value)
-        command.append("--arg=" + path)
-    result = subprocess.run(command, capture_output=True, text=True)
-    if result.returncode:
-        return None, "xhlo-run failed:\n" + result.stderr
-    count = len(kernel.results) + len(written)
-    return ([np.load(os.path.join(workdir, "result_%d.npy" % i))
-             for i in range(count)], written, sequential), None
+    results, error = try_xhlo_run(args.xhlo_run, converted, "main", inputs,
+                                  workdir, len(kernel.results) + len(written))
+    if error:
+        return None, error
+    return (results, written, sequential), None
 
 
 def compare(kernel, inputs, got, written, want):
@@ -303,31 +297,13 @@ def main():
     parser.add_argument("--only", nargs="*", help="kernel names to check")
     args = parser.parse_args()
 
-    paths = []
-    for path in args.kernels:
-        if os.path.isdir(path):
-            paths += sorted(os.path.join(path, f) for f in os.listdir(path)
-                            if f.endswith(".mlir"))
-        else:
-            paths.append(path)
-    kernels = [Kernel(p) for p in paths]
+    kernels = [Kernel(p) for p in collect_mlir_files(args.kernels)]
     if args.only:
         kernels = [k for k in kernels if k.name in args.only]
     if not kernels:
         sys.exit("no kernel to check")
-
-    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
-        outcomes = list(pool.map(lambda k: check(k, args), kernels))
-    for kernel, (status, message) in zip(kernels, outcomes):
-        lines = message.strip().splitlines() or [""]
-        print("%-6s %-16s %s" % (status, kernel.name, lines[0]))
-        for line in lines[1:]:
-            print("         " + line)
-    differ = sum(status == "DIFFER" for status, _ in outcomes)
-    errors = sum(status == "ERROR" for status, _ in outcomes)
-    print("%d kernels: %d agree, %d differ, %d fail to convert or run" %
-          (len(kernels), len(kernels) - differ - errors, differ, errors))
-    return 1 if differ or errors else 0
+    return summarize(check_all(kernels, lambda k: check(k, args), args.jobs,
+                               16), "kernels")
 
 
 if __name__ == "__main__":

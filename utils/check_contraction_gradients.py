@@ -31,6 +31,8 @@ import tempfile
 
 import numpy as np
 
+from xhlo_tools import run_cases, run_xhlo_run
+
 # ---------------------------------------------------------------------------
 # Types
 
@@ -442,21 +444,7 @@ class Checker:
         self.directions = directions
 
     def run(self, module, entry, args):
-        out = os.path.join(self.workdir, "out")
-        os.makedirs(out, exist_ok=True)
-        for f in os.listdir(out):
-            os.remove(os.path.join(out, f))
-        command = [self.run_tool, module, f"--entry={entry}", f"--out={out}"]
-        for i, a in enumerate(args):
-            path = os.path.join(self.workdir, f"arg{i}.npy")
-            np.save(path, a)
-            command.append(f"--arg={path}")
-        subprocess.run(command, check=True, capture_output=True, text=True)
-        results, i = [], 0
-        while os.path.exists(os.path.join(out, f"result_{i}.npy")):
-            results.append(np.load(os.path.join(out, f"result_{i}.npy")))
-            i += 1
-        return results
+        return run_xhlo_run(self.run_tool, module, entry, args, self.workdir)
 
     def check(self, name, text, shapes, wrt, seed):
         source = os.path.join(self.workdir, "case.mlir")
@@ -518,21 +506,12 @@ def main():
         cases = (conv_cases("f64") + dot_cases("f64") + batch_norm_cases() +
                  linalg_cases() + fft_cases() + second_derivative_cases())
         dtype, eps, rtol = np.float64, 1e-6, 1e-6
-    failures = 0
     with tempfile.TemporaryDirectory(prefix="gradcheck_") as workdir:
         checker = Checker(options.build_dir, workdir, dtype, eps, rtol,
                           options.directions)
-        for name, text, shapes, wrt in cases:
-            if options.k not in name:
-                continue
-            errors = checker.check(name, text, shapes, wrt, options.seed)
-            print(("FAIL " if errors else "ok   ") + name, flush=True)
-            for error in errors:
-                print("     " + error)
-            failures += bool(errors)
-    print(f"{failures} failures")
-    return 1 if failures else 0
-
+        return run_cases(
+            cases, lambda case: case[0],
+            lambda case: checker.check(*case, options.seed), options.k)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -29,6 +29,8 @@ import tempfile
 
 import numpy as np
 
+from xhlo_tools import run_cases, run_xhlo_run
+
 
 def f64(v):
     return np.array(v, np.float64)
@@ -578,19 +580,7 @@ def cases(R):
 
 
 def run(tools, program, entry, args, tmp):
-    files = []
-    for i, a in enumerate(args):
-        path = os.path.join(tmp, f"a{i}.npy")
-        np.save(path, a)
-        files.append("--arg=" + path)
-    out = os.path.join(tmp, "out")
-    os.makedirs(out, exist_ok=True)
-    for f in os.listdir(out):
-        os.remove(os.path.join(out, f))
-    subprocess.run([tools["xhlo-run"], program, "--entry=" + entry,
-                    "--out=" + out] + files, check=True, capture_output=True)
-    return [np.load(os.path.join(out, f"result_{i}.npy"))
-            for i in range(len(os.listdir(out)))]
+    return run_xhlo_run(tools["xhlo-run"], program, entry, args, tmp)
 
 
 def check_case(tools, case, tmp, h=1e-6, tol=1e-6):
@@ -637,19 +627,11 @@ def main():
     tools = {t: os.path.join(options.build_dir, "bin", t)
              for t in ("xhlo-opt", "xhlo-run")}
     rng = np.random.default_rng(0)
-    failed = 0
     with tempfile.TemporaryDirectory() as tmp:
-        for case in cases(lambda *shape: rng.uniform(-1.0, 1.0, shape)):
-            if options.k not in case[0]:
-                continue
-            errors = check_case(tools, case, tmp)
-            print(f"{'FAIL' if errors else 'ok  '} {case[0]}")
-            for e in errors:
-                print("     " + e)
-            failed += bool(errors)
-    print(f"{failed} failed")
-    return 1 if failed else 0
-
+        return run_cases(
+            cases(lambda *shape: rng.uniform(-1.0, 1.0, shape)),
+            lambda case: case[0], lambda case: check_case(tools, case, tmp),
+            options.k)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -44,7 +44,6 @@ fails to convert or run on either side.
 """
 
 import argparse
-import concurrent.futures
 import os
 import re
 import subprocess
@@ -56,6 +55,7 @@ import zlib
 import numpy as np
 
 import upstream_mlir
+from xhlo_tools import check_all, collect_mlir_files, summarize, try_xhlo_run
 from upstream_mlir import NUMPY_TYPES
 
 DEFAULT_TOLERANCE = {
@@ -182,16 +182,8 @@ def run_xhlo(program, inputs, workdir, args):
                             capture_output=True, text=True)
     if result.returncode:
         return None, "xhlo-opt %s failed:\n%s" % (pipeline, result.stderr)
-    command = [args.xhlo_run, converted, "--entry=main", "--out=" + workdir]
-    for i, value in enumerate(inputs):
-        path = os.path.join(workdir, "arg%d.npy" % i)
-        np.save(path, value)
-        command.append("--arg=" + path)
-    result = subprocess.run(command, capture_output=True, text=True)
-    if result.returncode:
-        return None, "xhlo-run failed:\n" + result.stderr
-    return [np.load(os.path.join(workdir, "result_%d.npy" % i))
-            for i in range(len(program.results))], None
+    return try_xhlo_run(args.xhlo_run, converted, "main", inputs, workdir,
+                        len(program.results))
 
 
 def compare(program, got, want):
@@ -282,38 +274,21 @@ def main():
     parser.add_argument("--only", nargs="*", help="program names to check")
     args = parser.parse_args()
 
-    paths = []
-    for path in args.programs:
-        if os.path.isdir(path):
-            paths += sorted(os.path.join(path, f) for f in os.listdir(path)
-                            if f.endswith(".mlir"))
-        else:
-            paths.append(path)
-    programs = [Program(p) for p in paths]
+    programs = [Program(p) for p in collect_mlir_files(args.programs)]
     if args.only:
         programs = [p for p in programs if p.name in args.only]
     if not programs:
         sys.exit("no program to check")
-
-    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
-        outcomes = list(pool.map(lambda p: check(p, args), programs))
+    outcomes = check_all(programs, lambda p: check(p, args), args.jobs, 32)
 
     categories = {}
-    for program, (status, message) in zip(programs, outcomes):
+    for program, (status, _) in zip(programs, outcomes):
         categories.setdefault(program.category, []).append(status)
-        lines = message.strip().splitlines() or [""]
-        print("%-6s %-32s %s" % (status, program.name, lines[0]))
-        for line in lines[1:]:
-            print("         " + line)
     print()
     for category, statuses in sorted(categories.items()):
         print("  %-24s %d programs, %d agree" %
               (category, len(statuses), statuses.count("ok")))
-    differ = sum(status == "DIFFER" for status, _ in outcomes)
-    errors = sum(status == "ERROR" for status, _ in outcomes)
-    print("%d programs: %d agree, %d differ, %d fail to convert or run" %
-          (len(programs), len(programs) - differ - errors, differ, errors))
-    return 1 if differ or errors else 0
+    return summarize(outcomes, "programs")
 
 
 if __name__ == "__main__":
