@@ -34,19 +34,18 @@ remarks of raise-affine-to-linalg) and a summary; exits 1 if any kernel
 differs or fails to convert or run.
 """
 
-import argparse
 import os
 import re
 import subprocess
 import sys
-import tempfile
 import time
 import zlib
 
 import numpy as np
 
 import upstream_mlir
-from xhlo_tools import check_all, collect_mlir_files, summarize, try_xhlo_run
+from xhlo_tools import (check_all, collect_mlir_files, differential_parser,
+                        run_both, summarize, try_xhlo_run)
 from upstream_mlir import NUMPY_TYPES, Type, literal
 
 DEFAULT_TOLERANCE = {"f32": (1e-5, 1e-6), "f64": (1e-12, 1e-12)}
@@ -262,13 +261,10 @@ def check(kernel, args):
     """(status, message): status is 'ok', 'DIFFER' or 'ERROR'."""
     start = time.time()
     inputs = kernel.inputs(args.seed)
-    with tempfile.TemporaryDirectory(prefix=kernel.name + ".") as workdir:
-        want, error = run_upstream(kernel, inputs, workdir, args)
-        if error:
-            return "ERROR", "upstream: " + error
-        outcome, error = run_xhlo(kernel, inputs, workdir, args)
-        if error:
-            return "ERROR", error
+    want, outcome, failure = run_both(kernel, inputs, run_upstream, run_xhlo,
+                                      args)
+    if failure:
+        return failure
     got, written, sequential = outcome
     difference, worst = compare(kernel, inputs, got, written, want)
     if difference:
@@ -284,18 +280,7 @@ def check(kernel, args):
 
 
 def main():
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    parser.add_argument("kernels", nargs="+",
-                        help=".mlir kernels or directories of them")
-    parser.add_argument("--xhlo-opt", default="xhlo-opt")
-    parser.add_argument("--xhlo-run", default="xhlo-run")
-    parser.add_argument("--mlir-opt", default="mlir-opt")
-    parser.add_argument("--mlir-cpu-runner", default="mlir-cpu-runner")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--only", nargs="*", help="kernel names to check")
-    args = parser.parse_args()
+    args = differential_parser(__doc__, "kernels", "kernels").parse_args()
 
     kernels = [Kernel(p) for p in collect_mlir_files(args.kernels)]
     if args.only:

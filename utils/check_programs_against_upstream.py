@@ -43,19 +43,18 @@ Prints one line per program and a summary; exits 1 if any program differs or
 fails to convert or run on either side.
 """
 
-import argparse
 import os
 import re
 import subprocess
 import sys
-import tempfile
 import time
 import zlib
 
 import numpy as np
 
 import upstream_mlir
-from xhlo_tools import check_all, collect_mlir_files, summarize, try_xhlo_run
+from xhlo_tools import (check_all, collect_mlir_files, differential_parser,
+                        run_both, summarize, try_xhlo_run)
 from upstream_mlir import NUMPY_TYPES
 
 DEFAULT_TOLERANCE = {
@@ -239,13 +238,10 @@ def check(program, args):
     'ERROR'."""
     start = time.time()
     inputs = program.inputs(args.seed)
-    with tempfile.TemporaryDirectory(prefix=program.name + ".") as workdir:
-        want, error = run_upstream(program, inputs, workdir, args)
-        if error:
-            return "ERROR", "upstream: " + error
-        got, error = run_xhlo(program, inputs, workdir, args)
-        if error:
-            return "ERROR", error
+    want, got, failure = run_both(program, inputs, run_upstream, run_xhlo,
+                                  args)
+    if failure:
+        return failure
     difference, worst_abs, worst_share = compare(program, got, want)
     if difference:
         return "DIFFER", difference
@@ -258,20 +254,10 @@ def check(program, args):
 
 
 def main():
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    parser.add_argument("programs", nargs="+",
-                        help=".mlir programs or directories of them")
-    parser.add_argument("--xhlo-opt", default="xhlo-opt")
-    parser.add_argument("--xhlo-run", default="xhlo-run")
-    parser.add_argument("--mlir-opt", default="mlir-opt")
-    parser.add_argument("--mlir-cpu-runner", default="mlir-cpu-runner")
-    parser.add_argument("--seed", type=int, default=0)
+    parser = differential_parser(__doc__, "programs", "programs")
     parser.add_argument("--pipeline-options", default="",
                         help="options of xhlo-linalg-to-hlo, such as "
                         "index-bitwidth=32")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--only", nargs="*", help="program names to check")
     args = parser.parse_args()
 
     programs = [Program(p) for p in collect_mlir_files(args.programs)]

@@ -97,3 +97,36 @@ def run_cases(cases, name_of, check, only=""):
         failures += bool(errors)
     print("%d failures" % failures)
     return 1 if failures else 0
+
+
+def differential_parser(doc, inputs, what):
+    """The command line of the differential scripts: the .mlir `inputs`,
+    the tools of both sides, the seed, the threads and a name filter."""
+    import argparse
+    parser = argparse.ArgumentParser(
+        description=doc, formatter_class=argparse.RawTextHelpFormatter)
+    parser.add_argument(inputs, nargs="+",
+                        help=".mlir %s or directories of them" % what)
+    parser.add_argument("--xhlo-opt", default="xhlo-opt")
+    parser.add_argument("--xhlo-run", default="xhlo-run")
+    parser.add_argument("--mlir-opt", default="mlir-opt")
+    parser.add_argument("--mlir-cpu-runner", default="mlir-cpu-runner")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--only", nargs="*", help="%s names to check" %
+                        what.rstrip("s"))
+    return parser
+
+
+def run_both(item, inputs, run_upstream, run_xhlo, args):
+    """Runs upstream's side and ours on `inputs` in a scratch directory:
+    (upstream's results, ours, None), or (None, None, ("ERROR", why))."""
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix=item.name + ".") as workdir:
+        want, error = run_upstream(item, inputs, workdir, args)
+        if error:
+            return None, None, ("ERROR", "upstream: " + error)
+        got, error = run_xhlo(item, inputs, workdir, args)
+        if error:
+            return None, None, ("ERROR", error)
+    return want, got, None
