@@ -220,24 +220,70 @@ Value xhlo::hlo::autodiff::createAdd(OpBuilder &b, Location loc, Value lhs,
   return b.create<AddOp>(loc, lhs, rhs);
 }
 
-Operation *xhlo::hlo::autodiff::getSingleOpCombiner(Region &combiner) {
-  if (!combiner.hasOneBlock())
+/// Whether `pred` is `value != value` (value is NaN).
+static bool isNaNTest(Value pred, Value value) {
+  auto compare = pred.getDefiningOp<CompareOp>();
+  return compare && compare.getDirection() == ComparisonDirection::NE &&
+         compare.getLhs() == value && compare.getRhs() == value;
+}
+
+/// Whether `op` has exactly the operands `a` and `b`, in either order.
+static bool combinesExactly(Operation *op, Value a, Value b) {
+  return op->getNumOperands() == 2 &&
+         ((op->getOperand(0) == a && op->getOperand(1) == b) ||
+          (op->getOperand(0) == b && op->getOperand(1) == a));
+}
+
+/// The maximum or minimum of `acc` and `element` in the NaN-ignoring form
+/// that convert-arith-to-hlo gives arith.maxnumf and minnumf:
+/// `isnan(u) ? v : (isnan(v) ? u : m(acc, element))`, {u, v} = {acc,
+/// element}; null otherwise.
+static Operation *matchNumMinMax(Value returned, Value acc, Value element) {
+  auto outer = returned.getDefiningOp<SelectOp>();
+  if (!outer)
     return nullptr;
-  Block &block = combiner.front();
-  if (block.getNumArguments() != 2 ||
-      !llvm::hasSingleElement(block.without_terminator()))
+  auto inner = outer.getOnFalse().getDefiningOp<SelectOp>();
+  if (!inner)
     return nullptr;
-  Operation &op = block.front();
-  Operation *terminator = block.getTerminator();
-  if (op.getNumOperands() != 2 || op.getNumResults() != 1 ||
-      terminator->getNumOperands() != 1 ||
-      terminator->getOperand(0) != op.getResult(0))
-    return nullptr;
-  Value a = block.getArgument(0), c = block.getArgument(1);
-  if ((op.getOperand(0) == a && op.getOperand(1) == c) ||
-      (op.getOperand(0) == c && op.getOperand(1) == a))
-    return &op;
+  for (auto [u, v] : {std::pair(acc, element), std::pair(element, acc)}) {
+    if (!isNaNTest(outer.getPred(), u) || outer.getOnTrue() != v ||
+        !isNaNTest(inner.getPred(), v) || inner.getOnTrue() != u)
+      continue;
+    Operation *m = inner.getOnFalse().getDefiningOp();
+    if (m && isa<MaximumOp, MinimumOp>(m) && combinesExactly(m, acc, element))
+      return m;
+  }
   return nullptr;
+}
+
+Combiner xhlo::hlo::autodiff::classifyCombiner(Region &region, unsigned i,
+                                               unsigned n) {
+  if (!region.hasOneBlock())
+    return Combiner::Other;
+  Block &block = region.front();
+  Operation *terminator = block.getTerminator();
+  if (block.getNumArguments() != 2 * n || terminator->getNumOperands() != n)
+    return Combiner::Other;
+  Value acc = block.getArgument(i), element = block.getArgument(n + i);
+  Value returned = terminator->getOperand(i);
+  if (returned == element)
+    return Combiner::Overwrite;
+  if (Operation *m = matchNumMinMax(returned, acc, element))
+    return isa<MaximumOp>(m) ? Combiner::Max : Combiner::Min;
+  Operation *def = returned.getDefiningOp();
+  if (!def || def->getBlock() != &block || !combinesExactly(def, acc, element))
+    return Combiner::Other;
+  if (isa<AddOp>(def))
+    return Combiner::Add;
+  if (isa<SubtractOp>(def) && def->getOperand(0) == acc)
+    return Combiner::Sub;
+  if (isa<MaximumOp>(def))
+    return Combiner::Max;
+  if (isa<MinimumOp>(def))
+    return Combiner::Min;
+  if (isa<MultiplyOp>(def))
+    return Combiner::Mul;
+  return Combiner::Other;
 }
 
 int64_t xhlo::hlo::autodiff::dilatedSize(int64_t size, int64_t dilation) {

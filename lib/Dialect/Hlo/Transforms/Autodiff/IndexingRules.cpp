@@ -53,8 +53,6 @@ Value compare(OpBuilder &b, Location loc, ComparisonDirection direction,
 }
 
 /// How a scatter combines one input with its update.
-enum class Combiner { Add, Overwrite, Other };
-
 /// Fills `region` (of a scatter with `n` inputs of the element types
 /// `elements`) with a computation that combines each input with its update
 /// as `combiner` says.
@@ -271,27 +269,6 @@ LogicalResult gatherRule(Operation *op, ReverseContext &ctx) {
 // scatter
 //===----------------------------------------------------------------------===//
 
-/// How the update computation of a scatter with `n` inputs combines input
-/// `i` with update `i`: adds them, returns the update, or something else.
-Combiner classifyCombiner(Region &region, unsigned i, unsigned n) {
-  if (!region.hasOneBlock())
-    return Combiner::Other;
-  Block &block = region.front();
-  Operation *terminator = block.getTerminator();
-  if (block.getNumArguments() != 2 * n || terminator->getNumOperands() != n)
-    return Combiner::Other;
-  Value current = block.getArgument(i), update = block.getArgument(n + i);
-  Value returned = terminator->getOperand(i);
-  if (returned == update)
-    return Combiner::Overwrite;
-  auto add = returned.getDefiningOp<AddOp>();
-  if (add && add->getBlock() == &block &&
-      ((add.getLhs() == current && add.getRhs() == update) ||
-       (add.getLhs() == update && add.getRhs() == current)))
-    return Combiner::Add;
-  return Combiner::Other;
-}
-
 LogicalResult scatterRule(Operation *op, ReverseContext &ctx) {
   auto scatter = cast<ScatterOp>(op);
   unsigned n = scatter.getInputs().size();
@@ -307,7 +284,7 @@ LogicalResult scatterRule(Operation *op, ReverseContext &ctx) {
     if (!ct || (!inputActive && !updatesActive))
       continue;
     Combiner combiner = classifyCombiner(scatter.getUpdateComputation(), i, n);
-    if (combiner == Combiner::Other)
+    if (combiner != Combiner::Add && combiner != Combiner::Overwrite)
       return op->emitOpError("cannot differentiate: the update computation "
                              "of result ")
              << i

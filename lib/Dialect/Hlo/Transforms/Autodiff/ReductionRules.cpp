@@ -113,78 +113,6 @@ Value createReduce(OpBuilder &b, Location loc, Value x, Value init,
   return reduce.getResult(0);
 }
 
-/// The combiner of one result of a reduction.
-enum class Combiner { Add, Sub, Max, Min, Mul, Other };
-
-/// Whether `pred` is `value != value` (value is NaN).
-bool isNaNTest(Value pred, Value value) {
-  auto compare = pred.getDefiningOp<CompareOp>();
-  return compare && compare.getDirection() == ComparisonDirection::NE &&
-         compare.getLhs() == value && compare.getRhs() == value;
-}
-
-/// Whether `op` has exactly the operands `a` and `b`, in either order.
-bool combinesExactly(Operation *op, Value a, Value b) {
-  return op->getNumOperands() == 2 &&
-         ((op->getOperand(0) == a && op->getOperand(1) == b) ||
-          (op->getOperand(0) == b && op->getOperand(1) == a));
-}
-
-/// The maximum or minimum of `acc` and `element` in the NaN-ignoring form
-/// that convert-arith-to-hlo gives arith.maxnumf and minnumf:
-/// `isnan(u) ? v : (isnan(v) ? u : m(acc, element))`, {u, v} = {acc,
-/// element}; null otherwise.
-Operation *matchNumMinMax(Value returned, Value acc, Value element) {
-  auto outer = returned.getDefiningOp<SelectOp>();
-  if (!outer)
-    return nullptr;
-  auto inner = outer.getOnFalse().getDefiningOp<SelectOp>();
-  if (!inner)
-    return nullptr;
-  for (auto [u, v] : {std::pair(acc, element), std::pair(element, acc)}) {
-    if (!isNaNTest(outer.getPred(), u) || outer.getOnTrue() != v ||
-        !isNaNTest(inner.getPred(), v) || inner.getOnTrue() != u)
-      continue;
-    Operation *m = inner.getOnFalse().getDefiningOp();
-    if (m && isa<MaximumOp, MinimumOp>(m) && combinesExactly(m, acc, element))
-      return m;
-  }
-  return nullptr;
-}
-
-/// How the computation of a reduction with `n` inputs combines accumulator
-/// `i` with element `i`: one add, maximum, minimum or multiply of exactly
-/// those two (maximum and minimum also in the NaN-ignoring form of
-/// maxnumf/minnumf), a subtraction of the element from the accumulator (what
-/// convert-linalg-to-hlo makes of `acc - x` reductions: init minus the sum,
-/// taking the elements in order), or something else.
-Combiner classifyCombiner(Region &region, unsigned i, unsigned n) {
-  if (!region.hasOneBlock())
-    return Combiner::Other;
-  Block &block = region.front();
-  Operation *terminator = block.getTerminator();
-  if (block.getNumArguments() != 2 * n || terminator->getNumOperands() != n)
-    return Combiner::Other;
-  Value acc = block.getArgument(i), element = block.getArgument(n + i);
-  Value returned = terminator->getOperand(i);
-  if (Operation *m = matchNumMinMax(returned, acc, element))
-    return isa<MaximumOp>(m) ? Combiner::Max : Combiner::Min;
-  Operation *def = returned.getDefiningOp();
-  if (!def || def->getBlock() != &block || !combinesExactly(def, acc, element))
-    return Combiner::Other;
-  if (isa<AddOp>(def))
-    return Combiner::Add;
-  if (isa<SubtractOp>(def) && def->getOperand(0) == acc)
-    return Combiner::Sub;
-  if (isa<MaximumOp>(def))
-    return Combiner::Max;
-  if (isa<MinimumOp>(def))
-    return Combiner::Min;
-  if (isa<MultiplyOp>(def))
-    return Combiner::Mul;
-  return Combiner::Other;
-}
-
 /// Whether `value` is a constant splat of infinity (-inf when `negative`).
 bool isInfinity(Value value, bool negative) {
   DenseFPElementsAttr attr;
@@ -219,7 +147,7 @@ LogicalResult reduceRule(Operation *op, ReverseContext &ctx) {
     if (!ct || (!inputActive && !initActive))
       continue;
     Combiner combiner = classifyCombiner(reduce.getToApply(), i, n);
-    if (combiner == Combiner::Other)
+    if (combiner == Combiner::Other || combiner == Combiner::Overwrite)
       return op->emitOpError("cannot differentiate: the computation of "
                              "result ")
              << i
@@ -311,6 +239,7 @@ LogicalResult reduceRule(Operation *op, ReverseContext &ctx) {
             e.sumAll(e.mul(ct, e.select(noZero, product, e.zeros(product))));
       break;
     }
+    case Combiner::Overwrite:
     case Combiner::Other:
       break;
     }
@@ -602,8 +531,7 @@ LogicalResult selectAndScatterRule(Operation *op, ReverseContext &ctx) {
   bool initActive = ctx.isOperandActive(2);
   if (!sourceActive && !initActive)
     return success();
-  Operation *scatterOp = getSingleOpCombiner(sas.getScatter());
-  if (!scatterOp || !isa<AddOp>(scatterOp))
+  if (classifyCombiner(sas.getScatter(), 0, 1) != Combiner::Add)
     return op->emitOpError("cannot differentiate: the scatter computation "
                            "is not an add");
   OpBuilder &b = ctx.getBuilder();
