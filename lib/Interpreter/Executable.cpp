@@ -90,10 +90,6 @@ public:
   }
   /// Counts `extra` bytes held for a moment on top of the live ones.
   void notePeakWith(int64_t extra) { peak = std::max(peak, bytes + extra); }
-  void reset() {
-    refs.clear();
-    bytes = peak = 0;
-  }
   int64_t getPeak() const { return peak; }
 
 private:
@@ -158,22 +154,22 @@ struct BlockPlan {
 
 } // namespace
 
-struct Executable::Impl : public KernelContext {
+/// The compiled plan of a function: const once compiled (runs read it from
+/// any number of threads), but for the executable's own random state and
+/// the last run's statistics, which take their own locks.
+struct Executable::Impl {
   func::FuncOp entry;
   ExecutableOptions options;
   const KernelRegistry &registry = KernelRegistry::get();
   std::shared_ptr<ThreadPool> pool;
   llvm::DenseMap<Block *, std::unique_ptr<BlockPlan>> plans;
-  LiveBuffers live;
-  std::vector<ExecutionEvent> events;
-  std::chrono::steady_clock::time_point runStart;
-  unsigned depth = 0;
-  llvm::DenseMap<Operation *, uint64_t> opStates;
-  std::optional<std::pair<uint64_t, uint64_t>> rngState;
-  /// Temporary bytes the running step's kernel reported.
-  int64_t stepTemporaryBytes = 0;
   unsigned fusedSteps = 0;
   unsigned fusedOps = 0;
+  /// The random state of runs that bring none.
+  std::unique_ptr<RandomState> random;
+  /// The statistics of the last run to finish.
+  mutable std::mutex lastStatsMutex;
+  RunStats lastStats;
 
   /// Compiles `block` and, recursively, the regions of its ops and the
   /// functions they call.
@@ -182,12 +178,30 @@ struct Executable::Impl : public KernelContext {
   FailureOr<Kernel> selectKernel(Operation &op);
   /// Computes the plan's largest live set (after its nested plans).
   void computeLiveBytes(BlockPlan &plan, Block &block);
+  /// The plan of a compiled block.
+  const BlockPlan &getPlan(Block &block) const {
+    return *plans.find(&block)->second;
+  }
+};
+
+namespace {
+
+/// What changes while one run of a plan runs: its frames' value slots, the
+/// live buffers and their peak, the kernel calls it records; and what the
+/// run was given (random state, replica). The kernels' KernelContext.
+class ExecutionState final : public KernelContext {
+public:
+  ExecutionState(const Executable::Impl &plan, const RunOptions &options)
+      : plan(plan), random(options.random ? *options.random : *plan.random),
+        replicaId(options.replicaId), partitionId(options.partitionId),
+        collectives(options.collectives),
+        runStart(std::chrono::steady_clock::now()) {}
+
+  /// Runs the plan of `block` on `arguments` (a new frame of slots).
   FailureOr<std::vector<RtValue>> runBlock(Block &block,
                                            ArrayRef<RtValue> arguments);
-  /// Runs a fused step, handing dead inputs' buffers to its outputs.
-  void runFused(const Step &step, std::vector<RtValue> &slots,
-                ArrayRef<const RtValue *> operands,
-                std::vector<RtValue> &results);
+  /// What the run measured so far.
+  RunStats takeStats() { return RunStats{live.getPeak(), std::move(events)}; }
 
   FailureOr<std::vector<RtValue>>
   runRegion(Region &region, ArrayRef<RtValue> arguments) override {
@@ -202,19 +216,44 @@ struct Executable::Impl : public KernelContext {
                               "without a body");
     return runBlock(callee.getBody().front(), arguments);
   }
-  uint64_t getSeed() const override { return options.seed; }
-  bool useFastKernels() const override { return !options.referenceKernels; }
-  ThreadPool &getThreadPool() override { return *pool; }
-  uint64_t &getOpState(Operation *op) override { return opStates[op]; }
-  std::pair<uint64_t, uint64_t> &getRngState() override {
-    if (!rngState)
-      rngState = std::make_pair(options.seed, uint64_t(0));
-    return *rngState;
+  uint64_t getSeed() const override { return random.getSeed(); }
+  bool useFastKernels() const override {
+    return !plan.options.referenceKernels;
+  }
+  ThreadPool &getThreadPool() override { return *plan.pool; }
+  uint64_t countOpCall(Operation *op) override {
+    return random.countOpCall(op);
+  }
+  std::pair<uint64_t, uint64_t> getAndUpdateRngState(int64_t delta) override {
+    return random.getAndUpdateRngState(delta);
   }
   void noteTemporaryBytes(int64_t bytes) override {
     stepTemporaryBytes = std::max(stepTemporaryBytes, bytes);
   }
+  unsigned getReplicaId() const override { return replicaId; }
+  unsigned getPartitionId() const override { return partitionId; }
+  Collectives *getCollectives() override { return collectives; }
+
+private:
+  /// Runs a fused step, handing dead inputs' buffers to its outputs.
+  void runFused(const Step &step, std::vector<RtValue> &slots,
+                ArrayRef<const RtValue *> operands,
+                std::vector<RtValue> &results);
+
+  const Executable::Impl &plan;
+  RandomState &random;
+  unsigned replicaId;
+  unsigned partitionId;
+  Collectives *collectives;
+  LiveBuffers live;
+  std::vector<ExecutionEvent> events;
+  std::chrono::steady_clock::time_point runStart;
+  unsigned depth = 0;
+  /// Temporary bytes the running step's kernel reported.
+  int64_t stepTemporaryBytes = 0;
 };
+
+} // namespace
 
 FailureOr<Kernel> Executable::Impl::selectKernel(Operation &op) {
   const Kernel *kernel = registry.lookup(op.getName().getStringRef());
@@ -469,9 +508,9 @@ void Executable::Impl::computeLiveBytes(BlockPlan &plan, Block &block) {
   plan.liveBytesBeyondArguments = std::max<int64_t>(0, largest - arguments);
 }
 
-void Executable::Impl::runFused(const Step &step, std::vector<RtValue> &slots,
-                                ArrayRef<const RtValue *> operands,
-                                std::vector<RtValue> &results) {
+void ExecutionState::runFused(const Step &step, std::vector<RtValue> &slots,
+                              ArrayRef<const RtValue *> operands,
+                              std::vector<RtValue> &results) {
   const fusion::FusedProgram &program = *step.fused;
   SmallVector<const void *, 8> inputs;
   for (const RtValue *operand : operands)
@@ -492,31 +531,32 @@ void Executable::Impl::runFused(const Step &step, std::vector<RtValue> &slots,
       live.retain(slots[slot]);
   }
   stepTemporaryBytes =
-      fusion::runFusedProgram(program, inputs, donated, results, *pool);
+      fusion::runFusedProgram(program, inputs, donated, results, *plan.pool);
 }
 
 FailureOr<std::vector<RtValue>>
-Executable::Impl::runBlock(Block &block, ArrayRef<RtValue> arguments) {
-  const BlockPlan &plan = *plans.find(&block)->second;
-  if (arguments.size() != plan.argumentSlots.size())
+ExecutionState::runBlock(Block &block, ArrayRef<RtValue> arguments) {
+  const BlockPlan &blockPlan = plan.getPlan(block);
+  if (arguments.size() != blockPlan.argumentSlots.size())
     return block.getParentOp()->emitError()
-           << "expected " << plan.argumentSlots.size() << " arguments, got "
-           << arguments.size();
-  std::vector<RtValue> slots(plan.numSlots);
-  for (auto [slot, argument] : llvm::zip(plan.argumentSlots, arguments)) {
+           << "expected " << blockPlan.argumentSlots.size()
+           << " arguments, got " << arguments.size();
+  std::vector<RtValue> slots(blockPlan.numSlots);
+  for (auto [slot, argument] : llvm::zip(blockPlan.argumentSlots, arguments)) {
     slots[slot] = argument;
     live.retain(argument);
   }
 
   std::vector<const RtValue *> operands;
   std::vector<RtValue> results;
-  for (const Step &step : plan.steps) {
+  for (const Step &step : blockPlan.steps) {
     operands.clear();
     for (unsigned slot : step.operandSlots)
       operands.push_back(&slots[slot]);
     results.clear();
-    auto start = options.recordEvents ? std::chrono::steady_clock::now()
-                                      : std::chrono::steady_clock::time_point();
+    auto start = plan.options.recordEvents
+                     ? std::chrono::steady_clock::now()
+                     : std::chrono::steady_clock::time_point();
     ++depth;
     LogicalResult status = success();
     if (step.fused)
@@ -526,7 +566,7 @@ Executable::Impl::runBlock(Block &block, ArrayRef<RtValue> arguments) {
     --depth;
     if (failed(status))
       return failure();
-    if (options.recordEvents) {
+    if (plan.options.recordEvents) {
       auto stop = std::chrono::steady_clock::now();
       using Micros = std::chrono::duration<double, std::micro>;
       events.push_back({step.name, Micros(start - runStart).count(),
@@ -556,13 +596,37 @@ Executable::Impl::runBlock(Block &block, ArrayRef<RtValue> arguments) {
     }
   }
   std::vector<RtValue> returned;
-  for (unsigned slot : plan.returnSlots)
+  for (unsigned slot : blockPlan.returnSlots)
     returned.push_back(slots[slot]);
   // The frame ends: its slots let go of their buffers (the returned values
   // are held by the caller from here on).
   for (const RtValue &value : slots)
     live.release(value);
   return returned;
+}
+
+//===----------------------------------------------------------------------===//
+// Random state
+//===----------------------------------------------------------------------===//
+
+RandomState::RandomState(uint64_t seed) : seed(seed), rngState(seed, 0) {}
+
+uint64_t RandomState::countOpCall(Operation *op) {
+  std::lock_guard<std::mutex> lock(mutex);
+  return opCalls[op]++;
+}
+
+std::pair<uint64_t, uint64_t> RandomState::getAndUpdateRngState(int64_t delta) {
+  std::lock_guard<std::mutex> lock(mutex);
+  std::pair<uint64_t, uint64_t> old = rngState;
+  auto &[lo, hi] = rngState;
+  // 128-bit addition of the sign-extended delta.
+  uint64_t add = static_cast<uint64_t>(delta);
+  uint64_t addHi = delta < 0 ? ~uint64_t(0) : 0;
+  uint64_t sum = lo + add;
+  hi += addHi + (sum < lo ? 1 : 0);
+  lo = sum;
+  return old;
 }
 
 //===----------------------------------------------------------------------===//
@@ -581,12 +645,14 @@ Executable::compile(func::FuncOp func, ExecutableOptions options) {
   impl->entry = func;
   impl->options = options;
   impl->pool = ThreadPool::getShared(options.numThreads);
+  impl->random = std::make_unique<RandomState>(options.seed);
   if (failed(impl->compileBlock(func.getBody().front())))
     return failure();
   return std::unique_ptr<Executable>(new Executable(std::move(impl)));
 }
 
-FailureOr<std::vector<RtValue>> Executable::run(ArrayRef<RtValue> arguments) {
+FailureOr<std::vector<RtValue>>
+Executable::run(ArrayRef<RtValue> arguments, const RunOptions &options) const {
   func::FuncOp func = impl->entry;
   ArrayRef<Type> types = func.getArgumentTypes();
   if (arguments.size() != types.size())
@@ -599,19 +665,32 @@ FailureOr<std::vector<RtValue>> Executable::run(ArrayRef<RtValue> arguments) {
              << "argument " << index << " of @" << func.getSymName()
              << " must be " << xhlo::hlo::getXlaShapeString(types[index])
              << ", got " << describe(argument);
-  impl->live.reset();
-  impl->events.clear();
   setLibraryThreads(impl->pool->getNumThreads());
-  impl->runStart = std::chrono::steady_clock::now();
-  return impl->runBlock(func.getBody().front(), arguments);
+  ExecutionState state(*impl, options);
+  FailureOr<std::vector<RtValue>> results =
+      state.runBlock(func.getBody().front(), arguments);
+  RunStats stats = state.takeStats();
+  if (options.stats)
+    *options.stats = stats;
+  std::lock_guard<std::mutex> lock(impl->lastStatsMutex);
+  impl->lastStats = std::move(stats);
+  return results;
 }
 
-ArrayRef<ExecutionEvent> Executable::getEvents() const { return impl->events; }
+RandomState &Executable::getRandomState() const { return *impl->random; }
 
-int64_t Executable::getPeakBytes() const { return impl->live.getPeak(); }
+std::vector<ExecutionEvent> Executable::getEvents() const {
+  std::lock_guard<std::mutex> lock(impl->lastStatsMutex);
+  return impl->lastStats.events;
+}
+
+int64_t Executable::getPeakBytes() const {
+  std::lock_guard<std::mutex> lock(impl->lastStatsMutex);
+  return impl->lastStats.peakBytes;
+}
 
 int64_t Executable::getLiveSetBytes() const {
-  return impl->plans.find(&impl->entry.getBody().front())->second->liveBytes;
+  return impl->getPlan(impl->entry.getBody().front()).liveBytes;
 }
 
 std::pair<unsigned, unsigned> Executable::getFusionStats() const {

@@ -8,10 +8,12 @@
 // immutable shared values, so reads, chained plans and runs pass them around
 // without copying. A compiled program owns its MLIRContext (the imported
 // module and the executable live in it), which keeps the diagnostics of one
-// program's compile or run apart from every other's and lets different
-// programs run at the same time; runs of one program take turns, as the
-// executable requires. The device's own lock guards only its tables and is
-// never held while a program is imported or run.
+// program's compile apart from every other's. Any number of runs, of one
+// program or of many, proceed at the same time: the executable is an
+// immutable plan, each run collects the diagnostics of its own thread, and
+// runs of a program share only its random state. The device's own lock
+// guards only its tables and is never held while a program is imported or
+// run.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +31,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <mutex>
+#include <thread>
 
 using namespace mlir;
 using namespace xhlo;
@@ -59,11 +62,15 @@ void printLocation(llvm::raw_ostream &os, Location loc) {
     os << loc << ": ";
 }
 
-/// Collects the diagnostics of one context while it lives, as text.
+/// Collects the diagnostics that the calling thread emits in one context
+/// while it lives, as text (other threads' pass to their own collectors).
 class DiagnosticCollector {
 public:
   explicit DiagnosticCollector(MLIRContext *context)
-      : handler(context, [this](Diagnostic &diagnostic) {
+      : thread(std::this_thread::get_id()),
+        handler(context, [this](Diagnostic &diagnostic) {
+          if (std::this_thread::get_id() != thread)
+            return failure();
           llvm::raw_string_ostream os(messages);
           if (!messages.empty())
             os << "\n";
@@ -80,6 +87,7 @@ public:
   const std::string &getMessages() const { return messages; }
 
 private:
+  std::thread::id thread;
   std::string messages;
   ScopedDiagnosticHandler handler;
 };
@@ -87,7 +95,6 @@ private:
 /// A compiled program: its own context, the imported module and the
 /// executable of its entry function.
 struct Program {
-  std::mutex mutex;
   std::unique_ptr<MLIRContext> context;
   OwningOpRef<ModuleOp> module;
   func::FuncOp entry;
@@ -96,6 +103,10 @@ struct Program {
   bool tupleResult = false;
   /// The bytes of the results, from their types.
   int64_t resultBytes = 0;
+  /// The random state runs continue from (replaced by a run with an
+  /// rng_seed), and the lock of the pointer (not held while running).
+  std::shared_ptr<interp::RandomState> random;
+  std::mutex randomMutex;
 };
 
 /// A value held by the device.
@@ -265,22 +276,25 @@ LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
                        getShapeString(argument) + ", the computation takes " +
                        hlo::getXlaShapeString(types[index]));
 
-  std::lock_guard<std::mutex> lock(program.mutex);
-  DiagnosticCollector diagnostics(program.context.get());
+  // XRT resets the generator to the seed: the run draws from a new state
+  // that starts there, and once it ends, runs continue from that state
+  // (runs that overlap it go on with the state they found).
+  std::shared_ptr<interp::RandomState> random;
   if (rngSeed) {
-    // XRT resets the generator to the seed: the executable is replaced by
-    // one that starts there, and later runs continue from its state.
-    interp::ExecutableOptions executableOptions = options.executableOptions;
-    executableOptions.seed = rngSeed;
-    FailureOr<std::unique_ptr<Executable>> compiled =
-        Executable::compile(program.entry, executableOptions);
-    if (failed(compiled))
-      return error(ErrorCode::Internal, "cannot recompile with rng_seed " +
-                                            llvm::Twine(rngSeed) + ": " +
-                                            diagnostics.getMessages());
-    program.executable = std::move(*compiled);
+    random = std::make_shared<interp::RandomState>(rngSeed);
+  } else {
+    std::lock_guard<std::mutex> lock(program.randomMutex);
+    random = program.random;
   }
-  FailureOr<std::vector<RtValue>> results = program.executable->run(arguments);
+  DiagnosticCollector diagnostics(program.context.get());
+  interp::RunOptions runOptions;
+  runOptions.random = random.get();
+  FailureOr<std::vector<RtValue>> results =
+      program.executable->run(arguments, runOptions);
+  if (rngSeed) {
+    std::lock_guard<std::mutex> lock(program.randomMutex);
+    program.random = std::move(random);
+  }
   if (failed(results))
     return error(ErrorCode::InvalidArgument,
                  "the computation failed: " + diagnostics.getMessages());
@@ -389,6 +403,8 @@ LocalDevice::compile(const xrt::XLAComputation &computation) {
                  "the interpreter cannot run the computation: " +
                      diagnostics.getMessages());
   program->executable = std::move(*executable);
+  program->random = std::make_shared<interp::RandomState>(
+      impl->options.executableOptions.seed);
 
   std::lock_guard<std::mutex> lock(impl->mutex);
   ExecutableHandle handle = impl->nextHandle++;

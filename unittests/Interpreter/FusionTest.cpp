@@ -39,28 +39,7 @@ using namespace xhlo::interp::test;
 
 namespace {
 
-class FusionTest : public KernelTestBase {
-protected:
-  /// Compiles @main of `source` with `options`.
-  std::unique_ptr<Executable> compile(const std::string &source,
-                                      ExecutableOptions options) {
-    module = mlir::parseSourceString<mlir::ModuleOp>(source, &context);
-    if (!module) {
-      ADD_FAILURE() << "cannot parse:\n" << source;
-      return nullptr;
-    }
-    auto func = module->lookupSymbol<mlir::func::FuncOp>("main");
-    mlir::FailureOr<std::unique_ptr<Executable>> executable =
-        Executable::compile(func, options);
-    if (mlir::failed(executable)) {
-      ADD_FAILURE() << "cannot compile:\n" << source;
-      return nullptr;
-    }
-    return std::move(*executable);
-  }
-
-  mlir::OwningOpRef<mlir::ModuleOp> module;
-};
+class FusionTest : public KernelTestBase {};
 
 /// A random program over one shape, as MLIR text, and its arguments.
 struct RandomProgram {

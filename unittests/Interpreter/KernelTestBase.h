@@ -85,6 +85,26 @@ protected:
     return std::move(*results);
   }
 
+  /// Compiles @main of `source` with `options` (the module is kept in
+  /// `module` until the next compile); fails the test (and returns null) on
+  /// an error.
+  std::unique_ptr<Executable> compile(const std::string &source,
+                                      ExecutableOptions options = {}) {
+    module = mlir::parseSourceString<mlir::ModuleOp>(source, &context);
+    if (!module) {
+      ADD_FAILURE() << "cannot parse:\n" << source;
+      return nullptr;
+    }
+    auto func = module->lookupSymbol<mlir::func::FuncOp>("main");
+    mlir::FailureOr<std::unique_ptr<Executable>> executable =
+        Executable::compile(func, options);
+    if (mlir::failed(executable)) {
+      ADD_FAILURE() << "cannot compile:\n" << source;
+      return nullptr;
+    }
+    return std::move(*executable);
+  }
+
   /// Runs a one-result function and returns its elements as `T`.
   template <typename T>
   std::vector<T> run1(const std::string &source,
@@ -98,6 +118,7 @@ protected:
   }
 
   mlir::MLIRContext context;
+  mlir::OwningOpRef<mlir::ModuleOp> module;
 };
 
 } // namespace xhlo::interp::test

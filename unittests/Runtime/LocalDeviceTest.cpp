@@ -19,6 +19,7 @@
 #include "xhlo/xrt.pb.h"
 
 #include <atomic>
+#include <functional>
 #include <thread>
 
 using namespace xhlo;
@@ -354,6 +355,100 @@ TEST_F(LocalDeviceTest, ProgramsRunConcurrently) {
     thread.join();
   EXPECT_EQ(failures, 0);
   EXPECT_EQ(device.getNumAllocations(), 0u);
+}
+
+/// Calls `run(thread, i)` for i in [0, runsPerThread) in each of
+/// `numThreads` threads at once; returns how many calls failed (false).
+int countFailedRuns(int numThreads, int runsPerThread,
+                    const std::function<bool(int, int)> &run) {
+  std::atomic<int> failures{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < numThreads; ++t)
+    threads.emplace_back([&, t] {
+      for (int i = 0; i < runsPerThread; ++i)
+        failures += !run(t, i);
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+  return failures;
+}
+
+TEST_F(LocalDeviceTest, OneProgramRunsFromManyThreadsAtOnce) {
+  // A dot, a fused chain and a reduce: the fast paths and the plan's
+  // shared state, each run of the handle with its own arguments.
+  XHLO_ASSERT_OK_AND_ASSIGN(program, programs.compile(device, R"(
+    func.func @main(%a: tensor<32x32xf32>, %b: tensor<32x32xf32>)
+        -> (tensor<32x32xf32>, tensor<32xf32>) {
+      %d = hlo.dot %a, %b, lhs_contracting_dims = [1], rhs_contracting_dims = [0]
+          : (tensor<32x32xf32>, tensor<32x32xf32>) -> tensor<32x32xf32>
+      %h = hlo.constant dense<0.5> : tensor<32x32xf32>
+      %m = hlo.multiply %d, %h : tensor<32x32xf32>
+      %t = hlo.add %m, %a : tensor<32x32xf32>
+      %z = hlo.constant dense<0.0> : tensor<f32>
+      %s = hlo.reduce(%t init: %z) dimensions = [1]
+          : (tensor<32x32xf32>, tensor<f32>) -> tensor<32xf32> {
+      ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+        %r = hlo.add %x, %y : tensor<f32>
+        hlo.return %r : tensor<f32>
+      }
+      return %t, %s : tensor<32x32xf32>, tensor<32xf32>
+    })"));
+  // The identity times k, and a ramp: t = k/2 * a + a, s its row sums.
+  auto arguments = [](int k) {
+    std::vector<float> a(1024), b(1024, 0.0f);
+    for (int i = 0; i < 1024; ++i)
+      a[i] = float(i % 32);
+    for (int i = 0; i < 32; ++i)
+      b[i * 33] = float(k);
+    return std::vector<RtValue>{f32({32, 32}, a), f32({32, 32}, b)};
+  };
+  auto expected = [](int k) {
+    std::vector<float> t(1024), s(32, 0.0f);
+    for (int i = 0; i < 1024; ++i) {
+      t[i] = float(i % 32) * (float(k) / 2 + 1);
+      s[i / 32] += t[i];
+    }
+    return std::make_pair(t, s);
+  };
+  EXPECT_EQ(countFailedRuns(
+                4, 25,
+                [&](int t, int i) {
+                  int k = 2 * (t * 25 + i);
+                  RtValue result = run(device, program, arguments(k));
+                  auto [wantT, wantS] = expected(k);
+                  return result.isTuple() && result.getElements().size() == 2 &&
+                         valuesOf<float>(result.getElements()[0]) == wantT &&
+                         valuesOf<float>(result.getElements()[1]) == wantS;
+                }),
+            0);
+  EXPECT_EQ(device.getNumAllocations(), 0u);
+}
+
+TEST_F(LocalDeviceTest, ConcurrentFailuresReportTheirOwnErrors) {
+  // Runs of one handle that fail at once each get their own message.
+  XHLO_ASSERT_OK_AND_ASSIGN(program, programs.compile(device, R"(
+    func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+      %r = hlo.all_reduce(%x) replica_groups = [[0, 1]], channel_id = 1 : tensor<4xf32> {
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = hlo.add %a, %b : tensor<f32>
+        hlo.return %s : tensor<f32>
+      }
+      return %r : tensor<4xf32>
+    })"));
+  XHLO_ASSERT_OK_AND_ASSIGN(x, device.allocate(f32({4}, {1, 2, 3, 4})));
+  std::string alone;
+  EXPECT_EQ(errorCode(device.execute(program, {x}), &alone),
+            ErrorCode::InvalidArgument);
+  ASSERT_NE(alone.find("the computation failed: "), std::string::npos);
+  EXPECT_EQ(countFailedRuns(4, 20,
+                            [&](int, int) {
+                              std::string message;
+                              return errorCode(device.execute(program, {x}),
+                                               &message) ==
+                                         ErrorCode::InvalidArgument &&
+                                     message == alone;
+                            }),
+            0);
 }
 
 TEST_F(LocalDeviceTest, HealthAndDevices) {

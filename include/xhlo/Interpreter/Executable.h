@@ -1,5 +1,4 @@
-//===- Executable.h - Compiled hlo functions for the interpreter -*- C++
-//-*-===//
+//===- Executable.h - Compiled functions of the interpreter -----*- C++ -*-===//
 //
 // Part of the xhlo project.
 //
@@ -7,9 +6,13 @@
 //
 // This file declares the interpreter's executable: a function compiled once
 // into a plan (a linear schedule of kernel calls over value slots, each slot
-// released after its last use) and run many times on host values. Kernels are
-// found per op in a KernelRegistry; region-holding ops run their regions
-// through the KernelContext.
+// released after its last use) and run many times on host values. The plan
+// is immutable once compiled, so any number of threads may run it at once:
+// each run keeps what changes while it runs (the live values, the kernel
+// calls it records, its memory accounting) in an ExecutionState of its own,
+// which is the KernelContext its kernels see. Kernels are found per op in a
+// KernelRegistry; region-holding ops run their regions through the
+// KernelContext.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,16 +29,20 @@
 
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
 namespace xhlo::interp {
 
+class Collectives;
 class Executable;
 class KernelRegistry;
 class ThreadPool;
 
-/// What a kernel can ask of the interpreter while it runs.
+/// What a kernel can ask of the interpreter while it runs: the run's
+/// ExecutionState (Executable.cpp). Only the kernels of one run call it,
+/// from the thread that runs them.
 class KernelContext {
 public:
   virtual ~KernelContext() = default;
@@ -54,16 +61,43 @@ public:
   virtual bool useFastKernels() const { return true; }
   /// The threads kernels may split their work over.
   virtual ThreadPool &getThreadPool() = 0;
-  /// A word of state that `op`'s kernel keeps across its calls in this
-  /// executable (rng's call counter); 0 before the first call.
-  virtual uint64_t &getOpState(mlir::Operation *op) = 0;
-  /// The executable's 128-bit random state of rng_get_and_update_state,
-  /// {seed, 0} before the first call.
-  virtual std::pair<uint64_t, uint64_t> &getRngState() = 0;
+  /// How many times `op`'s kernel ran before in the runs that share this
+  /// run's random state (rng's call counter: 0 on the first call), counting
+  /// this call.
+  virtual uint64_t countOpCall(mlir::Operation *op) = 0;
+  /// rng_get_and_update_state: the 128-bit random state shared like the
+  /// call counters, {seed, 0} before the first call, as {low, high} words;
+  /// advances it by `delta` (sign-extended).
+  virtual std::pair<uint64_t, uint64_t> getAndUpdateRngState(int64_t delta) = 0;
   /// Tells the memory accounting that the kernel held `bytes` of temporary
   /// memory besides its operands and results while it ran (counted in the
   /// peak together with both).
   virtual void noteTemporaryBytes(int64_t bytes) {}
+  /// The replica and the partition the run computes (replica_id,
+  /// partition_id); 0 and 0 unless the run says otherwise.
+  virtual unsigned getReplicaId() const { return 0; }
+  virtual unsigned getPartitionId() const { return 0; }
+  /// The exchange between the replicas running the program together, or
+  /// null when the run is alone: the collective kernels then compute what
+  /// one replica alone in its group gets.
+  virtual Collectives *getCollectives() { return nullptr; }
+};
+
+/// What a runtime that runs one program on several replicas at once
+/// implements for the collective ops (all_reduce, all_gather,
+/// reduce_scatter, all_to_all, collective_permute, collective_broadcast,
+/// ragged_all_to_all). When a run has one, the collective kernels hand it
+/// every collective; nothing in xhlo implements it yet.
+class Collectives {
+public:
+  virtual ~Collectives() = default;
+  /// Computes the results of the collective `op` of the replica
+  /// `context.getReplicaId()` from its operands and the other participants'
+  /// (blocking until they arrive); fails with a diagnostic at `op`.
+  virtual mlir::LogicalResult run(mlir::Operation *op,
+                                  llvm::ArrayRef<const RtValue *> operands,
+                                  std::vector<RtValue> &results,
+                                  KernelContext &context) = 0;
 };
 
 /// A kernel: computes `op`'s results from its operands' values. On failure it
@@ -105,9 +139,9 @@ private:
 
 /// Options of compilation and execution.
 struct ExecutableOptions {
-  /// Seed of the random number ops.
+  /// Seed of the random number ops (of the executable's own RandomState).
   uint64_t seed = 0;
-  /// Record the time of every kernel call (see Executable::getEvents).
+  /// Record the time of every kernel call (see RunStats::events).
   bool recordEvents = false;
   /// Run only the straightforward reference kernels, never a fast path or
   /// a fused step (the differential tests compare the two).
@@ -133,11 +167,56 @@ struct ExecutionEvent {
   unsigned depth;
 };
 
-/// A function compiled for the interpreter.
+/// What one run measured.
+struct RunStats {
+  /// The largest number of array bytes alive at once (every buffer a value
+  /// slot holds, counted once, plus the temporary memory kernels report).
+  int64_t peakBytes = 0;
+  /// The kernel calls, in the order they ended (when
+  /// ExecutableOptions::recordEvents is set).
+  std::vector<ExecutionEvent> events;
+};
+
+/// The random numbers' state that runs of an executable advance and that
+/// later runs continue from: the seed, rng's per-op call counters and the
+/// 128-bit state of rng_get_and_update_state (see MiscKernels.cpp). Runs
+/// that share one draw distinct numbers (in the order they reach the ops);
+/// thread-safe.
+class RandomState {
+public:
+  explicit RandomState(uint64_t seed = 0);
+  uint64_t getSeed() const { return seed; }
+  /// KernelContext::countOpCall and getAndUpdateRngState.
+  uint64_t countOpCall(mlir::Operation *op);
+  std::pair<uint64_t, uint64_t> getAndUpdateRngState(int64_t delta);
+
+private:
+  const uint64_t seed;
+  std::mutex mutex;
+  llvm::DenseMap<mlir::Operation *, uint64_t> opCalls;
+  std::pair<uint64_t, uint64_t> rngState;
+};
+
+/// What a run may say besides its arguments.
+struct RunOptions {
+  /// The random state to draw from and advance (null: the executable's
+  /// own, which every run without one shares).
+  RandomState *random = nullptr;
+  /// Filled with what the run measured.
+  RunStats *stats = nullptr;
+  /// The replica and partition the run computes, and the exchange between
+  /// the replicas (KernelContext).
+  unsigned replicaId = 0;
+  unsigned partitionId = 0;
+  Collectives *collectives = nullptr;
+};
+
+/// A function compiled for the interpreter: an immutable plan that any
+/// number of threads may run at once.
 class Executable {
 public:
-  /// Compiles `func` (and, lazily, the regions and functions it uses).
-  /// Emits a diagnostic at the first op without a kernel and fails.
+  /// Compiles `func` (and the regions and functions it uses). Emits a
+  /// diagnostic at the first op without a kernel and fails.
   static mlir::FailureOr<std::unique_ptr<Executable>>
   compile(mlir::func::FuncOp func, ExecutableOptions options = {});
 
@@ -145,19 +224,25 @@ public:
 
   /// Runs the function on `arguments`, which must match its argument types
   /// (checked: count, element type and shape). Fails with a diagnostic at
-  /// the offending op or function. One run at a time per executable (runs
-  /// keep their state in it); executables may run concurrently in different
-  /// threads.
-  mlir::FailureOr<std::vector<RtValue>> run(llvm::ArrayRef<RtValue> arguments);
+  /// the offending op or function (emitted in the calling thread).
+  /// Thread-safe: each run has its own ExecutionState; runs share only the
+  /// random state they are given (by default the executable's) and the
+  /// statistics of the last run.
+  mlir::FailureOr<std::vector<RtValue>>
+  run(llvm::ArrayRef<RtValue> arguments, const RunOptions &options = {}) const;
 
-  /// The largest number of array bytes alive at once during the last run
-  /// (every buffer a value slot holds, counted once, plus the temporary
-  /// memory kernels report).
+  /// The random state of runs that bring none, seeded with
+  /// ExecutableOptions::seed.
+  RandomState &getRandomState() const;
+
+  /// RunStats::peakBytes and RunStats::events of the last run to finish (of
+  /// any thread; a run that needs its own passes RunOptions::stats).
   int64_t getPeakBytes() const;
+  std::vector<ExecutionEvent> getEvents() const;
 
   /// The largest total size of the values the plan keeps alive at once,
   /// from their types (the function's own values, plus at each op with
-  /// regions or a callee the largest such set inside it). getPeakBytes()
+  /// regions or a callee the largest such set inside it). The peak of a run
   /// stays close to it when buffers are freed after their last use.
   int64_t getLiveSetBytes() const;
 
@@ -167,9 +252,7 @@ public:
   /// The number of threads kernels use.
   unsigned getNumThreads() const;
 
-  /// The kernel calls of the last run, in the order they ended.
-  llvm::ArrayRef<ExecutionEvent> getEvents() const;
-
+  /// The compiled plan (Executable.cpp).
   struct Impl;
 
 private:

@@ -42,8 +42,11 @@ public:
 
   /// Runs `body(task, worker)` for every task in [0, numTasks) and returns
   /// when all have run. `worker` is in [0, getNumThreads()) and no two tasks
-  /// run at once with the same `worker`, so it can index per-thread scratch
-  /// memory. Called from inside a task, with one thread or with one task, it
+  /// of the loop run at once with the same `worker`, so it can index the
+  /// loop's per-thread scratch memory (only the loop's: a loop that runs
+  /// serially in another thread at the same time uses the same indices, so
+  /// scratch kept across loops belongs to an OS thread, not to a worker
+  /// index). Called from inside a task, with one thread or with one task, it
   /// runs every task serially in the calling thread, with that thread's own
   /// worker index (`getCurrentWorker`).
   void

@@ -30,8 +30,8 @@ struct LocalDeviceOptions {
 };
 
 /// The interpreter as a device. Each executable lives in its own
-/// MLIRContext, so runs of different executables proceed in parallel; runs
-/// of one executable take turns. Handles count up from 1, allocations and
+/// MLIRContext; any number of runs, of one executable or of different ones,
+/// proceed in parallel. Handles count up from 1, allocations and
 /// executables sharing the counter, so a handle of one kind is never a
 /// valid handle of the other.
 class LocalDevice : public Device {

@@ -14,6 +14,12 @@
 // This file is compiled with exceptions: oneDNN's C++ API reports errors by
 // throwing, and every exception is caught here (the fast path then declines).
 //
+// Threads: the primitives are cached process-wide (under a lock) and run by
+// whichever thread needs them, several at once when concurrent runs do. So
+// they are created with a user scratchpad (oneDNN's own scratchpad, the
+// default, ties a primitive to the thread that created it), and each call's
+// scratchpad and reordered copies live in buffers of the calling thread.
+//
 //===----------------------------------------------------------------------===//
 
 #include "FastKernels.h"
@@ -157,7 +163,10 @@ int64_t runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
       compiled = it->second;
   }
   if (!compiled.primitive) {
-    compiled.pd = dnnl::convolution_forward::primitive_desc(desc, engine);
+    dnnl::primitive_attr attributes;
+    attributes.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+    compiled.pd =
+        dnnl::convolution_forward::primitive_desc(desc, attributes, engine);
     compiled.primitive = dnnl::convolution_forward(compiled.pd);
     std::lock_guard<std::mutex> lock(cacheMutex());
     cache().try_emplace(key, compiled);
@@ -168,9 +177,10 @@ int64_t runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
   memory srcMem(srcUser, engine, const_cast<void *>(lhs.data()));
   memory wMem(wUser, engine, const_cast<void *>(rhs.data()));
   memory dstMem(dstUser, engine, result.data());
-  // Reordered copies live in per-thread scratch buffers that are reused
-  // from call to call (allocating them each time costs page faults).
-  thread_local std::vector<float> scratch[3];
+  // Reordered copies and the primitive's scratchpad live in per-thread
+  // scratch buffers that are reused from call to call (allocating them each
+  // time costs page faults).
+  thread_local std::vector<float> scratch[4];
   int64_t temporaryBytes = 0;
   auto scratchFor = [&](int which, const memory::desc &desc) {
     std::vector<float> &buffer = scratch[which];
@@ -190,9 +200,11 @@ int64_t runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
   memory src = toPrimitive(0, srcMem, pd.src_desc());
   memory weights = toPrimitive(1, wMem, pd.weights_desc());
   memory dst = pd.dst_desc() == dstUser ? dstMem : scratchFor(2, pd.dst_desc());
-  compiled.primitive.execute(
-      stream,
-      {{DNNL_ARG_SRC, src}, {DNNL_ARG_WEIGHTS, weights}, {DNNL_ARG_DST, dst}});
+  memory scratchpad = scratchFor(3, pd.scratchpad_desc());
+  compiled.primitive.execute(stream, {{DNNL_ARG_SRC, src},
+                                      {DNNL_ARG_WEIGHTS, weights},
+                                      {DNNL_ARG_DST, dst},
+                                      {DNNL_ARG_SCRATCHPAD, scratchpad}});
   if (dst != dstMem)
     dnnl::reorder(dst, dstMem).execute(stream, dst, dstMem);
   stream.wait();

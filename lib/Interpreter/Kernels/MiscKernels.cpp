@@ -5,10 +5,12 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements the reference kernels of rng, rng_bit_generator, ids,
-// collectives (single replica) and custom calls.
+// collectives and custom calls.
 //
-// The interpreter runs one replica of one partition: replica_id and
-// partition_id are 0, and a collective runs in a group of one device, where
+// replica_id and partition_id are the run's (KernelContext; 0 unless the
+// run says otherwise). A run with an exchange between replicas
+// (KernelContext::getCollectives) hands it every collective; without one
+// (always, in xhlo today) a collective runs in a group of one device, where
 // it gets what XLA gives one replica alone in its group (all_reduce,
 // reduce_scatter, all_gather, all_to_all and collective_broadcast return
 // their operands; collective_permute returns its operand if the pairs hold
@@ -17,11 +19,12 @@
 // (or source-target pairs) name more than one device fails.
 //
 // Random numbers:
-// - rng draws from a stream derived from the executable's seed
-//   (ExecutableOptions::seed), the op's position in the module (the index
-//   path of the op through its ancestors' blocks) and a per-op call counter
-//   the executable keeps (KernelContext::getOpState): the n-th call of an
-//   op in an executable gets the n-th stream. Element i of a call
+// - rng draws from a stream derived from the seed of the run's random
+//   state (the executable's own: ExecutableOptions::seed), the op's
+//   position in the module (the index path of the op through its
+//   ancestors' blocks) and a per-op call counter the random state keeps
+//   (KernelContext::countOpCall): the n-th call of an op in the runs that
+//   share a random state gets the n-th stream. Element i of a call
 //   is splitmix64(stream + i); UNIFORM floats use 53 random bits (scaled to
 //   [a, b), and stepped below b if rounding reaches it), UNIFORM integers
 //   and preds use Lemire's multiply-shift over [a, b), NORMAL uses
@@ -51,9 +54,10 @@
 //   new low word. 8- and 16-bit outputs are the 32-bit ones truncated.
 //   DEFAULT is PHILOX, the algorithm XLA's CPU and GPU compilers expand
 //   DEFAULT to.
-// - rng_get_and_update_state: one 128-bit state per executable (as XLA's
-//   CPU runtime), starting at (lo = seed, hi = 0), returned as u64[2]
-//   [lo, hi], then advanced by delta.
+// - rng_get_and_update_state: one 128-bit state per random state (by
+//   default one per executable, as XLA's CPU runtime), starting at
+//   (lo = seed, hi = 0), returned as u64[2] [lo, hi], then advanced by
+//   delta (RandomState::getAndUpdateRngState).
 //
 //===----------------------------------------------------------------------===//
 
@@ -245,7 +249,7 @@ static LogicalResult rngKernel(Operation *op,
   auto shape = cast<RankedTensorType>(rng.getType()).getShape();
   Literal out(a.getElementType(), shape);
 
-  uint64_t call = context.getOpState(op)++;
+  uint64_t call = context.countOpCall(op);
   uint64_t stream =
       splitmix64(splitmix64(context.getSeed() ^ positionHash(op)) + call);
   // Each call draws at most 2 words per element from stream + [0, 2n).
@@ -624,13 +628,19 @@ static LogicalResult raggedAllToAllKernel(Operation *op,
 //===----------------------------------------------------------------------===//
 
 void xhlo::interp::registerMiscKernels(KernelRegistry &registry) {
-  Kernel zeroId = [](Operation *, ArrayRef<const RtValue *>,
-                     std::vector<RtValue> &results, KernelContext &) {
-    results.push_back(Literal(ElementType::U32, {}));
-    return success();
+  auto idKernel = [](unsigned (KernelContext::*id)() const) -> Kernel {
+    return [id](Operation *, ArrayRef<const RtValue *>,
+                std::vector<RtValue> &results, KernelContext &context) {
+      Literal out(ElementType::U32, {});
+      out.as<uint32_t>()[0] = (context.*id)();
+      results.push_back(std::move(out));
+      return success();
+    };
   };
-  registry.add(hlo::ReplicaIdOp::getOperationName(), zeroId);
-  registry.add(hlo::PartitionIdOp::getOperationName(), zeroId);
+  registry.add(hlo::ReplicaIdOp::getOperationName(),
+               idKernel(&KernelContext::getReplicaId));
+  registry.add(hlo::PartitionIdOp::getOperationName(),
+               idKernel(&KernelContext::getPartitionId));
 
   // add_dependency returns its value (not the token); domain is identity.
   registry.add(hlo::AddDependencyOp::getOperationName(),
@@ -641,19 +651,30 @@ void xhlo::interp::registerMiscKernels(KernelRegistry &registry) {
                });
   registry.add(hlo::DomainOp::getOperationName(), identityKernel());
 
-  // Collectives, one replica.
-  registry.add(hlo::AllReduceOp::getOperationName(),
-               groupedIdentityKernel<hlo::AllReduceOp>());
-  registry.add(hlo::AllGatherOp::getOperationName(),
-               groupedIdentityKernel<hlo::AllGatherOp>());
-  registry.add(hlo::ReduceScatterOp::getOperationName(),
-               groupedIdentityKernel<hlo::ReduceScatterOp>());
-  registry.add(hlo::CollectiveBroadcastOp::getOperationName(),
-               groupedIdentityKernel<hlo::CollectiveBroadcastOp>());
-  registry.add(hlo::AllToAllOp::getOperationName(), allToAllKernel);
-  registry.add(hlo::CollectivePermuteOp::getOperationName(),
-               collectivePermuteKernel);
-  registry.add(hlo::RaggedAllToAllOp::getOperationName(), raggedAllToAllKernel);
+  // Collectives: the run's exchange between replicas when it has one,
+  // else one replica alone.
+  auto collective = [&](StringRef name, Kernel alone) {
+    registry.add(name,
+                 [alone = std::move(alone)](
+                     Operation *op, ArrayRef<const RtValue *> operands,
+                     std::vector<RtValue> &results, KernelContext &context) {
+                   if (Collectives *collectives = context.getCollectives())
+                     return collectives->run(op, operands, results, context);
+                   return alone(op, operands, results, context);
+                 });
+  };
+  collective(hlo::AllReduceOp::getOperationName(),
+             groupedIdentityKernel<hlo::AllReduceOp>());
+  collective(hlo::AllGatherOp::getOperationName(),
+             groupedIdentityKernel<hlo::AllGatherOp>());
+  collective(hlo::ReduceScatterOp::getOperationName(),
+             groupedIdentityKernel<hlo::ReduceScatterOp>());
+  collective(hlo::CollectiveBroadcastOp::getOperationName(),
+             groupedIdentityKernel<hlo::CollectiveBroadcastOp>());
+  collective(hlo::AllToAllOp::getOperationName(), allToAllKernel);
+  collective(hlo::CollectivePermuteOp::getOperationName(),
+             collectivePermuteKernel);
+  collective(hlo::RaggedAllToAllOp::getOperationName(), raggedAllToAllKernel);
 
   // Random numbers.
   registry.add(hlo::RngOp::getOperationName(), rngKernel);
@@ -665,17 +686,9 @@ void xhlo::interp::registerMiscKernels(KernelRegistry &registry) {
                  int64_t delta =
                      cast<hlo::RngGetAndUpdateStateOp>(op).getDelta();
                  Literal out(ElementType::U64, {2});
-                 {
-                   auto &[lo, hi] = context.getRngState();
-                   out.as<uint64_t>()[0] = lo;
-                   out.as<uint64_t>()[1] = hi;
-                   // 128-bit addition of the (sign-extended) delta.
-                   uint64_t add = static_cast<uint64_t>(delta);
-                   uint64_t addHi = delta < 0 ? ~uint64_t(0) : 0;
-                   uint64_t sum = lo + add;
-                   hi += addHi + (sum < lo ? 1 : 0);
-                   lo = sum;
-                 }
+                 auto [lo, hi] = context.getAndUpdateRngState(delta);
+                 out.as<uint64_t>()[0] = lo;
+                 out.as<uint64_t>()[1] = hi;
                  results.push_back(std::move(out));
                  return success();
                });
