@@ -186,6 +186,17 @@ TEST_F(ConcurrentRunTest, FourThreadsGetTheSingleThreadedResults) {
                             /*runsPerThread=*/25);
 }
 
+TEST_F(ConcurrentRunTest, AnyPoolSize) {
+  // One kernel thread: every run's loops run serially in its own thread,
+  // all with worker index 0. Three: more workers than cores.
+  for (unsigned numThreads : {1u, 3u}) {
+    ExecutableOptions options;
+    options.numThreads = numThreads;
+    expectConcurrentRunsMatch(*this, options, /*numThreads=*/3,
+                              /*runsPerThread=*/8);
+  }
+}
+
 TEST_F(ConcurrentRunTest, ReferenceKernelsToo) {
   ExecutableOptions options;
   options.referenceKernels = true;
