@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements the conversion target, the func boundary patterns,
-// the driver with its diagnostics, and the type checks of the patterns.
+// the driver with its diagnostics, the body of every conversion pass, and
+// the type checks of the patterns.
 //
 //===----------------------------------------------------------------------===//
 
@@ -115,18 +116,26 @@ std::string HloConversionTarget::explainUnconverted(Operation *op) const {
 // func boundary
 //===----------------------------------------------------------------------===//
 
-void xhlo::populateFuncBoundaryToHloPatterns(TypeConverter &typeConverter,
-                                             RewritePatternSet &patterns,
-                                             ConversionTarget &target) {
+void xhlo::populateFuncSignatureToHloPatterns(TypeConverter &typeConverter,
+                                              RewritePatternSet &patterns,
+                                              ConversionTarget &target) {
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  typeConverter);
-  populateCallOpTypeConversionPattern(patterns, typeConverter);
   populateReturnOpTypeConversionPattern(patterns, typeConverter);
   target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
     return typeConverter.isSignatureLegal(op.getFunctionType()) &&
            typeConverter.isLegal(&op.getBody());
   });
-  target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
+  target.addDynamicallyLegalOp<func::ReturnOp>(
+      [&](Operation *op) { return typeConverter.isLegal(op); });
+}
+
+void xhlo::populateFuncBoundaryToHloPatterns(TypeConverter &typeConverter,
+                                             RewritePatternSet &patterns,
+                                             ConversionTarget &target) {
+  populateFuncSignatureToHloPatterns(typeConverter, patterns, target);
+  populateCallOpTypeConversionPattern(patterns, typeConverter);
+  target.addDynamicallyLegalOp<func::CallOp>(
       [&](Operation *op) { return typeConverter.isLegal(op); });
 }
 
@@ -166,6 +175,36 @@ LogicalResult xhlo::applyHloConversion(Operation *root,
     op->emitError() << "cannot convert '" << op->getName()
                     << "' to hlo: " << target.explainUnconverted(op);
   return failure();
+}
+
+//===----------------------------------------------------------------------===//
+// Conversion passes
+//===----------------------------------------------------------------------===//
+
+LogicalResult xhlo::runHloConversionPass(Operation *root,
+                                         const HloConversion &conversion,
+                                         const HloConversionOptions &options,
+                                         HloConversionStats &stats) {
+  if (options.indexBitwidth != 32 && options.indexBitwidth != 64)
+    return emitError(root->getLoc(), "index-bitwidth must be 32 or 64, got ")
+           << options.indexBitwidth;
+  MLIRContext *context = root->getContext();
+  HloTypeConverter typeConverter(context, {options.indexBitwidth});
+  HloConversionTarget target(*context, typeConverter);
+  RewritePatternSet patterns(context);
+  conversion.populate(typeConverter, patterns, target);
+  for (HloPopulateFn *populate : conversion.with)
+    populate(typeConverter, patterns, target);
+  conversion.boundary(typeConverter, patterns, target);
+
+  if (conversion.prepare)
+    conversion.prepare(root);
+  if (failed(applyHloConversion(root, target, std::move(patterns),
+                                options.allowPartial, &stats)))
+    return failure();
+  if (conversion.finish)
+    return conversion.finish(root, typeConverter);
+  return success();
 }
 
 //===----------------------------------------------------------------------===//

@@ -13,6 +13,10 @@
 //   func.return follow the type rule;
 // - applyHloConversion: the driver, which converts what it can and, unless
 //   the conversion may be partial, fails with one error per op left;
+// - HloConversion, runHloConversionPass and HloConversionPass: what a
+//   conversion is (its patterns, what its pass adds around them), the one
+//   pass body every conversion runs, and the pass template each conversion
+//   instantiates with its generated base;
 // - matchHloTypes, HloElementwiseConversion and HloBuilderConversion: the
 //   checks, the one to one pattern and the expansion pattern that op
 //   families build on.
@@ -28,8 +32,13 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
+
+namespace mlir {
+class Pass;
+} // namespace mlir
 
 namespace xhlo {
 
@@ -97,12 +106,28 @@ private:
   llvm::StringSet<> transparentDialects;
 };
 
+/// Adds the patterns of a conversion to hlo, or of one of its op families,
+/// and registers the ops they convert on `target`: the type of every
+/// populate function of the conversions.
+using HloPopulateFn = void(mlir::TypeConverter &typeConverter,
+                           mlir::RewritePatternSet &patterns,
+                           HloConversionTarget &target);
+
+/// Adds the patterns and legality of function boundaries (signatures,
+/// calls, returns) to a conversion.
+using HloBoundaryFn = void(mlir::TypeConverter &typeConverter,
+                           mlir::RewritePatternSet &patterns,
+                           mlir::ConversionTarget &target);
+
 /// Adds the patterns that convert func.func signatures, func.call and
 /// func.return with `typeConverter`, and makes those ops legal once their
 /// types are converted.
-void populateFuncBoundaryToHloPatterns(mlir::TypeConverter &typeConverter,
-                                       mlir::RewritePatternSet &patterns,
-                                       mlir::ConversionTarget &target);
+HloBoundaryFn populateFuncBoundaryToHloPatterns;
+
+/// populateFuncBoundaryToHloPatterns without func.call, for a conversion
+/// that turns calls into something else (hlo.call): a legality rule set for
+/// an op cannot be taken back.
+HloBoundaryFn populateFuncSignatureToHloPatterns;
 
 /// Counts of one run of applyHloConversion.
 struct HloConversionStats {
@@ -121,6 +146,98 @@ mlir::LogicalResult
 applyHloConversion(mlir::Operation *root, const HloConversionTarget &target,
                    const mlir::FrozenRewritePatternSet &patterns,
                    bool allowPartial, HloConversionStats *stats = nullptr);
+
+//===----------------------------------------------------------------------===//
+// Conversions and their passes
+//===----------------------------------------------------------------------===//
+
+/// The options every conversion pass to hlo shares (HloConversionOptions in
+/// Passes.td).
+struct HloConversionOptions {
+  /// Bit width of the integer type that `index` becomes: 64 or 32.
+  unsigned indexBitwidth = 64;
+  /// Leave the ops that cannot be converted, bridged, instead of failing.
+  bool allowPartial = false;
+};
+
+/// One conversion to hlo (arith, math, tensor, scf, linalg, func): what its
+/// pass runs, and what the pipeline and hlo-verify-converted know of it.
+/// Each conversion defines its own next to its pass (`arithToHloConversion`
+/// in ArithToHlo.cpp, ...); getToHloConversions() (Pipelines.h) is the one
+/// list of them all.
+struct HloConversion {
+  /// The dialect it converts: its pass is convert-<name>-to-hlo.
+  llvm::StringLiteral name;
+  /// Adds its patterns and registers the ops it is responsible for (the ops
+  /// hlo-verify-converted explains with the conversion's reasons).
+  HloPopulateFn *populate;
+  /// Creates its pass with `options` (HloConversionPass::create).
+  std::unique_ptr<mlir::Pass> (*createPass)(const HloConversionOptions &);
+  /// The populate functions of other conversions whose patterns its pass
+  /// runs too (linalg: arith's and math's convert its payloads).
+  llvm::ArrayRef<HloPopulateFn *> with = {};
+  /// Converts the function boundaries in its pass.
+  HloBoundaryFn *boundary = populateFuncBoundaryToHloPatterns;
+  /// If set, run on the pass's root before the conversion.
+  void (*prepare)(mlir::Operation *root) = nullptr;
+  /// If set, run after a successful conversion; its failure fails the pass.
+  mlir::LogicalResult (*finish)(mlir::Operation *root,
+                                const mlir::TypeConverter &typeConverter) =
+      nullptr;
+  /// Whether the pipeline runs its pass a second time, after every other:
+  /// it converts the bridges the others leave.
+  bool runsAgainLast = false;
+};
+
+/// The body of every conversion pass to hlo: checks `options.indexBitwidth`,
+/// assembles the type converter, the target and the patterns of
+/// `conversion` (its own, those it runs `with`, its boundary's), runs its
+/// `prepare`, applyHloConversion (counted in `stats`) and its `finish`.
+/// Fails, with the errors reported, when the pass is to fail.
+mlir::LogicalResult runHloConversionPass(mlir::Operation *root,
+                                         const HloConversion &conversion,
+                                         const HloConversionOptions &options,
+                                         HloConversionStats &stats);
+
+/// The pass of a conversion to hlo: `GeneratedBase` is its base generated
+/// from Passes.td (the shared options and statistics), `conversion` what it
+/// runs. A conversion's file defines its pass by naming `create` in its
+/// HloConversion, after the generated definitions.
+template <template <typename> class GeneratedBase,
+          const HloConversion &conversion>
+class HloConversionPass
+    : public GeneratedBase<HloConversionPass<GeneratedBase, conversion>> {
+  using PassBase = GeneratedBase<HloConversionPass>;
+
+public:
+  using PassBase::PassBase;
+
+  /// Creates the pass with `options`.
+  static std::unique_ptr<mlir::Pass>
+  create(const HloConversionOptions &options) {
+    auto pass = std::make_unique<HloConversionPass>();
+    pass->indexBitwidth = options.indexBitwidth;
+    pass->allowPartial = options.allowPartial;
+    return pass;
+  }
+
+  void runOnOperation() override {
+    HloConversionOptions options;
+    options.indexBitwidth = this->indexBitwidth;
+    options.allowPartial = this->allowPartial;
+    HloConversionStats stats;
+    mlir::LogicalResult result =
+        runHloConversionPass(this->getOperation(), conversion, options, stats);
+    this->numConverted += stats.numConverted;
+    this->numLeft += stats.numLeft;
+    if (mlir::failed(result))
+      this->signalPassFailure();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Pattern helpers
+//===----------------------------------------------------------------------===//
 
 /// Checks that every converted operand of `op` is an hlo array and that
 /// every result type of `op` converts to one, collecting those in

@@ -8,13 +8,15 @@
 // input dialects (linalg, tensor, scf, arith, math) to func + hlo
 // (`xhlo-linalg-to-hlo`) and an affine program on memrefs to func + hlo
 // (`xhlo-affine-to-hlo`), their options and registration, and the one list
-// of every conversion's patterns that the final check explains leftover ops
-// with.
+// of the conversions to hlo, which the pipeline runs and whose patterns the
+// final check explains leftover ops with.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef XHLO_CONVERSION_PIPELINES_H
 #define XHLO_CONVERSION_PIPELINES_H
+
+#include "llvm/ADT/ArrayRef.h"
 
 namespace mlir {
 class OpPassManager;
@@ -24,6 +26,7 @@ class TypeConverter;
 
 namespace xhlo {
 
+struct HloConversion;
 class HloConversionTarget;
 
 /// The options of the `xhlo-linalg-to-hlo` pipeline.
@@ -36,10 +39,11 @@ struct LinalgToHloPipelineOptions {
 };
 
 /// Adds to the module pass manager `pm`: canonicalize, every conversion to
-/// hlo (scf, tensor, linalg, arith, math, then tensor again for the bridges
-/// the others leave), canonicalize and cse, and, unless
-/// `options.allowPartial`, hlo-verify-converted, which fails with one error
-/// per op that is not func or hlo.
+/// hlo in the order of getToHloConversions (scf, tensor, linalg, arith,
+/// math, func, then tensor again for the bridges the others leave),
+/// canonicalize and cse, and, unless `options.allowPartial`,
+/// hlo-verify-converted, which fails with one error per op that is not func
+/// or hlo.
 void buildLinalgToHloPipeline(mlir::OpPassManager &pm,
                               const LinalgToHloPipelineOptions &options);
 
@@ -47,15 +51,12 @@ void buildLinalgToHloPipeline(mlir::OpPassManager &pm,
 /// `index-bitwidth`) with the pass registry.
 void registerLinalgToHloPipeline();
 
-/// The options of the `xhlo-affine-to-hlo` pipeline.
-struct AffineToHloPipelineOptions {
+/// The options of the `xhlo-affine-to-hlo` pipeline: those of
+/// `xhlo-linalg-to-hlo`, which it ends with, and one of its own.
+struct AffineToHloPipelineOptions : LinalgToHloPipelineOptions {
   /// Keep the loops that cannot be raised to linalg as loops (hlo.while),
   /// each reported by a remark, instead of failing with an error per loop.
   bool allowSequential = true;
-  /// As in LinalgToHloPipelineOptions: leave what cannot be converted.
-  bool allowPartial = false;
-  /// As in LinalgToHloPipelineOptions: the bit width of `index`, 64 or 32.
-  unsigned indexBitwidth = 64;
 };
 
 /// Adds to the module pass manager `pm`: raise-affine-to-linalg,
@@ -70,8 +71,13 @@ void buildAffineToHloPipeline(mlir::OpPassManager &pm,
 /// `allow-partial`, `index-bitwidth`) with the pass registry.
 void registerAffineToHloPipeline();
 
-/// Adds the patterns of every conversion to hlo and registers their ops on
-/// `target`.
+/// Every conversion to hlo, in the order the pipeline runs them: the one
+/// list that the pipeline, populateAllToHloPatterns and so
+/// hlo-verify-converted are built from.
+llvm::ArrayRef<const HloConversion *> getToHloConversions();
+
+/// Adds the patterns of every conversion of getToHloConversions and
+/// registers their ops on `target`.
 void populateAllToHloPatterns(mlir::TypeConverter &typeConverter,
                               mlir::RewritePatternSet &patterns,
                               HloConversionTarget &target);

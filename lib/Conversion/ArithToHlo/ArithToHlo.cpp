@@ -4,9 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file implements the pass that converts arith to hlo: it assembles the
-// type converter, the target and the patterns of each op family (one file
-// each, see Patterns.h) and runs the shared driver.
+// This file defines the arith conversion: the patterns of each op family
+// (one file each, see Patterns.h), assembled, and its pass, which runs the
+// shared pass body (runHloConversionPass).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,7 +15,6 @@
 
 #include "Patterns.h"
 #include "xhlo/Conversion/HloConversion.h"
-#include "xhlo/Conversion/HloTypeConverter.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -23,11 +22,6 @@
 #include "mlir/IR/BuiltinOps.h"
 
 #define DEBUG_TYPE "convert-arith-to-hlo"
-
-namespace xhlo {
-#define GEN_PASS_DEF_CONVERTARITHTOHLOPASS
-#include "xhlo/Conversion/Passes.h.inc"
-} // namespace xhlo
 
 using namespace mlir;
 using namespace xhlo;
@@ -43,34 +37,13 @@ void xhlo::populateArithToHloPatterns(TypeConverter &typeConverter,
   populateComparePatternsAndLegality(typeConverter, patterns, target);
 }
 
-namespace {
+namespace xhlo {
+#define GEN_PASS_DEF_CONVERTARITHTOHLOPASS
+#include "xhlo/Conversion/Passes.h.inc"
 
-struct ConvertArithToHloPass
-    : xhlo::impl::ConvertArithToHloPassBase<ConvertArithToHloPass> {
-  using ConvertArithToHloPassBase::ConvertArithToHloPassBase;
-
-  void runOnOperation() override {
-    if (indexBitwidth != 32 && indexBitwidth != 64) {
-      emitError(getOperation().getLoc(),
-                "index-bitwidth must be 32 or 64, got ")
-          << indexBitwidth.getValue();
-      return signalPassFailure();
-    }
-    MLIRContext *context = &getContext();
-    HloTypeConverter typeConverter(context, {indexBitwidth});
-    HloConversionTarget target(*context, typeConverter);
-    RewritePatternSet patterns(context);
-    populateArithToHloPatterns(typeConverter, patterns, target);
-    populateFuncBoundaryToHloPatterns(typeConverter, patterns, target);
-
-    HloConversionStats stats;
-    LogicalResult result = applyHloConversion(
-        getOperation(), target, std::move(patterns), allowPartial, &stats);
-    numConverted += stats.numConverted;
-    numLeft += stats.numLeft;
-    if (failed(result))
-      signalPassFailure();
-  }
-};
-
-} // namespace
+/// convert-arith-to-hlo.
+const HloConversion arithToHloConversion = {
+    "arith", populateArithToHloPatterns,
+    HloConversionPass<impl::ConvertArithToHloPassBase,
+                      arithToHloConversion>::create};
+} // namespace xhlo

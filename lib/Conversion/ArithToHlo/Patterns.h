@@ -13,42 +13,27 @@
 #ifndef XHLO_LIB_CONVERSION_ARITHTOHLO_PATTERNS_H
 #define XHLO_LIB_CONVERSION_ARITHTOHLO_PATTERNS_H
 
-namespace mlir {
-class RewritePatternSet;
-class TypeConverter;
-} // namespace mlir
+#include "xhlo/Conversion/HloConversion.h"
 
 namespace xhlo {
-class HloConversionTarget;
-
 namespace arith_to_hlo {
 
 /// arith.constant, splat and dense, scalar and tensor (Constants.cpp).
-void populateConstantPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                         mlir::RewritePatternSet &patterns,
-                                         HloConversionTarget &target);
+HloPopulateFn populateConstantPatternsAndLegality;
 
 /// Integer arithmetic, division and remainder in all roundings, bitwise
 /// ops, shifts, min/max and the extended ops (IntegerOps.cpp).
-void populateIntegerOpPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                          mlir::RewritePatternSet &patterns,
-                                          HloConversionTarget &target);
+HloPopulateFn populateIntegerOpPatternsAndLegality;
 
 /// Float arithmetic and the four float min/max ops (FloatOps.cpp).
-void populateFloatOpPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                        mlir::RewritePatternSet &patterns,
-                                        HloConversionTarget &target);
+HloPopulateFn populateFloatOpPatternsAndLegality;
 
 /// Extensions, truncations, int/float conversions, index casts and bitcast
 /// (Casts.cpp).
-void populateCastPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                     mlir::RewritePatternSet &patterns,
-                                     HloConversionTarget &target);
+HloPopulateFn populateCastPatternsAndLegality;
 
 /// cmpi, cmpf and select (Compare.cpp).
-void populateComparePatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                        mlir::RewritePatternSet &patterns,
-                                        HloConversionTarget &target);
+HloPopulateFn populateComparePatternsAndLegality;
 
 } // namespace arith_to_hlo
 } // namespace xhlo

@@ -13,20 +13,13 @@
 #ifndef XHLO_LIB_CONVERSION_FUNCTOHLO_PATTERNS_H
 #define XHLO_LIB_CONVERSION_FUNCTOHLO_PATTERNS_H
 
-namespace mlir {
-class RewritePatternSet;
-class TypeConverter;
-} // namespace mlir
+#include "xhlo/Conversion/HloConversion.h"
 
 namespace xhlo {
-class HloConversionTarget;
-
 namespace func_to_hlo {
 
 /// func.call (Calls.cpp).
-void populateCallPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                     mlir::RewritePatternSet &patterns,
-                                     HloConversionTarget &target);
+HloPopulateFn populateCallPatternsAndLegality;
 
 } // namespace func_to_hlo
 } // namespace xhlo

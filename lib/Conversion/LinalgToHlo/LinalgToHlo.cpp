@@ -4,10 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file implements the pass that converts linalg to hlo: it assembles the
-// type converter, the target and the patterns of each op family (one file
-// each, see Patterns.h) with those of arith and math, which convert the
-// payloads applied to tensors, and runs the shared driver.
+// This file defines the linalg conversion: the patterns of each op family
+// (one file each, see Patterns.h), assembled, and its pass, which runs the
+// shared pass body (runHloConversionPass) with the patterns of arith and
+// math too, which convert the payloads applied to tensors.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,7 +17,6 @@
 #include "Patterns.h"
 #include "xhlo/Conversion/ArithToHlo/ArithToHlo.h"
 #include "xhlo/Conversion/HloConversion.h"
-#include "xhlo/Conversion/HloTypeConverter.h"
 #include "xhlo/Conversion/MathToHlo/MathToHlo.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 
@@ -27,11 +26,6 @@
 #include "mlir/IR/BuiltinOps.h"
 
 #define DEBUG_TYPE "convert-linalg-to-hlo"
-
-namespace xhlo {
-#define GEN_PASS_DEF_CONVERTLINALGTOHLOPASS
-#include "xhlo/Conversion/Passes.h.inc"
-} // namespace xhlo
 
 using namespace mlir;
 using namespace xhlo;
@@ -48,36 +42,18 @@ void xhlo::populateLinalgToHloPatterns(TypeConverter &typeConverter,
   populateSoftmaxPatternsAndLegality(typeConverter, patterns, target);
 }
 
-namespace {
+/// The conversions of the payloads, run in the same pass.
+static HloPopulateFn *const payloadConversions[] = {populateArithToHloPatterns,
+                                                    populateMathToHloPatterns};
 
-struct ConvertLinalgToHloPass
-    : xhlo::impl::ConvertLinalgToHloPassBase<ConvertLinalgToHloPass> {
-  using ConvertLinalgToHloPassBase::ConvertLinalgToHloPassBase;
+namespace xhlo {
+#define GEN_PASS_DEF_CONVERTLINALGTOHLOPASS
+#include "xhlo/Conversion/Passes.h.inc"
 
-  void runOnOperation() override {
-    if (indexBitwidth != 32 && indexBitwidth != 64) {
-      emitError(getOperation().getLoc(),
-                "index-bitwidth must be 32 or 64, got ")
-          << indexBitwidth.getValue();
-      return signalPassFailure();
-    }
-    MLIRContext *context = &getContext();
-    HloTypeConverter typeConverter(context, {indexBitwidth});
-    HloConversionTarget target(*context, typeConverter);
-    RewritePatternSet patterns(context);
-    populateLinalgToHloPatterns(typeConverter, patterns, target);
-    populateArithToHloPatterns(typeConverter, patterns, target);
-    populateMathToHloPatterns(typeConverter, patterns, target);
-    populateFuncBoundaryToHloPatterns(typeConverter, patterns, target);
-
-    HloConversionStats stats;
-    LogicalResult result = applyHloConversion(
-        getOperation(), target, std::move(patterns), allowPartial, &stats);
-    numConverted += stats.numConverted;
-    numLeft += stats.numLeft;
-    if (failed(result))
-      signalPassFailure();
-  }
-};
-
-} // namespace
+/// convert-linalg-to-hlo.
+const HloConversion linalgToHloConversion = {
+    "linalg", populateLinalgToHloPatterns,
+    HloConversionPass<impl::ConvertLinalgToHloPassBase,
+                      linalgToHloConversion>::create,
+    payloadConversions};
+} // namespace xhlo

@@ -17,62 +17,45 @@
 #ifndef XHLO_LIB_CONVERSION_LINALGTOHLO_PATTERNS_H
 #define XHLO_LIB_CONVERSION_LINALGTOHLO_PATTERNS_H
 
+#include "xhlo/Conversion/HloConversion.h"
+
 #include "Analysis.h"
 
-namespace mlir {
-class RewritePatternSet;
-class TypeConverter;
-} // namespace mlir
-
 namespace xhlo {
-class HloConversionTarget;
-
 namespace linalg_to_hlo {
 
 /// Parallel loops only: generic, map, fill, copy, transpose, broadcast, the
 /// elemwise and unary/binary named ops, fill_rng_2d (Elementwise.cpp).
-void populateElementwisePatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                            mlir::RewritePatternSet &patterns,
-                                            HloConversionTarget &target);
+HloPopulateFn populateElementwisePatternsAndLegality;
 
 /// Reductions over projected permutations: reduce and generic (Reduction.cpp).
-void populateReductionPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                          mlir::RewritePatternSet &patterns,
-                                          HloConversionTarget &target);
+HloPopulateFn populateReductionPatternsAndLegality;
 
 /// Why the reduction `op` cannot be converted, if it cannot.
 std::optional<Reason> explainReduction(mlir::linalg::LinalgOp op);
 
 /// Multiply-accumulates whose maps make a dot: matmul, batch_matmul, matvec,
 /// vecmat, dot, mmt4d and their variants (Contraction.cpp).
-void populateContractionPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                            mlir::RewritePatternSet &patterns,
-                                            HloConversionTarget &target);
+HloPopulateFn populateContractionPatternsAndLegality;
 
 /// Whether the reduction `op` is a multiply-accumulate that hlo.dot computes.
 bool isDotContraction(mlir::linalg::LinalgOp op);
 
 /// Multiply-accumulates over windows: conv_*, depthwise_conv_* and their
 /// quantized forms; refusals of the winograd transforms (Convolution.cpp).
-void populateConvolutionPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                            mlir::RewritePatternSet &patterns,
-                                            HloConversionTarget &target);
+HloPopulateFn populateConvolutionPatternsAndLegality;
 
 /// Why the convolution `op` cannot be converted, if it cannot.
 std::optional<Reason> explainConvolution(mlir::linalg::LinalgOp op);
 
 /// Reductions over windows: pooling_* (Pooling.cpp).
-void populatePoolingPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                        mlir::RewritePatternSet &patterns,
-                                        HloConversionTarget &target);
+HloPopulateFn populatePoolingPatternsAndLegality;
 
 /// Why the pooling `op` cannot be converted, if it cannot.
 std::optional<Reason> explainPooling(mlir::linalg::LinalgOp op);
 
 /// linalg.softmax (Softmax.cpp).
-void populateSoftmaxPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                        mlir::RewritePatternSet &patterns,
-                                        HloConversionTarget &target);
+HloPopulateFn populateSoftmaxPatternsAndLegality;
 
 } // namespace linalg_to_hlo
 } // namespace xhlo

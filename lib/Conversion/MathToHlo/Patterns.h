@@ -13,42 +13,27 @@
 #ifndef XHLO_LIB_CONVERSION_MATHTOHLO_PATTERNS_H
 #define XHLO_LIB_CONVERSION_MATHTOHLO_PATTERNS_H
 
-namespace mlir {
-class RewritePatternSet;
-class TypeConverter;
-} // namespace mlir
+#include "xhlo/Conversion/HloConversion.h"
 
 namespace xhlo {
-class HloConversionTarget;
-
 namespace math_to_hlo {
 
 /// exp, exp2, expm1, log, log1p, log2, log10, powf, fpowi, sqrt, rsqrt and
 /// cbrt (Exponential.cpp).
-void populateExponentialPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                            mlir::RewritePatternSet &patterns,
-                                            HloConversionTarget &target);
+HloPopulateFn populateExponentialPatternsAndLegality;
 
 /// The trigonometric and hyperbolic functions, their inverses, and erf
 /// (Trigonometric.cpp).
-void populateTrigonometricPatternsAndLegality(
-    mlir::TypeConverter &typeConverter, mlir::RewritePatternSet &patterns,
-    HloConversionTarget &target);
+HloPopulateFn populateTrigonometricPatternsAndLegality;
 
 /// floor, ceil, round, roundeven and trunc (Rounding.cpp).
-void populateRoundingPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                         mlir::RewritePatternSet &patterns,
-                                         HloConversionTarget &target);
+HloPopulateFn populateRoundingPatternsAndLegality;
 
 /// absf, copysign and fma (FloatOps.cpp).
-void populateFloatOpPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                        mlir::RewritePatternSet &patterns,
-                                        HloConversionTarget &target);
+HloPopulateFn populateFloatOpPatternsAndLegality;
 
 /// absi, ctlz, cttz, ctpop and ipowi (IntegerOps.cpp).
-void populateIntegerOpPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                          mlir::RewritePatternSet &patterns,
-                                          HloConversionTarget &target);
+HloPopulateFn populateIntegerOpPatternsAndLegality;
 
 } // namespace math_to_hlo
 } // namespace xhlo

@@ -4,11 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file builds and registers the `xhlo-linalg-to-hlo` and
-// `xhlo-affine-to-hlo` pipelines. Every
-// conversion runs with allow-partial set: one that cannot convert an op
-// leaves it, bridged, for the final check to report once, together with
-// what the other conversions left, instead of stopping at the first pass.
+// This file holds the one list of the conversions to hlo, and builds and
+// registers the `xhlo-linalg-to-hlo` and `xhlo-affine-to-hlo` pipelines
+// from it. Every conversion runs with allow-partial set: one that cannot
+// convert an op leaves it, bridged, for the final check to report once,
+// together with what the other conversions left, instead of stopping at
+// the first pass.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,48 +33,36 @@
 using namespace mlir;
 using namespace xhlo;
 
+ArrayRef<const HloConversion *> xhlo::getToHloConversions() {
+  // Control flow first: the ops in its regions convert with the rest.
+  // func.call last: it becomes hlo.call once its operands are hlo values.
+  static const HloConversion *const conversions[] = {
+      &scfToHloConversion,   &tensorToHloConversion, &linalgToHloConversion,
+      &arithToHloConversion, &mathToHloConversion,   &funcToHloConversion};
+  return conversions;
+}
+
 void xhlo::populateAllToHloPatterns(TypeConverter &typeConverter,
                                     RewritePatternSet &patterns,
                                     HloConversionTarget &target) {
-  populateScfToHloPatterns(typeConverter, patterns, target);
-  populateTensorToHloPatterns(typeConverter, patterns, target);
-  populateLinalgToHloPatterns(typeConverter, patterns, target);
-  populateArithToHloPatterns(typeConverter, patterns, target);
-  populateMathToHloPatterns(typeConverter, patterns, target);
-  populateFuncToHloPatterns(typeConverter, patterns, target);
-}
-
-/// Sets the options every conversion pass shares: partial, the index width.
-template <typename Options>
-static Options getConversionOptions(const LinalgToHloPipelineOptions &options) {
-  Options result;
-  result.indexBitwidth = options.indexBitwidth;
-  result.allowPartial = true;
-  return result;
+  for (const HloConversion *conversion : getToHloConversions())
+    conversion->populate(typeConverter, patterns, target);
 }
 
 void xhlo::buildLinalgToHloPipeline(OpPassManager &pm,
                                     const LinalgToHloPipelineOptions &options) {
   // Fold what is static (tensor.dim, constant offsets) before converting.
   pm.addPass(createCanonicalizerPass());
-  // Control flow first: the ops in its regions convert with the rest.
-  pm.addPass(createConvertScfToHloPass(
-      getConversionOptions<ConvertScfToHloPassOptions>(options)));
-  pm.addPass(createConvertTensorToHloPass(
-      getConversionOptions<ConvertTensorToHloPassOptions>(options)));
-  pm.addPass(createConvertLinalgToHloPass(
-      getConversionOptions<ConvertLinalgToHloPassOptions>(options)));
-  pm.addPass(createConvertArithToHloPass(
-      getConversionOptions<ConvertArithToHloPassOptions>(options)));
-  pm.addPass(createConvertMathToHloPass(
-      getConversionOptions<ConvertMathToHloPassOptions>(options)));
-  // func.call to hlo.call, once the operands are hlo values.
-  pm.addPass(createConvertFuncToHloPass(
-      getConversionOptions<ConvertFuncToHloPassOptions>(options)));
+  HloConversionOptions conversionOptions;
+  conversionOptions.indexBitwidth = options.indexBitwidth;
+  conversionOptions.allowPartial = true;
+  for (const HloConversion *conversion : getToHloConversions())
+    pm.addPass(conversion->createPass(conversionOptions));
   // The scalars the passes above bridged between each other
   // (tensor.extract / tensor.from_elements) become the hlo values again.
-  pm.addPass(createConvertTensorToHloPass(
-      getConversionOptions<ConvertTensorToHloPassOptions>(options)));
+  for (const HloConversion *conversion : getToHloConversions())
+    if (conversion->runsAgainLast)
+      pm.addPass(conversion->createPass(conversionOptions));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   if (!options.allowPartial) {
@@ -88,19 +77,39 @@ void xhlo::buildLinalgToHloPipeline(OpPassManager &pm,
 
 namespace {
 
-/// The textual options of `xhlo-linalg-to-hlo`.
-struct LinalgToHloPipelineCLOptions
-    : PassPipelineOptions<LinalgToHloPipelineCLOptions> {
-  Option<bool> allowPartial{
+/// The textual options both pipelines take, of `Options`.
+template <typename Options>
+struct ToHloPipelineCLOptions : PassPipelineOptions<Options> {
+  detail::PassOptions::Option<bool> allowPartial{
       *this, "allow-partial",
       llvm::cl::desc("Leave ops that cannot be converted in place instead of "
                      "failing with one error per op"),
       llvm::cl::init(false)};
-  Option<unsigned> indexBitwidth{
+  detail::PassOptions::Option<unsigned> indexBitwidth{
       *this, "index-bitwidth",
       llvm::cl::desc("Bit width of the integer type that `index` becomes "
                      "(64 or 32)"),
       llvm::cl::init(64)};
+
+  /// Sets the options of `options` that both pipelines take.
+  void copyTo(LinalgToHloPipelineOptions &options) const {
+    options.allowPartial = allowPartial;
+    options.indexBitwidth = indexBitwidth;
+  }
+};
+
+/// The textual options of `xhlo-linalg-to-hlo`.
+struct LinalgToHloPipelineCLOptions
+    : ToHloPipelineCLOptions<LinalgToHloPipelineCLOptions> {};
+
+/// The textual options of `xhlo-affine-to-hlo`.
+struct AffineToHloPipelineCLOptions
+    : ToHloPipelineCLOptions<AffineToHloPipelineCLOptions> {
+  Option<bool> allowSequential{
+      *this, "allow-sequential",
+      llvm::cl::desc("Keep loops that cannot be raised to linalg as loops "
+                     "(reported by a remark) instead of failing"),
+      llvm::cl::init(true)};
 };
 
 } // namespace
@@ -113,8 +122,7 @@ void xhlo::registerLinalgToHloPipeline() {
       "hlo-verify-converted, hlo-autodiff for gradient requests)",
       [](OpPassManager &pm, const LinalgToHloPipelineCLOptions &cl) {
         LinalgToHloPipelineOptions options;
-        options.allowPartial = cl.allowPartial;
-        options.indexBitwidth = cl.indexBitwidth;
+        cl.copyTo(options);
         buildLinalgToHloPipeline(pm, options);
       });
 }
@@ -127,35 +135,8 @@ void xhlo::buildAffineToHloPipeline(OpPassManager &pm,
   // The loops left become scf.for, affine.apply arith.
   pm.addPass(createLowerAffinePass());
   pm.addPass(createConvertMemrefToTensorPass());
-  LinalgToHloPipelineOptions linalg;
-  linalg.allowPartial = options.allowPartial;
-  linalg.indexBitwidth = options.indexBitwidth;
-  buildLinalgToHloPipeline(pm, linalg);
+  buildLinalgToHloPipeline(pm, options);
 }
-
-namespace {
-
-/// The textual options of `xhlo-affine-to-hlo`.
-struct AffineToHloPipelineCLOptions
-    : PassPipelineOptions<AffineToHloPipelineCLOptions> {
-  Option<bool> allowSequential{
-      *this, "allow-sequential",
-      llvm::cl::desc("Keep loops that cannot be raised to linalg as loops "
-                     "(reported by a remark) instead of failing"),
-      llvm::cl::init(true)};
-  Option<bool> allowPartial{
-      *this, "allow-partial",
-      llvm::cl::desc("Leave ops that cannot be converted in place instead of "
-                     "failing with one error per op"),
-      llvm::cl::init(false)};
-  Option<unsigned> indexBitwidth{
-      *this, "index-bitwidth",
-      llvm::cl::desc("Bit width of the integer type that `index` becomes "
-                     "(64 or 32)"),
-      llvm::cl::init(64)};
-};
-
-} // namespace
 
 void xhlo::registerAffineToHloPipeline() {
   PassPipelineRegistration<AffineToHloPipelineCLOptions>(
@@ -165,9 +146,8 @@ void xhlo::registerAffineToHloPipeline() {
       "xhlo-linalg-to-hlo)",
       [](OpPassManager &pm, const AffineToHloPipelineCLOptions &cl) {
         AffineToHloPipelineOptions options;
+        cl.copyTo(options);
         options.allowSequential = cl.allowSequential;
-        options.allowPartial = cl.allowPartial;
-        options.indexBitwidth = cl.indexBitwidth;
         buildAffineToHloPipeline(pm, options);
       });
 }

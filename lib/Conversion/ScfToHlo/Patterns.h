@@ -14,31 +14,22 @@
 #ifndef XHLO_LIB_CONVERSION_SCFTOHLO_PATTERNS_H
 #define XHLO_LIB_CONVERSION_SCFTOHLO_PATTERNS_H
 
+#include "xhlo/Conversion/HloConversion.h"
+
 #include <optional>
 #include <string>
 
-namespace mlir {
-class Operation;
-class RewritePatternSet;
-class TypeConverter;
-} // namespace mlir
-
 namespace xhlo {
-class HloConversionTarget;
 class HloTypeConverter;
 
 namespace scf_to_hlo {
 
 /// scf.for and scf.while; scf.parallel and scf.forall, reported
 /// (Loops.cpp).
-void populateLoopPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                     mlir::RewritePatternSet &patterns,
-                                     HloConversionTarget &target);
+HloPopulateFn populateLoopPatternsAndLegality;
 
 /// scf.if, scf.index_switch and scf.execute_region (Conditionals.cpp).
-void populateConditionalPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                            mlir::RewritePatternSet &patterns,
-                                            HloConversionTarget &target);
+HloPopulateFn populateConditionalPatternsAndLegality;
 
 /// Why the regions of `op` cannot become isolated hlo regions: a value they
 /// use from outside has no hlo type. std::nullopt when they can

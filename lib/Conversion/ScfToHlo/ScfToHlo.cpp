@@ -4,10 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file implements the pass that converts scf to hlo: it assembles the
-// type converter, the target and the patterns of each op family (one file
-// each, see Patterns.h), runs the shared driver, and then isolates the
-// regions of the hlo ops made (Isolation.cpp).
+// This file defines the scf conversion: the patterns of each op family (one
+// file each, see Patterns.h), assembled, and its pass, which runs the shared
+// pass body (runHloConversionPass) and then isolates the regions of the hlo
+// ops made (Isolation.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,7 +16,6 @@
 
 #include "Patterns.h"
 #include "xhlo/Conversion/HloConversion.h"
-#include "xhlo/Conversion/HloTypeConverter.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -24,11 +23,6 @@
 #include "mlir/IR/BuiltinOps.h"
 
 #define DEBUG_TYPE "convert-scf-to-hlo"
-
-namespace xhlo {
-#define GEN_PASS_DEF_CONVERTSCFTOHLOPASS
-#include "xhlo/Conversion/Passes.h.inc"
-} // namespace xhlo
 
 using namespace mlir;
 using namespace xhlo;
@@ -41,35 +35,18 @@ void xhlo::populateScfToHloPatterns(TypeConverter &typeConverter,
   populateConditionalPatternsAndLegality(typeConverter, patterns, target);
 }
 
-namespace {
+namespace xhlo {
+#define GEN_PASS_DEF_CONVERTSCFTOHLOPASS
+#include "xhlo/Conversion/Passes.h.inc"
 
-struct ConvertScfToHloPass
-    : xhlo::impl::ConvertScfToHloPassBase<ConvertScfToHloPass> {
-  using ConvertScfToHloPassBase::ConvertScfToHloPassBase;
-
-  void runOnOperation() override {
-    if (indexBitwidth != 32 && indexBitwidth != 64) {
-      emitError(getOperation().getLoc(),
-                "index-bitwidth must be 32 or 64, got ")
-          << indexBitwidth.getValue();
-      return signalPassFailure();
-    }
-    MLIRContext *context = &getContext();
-    HloTypeConverter typeConverter(context, {indexBitwidth});
-    HloConversionTarget target(*context, typeConverter);
-    RewritePatternSet patterns(context);
-    populateScfToHloPatterns(typeConverter, patterns, target);
-    populateFuncBoundaryToHloPatterns(typeConverter, patterns, target);
-
-    HloConversionStats stats;
-    LogicalResult result = applyHloConversion(
-        getOperation(), target, std::move(patterns), allowPartial, &stats);
-    numConverted += stats.numConverted;
-    numLeft += stats.numLeft;
-    if (failed(result) ||
-        failed(isolateHloRegions(getOperation(), typeConverter)))
-      signalPassFailure();
-  }
-};
-
-} // namespace
+/// convert-scf-to-hlo.
+const HloConversion scfToHloConversion = {
+    "scf",
+    populateScfToHloPatterns,
+    HloConversionPass<impl::ConvertScfToHloPassBase,
+                      scfToHloConversion>::create,
+    /*with=*/{},
+    populateFuncBoundaryToHloPatterns,
+    /*prepare=*/nullptr,
+    isolateHloRegions};
+} // namespace xhlo

@@ -13,37 +13,23 @@
 #ifndef XHLO_LIB_CONVERSION_TENSORTOHLO_PATTERNS_H
 #define XHLO_LIB_CONVERSION_TENSORTOHLO_PATTERNS_H
 
-namespace mlir {
-class Operation;
-class RewritePatternSet;
-class TypeConverter;
-} // namespace mlir
+#include "xhlo/Conversion/HloConversion.h"
 
 namespace xhlo {
-class HloConversionTarget;
-
 namespace tensor_to_hlo {
 
 /// extract_slice, insert_slice, and extract/insert of scalars, at static or
 /// run-time offsets (Slices.cpp).
-void populateSlicePatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                      mlir::RewritePatternSet &patterns,
-                                      HloConversionTarget &target);
+HloPopulateFn populateSlicePatternsAndLegality;
 
 /// expand_shape, collapse_shape, reshape, cast and concat (Reshapes.cpp).
-void populateReshapePatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                        mlir::RewritePatternSet &patterns,
-                                        HloConversionTarget &target);
+HloPopulateFn populateReshapePatternsAndLegality;
 
 /// pad with a constant or outside padding value (Pad.cpp).
-void populatePadPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                    mlir::RewritePatternSet &patterns,
-                                    HloConversionTarget &target);
+HloPopulateFn populatePadPatternsAndLegality;
 
 /// empty, splat and from_elements (Construction.cpp).
-void populateConstructionPatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                             mlir::RewritePatternSet &patterns,
-                                             HloConversionTarget &target);
+HloPopulateFn populateConstructionPatternsAndLegality;
 
 /// Replaces each 0-d tensor.from_elements of a tensor.extract of a 0-d
 /// array of its type (through arith.index_cast round trips) by that array:
@@ -53,9 +39,7 @@ void populateConstructionPatternsAndLegality(mlir::TypeConverter &typeConverter,
 void collapseScalarBridges(mlir::Operation *root);
 
 /// generate, its body cloned on whole tensors over iotas (Generate.cpp).
-void populateGeneratePatternsAndLegality(mlir::TypeConverter &typeConverter,
-                                         mlir::RewritePatternSet &patterns,
-                                         HloConversionTarget &target);
+HloPopulateFn populateGeneratePatternsAndLegality;
 
 } // namespace tensor_to_hlo
 } // namespace xhlo

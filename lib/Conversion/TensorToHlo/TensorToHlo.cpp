@@ -4,9 +4,11 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file implements the pass that converts tensor to hlo: it assembles the
-// type converter, the target and the patterns of each op family (one file
-// each, see Patterns.h) and runs the shared driver.
+// This file defines the tensor conversion: the patterns of each op family
+// (one file each, see Patterns.h), assembled, and its pass, which runs the
+// shared pass body (runHloConversionPass) after collapsing the scalar
+// bridges other conversions left. The pipeline runs it again last, for the
+// bridges.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,7 +17,6 @@
 
 #include "Patterns.h"
 #include "xhlo/Conversion/HloConversion.h"
-#include "xhlo/Conversion/HloTypeConverter.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -23,11 +24,6 @@
 #include "mlir/IR/BuiltinOps.h"
 
 #define DEBUG_TYPE "convert-tensor-to-hlo"
-
-namespace xhlo {
-#define GEN_PASS_DEF_CONVERTTENSORTOHLOPASS
-#include "xhlo/Conversion/Passes.h.inc"
-} // namespace xhlo
 
 using namespace mlir;
 using namespace xhlo;
@@ -43,35 +39,19 @@ void xhlo::populateTensorToHloPatterns(TypeConverter &typeConverter,
   populateGeneratePatternsAndLegality(typeConverter, patterns, target);
 }
 
-namespace {
+namespace xhlo {
+#define GEN_PASS_DEF_CONVERTTENSORTOHLOPASS
+#include "xhlo/Conversion/Passes.h.inc"
 
-struct ConvertTensorToHloPass
-    : xhlo::impl::ConvertTensorToHloPassBase<ConvertTensorToHloPass> {
-  using ConvertTensorToHloPassBase::ConvertTensorToHloPassBase;
-
-  void runOnOperation() override {
-    if (indexBitwidth != 32 && indexBitwidth != 64) {
-      emitError(getOperation().getLoc(),
-                "index-bitwidth must be 32 or 64, got ")
-          << indexBitwidth.getValue();
-      return signalPassFailure();
-    }
-    MLIRContext *context = &getContext();
-    HloTypeConverter typeConverter(context, {indexBitwidth});
-    HloConversionTarget target(*context, typeConverter);
-    RewritePatternSet patterns(context);
-    populateTensorToHloPatterns(typeConverter, patterns, target);
-    populateFuncBoundaryToHloPatterns(typeConverter, patterns, target);
-
-    tensor_to_hlo::collapseScalarBridges(getOperation());
-    HloConversionStats stats;
-    LogicalResult result = applyHloConversion(
-        getOperation(), target, std::move(patterns), allowPartial, &stats);
-    numConverted += stats.numConverted;
-    numLeft += stats.numLeft;
-    if (failed(result))
-      signalPassFailure();
-  }
-};
-
-} // namespace
+/// convert-tensor-to-hlo.
+const HloConversion tensorToHloConversion = {
+    "tensor",
+    populateTensorToHloPatterns,
+    HloConversionPass<impl::ConvertTensorToHloPassBase,
+                      tensorToHloConversion>::create,
+    /*with=*/{},
+    populateFuncBoundaryToHloPatterns,
+    tensor_to_hlo::collapseScalarBridges,
+    /*finish=*/nullptr,
+    /*runsAgainLast=*/true};
+} // namespace xhlo

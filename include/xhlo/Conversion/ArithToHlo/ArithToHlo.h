@@ -4,29 +4,27 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file declares the entry point for reusing the arith to hlo patterns
-// in other conversions; the pass itself is declared in Passes.h.
+// This file declares the arith conversion (see HloConversion) and the entry
+// point for reusing its patterns in other conversions; the pass itself is
+// declared in Passes.h.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef XHLO_CONVERSION_ARITHTOHLO_ARITHTOHLO_H
 #define XHLO_CONVERSION_ARITHTOHLO_ARITHTOHLO_H
 
-namespace mlir {
-class RewritePatternSet;
-class TypeConverter;
-} // namespace mlir
+#include "xhlo/Conversion/HloConversion.h"
 
 namespace xhlo {
-
-class HloConversionTarget;
 
 /// Adds the patterns that convert every arith op to hlo (on tensors and on
 /// scalars as 0-d tensors, with the type rule of `typeConverter`) and
 /// registers those ops as converted on `target`.
-void populateArithToHloPatterns(mlir::TypeConverter &typeConverter,
-                                mlir::RewritePatternSet &patterns,
-                                HloConversionTarget &target);
+HloPopulateFn populateArithToHloPatterns;
+
+/// The arith conversion: its pass, convert-arith-to-hlo, and its place in
+/// the pipeline and in hlo-verify-converted (Pipelines.h).
+extern const HloConversion arithToHloConversion;
 
 } // namespace xhlo
 

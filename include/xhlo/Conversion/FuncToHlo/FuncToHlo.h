@@ -4,28 +4,26 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file declares the entry point for reusing the func to hlo patterns
-// in other conversions; the pass itself is declared in Passes.h.
+// This file declares the func conversion (see HloConversion) and the entry
+// point for reusing its patterns in other conversions; the pass itself is
+// declared in Passes.h.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef XHLO_CONVERSION_FUNCTOHLO_FUNCTOHLO_H
 #define XHLO_CONVERSION_FUNCTOHLO_FUNCTOHLO_H
 
-namespace mlir {
-class RewritePatternSet;
-class TypeConverter;
-} // namespace mlir
+#include "xhlo/Conversion/HloConversion.h"
 
 namespace xhlo {
 
-class HloConversionTarget;
-
 /// Adds the pattern that converts func.call on hlo values to hlo.call and
 /// registers func.call as converted on `target`.
-void populateFuncToHloPatterns(mlir::TypeConverter &typeConverter,
-                               mlir::RewritePatternSet &patterns,
-                               HloConversionTarget &target);
+HloPopulateFn populateFuncToHloPatterns;
+
+/// The func conversion: its pass, convert-func-to-hlo, and its place in
+/// the pipeline and in hlo-verify-converted (Pipelines.h).
+extern const HloConversion funcToHloConversion;
 
 } // namespace xhlo
 

@@ -4,36 +4,30 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file declares the entry points for reusing the scf to hlo patterns in
-// other conversions: the patterns, and the step that isolates the regions of
-// the hlo ops they make once the conversion is done. The pass itself is
-// declared in Passes.h.
+// This file declares the scf conversion (see HloConversion) and the entry
+// points for reusing its patterns in other conversions: the patterns, and
+// the step that isolates the regions of the hlo ops they make once the
+// conversion is done. The pass itself is declared in Passes.h.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef XHLO_CONVERSION_SCFTOHLO_SCFTOHLO_H
 #define XHLO_CONVERSION_SCFTOHLO_SCFTOHLO_H
 
-#include "mlir/Support/LogicalResult.h"
-
-namespace mlir {
-class Operation;
-class RewritePatternSet;
-class TypeConverter;
-} // namespace mlir
+#include "xhlo/Conversion/HloConversion.h"
 
 namespace xhlo {
-
-class HloConversionTarget;
 
 /// Adds the patterns that convert scf.for, scf.while, scf.if and
 /// scf.index_switch to hlo.while and hlo.conditional (with the type rule of
 /// `typeConverter`) and registers those ops as converted on `target`. The
 /// regions they make may still use values from above: run
 /// isolateHloRegions after the conversion.
-void populateScfToHloPatterns(mlir::TypeConverter &typeConverter,
-                              mlir::RewritePatternSet &patterns,
-                              HloConversionTarget &target);
+HloPopulateFn populateScfToHloPatterns;
+
+/// The scf conversion: its pass, convert-scf-to-hlo, and its place in
+/// the pipeline and in hlo-verify-converted (Pipelines.h).
+extern const HloConversion scfToHloConversion;
 
 /// Isolates the regions of every hlo.while and hlo.conditional under `root`
 /// from above: constants they use from outside are cloned in, and every

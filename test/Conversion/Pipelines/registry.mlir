@@ -1,0 +1,64 @@
+// The pipelines and hlo-verify-converted are built from one list of the
+// conversions to hlo (getToHloConversions): the pipeline runs each
+// conversion's pass in its order, with the shared options, and the tensor
+// conversion's again last (for the bridges the others leave); the check
+// explains an op left with the reason of the conversion that registers it,
+// and any op no conversion registers as handled by none.
+// RUN: xhlo-opt --xhlo-linalg-to-hlo=index-bitwidth=32 --dump-pass-pipeline /dev/null 2>&1 >/dev/null | FileCheck %s --check-prefix=LINALG
+// RUN: xhlo-opt --xhlo-affine-to-hlo=allow-partial --dump-pass-pipeline /dev/null 2>&1 >/dev/null | FileCheck %s --check-prefix=AFFINE
+// RUN: xhlo-opt --hlo-verify-converted --split-input-file --verify-diagnostics %s
+
+// LINALG:      builtin.module(canonicalize
+// LINALG-SAME: convert-scf-to-hlo{allow-partial=true index-bitwidth=32},
+// LINALG-SAME: convert-tensor-to-hlo{allow-partial=true index-bitwidth=32},
+// LINALG-SAME: convert-linalg-to-hlo{allow-partial=true index-bitwidth=32},
+// LINALG-SAME: convert-arith-to-hlo{allow-partial=true index-bitwidth=32},
+// LINALG-SAME: convert-math-to-hlo{allow-partial=true index-bitwidth=32},
+// LINALG-SAME: convert-func-to-hlo{allow-partial=true index-bitwidth=32},
+// LINALG-SAME: convert-tensor-to-hlo{allow-partial=true index-bitwidth=32},
+// LINALG-SAME: canonicalize
+// LINALG-SAME: cse,hlo-verify-converted{index-bitwidth=32},hlo-autodiff
+
+// AFFINE:      builtin.module(raise-affine-to-linalg{allow-sequential=true},lower-affine,convert-memref-to-tensor,canonicalize
+// AFFINE-SAME: convert-scf-to-hlo{allow-partial=true index-bitwidth=64},
+// AFFINE-SAME: convert-func-to-hlo{allow-partial=true index-bitwidth=64},
+// AFFINE-SAME: convert-tensor-to-hlo{allow-partial=true index-bitwidth=64},
+// AFFINE-SAME: cse,hlo-autodiff
+
+func.func private @external(tensor<4xf32>) -> tensor<4xf32>
+
+// expected-error @+1 {{function @one_per_conversion argument 1 was not converted to hlo: type has no hlo equivalent}}
+func.func @one_per_conversion(%x: tensor<4xf32>, %v: vector<4xf32>, %s: tensor<f32>, %idx: tensor<2x1xindex>) -> tensor<4xf32> {
+  // expected-error @+1 {{'scf.forall' was not converted to hlo: parallel loops are not converted to hlo (lower them to scf.for, or express the computation on whole tensors)}}
+  %0 = scf.forall (%i) in (4) shared_outs(%o = %x) -> tensor<4xf32> {
+    scf.forall.in_parallel {
+    }
+  }
+  // expected-error @+1 {{'tensor.pad' was not converted to hlo: the padding value depends on the position}}
+  %1 = tensor.pad %x low[1] high[1] {
+  ^bb0(%i: index):
+    %c = arith.index_cast %i : index to i32
+    %f = arith.sitofp %c : i32 to f32
+    tensor.yield %f : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  // expected-error @+1 {{'arith.truncf' was not converted to hlo: rounding mode 'toward_zero' has no hlo equivalent (hlo.convert rounds to nearest even)}}
+  %2 = arith.truncf %s toward_zero : tensor<f32> to tensor<f16>
+  // expected-error @+1 {{'math.exp' was not converted to hlo: type 'vector<4xf32>' has no hlo equivalent (vectors are not converted; hlo arrays are tensors)}}
+  %3 = math.exp %v : vector<4xf32>
+  // expected-error @+1 {{'func.call' was not converted to hlo: the callee @external has no body (an XLA module has no external computations)}}
+  %4 = func.call @external(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{'linalg.generic' was not converted to hlo: its payload has 'tensor.extract'}}
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%x : tensor<4xf32>) {
+  ^bb0(%out: f32):
+    %c0 = arith.constant 0 : index
+    %e = tensor.extract %x[%c0] : tensor<4xf32>
+    linalg.yield %e : f32
+  } -> tensor<4xf32>
+  // Registered by no conversion: tensor.gather of the tensor dialect, and
+  // the bufferization dialect.
+  // expected-error @+1 {{'tensor.gather' was not converted to hlo: no conversion to hlo handles it}}
+  %6 = tensor.gather %x[%idx] gather_dims([0]) unique : (tensor<4xf32>, tensor<2x1xindex>) -> tensor<2xf32>
+  // expected-error @+1 {{'bufferization.alloc_tensor' was not converted to hlo: no conversion to hlo handles it}}
+  %7 = bufferization.alloc_tensor() : tensor<4xf32>
+  return %x : tensor<4xf32>
+}
