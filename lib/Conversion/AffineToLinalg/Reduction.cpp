@@ -11,25 +11,20 @@
 // commutative (the order of the iterations then does not matter, up to
 // floating-point rounding). `acc - x` is read as `acc + (-x)`, which is
 // exact in IEEE arithmetic. Under a mask, the points outside the domain
-// combine the identity of `combine`.
+// combine the identity of `combine`, the same as the linalg path's
+// (ReductionCombiners.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Patterns.h"
+
+#include "xhlo/Conversion/ReductionCombiners.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "llvm/ADT/APFloat.h"
 
 using namespace mlir;
 using namespace xhlo::affine_to_linalg;
-
-/// Whether `op` is an associative and commutative combiner.
-static bool isCombiner(Operation *op) {
-  return isa<arith::AddFOp, arith::AddIOp, arith::MulFOp, arith::MulIOp,
-             arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
-             arith::MinNumFOp, arith::MaxSIOp, arith::MaxUIOp, arith::MinSIOp,
-             arith::MinUIOp, arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op);
-}
 
 FailureOr<ReductionForm> xhlo::affine_to_linalg::matchReduction(
     Value stored, ArrayRef<Operation *> accLoads, Reason &reason) {
@@ -38,7 +33,8 @@ FailureOr<ReductionForm> xhlo::affine_to_linalg::matchReduction(
   };
   Operation *combiner = stored.getDefiningOp();
   if (!combiner || combiner->getNumOperands() != 2 ||
-      !(isCombiner(combiner) || isa<arith::SubFOp, arith::SubIOp>(combiner))) {
+      !(isReductionCombiner(combiner) ||
+        isa<arith::SubFOp, arith::SubIOp>(combiner))) {
     reason = "the stored value is not `combine(element, x)` with an "
              "associative and commutative `combine` (add, mul, min, max, and, "
              "or, xor, or a subtraction of x)";
@@ -77,32 +73,14 @@ FailureOr<ReductionForm> xhlo::affine_to_linalg::matchReduction(
 TypedAttr
 xhlo::affine_to_linalg::getReductionIdentity(const ReductionForm &form,
                                              Type type) {
-  Operation *op = form.combiner;
-  if (auto floatType = dyn_cast<FloatType>(type)) {
-    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
-    APFloat value = APFloat::getZero(semantics, /*Negative=*/true);
-    if (isa<arith::MulFOp>(op))
-      value = APFloat::getOne(semantics);
-    else if (isa<arith::MaximumFOp>(op))
-      value = APFloat::getInf(semantics, /*Negative=*/true);
-    else if (isa<arith::MinimumFOp>(op))
-      value = APFloat::getInf(semantics);
-    // maxnum(acc, NaN) = acc: NaN is the identity of maxnumf and minnumf.
-    else if (isa<arith::MaxNumFOp, arith::MinNumFOp>(op))
-      value = APFloat::getQNaN(semantics);
-    return FloatAttr::get(type, value);
-  }
-  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
-  APInt value = APInt::getZero(width);
-  if (isa<arith::MulIOp>(op))
-    value = APInt(width, 1);
-  else if (isa<arith::AndIOp, arith::MinUIOp>(op))
-    value = APInt::getAllOnes(width);
-  else if (isa<arith::MaxSIOp>(op))
-    value = APInt::getSignedMinValue(width);
-  else if (isa<arith::MinSIOp>(op))
-    value = APInt::getSignedMaxValue(width);
-  return IntegerAttr::get(type, value);
+  // `acc - x` accumulates -x with an add: the add's identity, -0.0 or 0.
+  if (isa<arith::SubFOp>(form.combiner))
+    return FloatAttr::get(
+        type, APFloat::getZero(cast<FloatType>(type).getFloatSemantics(),
+                               /*Negative=*/true));
+  if (isa<arith::SubIOp>(form.combiner))
+    return IntegerAttr::get(type, 0);
+  return getCombinerIdentity(form.combiner, type);
 }
 
 Value xhlo::affine_to_linalg::buildNegate(OpBuilder &builder, Location loc,

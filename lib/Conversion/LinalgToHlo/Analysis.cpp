@@ -121,38 +121,6 @@ Dependences linalg_to_hlo::getDependences(linalg::LinalgOp op, Value value) {
 // Reductions
 //===----------------------------------------------------------------------===//
 
-bool linalg_to_hlo::isReductionCombiner(Operation *op) {
-  return isa<arith::AddFOp, arith::AddIOp, arith::MulFOp, arith::MulIOp,
-             arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
-             arith::MinNumFOp, arith::MaxSIOp, arith::MaxUIOp, arith::MinSIOp,
-             arith::MinUIOp, arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op);
-}
-
-TypedAttr linalg_to_hlo::getCombinerIdentity(Operation *op, Type type) {
-  if (auto floatType = dyn_cast<FloatType>(type)) {
-    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
-    APFloat value = APFloat::getZero(semantics, /*Negative=*/true);
-    if (isa<arith::MulFOp>(op))
-      value = APFloat::getOne(semantics);
-    else if (isa<arith::MaximumFOp, arith::MaxNumFOp>(op))
-      value = APFloat::getInf(semantics, /*Negative=*/true);
-    else if (isa<arith::MinimumFOp, arith::MinNumFOp>(op))
-      value = APFloat::getInf(semantics);
-    return FloatAttr::get(type, value);
-  }
-  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
-  APInt value = APInt::getZero(width);
-  if (isa<arith::MulIOp>(op))
-    value = APInt(width, 1);
-  else if (isa<arith::AndIOp, arith::MinUIOp>(op))
-    value = APInt::getAllOnes(width);
-  else if (isa<arith::MaxSIOp>(op))
-    value = APInt::getSignedMinValue(width);
-  else if (isa<arith::MinSIOp>(op))
-    value = APInt::getSignedMaxValue(width);
-  return IntegerAttr::get(type, value);
-}
-
 InitValue linalg_to_hlo::getInitValue(Value init) {
   InitValue result;
   if (init.getDefiningOp<tensor::EmptyOp>()) {

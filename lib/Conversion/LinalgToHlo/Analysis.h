@@ -27,6 +27,8 @@
 #ifndef XHLO_LIB_CONVERSION_LINALGTOHLO_ANALYSIS_H
 #define XHLO_LIB_CONVERSION_LINALGTOHLO_ANALYSIS_H
 
+#include "xhlo/Conversion/ReductionCombiners.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "llvm/ADT/SmallBitVector.h"
 
@@ -78,16 +80,10 @@ Dependences getDependences(mlir::linalg::LinalgOp op, mlir::Value value);
 // Reductions
 //===----------------------------------------------------------------------===//
 
-/// Whether `op` is an associative and commutative binary op that a reduction
-/// may combine with in any order: integer and float add and mul, the min and
-/// max ops, and, or, xor.
-bool isReductionCombiner(mlir::Operation *op);
-
-/// The identity element of the combiner `op` (isReductionCombiner) in the
-/// element type `type` (the combiner's type, converted): -0.0 for float add,
-/// -inf for maximumf, the smallest signed integer for maxsi, all ones for
-/// andi, ...
-mlir::TypedAttr getCombinerIdentity(mlir::Operation *op, mlir::Type type);
+// The combiners and their identities, shared with the affine path
+// (ReductionCombiners.h).
+using xhlo::getCombinerIdentity;
+using xhlo::isReductionCombiner;
 
 /// What the init of an output holds.
 struct InitValue {

@@ -95,8 +95,9 @@ func.func @reduce_integer(%a: tensor<4x6xi32>, %o: tensor<4xi32>) -> (tensor<4xi
 
 // -----
 
-// Float combiners: -0.0 for add (exact for every sign), -inf for max, +inf
-// for min; maxnumf/minnumf go through the arith patterns' NaN selects.
+// Float combiners: -0.0 for add (exact for every sign), -inf for max, NaN
+// for minnumf (minnum(NaN, x) = x), which goes through the arith patterns'
+// NaN selects.
 // CHECK-LABEL: func.func @reduce_float
 // CHECK-SAME: (%[[A:.*]]: tensor<4x6xf32>, %[[O:.*]]: tensor<6xf32>)
 // CHECK: %[[CONSTANT:.*]] = hlo.constant dense<-0.000000e+00> : tensor<f32>
@@ -120,7 +121,7 @@ func.func @reduce_integer(%a: tensor<4x6xi32>, %o: tensor<4xi32>) -> (tensor<4xi
 // CHECK: hlo.return %[[MAXIMUM]] : tensor<f32>
 // CHECK: }
 // CHECK: %[[MAXIMUM_1:.*]] = hlo.maximum %[[REDUCE_2]], %[[O]] : tensor<6xf32>
-// CHECK: %[[CONSTANT_3:.*]] = hlo.constant dense<0x7F800000> : tensor<f32>
+// CHECK: %[[CONSTANT_3:.*]] = hlo.constant dense<0x7FC00000> : tensor<f32>
 // CHECK: %[[REDUCE_3:.*]] = hlo.reduce(%[[A]] init: %[[CONSTANT_3]]) dimensions = [0] : (tensor<4x6xf32>, tensor<f32>) -> tensor<6xf32> {
 // CHECK: ^bb0(%[[P0_3:.*]]: tensor<f32>, %[[P1_3:.*]]: tensor<f32>):
 // CHECK: %[[MINIMUM:.*]] = hlo.minimum %[[P1_3]], %[[P0_3]] : tensor<f32>
