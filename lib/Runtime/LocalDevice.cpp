@@ -31,6 +31,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <mutex>
+#include <optional>
 #include <thread>
 
 using namespace mlir;
@@ -93,7 +94,8 @@ private:
 };
 
 /// A compiled program: its own context, the imported module and the
-/// executable of its entry function.
+/// executable of its entry function. A program of compileFunction has no
+/// context or module of its own (the caller's hold its entry).
 struct Program {
   std::unique_ptr<MLIRContext> context;
   OwningOpRef<ModuleOp> module;
@@ -126,14 +128,22 @@ static int64_t getTypeBytes(Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type)) {
     std::optional<xhlo::ElementType> element =
         xhlo::getElementType(tensor.getElementType());
-    return element ? tensor.getNumElements() * xhlo::getByteSize(*element)
-                   : 0;
+    return element ? tensor.getNumElements() * xhlo::getByteSize(*element) : 0;
   }
   int64_t total = 0;
   if (auto tuple = dyn_cast<TupleType>(type))
     for (Type element : tuple.getTypes())
       total += getTypeBytes(element);
   return total;
+}
+
+/// Makes `entry` the function `program` runs.
+static void setEntry(Program &program, func::FuncOp entry) {
+  program.entry = entry;
+  program.tupleResult =
+      entry.getNumResults() != 1 || entry->hasAttr(kTupleResultAttrName);
+  for (Type type : entry.getResultTypes())
+    program.resultBytes += getTypeBytes(type);
 }
 
 /// Whether an array or tuple of `type` agrees with `shape` (element types,
@@ -194,6 +204,9 @@ struct LocalDevice::Impl {
   /// Fails with ResourceExhausted when `bytes` more would exceed the quota;
   /// `what` names them. Requires `mutex`.
   llvm::Error checkQuotaLocked(int64_t bytes, const llvm::Twine &what) const;
+  /// Gives `program`, which runs `executable`, a handle.
+  ExecutableHandle addProgram(std::shared_ptr<Program> program,
+                              std::unique_ptr<Executable> executable);
   /// Holds `values` under new handles if the quota lets them in.
   llvm::Expected<std::vector<AllocationHandle>>
   addValues(std::vector<RtValue> values, const llvm::Twine &what);
@@ -241,6 +254,18 @@ llvm::Error LocalDevice::Impl::checkQuotaLocked(int64_t bytes,
                    " bytes in use)");
 }
 
+ExecutableHandle
+LocalDevice::Impl::addProgram(std::shared_ptr<Program> program,
+                              std::unique_ptr<Executable> executable) {
+  program->executable = std::move(executable);
+  program->random =
+      std::make_shared<interp::RandomState>(options.executableOptions.seed);
+  std::lock_guard<std::mutex> lock(mutex);
+  ExecutableHandle handle = nextHandle++;
+  programs[handle] = std::move(program);
+  return handle;
+}
+
 llvm::Expected<std::vector<AllocationHandle>>
 LocalDevice::Impl::addValues(std::vector<RtValue> values,
                              const llvm::Twine &what) {
@@ -286,7 +311,11 @@ LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
     std::lock_guard<std::mutex> lock(program.randomMutex);
     random = program.random;
   }
-  DiagnosticCollector diagnostics(program.context.get());
+  // A program of compileFunction leaves its diagnostics to the caller's
+  // handlers.
+  std::optional<DiagnosticCollector> diagnostics;
+  if (program.context)
+    diagnostics.emplace(program.context.get());
   interp::RunOptions runOptions;
   runOptions.random = random.get();
   FailureOr<std::vector<RtValue>> results =
@@ -297,7 +326,9 @@ LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
   }
   if (failed(results))
     return error(ErrorCode::InvalidArgument,
-                 "the computation failed: " + diagnostics.getMessages());
+                 "the computation failed: " +
+                     (diagnostics ? diagnostics->getMessages()
+                                  : "see its diagnostics"));
   if (program.tupleResult)
     return RtValue::tuple(std::move(*results));
   return std::move(results->front());
@@ -373,10 +404,7 @@ LocalDevice::compile(const xrt::XLAComputation &computation) {
     return error(ErrorCode::Internal,
                  "the imported module has no entry function @" + entryName);
   func::FuncOp entry = program->entry;
-  program->tupleResult =
-      entry.getNumResults() != 1 || entry->hasAttr(kTupleResultAttrName);
-  for (Type type : entry.getResultTypes())
-    program->resultBytes += getTypeBytes(type);
+  setEntry(*program, entry);
 
   if (config.has_program_shape()) {
     const xla::ProgramShapeProto &shape = config.program_shape();
@@ -402,14 +430,30 @@ LocalDevice::compile(const xrt::XLAComputation &computation) {
     return error(ErrorCode::Unimplemented,
                  "the interpreter cannot run the computation: " +
                      diagnostics.getMessages());
-  program->executable = std::move(*executable);
-  program->random = std::make_shared<interp::RandomState>(
-      impl->options.executableOptions.seed);
+  return impl->addProgram(std::move(program), std::move(*executable));
+}
 
-  std::lock_guard<std::mutex> lock(impl->mutex);
-  ExecutableHandle handle = impl->nextHandle++;
-  impl->programs[handle] = std::move(program);
-  return handle;
+llvm::Expected<ExecutableHandle>
+LocalDevice::compileFunction(func::FuncOp entry) {
+  auto program = std::make_shared<Program>();
+  setEntry(*program, entry);
+  FailureOr<std::unique_ptr<Executable>> executable =
+      Executable::compile(entry, impl->options.executableOptions);
+  if (failed(executable))
+    return error(ErrorCode::Unimplemented,
+                 "the interpreter cannot run @" + entry.getSymName() +
+                     ": see its diagnostics");
+  return impl->addProgram(std::move(program), std::move(*executable));
+}
+
+llvm::Expected<std::shared_ptr<const Executable>>
+LocalDevice::getExecutable(ExecutableHandle handle) {
+  llvm::Expected<std::shared_ptr<Program>> program = impl->findProgram(handle);
+  if (!program)
+    return program.takeError();
+  const Executable *executable = (*program)->executable.get();
+  // Shares the ownership of the program, which owns the executable.
+  return std::shared_ptr<const Executable>(std::move(*program), executable);
 }
 
 llvm::Expected<std::vector<AllocationHandle>>

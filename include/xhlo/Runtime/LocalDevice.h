@@ -12,7 +12,10 @@
 #ifndef XHLO_RUNTIME_LOCALDEVICE_H
 #define XHLO_RUNTIME_LOCALDEVICE_H
 
+#include "xhlo/Interpreter/Executable.h"
 #include "xhlo/Runtime/Device.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 
 #include <memory>
 
@@ -24,8 +27,8 @@ struct LocalDeviceOptions {
   /// and execution results beyond it fail with ResourceExhausted; the
   /// memory a run needs while it runs is not counted.
   int64_t maxMemoryBytes = 0;
-  /// How executables are compiled (threads, reference kernels). Their seed
-  /// is 0 unless a run gives one.
+  /// How executables are compiled (threads, reference kernels), and the
+  /// seed their random state starts from unless a run gives one.
   interp::ExecutableOptions executableOptions;
 };
 
@@ -56,12 +59,26 @@ public:
   executeChained(const xrt::XRTChainedExecutePlan &plan,
                  const xrt::XRTChainedExecuteConfig &config) override;
   llvm::Expected<xhlo::RtValue> read(AllocationHandle handle,
-                                       bool release = false) override;
+                                     bool release = false) override;
   llvm::Error release(llvm::ArrayRef<AllocationHandle> handles) override;
   llvm::Error
   releaseExecutable(llvm::ArrayRef<ExecutableHandle> handles) override;
   llvm::Expected<std::vector<DeviceInfo>> listDevices() override;
   llvm::Expected<HealthInfo> health() override;
+
+  /// Compiles `entry`, an hlo function in the caller's context, as it is:
+  /// no round trip through an HloModuleProto (what xhlo-run does with the
+  /// program it loaded). The caller keeps the function alive as long as the
+  /// handle. The compile's and the runs' errors are diagnostics on the
+  /// caller's context, located in its source, which the returned errors
+  /// only refer to ("see its diagnostics").
+  llvm::Expected<ExecutableHandle> compileFunction(mlir::func::FuncOp entry);
+
+  /// The interpreter's executable behind `handle`, for what only it knows
+  /// (the last run's events and peak bytes, its fused steps: xhlo-run
+  /// --profile and --trace), or NotFound. It lives as long as the pointer.
+  llvm::Expected<std::shared_ptr<const interp::Executable>>
+  getExecutable(ExecutableHandle handle);
 
   /// Fails with ResourceExhausted when `bytes` more would exceed the quota
   /// (a server asks before it unpacks a large literal).
