@@ -5,7 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements the combiners of reductions and their identities, on
-// top of MLIR's arith::getNeutralElement.
+// top of MLIR's arith::getNeutralElement, which is asked about the combiner
+// itself or, for another type or a combiner known by name, about a bodiless
+// op of that name and type made for the purpose.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,28 +25,32 @@ bool xhlo::isReductionCombiner(Operation *op) {
              arith::MinUIOp, arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op);
 }
 
-TypedAttr xhlo::getCombinerIdentity(Operation *op, Type type) {
-  if (isa<arith::AddFOp>(op))
+TypedAttr xhlo::getCombinerIdentity(OperationName combiner, Type type) {
+  if (combiner.getStringRef() == arith::AddFOp::getOperationName())
     return FloatAttr::get(
         type, APFloat::getZero(cast<FloatType>(type).getFloatSemantics(),
                                /*Negative=*/true));
-  // getNeutralElement reads the width of the op's result type, which
-  // `index` has none of: ask about the same op on i64 (the width of index
-  // constants) or on the integer type index becomes.
-  Type asked = type.isIndex() ? IntegerType::get(op->getContext(), 64) : type;
-  std::optional<TypedAttr> identity;
-  if (op->getResult(0).getType() == asked) {
-    identity = arith::getNeutralElement(op);
-  } else {
-    OperationState state(op->getLoc(), op->getName());
-    state.addTypes(asked);
-    Operation *probe = Operation::create(state);
-    identity = arith::getNeutralElement(probe);
-    probe->destroy();
-  }
+  // getNeutralElement reads the type of the op's result, of which `index`
+  // has no width: ask about the op on i64, the width of index constants.
+  MLIRContext *context = type.getContext();
+  OperationState state(UnknownLoc::get(context), combiner);
+  state.addTypes(type.isIndex() ? IntegerType::get(context, 64) : type);
+  Operation *probe = Operation::create(state);
+  std::optional<TypedAttr> identity = arith::getNeutralElement(probe);
+  probe->destroy();
   if (!identity || !*identity)
     return {};
   if (type.isIndex())
     return IntegerAttr::get(type, cast<IntegerAttr>(*identity).getValue());
   return *identity;
+}
+
+TypedAttr xhlo::getCombinerIdentity(Operation *op, Type type) {
+  // The op itself where it has that type, so that its fastmath flags count.
+  if (op->getResult(0).getType() == type && !type.isIndex() &&
+      !isa<arith::AddFOp>(op)) {
+    std::optional<TypedAttr> identity = arith::getNeutralElement(op);
+    return identity ? *identity : TypedAttr();
+  }
+  return getCombinerIdentity(op->getName(), type);
 }

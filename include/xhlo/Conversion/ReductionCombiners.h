@@ -7,7 +7,8 @@
 // This file declares what the reductions of the affine path (the raising to
 // linalg) and of the linalg path (linalg to hlo.reduce and reduce_window)
 // share: which ops combine a reduction, and their identities, so that both
-// paths start and pad reductions from the same values.
+// paths (and the reductions conversions build themselves, such as
+// softmax's) start and pad reductions from the same values.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,7 @@
 
 namespace mlir {
 class Operation;
+class OperationName;
 class Type;
 class TypedAttr;
 } // namespace mlir
@@ -35,6 +37,12 @@ bool isReductionCombiner(mlir::Operation *op);
 /// an infinity under `fastmath<ninf>`, ...), but for float add: -0.0, which
 /// getNeutralElement gives as +0.0 although +0.0 + -0.0 is +0.0.
 mlir::TypedAttr getCombinerIdentity(mlir::Operation *op, mlir::Type type);
+
+/// The identity of a combiner given by the name of its arith op, for
+/// combiners that are not arith ops: an hlo reducer's hlo.maximum is
+/// arith.maximumf, its hlo.add arith.addf (or addi), ...
+mlir::TypedAttr getCombinerIdentity(mlir::OperationName combiner,
+                                    mlir::Type type);
 
 } // namespace xhlo
 

@@ -5,33 +5,35 @@
 //===----------------------------------------------------------------------===//
 //
 // This file converts linalg.softmax, `exp(x - max(x)) / sum(exp(x - max(x)))`
-// along `dimension`, to two hlo.reduce (hlo.maximum from -inf, which
-// propagates NaN as arith.maximumf does, and hlo.add from -0.0), broadcasts
-// back along that dimension, and the elementwise ops. The init is only the
+// along `dimension`, to two hlo.reduce (hlo.maximum, which propagates NaN as
+// arith.maximumf does, from its identity -inf, and hlo.add from -0.0; see
+// ReductionCombiners.h), broadcasts back along that dimension, and the
+// elementwise ops. The init is only the
 // destination and is not read.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Patterns.h"
 
-#include "xhlo/Conversion/HloBuilders.h"
 #include "xhlo/Conversion/HloConversion.h"
 #include "xhlo/Dialect/Hlo/IR/HloControlFlowOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloElementwiseOps.h"
+#include "xhlo/Dialect/Hlo/IR/HloMiscOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloReductionOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloShapeOps.h"
 
-#include <limits>
+#include "mlir/Dialect/Arith/IR/Arith.h"
 
 using namespace mlir;
 using namespace xhlo;
 using namespace xhlo::linalg_to_hlo;
 
-/// hlo.reduce of `input` along `dimension` from `init` with the binary hlo
-/// op `ReducerOp`, broadcast back to the shape of `input`.
-template <typename ReducerOp>
+/// hlo.reduce of `input` along `dimension` with the binary hlo op
+/// `ReducerOp`, the arith op `Combiner` on tensors, from its identity,
+/// broadcast back to the shape of `input`.
+template <typename ReducerOp, typename Combiner>
 static Value reduceAndBroadcast(OpBuilder &builder, Location loc, Value input,
-                                int64_t dimension, double init) {
+                                int64_t dimension) {
   auto type = cast<RankedTensorType>(input.getType());
   auto scalarType = RankedTensorType::get({}, type.getElementType());
   SmallVector<int64_t> shape, kept;
@@ -40,9 +42,13 @@ static Value reduceAndBroadcast(OpBuilder &builder, Location loc, Value input,
       shape.push_back(type.getDimSize(i));
       kept.push_back(i);
     }
+  TypedAttr identity = getCombinerIdentity(
+      OperationName(Combiner::getOperationName(), builder.getContext()),
+      type.getElementType());
+  Value init = builder.create<hlo::ConstantOp>(
+      loc, DenseElementsAttr::get(scalarType, identity));
   auto reduce = builder.create<hlo::ReduceOp>(
-      loc, TypeRange{type.clone(shape)}, ValueRange{input},
-      ValueRange{createFloatSplat(builder, loc, scalarType, init)},
+      loc, TypeRange{type.clone(shape)}, ValueRange{input}, ValueRange{init},
       ArrayRef<int64_t>{dimension});
   {
     OpBuilder::InsertionGuard guard(builder);
@@ -71,13 +77,12 @@ struct SoftmaxConversion : OpConversionPattern<linalg::SoftmaxOp> {
     Location loc = op.getLoc();
     Value input = adaptor.getInput();
     int64_t dimension = op.getDimension();
-    Value max = reduceAndBroadcast<hlo::MaximumOp>(
-        rewriter, loc, input, dimension,
-        -std::numeric_limits<double>::infinity());
+    Value max = reduceAndBroadcast<hlo::MaximumOp, arith::MaximumFOp>(
+        rewriter, loc, input, dimension);
     Value shifted = rewriter.create<hlo::SubtractOp>(loc, input, max);
     Value exp = rewriter.create<hlo::ExponentialOp>(loc, shifted);
-    Value sum =
-        reduceAndBroadcast<hlo::AddOp>(rewriter, loc, exp, dimension, -0.0);
+    Value sum = reduceAndBroadcast<hlo::AddOp, arith::AddFOp>(rewriter, loc,
+                                                              exp, dimension);
     rewriter.replaceOpWithNewOp<hlo::DivideOp>(op, exp, sum);
     return success();
   }
