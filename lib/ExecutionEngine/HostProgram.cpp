@@ -8,7 +8,8 @@
 // a function on arrays only (scalars as 0-d tensors) with a C interface,
 // lower with xhlo-host-to-llvm, JIT with MLIR's ExecutionEngine (the C API
 // and the context global resolved through its symbol map), and run through
-// memref descriptors under HostContext::runGuarded.
+// memref descriptors; a run whose C API call failed returns early and ends
+// with the failure its HostContext keeps.
 //
 //===----------------------------------------------------------------------===//
 
@@ -298,10 +299,13 @@ HostProgram::run(runtime::Device &device, ArrayRef<RtValue> values,
   for (void *&pointer : descriptorPointers)
     packed.push_back(&pointer);
 
+  // A failing C API call makes the compiled code return at once, without
+  // results; the context keeps the failure.
   runtime::HostContext host(device);
   context = host.getHandle();
-  llvm::Error error = host.runGuarded(function, packed.data());
+  function(packed.data());
   context = nullptr;
+  llvm::Error error = host.takeFailure();
   size_t unreleased = host.releaseAll();
   if (statistics) {
     statistics->calls = host.getStatistics();

@@ -4,419 +4,75 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file implements the C API of HostApi.h over a `Device`: memref
-// descriptors become interpreter literals (and back), handles are the
-// device's, and every failure ends the run with a message that names the C
-// function.
+// This file implements the C functions of HostApi.h, each one call of its
+// HostContext, and their table for a JIT.
 //
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Runtime/HostApi.h"
-
-#include "xhlo/hlo.pb.h"
-
-#include "llvm/ADT/STLExtras.h"
-#include "llvm/Support/raw_ostream.h"
-
-#include <cstdlib>
-#include <cstring>
+#include "xhlo/Runtime/HostContext.h"
 
 using namespace xhlo::runtime;
-using xhlo::ElementType;
-using xhlo::Literal;
-using xhlo::RtValue;
 
-//===----------------------------------------------------------------------===//
-// Memref descriptors
-//===----------------------------------------------------------------------===//
-
-/// The interpreter's element type of a C API code.
-static std::optional<ElementType> getElementTypeOfCode(int32_t code) {
-  switch (code) {
-  case XHLO_XRT_PRED:
-    return ElementType::Pred;
-  case XHLO_XRT_S8:
-    return ElementType::S8;
-  case XHLO_XRT_S16:
-    return ElementType::S16;
-  case XHLO_XRT_S32:
-    return ElementType::S32;
-  case XHLO_XRT_S64:
-    return ElementType::S64;
-  case XHLO_XRT_U8:
-    return ElementType::U8;
-  case XHLO_XRT_U16:
-    return ElementType::U16;
-  case XHLO_XRT_U32:
-    return ElementType::U32;
-  case XHLO_XRT_U64:
-    return ElementType::U64;
-  case XHLO_XRT_F16:
-    return ElementType::F16;
-  case XHLO_XRT_F32:
-    return ElementType::F32;
-  case XHLO_XRT_F64:
-    return ElementType::F64;
-  case XHLO_XRT_C64:
-    return ElementType::C64;
-  case XHLO_XRT_BF16:
-    return ElementType::BF16;
-  case XHLO_XRT_C128:
-    return ElementType::C128;
-  default:
-    return std::nullopt;
-  }
+XhloXrtStatus xhlo_xrt_compile(XhloXrtContext *context, const void *proto,
+                               int64_t size, int64_t *executable) {
+  return HostContext::fromHandle(context).compile(proto, size, executable);
 }
 
-namespace {
-
-/// A memref descriptor of any rank and element type:
-/// `{allocated, aligned, offset, sizes[rank], strides[rank]}`.
-struct Descriptor {
-  char *aligned;
-  int64_t offset;
-  llvm::ArrayRef<int64_t> sizes;
-  llvm::ArrayRef<int64_t> strides;
-
-  Descriptor(const void *descriptor, int64_t rank) {
-    const auto *words = static_cast<const int64_t *>(descriptor);
-    std::memcpy(&aligned, words + 1, sizeof(aligned));
-    offset = words[2];
-    sizes = llvm::ArrayRef(words + 3, rank);
-    strides = llvm::ArrayRef(words + 3 + rank, rank);
-  }
-
-  /// Whether the elements are dense in row-major order.
-  bool isRowMajor() const {
-    int64_t expected = 1;
-    for (int64_t d = sizes.size() - 1; d >= 0; --d) {
-      if (sizes[d] != 1 && strides[d] != expected)
-        return false;
-      expected *= sizes[d];
-    }
-    return true;
-  }
-};
-
-} // namespace
-
-/// Copies between a row-major buffer and the strided memory of `memref`:
-/// from the memref into `dense` (`toDense`), or back.
-static void copyStrided(const Descriptor &memref, char *dense, size_t width,
-                        bool toDense) {
-  char *base = memref.aligned + memref.offset * static_cast<int64_t>(width);
-  int64_t rank = memref.sizes.size();
-  int64_t numElements = 1;
-  for (int64_t size : memref.sizes)
-    numElements *= size;
-  if (numElements == 0)
-    return;
-  if (memref.isRowMajor()) {
-    if (toDense)
-      std::memcpy(dense, base, numElements * width);
-    else
-      std::memcpy(base, dense, numElements * width);
-    return;
-  }
-  llvm::SmallVector<int64_t> index(rank, 0);
-  for (int64_t i = 0; i < numElements; ++i) {
-    int64_t position = 0;
-    for (int64_t d = 0; d < rank; ++d)
-      position += index[d] * memref.strides[d];
-    char *element = base + position * static_cast<int64_t>(width);
-    if (toDense)
-      std::memcpy(dense + i * width, element, width);
-    else
-      std::memcpy(element, dense + i * width, width);
-    for (int64_t d = rank - 1; d >= 0 && ++index[d] == memref.sizes[d]; --d)
-      index[d] = 0;
-  }
+XhloXrtStatus xhlo_xrt_transfer(XhloXrtContext *context, int64_t rank,
+                                const void *descriptor, int32_t elementType,
+                                int64_t *array) {
+  return HostContext::fromHandle(context).transfer(rank, descriptor,
+                                                   elementType, array);
 }
 
-Literal xhlo::runtime::readMemRef(int64_t rank, const void *descriptor,
-                                  ElementType type) {
-  Descriptor memref(descriptor, rank);
-  Literal literal = Literal::uninitialized(type, memref.sizes);
-  copyStrided(memref, static_cast<char *>(literal.data()),
-              xhlo::getByteSize(type), /*toDense=*/true);
-  return literal;
+XhloXrtStatus xhlo_xrt_read(XhloXrtContext *context, int64_t array,
+                            int64_t rank, void *descriptor,
+                            int32_t elementType) {
+  return HostContext::fromHandle(context).read(array, rank, descriptor,
+                                               elementType);
 }
 
-void xhlo::runtime::writeMemRef(const Literal &literal, int64_t rank,
-                                void *descriptor) {
-  Descriptor memref(descriptor, rank);
-  copyStrided(memref,
-              const_cast<char *>(static_cast<const char *>(literal.data())),
-              xhlo::getByteSize(literal.getElementType()),
-              /*toDense=*/false);
+XhloXrtStatus xhlo_xrt_execute(XhloXrtContext *context, int64_t executable,
+                               const int64_t *arguments, int64_t numArguments,
+                               int64_t *results, int64_t numResults,
+                               int32_t explodeResults) {
+  return HostContext::fromHandle(context).execute(
+      executable, arguments, numArguments, results, numResults,
+      explodeResults != 0);
 }
 
-/// `f32[2,3]` for messages.
-static std::string formatShape(ElementType type,
-                               llvm::ArrayRef<int64_t> shape) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << xhlo::getName(type) << "[";
-  llvm::interleave(shape, os, ",");
-  os << "]";
-  return text;
+XhloXrtStatus xhlo_xrt_release(XhloXrtContext *context, const int64_t *arrays,
+                               int64_t numArrays) {
+  return HostContext::fromHandle(context).release(arrays, numArrays);
 }
 
-//===----------------------------------------------------------------------===//
-// HostContext
-//===----------------------------------------------------------------------===//
-
-HostContext::HostContext(Device &device) : device(device) {}
-
-HostContext::~HostContext() { releaseAll(); }
-
-size_t HostContext::releaseAll() {
-  size_t count = liveArrays.size() + liveExecutables.size();
-  llvm::SmallVector<int64_t> arrays, executables;
-  for (auto &entry : liveArrays)
-    arrays.push_back(entry.first);
-  for (auto &entry : liveExecutables)
-    executables.push_back(entry.first);
-  if (!arrays.empty())
-    llvm::consumeError(device.release(arrays));
-  if (!executables.empty())
-    llvm::consumeError(device.releaseExecutable(executables));
-  liveArrays.clear();
-  liveExecutables.clear();
-  return count;
+XhloXrtStatus xhlo_xrt_release_executable(XhloXrtContext *context,
+                                          int64_t executable) {
+  return HostContext::fromHandle(context).releaseExecutable(executable);
 }
 
-void HostContext::setFailure(const llvm::Twine &function, llvm::Error error) {
-  auto [code, message] = takeDeviceError(std::move(error));
-  setFailure(function, code, message);
+XhloXrtStatus xhlo_xrt_get_status(XhloXrtContext *context) {
+  return HostContext::fromHandle(context).getStatus();
 }
 
-void HostContext::setFailure(const llvm::Twine &function, ErrorCode code,
-                             const llvm::Twine &message) {
-  failure = {code, (function + ": " + message).str()};
-}
-
-void HostContext::fail() {
-  if (!failure)
-    failure = {ErrorCode::Internal, "a C API call failed without a message"};
-  if (jumpBuffer)
-    std::longjmp(*jumpBuffer, 1);
-  llvm::errs() << "xhlo: error: " << failure->second << " ["
-               << getErrorCodeName(failure->first) << "]\n";
-  std::abort();
-}
-
-llvm::Error HostContext::runGuarded(void (*function)(void **),
-                                    void **arguments) {
-  std::jmp_buf buffer;
-  failure.reset();
-  jumpBuffer = &buffer;
-  if (setjmp(buffer) == 0) {
-    function(arguments);
-    jumpBuffer = nullptr;
-    return llvm::Error::success();
-  }
-  jumpBuffer = nullptr;
-  return makeDeviceError(failure->first, failure->second);
-}
-
-bool HostContext::compile(const void *proto, int64_t size,
-                          int64_t &executable) {
-  xla::HloModuleProto module;
-  if (size < 0 || !module.ParseFromArray(proto, static_cast<int>(size))) {
-    setFailure("xhlo_xrt_compile", ErrorCode::InvalidArgument,
-               "the " + llvm::Twine(size) +
-                   " bytes given are not a binary HloModuleProto");
-    return false;
-  }
-  std::string name = module.entry_computation_name();
-  llvm::Expected<ExecutableHandle> handle =
-      compileHloModule(device, std::move(module));
-  if (!handle) {
-    setFailure("xhlo_xrt_compile (" + name + ")", handle.takeError());
-    return false;
-  }
-  executable = *handle;
-  liveExecutables[executable] = name;
-  ++statistics.compiles;
-  return true;
-}
-
-bool HostContext::transfer(int64_t rank, const void *descriptor,
-                           int32_t elementType, int64_t &array) {
-  std::optional<ElementType> type = getElementTypeOfCode(elementType);
-  if (!type || rank < 0 || !descriptor) {
-    setFailure("xhlo_xrt_transfer", ErrorCode::InvalidArgument,
-               "element type code " + llvm::Twine(elementType) + ", rank " +
-                   llvm::Twine(rank) + ": not an array the C API can take");
-    return false;
-  }
-  Literal literal = readMemRef(rank, descriptor, *type);
-  int64_t bytes = literal.getSizeInBytes();
-  std::string shape = formatShape(*type, literal.getShape());
-  llvm::Expected<AllocationHandle> handle =
-      device.allocate(RtValue(std::move(literal)));
-  if (!handle) {
-    setFailure("xhlo_xrt_transfer (" + shape + ")", handle.takeError());
-    return false;
-  }
-  array = *handle;
-  liveArrays[array] = true;
-  ++statistics.transfers;
-  statistics.transferredBytes += bytes;
-  return true;
-}
-
-bool HostContext::read(int64_t array, int64_t rank, void *descriptor,
-                       int32_t elementType) {
-  std::optional<ElementType> type = getElementTypeOfCode(elementType);
-  if (!type || rank < 0 || !descriptor) {
-    setFailure("xhlo_xrt_read", ErrorCode::InvalidArgument,
-               "element type code " + llvm::Twine(elementType) + ", rank " +
-                   llvm::Twine(rank) + ": not an array the C API can take");
-    return false;
-  }
-  Descriptor memref(descriptor, rank);
-  std::string expected = formatShape(*type, memref.sizes);
-  llvm::Expected<RtValue> value = device.read(array);
-  if (!value) {
-    setFailure("xhlo_xrt_read (array " + llvm::Twine(array) + ", " + expected +
-                   ")",
-               value.takeError());
-    return false;
-  }
-  if (!value->isArray() || value->getArray().getElementType() != *type ||
-      value->getArray().getShape() != memref.sizes) {
-    setFailure("xhlo_xrt_read (array " + llvm::Twine(array) + ")",
-               ErrorCode::InvalidArgument,
-               "the device holds " + getShapeString(*value) +
-                   ", the host expects " + expected);
-    return false;
-  }
-  const Literal &literal = value->getArray();
-  writeMemRef(literal, rank, descriptor);
-  ++statistics.reads;
-  statistics.readBytes += literal.getSizeInBytes();
-  return true;
-}
-
-bool HostContext::execute(int64_t executable, const int64_t *arguments,
-                          int64_t numArguments, int64_t *results,
-                          int64_t numResults, bool explodeResults) {
-  auto it = liveExecutables.find(executable);
-  std::string function =
-      "xhlo_xrt_execute (" +
-      (it == liveExecutables.end() ? "executable " + std::to_string(executable)
-                                   : it->second) +
-      ")";
-  ExecuteConfig config;
-  config.returnExplodedTuple = explodeResults;
-  llvm::Expected<std::vector<AllocationHandle>> outputs = device.execute(
-      executable, llvm::ArrayRef(arguments, numArguments), config);
-  if (!outputs) {
-    setFailure(function, outputs.takeError());
-    return false;
-  }
-  for (AllocationHandle output : *outputs)
-    liveArrays[output] = true;
-  if (static_cast<int64_t>(outputs->size()) != numResults) {
-    setFailure(function, ErrorCode::InvalidArgument,
-               "the computation gave " + llvm::Twine(outputs->size()) +
-                   " results, the host expects " + llvm::Twine(numResults));
-    return false;
-  }
-  llvm::copy(*outputs, results);
-  ++statistics.executions;
-  return true;
-}
-
-bool HostContext::release(const int64_t *arrays, int64_t numArrays) {
-  llvm::ArrayRef<int64_t> handles(arrays, numArrays);
-  for (int64_t handle : handles)
-    liveArrays.erase(handle);
-  if (llvm::Error error = device.release(handles)) {
-    setFailure("xhlo_xrt_release", std::move(error));
-    return false;
-  }
-  statistics.releasedArrays += numArrays;
-  return true;
-}
-
-bool HostContext::releaseExecutable(int64_t executable) {
-  liveExecutables.erase(executable);
-  if (llvm::Error error = device.releaseExecutable(executable)) {
-    setFailure("xhlo_xrt_release_executable", std::move(error));
-    return false;
-  }
-  ++statistics.releasedExecutables;
-  return true;
-}
-
-//===----------------------------------------------------------------------===//
-// The C functions
-//===----------------------------------------------------------------------===//
-
-// Each returns through HostContext::fail() when its call fails; nothing with
-// a destructor is alive in these frames then.
-
-int64_t xhlo_xrt_compile(XhloXrtContext *context, const void *proto,
-                         int64_t size) {
-  HostContext &host = HostContext::fromHandle(context);
-  int64_t executable = 0;
-  if (!host.compile(proto, size, executable))
-    host.fail();
-  return executable;
-}
-
-int64_t xhlo_xrt_transfer(XhloXrtContext *context, int64_t rank,
-                          const void *descriptor, int32_t elementType) {
-  HostContext &host = HostContext::fromHandle(context);
-  int64_t array = 0;
-  if (!host.transfer(rank, descriptor, elementType, array))
-    host.fail();
-  return array;
-}
-
-void xhlo_xrt_read(XhloXrtContext *context, int64_t array, int64_t rank,
-                   void *descriptor, int32_t elementType) {
-  HostContext &host = HostContext::fromHandle(context);
-  if (!host.read(array, rank, descriptor, elementType))
-    host.fail();
-}
-
-void xhlo_xrt_execute(XhloXrtContext *context, int64_t executable,
-                      const int64_t *arguments, int64_t numArguments,
-                      int64_t *results, int64_t numResults,
-                      int32_t explodeResults) {
-  HostContext &host = HostContext::fromHandle(context);
-  if (!host.execute(executable, arguments, numArguments, results, numResults,
-                    explodeResults != 0))
-    host.fail();
-}
-
-void xhlo_xrt_release(XhloXrtContext *context, const int64_t *arrays,
-                      int64_t numArrays) {
-  HostContext &host = HostContext::fromHandle(context);
-  if (!host.release(arrays, numArrays))
-    host.fail();
-}
-
-void xhlo_xrt_release_executable(XhloXrtContext *context, int64_t executable) {
-  HostContext &host = HostContext::fromHandle(context);
-  if (!host.releaseExecutable(executable))
-    host.fail();
+const char *xhlo_xrt_get_message(XhloXrtContext *context) {
+  return HostContext::fromHandle(context).getMessage();
 }
 
 llvm::ArrayRef<std::pair<llvm::StringRef, void *>>
 xhlo::runtime::getHostApiSymbols() {
+#define XHLO_XRT_SYMBOL(name) {#name, reinterpret_cast<void *>(&name)}
   static const std::pair<llvm::StringRef, void *> symbols[] = {
-      {"xhlo_xrt_compile", reinterpret_cast<void *>(&xhlo_xrt_compile)},
-      {"xhlo_xrt_transfer", reinterpret_cast<void *>(&xhlo_xrt_transfer)},
-      {"xhlo_xrt_read", reinterpret_cast<void *>(&xhlo_xrt_read)},
-      {"xhlo_xrt_execute", reinterpret_cast<void *>(&xhlo_xrt_execute)},
-      {"xhlo_xrt_release", reinterpret_cast<void *>(&xhlo_xrt_release)},
-      {"xhlo_xrt_release_executable",
-       reinterpret_cast<void *>(&xhlo_xrt_release_executable)},
+      XHLO_XRT_SYMBOL(xhlo_xrt_compile),
+      XHLO_XRT_SYMBOL(xhlo_xrt_transfer),
+      XHLO_XRT_SYMBOL(xhlo_xrt_read),
+      XHLO_XRT_SYMBOL(xhlo_xrt_execute),
+      XHLO_XRT_SYMBOL(xhlo_xrt_release),
+      XHLO_XRT_SYMBOL(xhlo_xrt_release_executable),
+      XHLO_XRT_SYMBOL(xhlo_xrt_get_status),
+      XHLO_XRT_SYMBOL(xhlo_xrt_get_message),
   };
+#undef XHLO_XRT_SYMBOL
   return symbols;
 }

@@ -9,7 +9,8 @@
 // the device, with the same results as on the host alone; each value
 // crossing between host and device crosses once per run; scalars travel as
 // 0-d arrays; a device that fails ends the run with the failing call's name
-// and leaves nothing behind.
+// and leaves nothing behind, and no call after the failing one is made, even
+// from a loop in a called function.
 //
 //===----------------------------------------------------------------------===//
 
@@ -238,6 +239,72 @@ TEST_F(HostProgramTest, AFailingDeviceEndsTheRun) {
       program->run(device, arguments());
   ASSERT_TRUE(static_cast<bool>(again)) << llvm::toString(again.takeError());
   expectResults(*again);
+}
+
+/// Three times x + x on the device, from a loop that calls a function
+/// making the xrt calls.
+const char *kLoopProgram = R"(
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %x) -> tensor<4xf32> {
+    %y = func.call @step(%acc) : (tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %y : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+func.func @step(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %exe = xrt.compile @double : !xrt.executable<(!xrt.array<4xf32>) -> !xrt.array<4xf32>>
+  %a = xrt.transfer_to_device %x : tensor<4xf32>
+  %r = xrt.execute %exe(%a) : (!xrt.array<4xf32>) -> !xrt.array<4xf32>
+  %t = xrt.read %r : !xrt.array<4xf32>
+  xrt.release %a, %r : !xrt.array<4xf32>, !xrt.array<4xf32>
+  xrt.release_executable %exe : !xrt.executable<(!xrt.array<4xf32>) -> !xrt.array<4xf32>>
+  return %t : tensor<4xf32>
+}
+func.func private @double(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %s = hlo.add %x, %x : tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+)";
+
+TEST_F(HostProgramTest, AFailureInALoopOfACalledFunctionEndsTheRunThere) {
+  module = mlir::parseSourceString<mlir::ModuleOp>(kLoopProgram, &context);
+  ASSERT_TRUE(module);
+  mlir::FailureOr<std::unique_ptr<HostProgram>> program =
+      HostProgram::compile(*module, "main");
+  ASSERT_TRUE(mlir::succeeded(program));
+  std::vector<RtValue> arguments = {f32({4}, {1, 2, 3, 4})};
+  llvm::Expected<std::vector<RtValue>> results =
+      (*program)->run(device, arguments);
+  ASSERT_TRUE(static_cast<bool>(results))
+      << llvm::toString(results.takeError());
+  EXPECT_EQ(valuesOf((*results)[0]), std::vector<float>({8, 16, 24, 32}));
+  EXPECT_EQ(device.executions, 3);
+
+  // The second execution fails: its run ends there, in the loop's second
+  // iteration, with no read, release or third iteration after it.
+  CountingDevice flaky(local);
+  flaky.failing = CountingDevice::Call::Execute;
+  flaky.failingFrom = 2;
+  HostRunStatistics statistics;
+  results = (*program)->run(flaky, arguments, &statistics);
+  ASSERT_FALSE(static_cast<bool>(results));
+  auto [code, message] = takeDeviceError(results.takeError());
+  EXPECT_EQ(code, ErrorCode::Unavailable);
+  EXPECT_EQ(message, "xhlo_xrt_execute (double): Execute on the test device: "
+                     "it went away");
+  EXPECT_EQ(flaky.compiles, 2);
+  EXPECT_EQ(flaky.allocations, 2);
+  EXPECT_EQ(flaky.executions, 2);
+  EXPECT_EQ(flaky.reads, 1);
+  EXPECT_EQ(statistics.calls.releasedArrays, 2);
+  EXPECT_EQ(statistics.calls.releasedExecutables, 1);
+  // The second iteration's executable and array, released by the runtime.
+  EXPECT_EQ(statistics.unreleased, 2);
+  EXPECT_EQ(local.getNumAllocations(), 0u);
+  EXPECT_EQ(local.getNumExecutables(), 0u);
 }
 
 TEST_F(HostProgramTest, ArgumentsAreChecked) {

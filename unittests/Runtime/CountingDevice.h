@@ -28,19 +28,21 @@ public:
   /// Calls made (failed ones included), and handles released.
   int allocations = 0, compiles = 0, executions = 0, reads = 0;
   int releasedArrays = 0, releasedExecutables = 0;
-  /// Calls of this kind fail with UNAVAILABLE.
+  /// Calls of this kind fail with UNAVAILABLE, from the `failingFrom`-th
+  /// call of the kind on (1: all of them).
   Call failing = Call::None;
+  int failingFrom = 1;
 
   llvm::Expected<AllocationHandle> allocate(xhlo::RtValue value) override {
     ++allocations;
-    if (failing == Call::Allocate)
+    if (fails(Call::Allocate, allocations))
       return unavailable("Allocate");
     return inner.allocate(std::move(value));
   }
   llvm::Expected<ExecutableHandle>
   compile(const xrt::XLAComputation &computation) override {
     ++compiles;
-    if (failing == Call::Compile)
+    if (fails(Call::Compile, compiles))
       return unavailable("Compile");
     return inner.compile(computation);
   }
@@ -49,7 +51,7 @@ public:
           llvm::ArrayRef<AllocationHandle> arguments,
           const ExecuteConfig &config = {}) override {
     ++executions;
-    if (failing == Call::Execute)
+    if (fails(Call::Execute, executions))
       return unavailable("Execute");
     return inner.execute(executable, arguments, config);
   }
@@ -59,15 +61,15 @@ public:
     return inner.executeChained(plan, config);
   }
   llvm::Expected<xhlo::RtValue> read(AllocationHandle handle,
-                                       bool release = false) override {
+                                     bool release = false) override {
     ++reads;
-    if (failing == Call::Read)
+    if (fails(Call::Read, reads))
       return unavailable("ReadLiteral");
     return inner.read(handle, release);
   }
   llvm::Error release(llvm::ArrayRef<AllocationHandle> handles) override {
     releasedArrays += handles.size();
-    if (failing == Call::Release)
+    if (fails(Call::Release, ++releases))
       return unavailable("Release");
     return inner.release(handles);
   }
@@ -82,12 +84,18 @@ public:
   llvm::Expected<HealthInfo> health() override { return inner.health(); }
 
 private:
+  /// Whether the `count`-th call of `kind` fails.
+  bool fails(Call kind, int count) const {
+    return failing == kind && count >= failingFrom;
+  }
   static llvm::Error unavailable(llvm::StringRef call) {
     return makeDeviceError(ErrorCode::Unavailable,
                            call + " on the test device: it went away");
   }
 
   Device &inner;
+  /// Calls of release (each may release several handles).
+  int releases = 0;
 };
 
 } // namespace xhlo::runtime::test

@@ -779,16 +779,22 @@ def ConvertXrtToLLVMPass : Pass<"convert-xrt-to-llvm", "mlir::ModuleOp"> {
     After (abridged):
 
     ```mlir
-    %exe = llvm.call @xhlo_xrt_compile(%ctx, %proto, %size) : (!llvm.ptr, !llvm.ptr, i64) -> i64
+    %s0 = llvm.call @xhlo_xrt_compile(%ctx, %proto, %size, %slot) : (!llvm.ptr, !llvm.ptr, i64, !llvm.ptr) -> i32
+    %exe = llvm.load %slot : !llvm.ptr -> i64
     %m = bufferization.to_memref %x read_only : memref<4xf32, strided<[?], offset: ?>>
     llvm.store ..., %desc : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, !llvm.ptr
-    %a = llvm.call @xhlo_xrt_transfer(%ctx, %c1, %desc, %c11) : (!llvm.ptr, i64, !llvm.ptr, i32) -> i64
-    llvm.call @xhlo_xrt_execute(%ctx, %exe, %args, %c1, %results, %c1, %c0) : ...
+    %s1 = llvm.call @xhlo_xrt_transfer(%ctx, %c1, %desc, %c11, %slot2) : (!llvm.ptr, i64, !llvm.ptr, i32, !llvm.ptr) -> i32
+    %a = llvm.load %slot2 : !llvm.ptr -> i64
+    %s2 = llvm.call @xhlo_xrt_execute(%ctx, %exe, %args, %c1, %results, %c1, %c0) : ...
     %r = llvm.load %results : !llvm.ptr -> i64
     %buffer = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
-    llvm.call @xhlo_xrt_read(%ctx, %r, %c1, %desc2, %c11) : (!llvm.ptr, i64, i64, !llvm.ptr, i32) -> ()
+    %s3 = llvm.call @xhlo_xrt_read(%ctx, %r, %c1, %desc2, %c11) : (!llvm.ptr, i64, i64, !llvm.ptr, i32) -> i32
     %t = bufferization.to_tensor %buffer restrict writable : memref<4xf32>
     ```
+
+    Each call returns a status, which this pass leaves unchecked: the calls
+    may sit in `scf` regions, from which no branch leaves the function.
+    `check-xrt-status` checks them once the program is in the LLVM dialect.
   }];
   let dependentDialects = [
     "::mlir::LLVM::LLVMDialect",
@@ -800,6 +806,49 @@ def ConvertXrtToLLVMPass : Pass<"convert-xrt-to-llvm", "mlir::ModuleOp"> {
     Statistic<"numComputations", "num-computations",
               "Device computations embedded as HloModuleProtos">,
     Statistic<"numCalls", "num-calls", "xrt ops lowered to C API calls">,
+  ];
+}
+
+def CheckXrtStatusPass : Pass<"check-xrt-status", "mlir::ModuleOp"> {
+  let summary = "Return from host functions when a call of xhlo's C API "
+                "fails";
+  let description = [{
+    Runs on a host program lowered to the LLVM dialect (the last pass of
+    `xhlo-host-to-llvm`): after every call of the C API that
+    `convert-xrt-to-llvm` made (`xhlo_xrt_compile`, `_transfer`, `_read`,
+    `_execute`, `_release`, `_release_executable`), and after every call of
+    a function of the module that makes such calls (directly or through
+    others), the function tests the status (for the latter, that of
+    `xhlo_xrt_get_status` on the context) and, when it is not 0, returns at
+    once: a poison value of its result type, or nothing. The failure stays
+    in the context, whose owner (`HostProgram`) reports its message; no
+    later call is made. Functions without such calls are left alone.
+
+    Before:
+
+    ```mlir
+    %s = llvm.call @xhlo_xrt_read(%ctx, %r, %c1, %desc, %c11) : (!llvm.ptr, i64, i64, !llvm.ptr, i32) -> i32
+    llvm.call @consume(%buffer) : (!llvm.ptr) -> ()
+    ```
+
+    After:
+
+    ```mlir
+      %s = llvm.call @xhlo_xrt_read(%ctx, %r, %c1, %desc, %c11) : (!llvm.ptr, i64, i64, !llvm.ptr, i32) -> i32
+      %failed = llvm.icmp "ne" %s, %c0 : i32
+      llvm.cond_br %failed weights([1, 2000]), ^failed, ^ok
+    ^ok:
+      llvm.call @consume(%buffer) : (!llvm.ptr) -> ()
+      ...
+    ^failed:
+      %p = llvm.mlir.poison : !llvm.struct<...>
+      llvm.return %p : !llvm.struct<...>
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let statistics = [
+    Statistic<"numChecks", "num-checks",
+              "Calls whose status is checked">,
   ];
 }
 

@@ -1,5 +1,4 @@
-//===- HostProgram.h - Host programs compiled and run by LLVM -- -*- C++
-//-*-===//
+//===- HostProgram.h - Host programs compiled and run by LLVM ---*- C++ -*-===//
 //
 // Part of the xhlo project.
 //
@@ -16,8 +15,8 @@
 #ifndef XHLO_EXECUTIONENGINE_HOSTPROGRAM_H
 #define XHLO_EXECUTIONENGINE_HOSTPROGRAM_H
 
-#include "xhlo/Interpreter/Executable.h"
-#include "xhlo/Runtime/HostApi.h"
+#include "xhlo/Runtime/HostContext.h"
+#include "xhlo/Values/RtValue.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/SmallVector.h"
@@ -75,9 +74,10 @@ public:
   llvm::ArrayRef<ArraySpec> getResults() const { return results; }
 
   /// Runs the entry on `values` (arrays matching getArguments()) against
-  /// `device`. A failing device call ends the run: the error names the C
-  /// function that failed and carries the device's code; what the program
-  /// held on the device is released. One run at a time.
+  /// `device`. A failing device call ends the run (the compiled code returns
+  /// at once, check-xrt-status): the error names the C function that failed
+  /// and carries the device's code; what the program held on the device is
+  /// released. One run at a time.
   llvm::Expected<std::vector<xhlo::RtValue>>
   run(runtime::Device &device, llvm::ArrayRef<xhlo::RtValue> values,
       HostRunStatistics *statistics = nullptr);

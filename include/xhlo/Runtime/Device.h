@@ -20,7 +20,7 @@
 #ifndef XHLO_RUNTIME_DEVICE_H
 #define XHLO_RUNTIME_DEVICE_H
 
-#include "xhlo/Interpreter/Executable.h"
+#include "xhlo/Values/RtValue.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/ArrayRef.h"

@@ -15,7 +15,7 @@
 #ifndef XHLO_RUNTIME_LITERALPROTO_H
 #define XHLO_RUNTIME_LITERALPROTO_H
 
-#include "xhlo/Interpreter/Executable.h"
+#include "xhlo/Values/RtValue.h"
 
 #include "llvm/Support/Error.h"
 

@@ -96,6 +96,8 @@ void xhlo::buildHostToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // A function returns as soon as a call of the C API fails.
+  pm.addPass(createCheckXrtStatusPass());
 }
 
 namespace {

@@ -128,7 +128,8 @@ namespace {
 // compile
 //===----------------------------------------------------------------------===//
 
-/// `xhlo_xrt_compile(ctx, &proto, size)` on the embedded HloModuleProto.
+/// `xhlo_xrt_compile(ctx, &proto, size, &executable)` on the embedded
+/// HloModuleProto.
 struct CompileLowering : OpConversionPattern<xrt::CompileOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -143,9 +144,9 @@ struct CompileLowering : OpConversionPattern<xrt::CompileOp> {
     Value proto = rewriter.create<LLVM::AddressOfOp>(loc, global);
     int64_t size =
         cast<LLVM::LLVMArrayType>(global.getGlobalType()).getNumElements();
-    Value handle =
-        createRuntimeCall(rewriter, loc, RuntimeFunction::Compile,
-                          {proto, createI64Constant(rewriter, loc, size)});
+    Value handle = createHandleRuntimeCall(
+        rewriter, loc, RuntimeFunction::Compile,
+        {proto, createI64Constant(rewriter, loc, size)});
     rewriter.replaceOp(op, handle);
     return success();
   }

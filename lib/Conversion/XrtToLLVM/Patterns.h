@@ -6,7 +6,7 @@
 //
 // This file declares, privately to XrtToLLVM, one function per op family
 // (each adds its patterns and marks its ops illegal) and the helpers they
-// share to build C API calls (RuntimeCalls.cpp).
+// (and check-xrt-status) share to build C API calls (RuntimeCalls.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,7 +54,8 @@ mlir::LogicalResult eraseDeviceComputations(mlir::ModuleOp module);
 // Building calls (RuntimeCalls.cpp)
 //===----------------------------------------------------------------------===//
 
-/// The C API's functions, as the lowering calls them.
+/// The C API's functions, as the lowering calls them. Each returns an `i32`
+/// status (XhloXrtStatus).
 enum class RuntimeFunction {
   Compile,
   Transfer,
@@ -62,16 +63,34 @@ enum class RuntimeFunction {
   Execute,
   Release,
   ReleaseExecutable,
+  /// The context's status, which callers of functions that call the C API
+  /// check (check-xrt-status).
+  GetStatus,
 };
 
-/// Declares every C API function and the context global in `module`.
+/// Declares `function` and the context global in `module`, unless they are.
+void declareRuntimeFunction(mlir::ModuleOp module, RuntimeFunction function);
+
+/// Declares the C API functions that xrt ops lower to, and the context
+/// global, in `module`.
 void declareRuntimeFunctions(mlir::ModuleOp module);
 
+/// Whether `name` is a C API function that an xrt op lowers to (all but
+/// xhlo_xrt_get_status): the calls whose status check-xrt-status checks.
+bool isOpRuntimeFunction(llvm::StringRef name);
+
 /// Calls `function` with the context (loaded from its global) followed by
-/// `operands`; returns the call's result (null for void functions).
+/// `operands`; returns the call's status.
 mlir::Value createRuntimeCall(mlir::OpBuilder &builder, mlir::Location loc,
                               RuntimeFunction function,
                               mlir::ValueRange operands);
+
+/// Calls `function` (compile, transfer), which writes a handle, with the
+/// context, `operands` and a stack slot for the handle; returns the handle.
+mlir::Value createHandleRuntimeCall(mlir::OpBuilder &builder,
+                                    mlir::Location loc,
+                                    RuntimeFunction function,
+                                    mlir::ValueRange operands);
 
 /// A stack slot for `count` values of `type` (an LLVM type) in the entry
 /// block of the function around the builder's insertion point; returns its

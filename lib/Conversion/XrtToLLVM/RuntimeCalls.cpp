@@ -6,8 +6,9 @@
 //
 // This file implements what every xrt lowering shares: the declarations of
 // the C API (Runtime/HostApi.h) and the context global, calls that pass the
-// context first, stack slots in the entry block, memref descriptors handed
-// over by pointer, and the element type codes.
+// context first (their status checked later, by check-xrt-status), stack
+// slots in the entry block, memref descriptors handed over by pointer, and
+// the element type codes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,6 +31,13 @@ using namespace xhlo::xrt_to_llvm;
 // Declarations
 //===----------------------------------------------------------------------===//
 
+/// The functions the lowering of xrt ops calls (all but GetStatus).
+static constexpr RuntimeFunction kOpFunctions[] = {
+    RuntimeFunction::Compile, RuntimeFunction::Transfer,
+    RuntimeFunction::Read,    RuntimeFunction::Execute,
+    RuntimeFunction::Release, RuntimeFunction::ReleaseExecutable,
+};
+
 /// The C name of `function`.
 static StringRef getSymbolName(RuntimeFunction function) {
   switch (function) {
@@ -45,52 +53,72 @@ static StringRef getSymbolName(RuntimeFunction function) {
     return "xhlo_xrt_release";
   case RuntimeFunction::ReleaseExecutable:
     return "xhlo_xrt_release_executable";
+  case RuntimeFunction::GetStatus:
+    return "xhlo_xrt_get_status";
   }
   llvm_unreachable("unknown runtime function");
 }
 
-/// The LLVM type of `function`, as HostApi.h declares it.
+/// The LLVM type of `function`, as HostApi.h declares it: each returns an
+/// `i32` status (XhloXrtStatus).
 static LLVM::LLVMFunctionType getType(MLIRContext *context,
                                       RuntimeFunction function) {
   Type ptr = LLVM::LLVMPointerType::get(context);
   Type i64 = IntegerType::get(context, 64);
   Type i32 = IntegerType::get(context, 32);
-  Type none = LLVM::LLVMVoidType::get(context);
-  auto type = [&](Type result, ArrayRef<Type> parameters) {
-    return LLVM::LLVMFunctionType::get(result, parameters);
+  auto type = [&](ArrayRef<Type> parameters) {
+    return LLVM::LLVMFunctionType::get(i32, parameters);
   };
   switch (function) {
   case RuntimeFunction::Compile:
-    return type(i64, {ptr, ptr, i64});
+    return type({ptr, ptr, i64, ptr});
   case RuntimeFunction::Transfer:
-    return type(i64, {ptr, i64, ptr, i32});
+    return type({ptr, i64, ptr, i32, ptr});
   case RuntimeFunction::Read:
-    return type(none, {ptr, i64, i64, ptr, i32});
+    return type({ptr, i64, i64, ptr, i32});
   case RuntimeFunction::Execute:
-    return type(none, {ptr, i64, ptr, i64, ptr, i64, i32});
+    return type({ptr, i64, ptr, i64, ptr, i64, i32});
   case RuntimeFunction::Release:
-    return type(none, {ptr, ptr, i64});
+    return type({ptr, ptr, i64});
   case RuntimeFunction::ReleaseExecutable:
-    return type(none, {ptr, i64});
+    return type({ptr, i64});
+  case RuntimeFunction::GetStatus:
+    return type({ptr});
   }
   llvm_unreachable("unknown runtime function");
 }
 
-void xrt_to_llvm::declareRuntimeFunctions(ModuleOp module) {
+/// Declares the context global and `functions` with `builder` (at the start
+/// of `module`), unless they are.
+static void declare(OpBuilder &builder, ModuleOp module,
+                    ArrayRef<RuntimeFunction> functions) {
   MLIRContext *context = module.getContext();
-  OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
   Location loc = module.getLoc();
   if (!module.lookupSymbol(kXrtContextGlobalName))
     builder.create<LLVM::GlobalOp>(
         loc, LLVM::LLVMPointerType::get(context), /*isConstant=*/false,
         LLVM::Linkage::External, kXrtContextGlobalName, Attribute());
-  for (RuntimeFunction function :
-       {RuntimeFunction::Compile, RuntimeFunction::Transfer,
-        RuntimeFunction::Read, RuntimeFunction::Execute,
-        RuntimeFunction::Release, RuntimeFunction::ReleaseExecutable})
+  for (RuntimeFunction function : functions)
     if (!module.lookupSymbol(getSymbolName(function)))
       builder.create<LLVM::LLVMFuncOp>(loc, getSymbolName(function),
                                        getType(context, function));
+}
+
+void xrt_to_llvm::declareRuntimeFunction(ModuleOp module,
+                                         RuntimeFunction function) {
+  OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
+  declare(builder, module, function);
+}
+
+void xrt_to_llvm::declareRuntimeFunctions(ModuleOp module) {
+  OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
+  declare(builder, module, kOpFunctions);
+}
+
+bool xrt_to_llvm::isOpRuntimeFunction(StringRef name) {
+  return llvm::any_of(kOpFunctions, [&](RuntimeFunction function) {
+    return getSymbolName(function) == name;
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -110,8 +138,18 @@ Value xrt_to_llvm::createRuntimeCall(OpBuilder &builder, Location loc,
   Value context = builder.create<LLVM::LoadOp>(loc, ptr, address);
   SmallVector<Value> arguments = {context};
   llvm::append_range(arguments, operands);
-  auto call = builder.create<LLVM::CallOp>(loc, callee, arguments);
-  return call.getNumResults() ? call.getResult() : Value();
+  return builder.create<LLVM::CallOp>(loc, callee, arguments).getResult();
+}
+
+Value xrt_to_llvm::createHandleRuntimeCall(OpBuilder &builder, Location loc,
+                                           RuntimeFunction function,
+                                           ValueRange operands) {
+  Type i64 = builder.getI64Type();
+  Value slot = createEntryAlloca(builder, loc, i64, 1);
+  SmallVector<Value> arguments(operands);
+  arguments.push_back(slot);
+  createRuntimeCall(builder, loc, function, arguments);
+  return builder.create<LLVM::LoadOp>(loc, i64, slot);
 }
 
 Value xrt_to_llvm::createEntryAlloca(OpBuilder &builder, Location loc,

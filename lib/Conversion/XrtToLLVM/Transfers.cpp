@@ -39,7 +39,8 @@ namespace {
 // transfer_to_device
 //===----------------------------------------------------------------------===//
 
-/// `xhlo_xrt_transfer(ctx, rank, &descriptor, type)` on the input's buffer.
+/// `xhlo_xrt_transfer(ctx, rank, &descriptor, type, &array)` on the input's
+/// buffer.
 struct TransferToDeviceLowering : OpConversionPattern<xrt::TransferToDeviceOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -55,7 +56,7 @@ struct TransferToDeviceLowering : OpConversionPattern<xrt::TransferToDeviceOp> {
         loc, getAnyLayoutMemRefType(type), adaptor.getInput(),
         /*read_only=*/true);
     Value descriptor = createDescriptorPointer(rewriter, loc, memref);
-    Value handle = createRuntimeCall(
+    Value handle = createHandleRuntimeCall(
         rewriter, loc, RuntimeFunction::Transfer,
         {createI64Constant(rewriter, loc, type.getRank()), descriptor,
          createI32Constant(rewriter, loc, *code)});

@@ -1,35 +1,39 @@
 // convert-xrt-to-llvm: each xrt op becomes one call of the C API
-// (Runtime/HostApi.h) with the context loaded from @xhlo_xrt_context;
-// computations become HloModuleProto globals and are erased; stack slots
-// sit in the entry block.
+// (Runtime/HostApi.h) with the context loaded from @xhlo_xrt_context, whose
+// status (i32) check-xrt-status checks later; handles that compile and
+// transfer make come back through stack slots; computations become
+// HloModuleProto globals and are erased; stack slots sit in the entry block.
 // RUN: xhlo-opt --convert-xrt-to-llvm --split-input-file %s | FileCheck %s --implicit-check-not=xrt.
 
 // CHECK-LABEL: llvm.mlir.global external @xhlo_xrt_context() {{.*}} : !llvm.ptr
-// CHECK-DAG: llvm.func @xhlo_xrt_compile(!llvm.ptr, !llvm.ptr, i64) -> i64
-// CHECK-DAG: llvm.func @xhlo_xrt_transfer(!llvm.ptr, i64, !llvm.ptr, i32) -> i64
-// CHECK-DAG: llvm.func @xhlo_xrt_read(!llvm.ptr, i64, i64, !llvm.ptr, i32)
-// CHECK-DAG: llvm.func @xhlo_xrt_execute(!llvm.ptr, i64, !llvm.ptr, i64, !llvm.ptr, i64, i32)
-// CHECK-DAG: llvm.func @xhlo_xrt_release(!llvm.ptr, !llvm.ptr, i64)
-// CHECK-DAG: llvm.func @xhlo_xrt_release_executable(!llvm.ptr, i64)
+// CHECK-DAG: llvm.func @xhlo_xrt_compile(!llvm.ptr, !llvm.ptr, i64, !llvm.ptr) -> i32
+// CHECK-DAG: llvm.func @xhlo_xrt_transfer(!llvm.ptr, i64, !llvm.ptr, i32, !llvm.ptr) -> i32
+// CHECK-DAG: llvm.func @xhlo_xrt_read(!llvm.ptr, i64, i64, !llvm.ptr, i32) -> i32
+// CHECK-DAG: llvm.func @xhlo_xrt_execute(!llvm.ptr, i64, !llvm.ptr, i64, !llvm.ptr, i64, i32) -> i32
+// CHECK-DAG: llvm.func @xhlo_xrt_release(!llvm.ptr, !llvm.ptr, i64) -> i32
+// CHECK-DAG: llvm.func @xhlo_xrt_release_executable(!llvm.ptr, i64) -> i32
 // CHECK-LABEL: func.func @straight_line
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[Y:.*]]: tensor<4xf32>) -> tensor<4xf32>
-// Stack slots, all in the entry block: the argument and result handles of
-// the execution, a descriptor per transfer and read, the handles of each
-// release.
-// CHECK-COUNT-7: llvm.alloca
+// Stack slots, all in the entry block: the handle each compile and transfer
+// writes, the argument and result handles of the execution, a descriptor per
+// transfer and read, the handles of each release.
+// CHECK-COUNT-10: llvm.alloca
 // CHECK: %[[PROTO:.*]] = llvm.mlir.addressof @__xhlo_hlo_module_pair : !llvm.ptr
 // CHECK: %[[SIZE:.*]] = llvm.mlir.constant({{[0-9]+}} : i64) : i64
 // CHECK: %[[CTXP:.*]] = llvm.mlir.addressof @xhlo_xrt_context : !llvm.ptr
 // CHECK: %[[CTX:.*]] = llvm.load %[[CTXP]] : !llvm.ptr -> !llvm.ptr
-// CHECK: %[[EXE:.*]] = llvm.call @xhlo_xrt_compile(%[[CTX]], %[[PROTO]], %[[SIZE]])
+// CHECK: llvm.call @xhlo_xrt_compile(%[[CTX]], %[[PROTO]], %[[SIZE]], %[[EXESLOT:[0-9]+]]) : (!llvm.ptr, !llvm.ptr, i64, !llvm.ptr) -> i32
+// CHECK: %[[EXE:.*]] = llvm.load %[[EXESLOT]] : !llvm.ptr -> i64
 // The tensor's buffer, any layout, read only; rank 1, f32 (XLA's 11).
 // CHECK: %[[MX:.*]] = bufferization.to_memref %[[X]] read_only : memref<4xf32, strided<[?], offset: ?>>
 // CHECK: %[[DESCX:.*]] = builtin.unrealized_conversion_cast %[[MX]]
 // CHECK: llvm.store %[[DESCX]], %[[DX:.*]] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, !llvm.ptr
 // CHECK: %[[RANK:.*]] = llvm.mlir.constant(1 : i64) : i64
 // CHECK: %[[F32:.*]] = llvm.mlir.constant(11 : i32) : i32
-// CHECK: %[[AX:.*]] = llvm.call @xhlo_xrt_transfer(%{{.*}}, %[[RANK]], %[[DX]], %[[F32]])
-// CHECK: %[[AY:.*]] = llvm.call @xhlo_xrt_transfer
+// CHECK: llvm.call @xhlo_xrt_transfer(%{{.*}}, %[[RANK]], %[[DX]], %[[F32]], %[[AXSLOT:[0-9]+]])
+// CHECK: %[[AX:.*]] = llvm.load %[[AXSLOT]] : !llvm.ptr -> i64
+// CHECK: llvm.call @xhlo_xrt_transfer
+// CHECK: %[[AY:.*]] = llvm.load
 // CHECK: %[[SLOT0:.*]] = llvm.getelementptr %[[ARGS:.*]][0] : (!llvm.ptr) -> !llvm.ptr, i64
 // CHECK: llvm.store %[[AX]], %[[SLOT0]] : i64, !llvm.ptr
 // CHECK: %[[SLOT1:.*]] = llvm.getelementptr %[[ARGS]][1] : (!llvm.ptr) -> !llvm.ptr, i64
@@ -80,10 +84,12 @@ func.func private @pair(%x: tensor<4xf32>, %y: tensor<4xf32>) -> (tensor<4xf32>,
 // entry block, so the loop does not grow the stack.
 // CHECK-LABEL: func.func @loop
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xi32>, %[[N:.*]]: index) -> tensor<2x3xi32>
-// CHECK-COUNT-4: llvm.alloca
-// CHECK: %[[EXE:.*]] = llvm.call @xhlo_xrt_compile
+// CHECK-COUNT-6: llvm.alloca
+// CHECK: llvm.call @xhlo_xrt_compile
+// CHECK: %[[EXE:.*]] = llvm.load
 // CHECK: %[[S32:.*]] = llvm.mlir.constant(4 : i32) : i32
-// CHECK: %[[A:.*]] = llvm.call @xhlo_xrt_transfer(%{{.*}}, %{{.*}}, %{{.*}}, %[[S32]])
+// CHECK: llvm.call @xhlo_xrt_transfer(%{{.*}}, %{{.*}}, %{{.*}}, %[[S32]], %{{.*}})
+// CHECK: %[[A:.*]] = llvm.load
 // CHECK: %[[R:.*]] = scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[A]]) -> (i64) {
 // CHECK-NOT: llvm.alloca
 // CHECK: %[[NOEXPLODE:.*]] = llvm.mlir.constant(0 : i32) : i32
