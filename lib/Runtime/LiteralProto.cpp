@@ -5,12 +5,11 @@
 //===----------------------------------------------------------------------===//
 //
 // This file converts the interpreter's values to XLA's LiteralProto and
-// back. Every element type has one row in XHLO_ELEMENT_FIELDS: its
-// interpreter type, its XLA type and how the proto stores it (a packed
-// repeated field of the same bytes, or a `bytes` field); the conversions
-// copy whole arrays with memcpy (x86-64 and every other little-endian host
-// store those fields as XLA's wire bytes). Non-row-major layouts are read by
-// a strided copy.
+// back. Every host element type (Dialect/Hlo/IR/HloElementTypes.def) has its
+// field `<name>s` (a packed repeated field of the same bytes, or a `bytes`
+// field, told apart by overloading); the conversions copy whole arrays with
+// memcpy (x86-64 and every other little-endian host store those fields as
+// XLA's wire bytes). Non-row-major layouts are read by a strided copy.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,51 +43,6 @@ static constexpr int64_t kMaxArrayBytes =
 //===----------------------------------------------------------------------===//
 // Element types and their fields
 //===----------------------------------------------------------------------===//
-
-// Interpreter type, XLA type, field, and whether the field is `bytes` (B) or
-// a packed repeated field (R) of elements of the same size (complex types:
-// two per element).
-// clang-format off
-#define XHLO_ELEMENT_FIELDS(X)                                                 \
-  X(Pred, PRED, preds, R)                                                      \
-  X(S8, S8, s8s, B)                                                            \
-  X(S16, S16, s16s, B)                                                         \
-  X(S32, S32, s32s, R)                                                         \
-  X(S64, S64, s64s, R)                                                         \
-  X(U8, U8, u8s, B)                                                            \
-  X(U16, U16, u16s, B)                                                         \
-  X(U32, U32, u32s, R)                                                         \
-  X(U64, U64, u64s, R)                                                         \
-  X(F16, F16, f16s, B)                                                         \
-  X(BF16, BF16, bf16s, B)                                                      \
-  X(F32, F32, f32s, R)                                                         \
-  X(F64, F64, f64s, R)                                                         \
-  X(C64, C64, c64s, R)                                                         \
-  X(C128, C128, c128s, R)
-// clang-format on
-
-static std::optional<ElementType> getElementType(xla::PrimitiveType type) {
-  switch (type) {
-#define XHLO_CASE(ELEMENT, XLA, FIELD, KIND)                                   \
-  case xla::XLA:                                                               \
-    return ElementType::ELEMENT;
-    XHLO_ELEMENT_FIELDS(XHLO_CASE)
-#undef XHLO_CASE
-  default:
-    return std::nullopt;
-  }
-}
-
-static xla::PrimitiveType getPrimitiveType(ElementType type) {
-  switch (type) {
-#define XHLO_CASE(ELEMENT, XLA, FIELD, KIND)                                   \
-  case ElementType::ELEMENT:                                                   \
-    return xla::XLA;
-    XHLO_ELEMENT_FIELDS(XHLO_CASE)
-#undef XHLO_CASE
-  }
-  llvm_unreachable("unknown element type");
-}
 
 /// Copies `bytes` bytes into the field of a `bytes` type.
 static void storeField(std::string *field, const void *data, size_t bytes) {
@@ -161,7 +115,8 @@ llvm::Error xhlo::runtime::convertToLiteralProto(const RtValue &value,
                                getShapeString(value) +
                                ") does not fit in one LiteralProto (protobuf "
                                "messages hold less than 2 GiB)");
-  shape.set_element_type(getPrimitiveType(literal.getElementType()));
+  shape.set_element_type(static_cast<xla::PrimitiveType>(
+      xhlo::getPrimitiveType(literal.getElementType())));
   for (int64_t size : literal.getShape())
     shape.add_dimensions(size);
   setRowMajorLayout(shape, literal.getRank(), denseLayoutFormat);
@@ -177,12 +132,11 @@ llvm::Error xhlo::runtime::convertToLiteralProto(const RtValue &value,
     return llvm::Error::success();
   }
   switch (literal.getElementType()) {
-#define XHLO_CASE(ELEMENT, XLA, FIELD, KIND)                                   \
-  case ElementType::ELEMENT:                                                   \
-    storeField(proto.mutable_##FIELD(), literal.data(), bytes);                \
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, ...)                                \
+  case ElementType::Enum:                                                      \
+    storeField(proto.mutable_##name##s(), literal.data(), bytes);              \
     break;
-    XHLO_ELEMENT_FIELDS(XHLO_CASE)
-#undef XHLO_CASE
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   }
   return llvm::Error::success();
 }
@@ -209,7 +163,8 @@ static llvm::Error invalid(const llvm::Twine &message) {
 /// Reads and checks an array shape.
 static llvm::Expected<ArrayShape> readArrayShape(const xla::ShapeProto &shape) {
   ArrayShape result;
-  std::optional<ElementType> type = getElementType(shape.element_type());
+  std::optional<ElementType> type =
+      xhlo::getElementTypeFromPrimitive(shape.element_type());
   if (!type)
     return invalid("element type " +
                    xla::PrimitiveType_Name(shape.element_type()) +
@@ -218,7 +173,7 @@ static llvm::Expected<ArrayShape> readArrayShape(const xla::ShapeProto &shape) {
   for (bool dynamic : shape.is_dynamic_dimension())
     if (dynamic)
       return invalid("dynamic dimensions are not supported");
-  int64_t elementBytes = xhlo::getByteSize(*type);
+  int64_t elementBytes = xhlo::getElementTypeByteSize(*type);
   for (int64_t size : shape.dimensions()) {
     if (size < 0)
       return invalid("dimension size " + llvm::Twine(size) + " is negative");
@@ -321,24 +276,23 @@ static llvm::Expected<RtValue> convertValue(const xla::LiteralProto &proto,
   llvm::Expected<ArrayShape> arrayShape = readArrayShape(shape);
   if (!arrayShape)
     return arrayShape.takeError();
-  size_t width = xhlo::getByteSize(arrayShape->type);
+  size_t width = xhlo::getElementTypeByteSize(arrayShape->type);
   size_t bytes = arrayShape->numElements * width;
   std::pair<const void *, size_t> data;
   switch (arrayShape->type) {
-#define XHLO_CASE(ELEMENT, XLA, FIELD, KIND)                                   \
-  case ElementType::ELEMENT:                                                   \
-    data = loadField(proto.FIELD());                                           \
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, ...)                                \
+  case ElementType::Enum:                                                      \
+    data = loadField(proto.name##s());                                         \
     break;
-    XHLO_ELEMENT_FIELDS(XHLO_CASE)
-#undef XHLO_CASE
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   }
   if (data.second != bytes) {
     std::string dims;
     for (int64_t size : arrayShape->dimensions)
       dims += (dims.empty() ? "" : ",") + std::to_string(size);
     return invalid("a literal of shape " +
-                   llvm::StringRef(xhlo::getName(arrayShape->type)) + "[" +
-                   dims + "] needs " + llvm::Twine(arrayShape->numElements) +
+                   xhlo::getElementTypeName(arrayShape->type) + "[" + dims +
+                   "] needs " + llvm::Twine(arrayShape->numElements) +
                    " elements (" + llvm::Twine(bytes) + " bytes) but holds " +
                    llvm::Twine(data.second) + " bytes of values");
   }
@@ -382,7 +336,7 @@ xhlo::runtime::getShapeByteSize(const xla::ShapeProto &shape) {
     if (!arrayShape)
       return arrayShape.takeError();
     return arrayShape->numElements *
-           static_cast<int64_t>(xhlo::getByteSize(arrayShape->type));
+           static_cast<int64_t>(xhlo::getElementTypeByteSize(arrayShape->type));
   }
   }
 }

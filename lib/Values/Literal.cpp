@@ -13,7 +13,6 @@
 
 #include "xhlo/Values/Literal.h"
 
-#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -30,138 +29,75 @@
 using namespace mlir;
 using namespace xhlo;
 
-size_t xhlo::getByteSize(ElementType type) {
+//===----------------------------------------------------------------------===//
+// Element types (the host rows of HloElementTypes.def)
+//===----------------------------------------------------------------------===//
+
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, semantics,   \
+                               mlirType, Storage, npy)                         \
+  static_assert(sizeof(Storage) * 8 == bits,                                   \
+                "the storage of " #name " has the table's width");
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
+
+size_t xhlo::getElementTypeByteSize(ElementType type) {
   switch (type) {
-  case ElementType::Pred:
-  case ElementType::S8:
-  case ElementType::U8:
-    return 1;
-  case ElementType::S16:
-  case ElementType::U16:
-  case ElementType::F16:
-  case ElementType::BF16:
-    return 2;
-  case ElementType::S32:
-  case ElementType::U32:
-  case ElementType::F32:
-    return 4;
-  case ElementType::S64:
-  case ElementType::U64:
-  case ElementType::F64:
-  case ElementType::C64:
-    return 8;
-  case ElementType::C128:
-    return 16;
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, ...)         \
+  case ElementType::Enum:                                                      \
+    return bits / 8;
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   }
   llvm_unreachable("unknown element type");
 }
 
-StringRef xhlo::getName(ElementType type) {
+StringRef xhlo::getElementTypeName(ElementType type) {
   switch (type) {
-  case ElementType::Pred:
-    return "pred";
-  case ElementType::S8:
-    return "s8";
-  case ElementType::S16:
-    return "s16";
-  case ElementType::S32:
-    return "s32";
-  case ElementType::S64:
-    return "s64";
-  case ElementType::U8:
-    return "u8";
-  case ElementType::U16:
-    return "u16";
-  case ElementType::U32:
-    return "u32";
-  case ElementType::U64:
-    return "u64";
-  case ElementType::F16:
-    return "f16";
-  case ElementType::BF16:
-    return "bf16";
-  case ElementType::F32:
-    return "f32";
-  case ElementType::F64:
-    return "f64";
-  case ElementType::C64:
-    return "c64";
-  case ElementType::C128:
-    return "c128";
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, ...)                                \
+  case ElementType::Enum:                                                      \
+    return #name;
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   }
   llvm_unreachable("unknown element type");
 }
 
-std::optional<ElementType> xhlo::getElementType(Type type) {
-  if (type.isInteger(1))
-    return ElementType::Pred;
-  if (auto intType = dyn_cast<IntegerType>(type)) {
-    bool isUnsigned = intType.isUnsigned();
-    switch (intType.getWidth()) {
-    case 8:
-      return isUnsigned ? ElementType::U8 : ElementType::S8;
-    case 16:
-      return isUnsigned ? ElementType::U16 : ElementType::S16;
-    case 32:
-      return isUnsigned ? ElementType::U32 : ElementType::S32;
-    case 64:
-      return isUnsigned ? ElementType::U64 : ElementType::S64;
-    default:
-      return std::nullopt;
-    }
+hlo::ElementKind xhlo::getElementKind(ElementType type) {
+  switch (type) {
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, ...)               \
+  case ElementType::Enum:                                                      \
+    return hlo::ElementKind::kind;
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   }
-  if (type.isF16())
-    return ElementType::F16;
-  if (type.isBF16())
-    return ElementType::BF16;
-  if (type.isF32())
-    return ElementType::F32;
-  if (type.isF64())
-    return ElementType::F64;
-  if (auto complexType = dyn_cast<ComplexType>(type)) {
-    if (complexType.getElementType().isF32())
-      return ElementType::C64;
-    if (complexType.getElementType().isF64())
-      return ElementType::C128;
+  llvm_unreachable("unknown element type");
+}
+
+int xhlo::getPrimitiveType(ElementType type) {
+  switch (type) {
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, ...)                     \
+  case ElementType::Enum:                                                      \
+    return primitive;
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   }
+  llvm_unreachable("unknown element type");
+}
+
+std::optional<ElementType> xhlo::getElementTypeFromPrimitive(int primitive) {
+  switch (primitive) {
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, number, ...)                        \
+  case number:                                                                 \
+    return ElementType::Enum;
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<ElementType> xhlo::getElementTypeFromMlir(Type type) {
+  if (std::optional<int> primitive = hlo::getPrimitiveType(type))
+    return getElementTypeFromPrimitive(*primitive);
   return std::nullopt;
 }
 
-Type xhlo::getMlirType(ElementType type, MLIRContext *context) {
-  Builder b(context);
-  switch (type) {
-  case ElementType::Pred:
-    return b.getI1Type();
-  case ElementType::S8:
-    return b.getIntegerType(8);
-  case ElementType::S16:
-    return b.getIntegerType(16);
-  case ElementType::S32:
-    return b.getIntegerType(32);
-  case ElementType::S64:
-    return b.getIntegerType(64);
-  case ElementType::U8:
-    return b.getIntegerType(8, /*isSigned=*/false);
-  case ElementType::U16:
-    return b.getIntegerType(16, /*isSigned=*/false);
-  case ElementType::U32:
-    return b.getIntegerType(32, /*isSigned=*/false);
-  case ElementType::U64:
-    return b.getIntegerType(64, /*isSigned=*/false);
-  case ElementType::F16:
-    return b.getF16Type();
-  case ElementType::BF16:
-    return b.getBF16Type();
-  case ElementType::F32:
-    return b.getF32Type();
-  case ElementType::F64:
-    return b.getF64Type();
-  case ElementType::C64:
-    return ComplexType::get(b.getF32Type());
-  case ElementType::C128:
-    return ComplexType::get(b.getF64Type());
-  }
-  llvm_unreachable("unknown element type");
+Type xhlo::getMlirElementType(ElementType type, MLIRContext *context) {
+  return hlo::getMlirElementType(getPrimitiveType(type), context);
 }
 
 //===----------------------------------------------------------------------===//
@@ -315,7 +251,8 @@ std::optional<Literal> Literal::fromAttr(DenseElementsAttr attr) {
   auto tensorType = dyn_cast<RankedTensorType>(attr.getType());
   if (!tensorType || !tensorType.hasStaticShape())
     return std::nullopt;
-  std::optional<ElementType> type = xhlo::getElementType(attr.getElementType());
+  std::optional<ElementType> type =
+      getElementTypeFromMlir(attr.getElementType());
   if (!type)
     return std::nullopt;
   Literal literal(*type, tensorType.getShape());
@@ -333,7 +270,7 @@ std::optional<Literal> Literal::fromAttr(DenseElementsAttr attr) {
     return literal;
   }
   ArrayRef<char> raw = attr.getRawData();
-  size_t elementBytes = getByteSize(*type);
+  size_t elementBytes = getElementTypeByteSize(*type);
   if (attr.isSplat()) {
     char *out = static_cast<char *>(literal.data());
     for (int64_t i = 0; i < literal.getNumElements(); ++i)
@@ -345,7 +282,8 @@ std::optional<Literal> Literal::fromAttr(DenseElementsAttr attr) {
 }
 
 DenseElementsAttr Literal::toAttr(MLIRContext *context) const {
-  auto tensorType = RankedTensorType::get(shape, getMlirType(type, context));
+  auto tensorType =
+      RankedTensorType::get(shape, getMlirElementType(type, context));
   if (type == ElementType::Pred) {
     SmallVector<bool> values(numElements);
     const uint8_t *in = as<uint8_t>();

@@ -16,6 +16,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CheckedArithmetic.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -36,22 +37,27 @@ llvm::Error npyError(StringRef name, const llvm::Twine &message) {
 /// The element type of a numpy type string without its byte order
 /// (`f4`, `i8`, `b1`, `?`, ...).
 std::optional<ElementType> elementTypeOf(StringRef code) {
-  return llvm::StringSwitch<std::optional<ElementType>>(code)
-      .Cases("b1", "?", ElementType::Pred)
-      .Case("i1", ElementType::S8)
-      .Case("i2", ElementType::S16)
-      .Case("i4", ElementType::S32)
-      .Case("i8", ElementType::S64)
-      .Case("u1", ElementType::U8)
-      .Case("u2", ElementType::U16)
-      .Case("u4", ElementType::U32)
-      .Case("u8", ElementType::U64)
-      .Case("f2", ElementType::F16)
-      .Case("f4", ElementType::F32)
-      .Case("f8", ElementType::F64)
-      .Case("c8", ElementType::C64)
-      .Case("c16", ElementType::C128)
-      .Default(std::nullopt);
+  if (code == "?")
+    return ElementType::Pred;
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, semantics,   \
+                               mlirType, Storage, npy)                         \
+  if (!StringRef(npy).empty() && code == npy)                                  \
+    return ElementType::Enum;
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
+  return std::nullopt;
+}
+
+/// numpy's type code of `type` without its byte order, empty when numpy
+/// has no such type.
+StringRef npyCodeOf(ElementType type) {
+  switch (type) {
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, semantics,   \
+                               mlirType, Storage, npy)                         \
+  case ElementType::Enum:                                                      \
+    return npy;
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
+  }
+  llvm_unreachable("unknown element type");
 }
 
 /// The value of `key` in the header dict: the text after `'key':` up to the
@@ -153,7 +159,7 @@ llvm::Expected<Literal> xhlo::parseNpy(StringRef buffer, StringRef name) {
     count = *product;
     shape.push_back(size);
   }
-  size_t width = getByteSize(*type);
+  size_t width = getElementTypeByteSize(*type);
   std::optional<int64_t> bytes =
       llvm::checkedMul<int64_t>(count, static_cast<int64_t>(width));
   if (!bytes)
@@ -186,7 +192,7 @@ llvm::Expected<Literal> xhlo::parseNpy(StringRef buffer, StringRef name) {
   }
   if (byteOrder == '>' && width > 1) {
     // Complex numbers swap each component.
-    bool isComplex = *type == ElementType::C64 || *type == ElementType::C128;
+    bool isComplex = getElementKind(*type) == hlo::ElementKind::Complex;
     byteSwap(out, isComplex ? 2 * count : count, isComplex ? width / 2 : width);
   }
   if (*type == ElementType::Pred)
@@ -204,55 +210,19 @@ llvm::Expected<Literal> xhlo::readNpy(StringRef path) {
 }
 
 llvm::Expected<std::string> xhlo::serializeNpy(const Literal &literal) {
-  std::string descr;
-  switch (literal.getElementType()) {
-  case ElementType::Pred:
-    descr = "|b1";
-    break;
-  case ElementType::S8:
-    descr = "|i1";
-    break;
-  case ElementType::U8:
-    descr = "|u1";
-    break;
-  case ElementType::BF16:
+  ElementType type = literal.getElementType();
+  StringRef code = npyCodeOf(type);
+  if (code.empty()) {
+    // (numpy calls the only such type today bfloat16.)
+    StringRef name = type == ElementType::BF16 ? StringRef("bfloat16")
+                                               : getElementTypeName(type);
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
-        "numpy has no bfloat16: convert the result to f32 to write it");
-  case ElementType::S16:
-    descr = "<i2";
-    break;
-  case ElementType::S32:
-    descr = "<i4";
-    break;
-  case ElementType::S64:
-    descr = "<i8";
-    break;
-  case ElementType::U16:
-    descr = "<u2";
-    break;
-  case ElementType::U32:
-    descr = "<u4";
-    break;
-  case ElementType::U64:
-    descr = "<u8";
-    break;
-  case ElementType::F16:
-    descr = "<f2";
-    break;
-  case ElementType::F32:
-    descr = "<f4";
-    break;
-  case ElementType::F64:
-    descr = "<f8";
-    break;
-  case ElementType::C64:
-    descr = "<c8";
-    break;
-  case ElementType::C128:
-    descr = "<c16";
-    break;
+        "numpy has no " + name + ": convert the result to f32 to write it");
   }
+  // One-byte types have no byte order.
+  std::string descr =
+      (getElementTypeByteSize(type) == 1 ? "|" : "<") + code.str();
   std::string shape = "(";
   for (int64_t dim : literal.getShape())
     shape += std::to_string(dim) + ", ";

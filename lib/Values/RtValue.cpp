@@ -18,7 +18,7 @@ bool xhlo::matchesType(const RtValue &value, Type type) {
     if (!value.isArray())
       return false;
     std::optional<ElementType> element =
-        getElementType(tensor.getElementType());
+        getElementTypeFromMlir(tensor.getElementType());
     return element && *element == value.getArray().getElementType() &&
            tensor.getShape() == value.getArray().getShape();
   }

@@ -51,7 +51,7 @@ Literal lit(ET type, std::vector<T> values, std::vector<int64_t> shape = {}) {
   if (shape.empty())
     shape = {int64_t(values.size())};
   Literal literal(type, shape);
-  EXPECT_EQ(getByteSize(type), sizeof(T));
+  EXPECT_EQ(getElementTypeByteSize(type), sizeof(T));
   std::memcpy(literal.data(), values.data(), values.size() * sizeof(T));
   return literal;
 }
@@ -75,7 +75,7 @@ Literal halfLit(ET type, std::vector<float> values) {
 
 template <typename T> std::vector<T> values(const RtValue &value) {
   const Literal &literal = value.getArray();
-  EXPECT_EQ(getByteSize(literal.getElementType()), sizeof(T));
+  EXPECT_EQ(getElementTypeByteSize(literal.getElementType()), sizeof(T));
   const T *data = literal.as<T>();
   return std::vector<T>(data, data + literal.getNumElements());
 }
@@ -145,7 +145,7 @@ protected:
   std::string typeOf(ET type, ArrayRef<int64_t> shape) {
     std::string text;
     llvm::raw_string_ostream os(text);
-    os << RankedTensorType::get(shape, getMlirType(type, &context));
+    os << RankedTensorType::get(shape, getMlirElementType(type, &context));
     return text;
   }
   std::string typeOf(const Literal &literal) {

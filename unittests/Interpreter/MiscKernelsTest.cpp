@@ -41,14 +41,14 @@ Literal makeLiteral(ElementType type, llvm::ArrayRef<int64_t> shape,
                     const std::vector<T> &values) {
   Literal literal(type, shape);
   EXPECT_EQ(static_cast<size_t>(literal.getNumElements()), values.size());
-  EXPECT_EQ(getByteSize(type), sizeof(T));
+  EXPECT_EQ(getElementTypeByteSize(type), sizeof(T));
   std::memcpy(literal.data(), values.data(), values.size() * sizeof(T));
   return literal;
 }
 
 template <typename T> std::vector<T> valuesOf(const RtValue &value) {
   const Literal &literal = value.getArray();
-  EXPECT_EQ(getByteSize(literal.getElementType()), sizeof(T));
+  EXPECT_EQ(getElementTypeByteSize(literal.getElementType()), sizeof(T));
   const T *data = literal.as<T>();
   return std::vector<T>(data, data + literal.getNumElements());
 }
@@ -658,7 +658,7 @@ TEST_F(MiscKernelsTest, RngBitGeneratorPhilox) {
       return std::make_pair(std::vector<uint64_t>{}, bits);
     const Literal &literal = out[1].getArray();
     for (int64_t i = 0; i < literal.getNumElements(); ++i)
-      bits.push_back(getByteSize(literal.getElementType()) == 8
+      bits.push_back(getElementTypeByteSize(literal.getElementType()) == 8
                          ? literal.as<uint64_t>()[i]
                          : literal.as<uint32_t>()[i]);
     return std::make_pair(valuesOf<uint64_t>(out[0]), bits);

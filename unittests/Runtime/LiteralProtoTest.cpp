@@ -76,12 +76,12 @@ TEST(LiteralProto, EveryElementTypeRoundTripsInItsField) {
       ElementType::U64,  ElementType::F16, ElementType::BF16, ElementType::F32,
       ElementType::F64,  ElementType::C64, ElementType::C128};
   for (ElementType type : types) {
-    SCOPED_TRACE(xhlo::getName(type).str());
+    SCOPED_TRACE(xhlo::getElementTypeName(type).str());
     Literal literal = patterned(type, {2, 3});
     xla::LiteralProto proto;
     XHLO_ASSERT_OK(convertToLiteralProto(RtValue(literal.clone()), proto));
     // 8- and 16-bit types are bytes; complex types two values each.
-    size_t width = xhlo::getByteSize(type);
+    size_t width = xhlo::getElementTypeByteSize(type);
     size_t expected = width <= 2 && type != ElementType::Pred ? 6 * width
                       : type == ElementType::C64 || type == ElementType::C128
                           ? 12

@@ -54,7 +54,7 @@ Literal makeLiteral(ElementType type, llvm::ArrayRef<int64_t> shape,
                     const std::vector<T> &values) {
   Literal literal(type, shape);
   EXPECT_EQ(static_cast<size_t>(literal.getNumElements()), values.size());
-  EXPECT_EQ(xhlo::getByteSize(type), sizeof(T));
+  EXPECT_EQ(xhlo::getElementTypeByteSize(type), sizeof(T));
   std::memcpy(literal.data(), values.data(), values.size() * sizeof(T));
   return literal;
 }
@@ -70,7 +70,7 @@ template <typename T> std::vector<T> valuesOf(const RtValue &value) {
   if (!value.isArray())
     return {};
   const Literal &literal = value.getArray();
-  EXPECT_EQ(xhlo::getByteSize(literal.getElementType()), sizeof(T));
+  EXPECT_EQ(xhlo::getElementTypeByteSize(literal.getElementType()), sizeof(T));
   const T *data = literal.as<T>();
   return std::vector<T>(data, data + literal.getNumElements());
 }

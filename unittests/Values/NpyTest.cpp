@@ -186,10 +186,11 @@ TEST(Npy, RoundTripsEveryType) {
     for (size_t i = 0; i < literal.getSizeInBytes(); ++i)
       bytes[i] = type == ElementType::Pred ? i % 2 : (i * 37 + 5) & 0xff;
     llvm::Expected<std::string> npy = serializeNpy(literal);
-    ASSERT_TRUE(static_cast<bool>(npy)) << getName(type).str();
+    ASSERT_TRUE(static_cast<bool>(npy)) << getElementTypeName(type).str();
     llvm::Expected<Literal> back = parseNpy(*npy, "roundtrip.npy");
-    ASSERT_TRUE(static_cast<bool>(back)) << getName(type).str();
-    EXPECT_TRUE(back->isBitwiseEqual(literal)) << getName(type).str();
+    ASSERT_TRUE(static_cast<bool>(back)) << getElementTypeName(type).str();
+    EXPECT_TRUE(back->isBitwiseEqual(literal))
+        << getElementTypeName(type).str();
   }
   Literal bf16(ElementType::BF16, {2});
   llvm::Expected<std::string> npy = serializeNpy(bf16);

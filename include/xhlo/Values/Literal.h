@@ -14,6 +14,8 @@
 #ifndef XHLO_VALUES_LITERAL_H
 #define XHLO_VALUES_LITERAL_H
 
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
+
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Types.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -26,37 +28,49 @@
 
 namespace xhlo {
 
-/// XLA's element types xhlo stores on the host (see docs/ARCHITECTURE.md for
-/// their MLIR spelling).
+/// XLA's element types xhlo stores on the host: the host rows of
+/// Dialect/Hlo/IR/HloElementTypes.def, in its order (Pred, S8, ..., BF16,
+/// F32, F64, C64, C128).
 enum class ElementType : uint8_t {
-  Pred,
-  S8,
-  S16,
-  S32,
-  S64,
-  U8,
-  U16,
-  U32,
-  U64,
-  F16,
-  BF16,
-  F32,
-  F64,
-  C64,
-  C128,
+#define XHLO_HOST_ELEMENT_TYPE(Enum, ...) Enum,
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
 };
 
 /// The size in bytes of one element (pred is stored in one byte).
-size_t getByteSize(ElementType type);
+size_t getElementTypeByteSize(ElementType type);
 
 /// XLA's name of `type`: `pred`, `s32`, `bf16`, `c64`, ...
-llvm::StringRef getName(ElementType type);
+llvm::StringRef getElementTypeName(ElementType type);
+
+/// What the values of `type` are (pred, signed, unsigned, float, complex).
+hlo::ElementKind getElementKind(ElementType type);
+
+/// XLA's PrimitiveType number of `type`.
+int getPrimitiveType(ElementType type);
+
+/// The host element type XLA numbers `primitive`, if xhlo stores it.
+std::optional<ElementType> getElementTypeFromPrimitive(int primitive);
 
 /// The element type of an MLIR element type, if xhlo stores it on the host.
-std::optional<ElementType> getElementType(mlir::Type type);
+std::optional<ElementType> getElementTypeFromMlir(mlir::Type type);
 
 /// The MLIR element type of `type`.
-mlir::Type getMlirType(ElementType type, mlir::MLIRContext *context);
+mlir::Type getMlirElementType(ElementType type, mlir::MLIRContext *context);
+
+// The names these functions had before they moved to namespace xhlo, kept
+// until the callers in files being restructured now are moved (issue 14).
+inline size_t getByteSize(ElementType type) {
+  return getElementTypeByteSize(type);
+}
+inline llvm::StringRef getName(ElementType type) {
+  return getElementTypeName(type);
+}
+inline std::optional<ElementType> getElementType(mlir::Type type) {
+  return getElementTypeFromMlir(type);
+}
+inline mlir::Type getMlirType(ElementType type, mlir::MLIRContext *context) {
+  return getMlirElementType(type, context);
+}
 
 /// A dense row-major array of `ElementType` elements. Copying is explicit
 /// (clone()); moving is cheap.
@@ -83,7 +97,9 @@ public:
   llvm::ArrayRef<int64_t> getShape() const { return shape; }
   int64_t getRank() const { return shape.size(); }
   int64_t getNumElements() const { return numElements; }
-  size_t getSizeInBytes() const { return numElements * getByteSize(type); }
+  size_t getSizeInBytes() const {
+    return numElements * getElementTypeByteSize(type);
+  }
 
   /// The storage, 64-byte aligned.
   void *data() { return storage.get(); }

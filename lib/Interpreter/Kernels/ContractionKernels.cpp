@@ -92,7 +92,8 @@ static SmallVector<int64_t> stridesOf(ArrayRef<int64_t> shape) {
 }
 
 static ElementType elementTypeOf(Value value) {
-  return *getElementType(cast<ShapedType>(value.getType()).getElementType());
+  return *getElementTypeFromMlir(
+      cast<ShapedType>(value.getType()).getElementType());
 }
 
 //===----------------------------------------------------------------------===//
@@ -275,7 +276,8 @@ static LogicalResult dispatchFloat(Operation *op, ElementType type, F &&f) {
       }
     });
   default:
-    return op->emitError("the interpreter has no such op of ") << getName(type);
+    return op->emitError("the interpreter has no such op of ")
+           << getElementTypeName(type);
   }
 }
 

@@ -96,7 +96,7 @@ static LogicalResult visitType(ElementType type, Fn &&fn, Fallback &&fallback) {
 
 /// The element type of `op`'s result `index`.
 static ElementType resultElementType(Operation *op, unsigned index = 0) {
-  return *getElementType(
+  return *getElementTypeFromMlir(
       cast<ShapedType>(op->getResult(index).getType()).getElementType());
 }
 
@@ -106,7 +106,7 @@ static ArrayRef<int64_t> resultShape(Operation *op, unsigned index = 0) {
 
 static LogicalResult unsupported(Operation *op, ElementType type) {
   return op->emitError("the interpreter has no kernel for ")
-         << op->getName() << " on element type " << getName(type);
+         << op->getName() << " on element type " << getElementTypeName(type);
 }
 
 //===----------------------------------------------------------------------===//
@@ -727,7 +727,7 @@ static LogicalResult selectKernel(Operation *op,
   const Literal &onTrue = operands[1]->getArray();
   const Literal &onFalse = operands[2]->getArray();
   Literal out(onTrue.getElementType(), onTrue.getShape());
-  size_t size = getByteSize(onTrue.getElementType());
+  size_t size = getElementTypeByteSize(onTrue.getElementType());
   const uint8_t *p = pred.as<uint8_t>();
   bool scalarPred = pred.getRank() == 0;
   const char *t = onTrue.as<char>(), *f = onFalse.as<char>();
@@ -922,7 +922,8 @@ static LogicalResult stochasticConvertKernel(Operation *op,
   const Literal &in = operands[0]->getArray();
   const Literal &random = operands[1]->getArray();
   Literal out(resultElementType(op), in.getShape());
-  if (getByteSize(random.getElementType()) != getByteSize(in.getElementType()))
+  if (getElementTypeByteSize(random.getElementType()) !=
+      getElementTypeByteSize(in.getElementType()))
     return op->emitError("stochastic_convert random bits must be as wide as "
                          "the operand's elements");
   auto fail = [&] { return unsupported(op, out.getElementType()); };

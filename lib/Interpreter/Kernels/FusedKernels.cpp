@@ -359,7 +359,7 @@ int64_t fusion::runFusedProgram(const FusedProgram &program,
       literals.push_back(Literal::uninitialized(type, shape));
     outputs.push_back(literals.back().data());
   }
-  size_t elementSize = getByteSize(program.type);
+  size_t elementSize = getElementTypeByteSize(program.type);
   int64_t total = program.rows * program.cols;
   // Tiles: whole rows when the program reduces, flat ranges otherwise.
   // (No larger than the program: small arrays get small scratch buffers.)

@@ -12,12 +12,14 @@
 #ifndef XHLO_LIB_INTERPRETER_KERNELS_KERNELUTILS_H
 #define XHLO_LIB_INTERPRETER_KERNELS_KERNELUTILS_H
 
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 #include "xhlo/Values/Literal.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/bit.h"
+#include "llvm/Support/ErrorHandling.h"
 
 #include <cmath>
 #include <complex>
@@ -182,7 +184,8 @@ inline uint16_t floatToBf16(float f) {
 
 /// A codec says how kernels read and write the elements of one element
 /// type: storage type S, computation type C (f16/bf16 compute in float),
-/// load/store between them, the type's class and its ElementType.
+/// load/store between them, the type's class and its ElementType. Each
+/// host element type `E` has one, named `ECodec` (checked below).
 enum Class : unsigned {
   kPred = 1,
   kInt = 2,
@@ -262,42 +265,42 @@ template <typename K> struct Tag {
   using type = K;
 };
 
+/// The class of the element kind `kind` of the table.
+constexpr Class getClass(hlo::ElementKind kind) {
+  switch (kind) {
+  case hlo::ElementKind::Pred:
+    return kPred;
+  case hlo::ElementKind::Signed:
+  case hlo::ElementKind::Unsigned:
+    return kInt;
+  case hlo::ElementKind::Float:
+    return kFloat;
+  case hlo::ElementKind::Complex:
+    break;
+  }
+  return kComplex;
+}
+
+// Every host element type has a codec `<Enum>Codec` that agrees with the
+// table (Dialect/Hlo/IR/HloElementTypes.def).
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, semantics,   \
+                               mlirType, Storage, npy)                         \
+  static_assert(std::is_same_v<Enum##Codec::S, Storage> &&                     \
+                    Enum##Codec::kType == ElementType::Enum &&                 \
+                    Enum##Codec::kClass == getClass(hlo::ElementKind::kind),   \
+                "the codec of " #name " disagrees with the table");
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
+
 /// Calls `fn(Tag<Codec>{})` with the codec of `type` and returns its result.
 template <typename Fn>
 decltype(auto) visitElementType(ElementType type, Fn &&fn) {
   switch (type) {
-  case ElementType::Pred:
-    return fn(Tag<PredCodec>{});
-  case ElementType::S8:
-    return fn(Tag<S8Codec>{});
-  case ElementType::S16:
-    return fn(Tag<S16Codec>{});
-  case ElementType::S32:
-    return fn(Tag<S32Codec>{});
-  case ElementType::S64:
-    return fn(Tag<S64Codec>{});
-  case ElementType::U8:
-    return fn(Tag<U8Codec>{});
-  case ElementType::U16:
-    return fn(Tag<U16Codec>{});
-  case ElementType::U32:
-    return fn(Tag<U32Codec>{});
-  case ElementType::U64:
-    return fn(Tag<U64Codec>{});
-  case ElementType::F16:
-    return fn(Tag<F16Codec>{});
-  case ElementType::BF16:
-    return fn(Tag<BF16Codec>{});
-  case ElementType::F32:
-    return fn(Tag<F32Codec>{});
-  case ElementType::F64:
-    return fn(Tag<F64Codec>{});
-  case ElementType::C64:
-    return fn(Tag<C64Codec>{});
-  case ElementType::C128:
-    break;
+#define XHLO_HOST_ELEMENT_TYPE(Enum, ...)                                      \
+  case ElementType::Enum:                                                      \
+    return fn(Tag<Enum##Codec>{});
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   }
-  return fn(Tag<C128Codec>{});
+  llvm_unreachable("unknown element type");
 }
 
 } // namespace xhlo::interp

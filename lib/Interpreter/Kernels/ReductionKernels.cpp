@@ -44,20 +44,21 @@ char *bytes(Literal &literal) { return static_cast<char *>(literal.data()); }
 /// The shape and element type of `op`'s result `i`.
 Literal makeResult(Operation *op, unsigned i = 0) {
   auto type = cast<RankedTensorType>(op->getResult(i).getType());
-  return Literal(*getElementType(type.getElementType()), type.getShape());
+  return Literal(*getElementTypeFromMlir(type.getElementType()),
+                 type.getShape());
 }
 
 /// A 0-d literal holding element `i` of `literal`.
 RtValue elementAt(const Literal &literal, int64_t i) {
   Literal element(literal.getElementType(), {});
-  size_t size = getByteSize(literal.getElementType());
+  size_t size = getElementTypeByteSize(literal.getElementType());
   std::memcpy(element.data(), bytes(literal) + i * size, size);
   return RtValue(std::move(element));
 }
 
 /// Stores the 0-d `value` as element `i` of `literal`.
 void storeAt(Literal &literal, int64_t i, const RtValue &value) {
-  size_t size = getByteSize(literal.getElementType());
+  size_t size = getElementTypeByteSize(literal.getElementType());
   std::memcpy(bytes(literal) + i * size, value.getArray().data(), size);
 }
 
@@ -272,7 +273,7 @@ LogicalResult sortKernel(Operation *op, ArrayRef<const RtValue *> operands,
         return isTrue(less->front());
       });
       for (size_t k = 0; k < operands.size(); ++k) {
-        size_t size = getByteSize(outputs[k].getElementType());
+        size_t size = getElementTypeByteSize(outputs[k].getElementType());
         const char *in = bytes(operands[k]->getArray());
         char *out = bytes(outputs[k]);
         for (int64_t j = 0; j < length; ++j)
@@ -340,7 +341,7 @@ void topkWithKeys(const std::vector<Key> &keys, const Literal &operand,
   ArrayRef<int64_t> shape = operand.getShape();
   int64_t length = shape.back();
   int64_t rows = length == 0 ? 0 : operand.getNumElements() / length;
-  size_t size = getByteSize(operand.getElementType());
+  size_t size = getElementTypeByteSize(operand.getElementType());
   std::vector<int64_t> order(length);
   for (int64_t r = 0; r < rows; ++r) {
     const Key *row = keys.data() + r * length;
@@ -466,7 +467,7 @@ LogicalResult scanKernel(Operation *op, ArrayRef<const RtValue *> operands,
       sliceShape.erase(sliceShape.begin() + dim);
       Literal slice(input.getElementType(), sliceShape);
       auto [outer, inner] = split(input.getShape());
-      size_t size = getByteSize(input.getElementType());
+      size_t size = getElementTypeByteSize(input.getElementType());
       for (int64_t o = 0; o < outer; ++o)
         std::memcpy(bytes(slice) + o * inner * size,
                     bytes(input) + (o * length + t) * inner * size,
@@ -482,7 +483,7 @@ LogicalResult scanKernel(Operation *op, ArrayRef<const RtValue *> operands,
     for (size_t m = 0; m < numOutputs; ++m) {
       const Literal &slice = (*returned)[m].getArray();
       auto [outer, inner] = split(outputs[m].getShape());
-      size_t size = getByteSize(outputs[m].getElementType());
+      size_t size = getElementTypeByteSize(outputs[m].getElementType());
       for (int64_t o = 0; o < outer; ++o)
         std::memcpy(bytes(outputs[m]) + (o * length + t) * inner * size,
                     bytes(slice) + o * inner * size, inner * size);

@@ -55,7 +55,8 @@ char *bytes(Literal &literal) { return static_cast<char *>(literal.data()); }
 /// The shape and element type of `op`'s result `i`.
 Literal makeResult(Operation *op, unsigned i = 0) {
   auto type = cast<RankedTensorType>(op->getResult(i).getType());
-  return Literal(*getElementType(type.getElementType()), type.getShape());
+  return Literal(*getElementTypeFromMlir(type.getElementType()),
+                 type.getShape());
 }
 
 /// The value of a 0-d (or first element of an) integer array as int64.
@@ -112,7 +113,7 @@ LogicalResult broadcastKernel(Operation *op, ArrayRef<const RtValue *> operands,
   Literal result = Literal::uninitialized(
       input.getElementType(),
       cast<RankedTensorType>(op->getResult(0).getType()).getShape());
-  size_t size = getByteSize(input.getElementType());
+  size_t size = getElementTypeByteSize(input.getElementType());
   ArrayRef<int64_t> outShape = result.getShape();
   int64_t rank = outShape.size();
   // The result dimensions after the last one the operand maps to only
@@ -155,7 +156,7 @@ LogicalResult transposeKernel(Operation *op, ArrayRef<const RtValue *> operands,
   ArrayRef<int64_t> dims = cast<hlo::TransposeOp>(op).getDimensions();
   const Literal &input = operands[0]->getArray();
   Literal result = makeResult(op);
-  size_t size = getByteSize(input.getElementType());
+  size_t size = getElementTypeByteSize(input.getElementType());
   SmallVector<int64_t, 4> inStrides = getStrides(input.getShape());
   char *out = bytes(result);
   const char *in = bytes(input);
@@ -177,7 +178,7 @@ LogicalResult sliceKernel(Operation *op, ArrayRef<const RtValue *> operands,
   ArrayRef<int64_t> strides = slice.getStrides();
   const Literal &input = operands[0]->getArray();
   Literal result = makeResult(op);
-  size_t size = getByteSize(input.getElementType());
+  size_t size = getElementTypeByteSize(input.getElementType());
   SmallVector<int64_t, 4> inStrides = getStrides(input.getShape());
   char *out = bytes(result);
   const char *in = bytes(input);
@@ -198,7 +199,7 @@ LogicalResult concatenateKernel(Operation *op,
                                 KernelContext &) {
   int64_t dim = cast<hlo::ConcatenateOp>(op).getDimension();
   Literal result = makeResult(op);
-  size_t size = getByteSize(result.getElementType());
+  size_t size = getElementTypeByteSize(result.getElementType());
   SmallVector<int64_t, 4> outStrides = getStrides(result.getShape());
   char *out = bytes(result);
   int64_t base = 0;
@@ -223,7 +224,7 @@ LogicalResult padKernel(Operation *op, ArrayRef<const RtValue *> operands,
   const Literal &input = operands[0]->getArray();
   const Literal &value = operands[1]->getArray();
   Literal result = makeResult(op);
-  size_t size = getByteSize(result.getElementType());
+  size_t size = getElementTypeByteSize(result.getElementType());
   ArrayRef<int64_t> outShape = result.getShape();
   SmallVector<int64_t, 4> outStrides = getStrides(outShape);
   char *out = bytes(result);
@@ -282,7 +283,7 @@ LogicalResult reverseKernel(Operation *op, ArrayRef<const RtValue *> operands,
   ArrayRef<int64_t> dims = cast<hlo::ReverseOp>(op).getDimensions();
   const Literal &input = operands[0]->getArray();
   Literal result = makeResult(op);
-  size_t size = getByteSize(input.getElementType());
+  size_t size = getElementTypeByteSize(input.getElementType());
   ArrayRef<int64_t> shape = input.getShape();
   SmallVector<int64_t, 4> strides = getStrides(shape);
   SmallVector<bool, 4> reversed(shape.size(), false);
@@ -353,7 +354,7 @@ LogicalResult dynamicSliceKernel(Operation *op,
   Literal result = makeResult(op);
   SmallVector<int64_t, 4> starts =
       clampedStarts(operands.drop_front(), input.getShape(), result.getShape());
-  size_t size = getByteSize(input.getElementType());
+  size_t size = getElementTypeByteSize(input.getElementType());
   SmallVector<int64_t, 4> inStrides = getStrides(input.getShape());
   char *out = bytes(result);
   const char *in = bytes(input);
@@ -376,7 +377,7 @@ LogicalResult dynamicUpdateSliceKernel(Operation *op,
   const Literal &update = operands[1]->getArray();
   SmallVector<int64_t, 4> starts = clampedStarts(
       operands.drop_front(2), result.getShape(), update.getShape());
-  size_t size = getByteSize(result.getElementType());
+  size_t size = getElementTypeByteSize(result.getElementType());
   SmallVector<int64_t, 4> outStrides = getStrides(result.getShape());
   char *out = bytes(result);
   const char *in = bytes(update);
@@ -410,7 +411,7 @@ LogicalResult gatherKernel(Operation *op, ArrayRef<const RtValue *> operands,
   ArrayRef<int64_t> indicesShape = indices.getShape();
   int64_t operandRank = inShape.size();
   int64_t resultRank = result.getRank();
-  size_t size = getByteSize(input.getElementType());
+  size_t size = getElementTypeByteSize(input.getElementType());
   SmallVector<int64_t, 4> inStrides = getStrides(inShape);
   SmallVector<int64_t, 4> indicesStrides = getStrides(indicesShape);
 
@@ -474,7 +475,7 @@ LogicalResult gatherKernel(Operation *op, ArrayRef<const RtValue *> operands,
 /// A 0-d literal holding element `i` of `literal`.
 Literal elementAt(const Literal &literal, int64_t i) {
   Literal element(literal.getElementType(), {});
-  size_t size = getByteSize(literal.getElementType());
+  size_t size = getElementTypeByteSize(literal.getElementType());
   std::memcpy(element.data(), bytes(literal) + i * size, size);
   return element;
 }
@@ -538,7 +539,7 @@ LogicalResult reduceKernel(Operation *op, ArrayRef<const RtValue *> operands,
     if (failed(status))
       return;
     for (size_t k = 0; k < n; ++k) {
-      size_t size = getByteSize(outputs[k].getElementType());
+      size_t size = getElementTypeByteSize(outputs[k].getElementType());
       std::memcpy(bytes(outputs[k]) + outIndex * size,
                   accumulators[k].getArray().data(), size);
     }
@@ -654,7 +655,7 @@ LogicalResult scatterKernel(Operation *op, ArrayRef<const RtValue *> operands,
         return;
       }
       for (size_t k = 0; k < n; ++k) {
-        size_t size = getByteSize(outputs[k].getElementType());
+        size_t size = getElementTypeByteSize(outputs[k].getElementType());
         std::memcpy(bytes(outputs[k]) + inOffset * size,
                     (*returned)[k].getArray().data(), size);
       }
@@ -729,7 +730,7 @@ LogicalResult dotKernel(Operation *op, ArrayRef<const RtValue *> operands,
   if (context.useFastKernels()) {
     auto type = cast<RankedTensorType>(op->getResult(0).getType());
     Literal fast = Literal::uninitialized(
-        *getElementType(type.getElementType()), type.getShape());
+        *getElementTypeFromMlir(type.getElementType()), type.getShape());
     if (fastDot(numbers, lhs, rhs, fast)) {
       results.push_back(std::move(fast));
       return success();

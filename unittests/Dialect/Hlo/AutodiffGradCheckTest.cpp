@@ -535,7 +535,7 @@ private:
                                    mlir::Type type, std::mt19937_64 &rng) {
     auto tensor = mlir::dyn_cast<mlir::RankedTensorType>(type);
     std::optional<ElementType> element =
-        tensor ? getElementType(tensor.getElementType()) : std::nullopt;
+        tensor ? getElementTypeFromMlir(tensor.getElementType()) : std::nullopt;
     if (!element) {
       ADD_FAILURE() << c.name << ": argument " << index
                     << " is not an array the harness can make";
@@ -569,7 +569,7 @@ private:
     }
     if (static_cast<int64_t>(spec.ints.size()) != n) {
       ADD_FAILURE() << c.name << ": argument " << index << " ("
-                    << getName(*element).str() << ") needs " << n
+                    << getElementTypeName(*element).str() << ") needs " << n
                     << " explicit integer values";
       return std::nullopt;
     }
@@ -605,7 +605,7 @@ private:
         break;
       default:
         ADD_FAILURE() << c.name << ": argument " << index << " has type "
-                      << getName(*element).str()
+                      << getElementTypeName(*element).str()
                       << ", which the harness cannot make";
         return std::nullopt;
       }

@@ -6,10 +6,12 @@
 //
 // This file implements the hlo dialect: its registration (types, attributes
 // and each op family's ops), constant materialization, and the helpers that
-// classify and name element types as XLA does.
+// classify and name element types as XLA does (from the element type table,
+// HloElementTypes.def).
 //
 //===----------------------------------------------------------------------===//
 
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 #include "xhlo/Dialect/Hlo/IR/HloMiscOps.h"
 
 #include "mlir/IR/Builders.h"
@@ -63,45 +65,34 @@ Operation *HloDialect::materializeConstant(OpBuilder &builder, Attribute value,
 
 bool xhlo::hlo::isPredType(Type type) { return type.isInteger(1); }
 
-static bool isXlaIntWidth(unsigned width) {
-  return width == 8 || width == 16 || width == 32 || width == 64;
+/// Whether `type` is in the element type table with kind `kind`.
+static bool hasElementKind(Type type, ElementKind kind) {
+  std::optional<XlaElementType> element = getXlaElementType(type);
+  return element && element->kind == kind;
 }
 
 bool xhlo::hlo::isSignedIntType(Type type) {
-  auto intType = dyn_cast<IntegerType>(type);
-  return intType && intType.isSignless() && isXlaIntWidth(intType.getWidth());
+  return hasElementKind(type, ElementKind::Signed);
 }
 
 bool xhlo::hlo::isUnsignedIntType(Type type) {
-  auto intType = dyn_cast<IntegerType>(type);
-  return intType && intType.isUnsigned() && isXlaIntWidth(intType.getWidth());
+  return hasElementKind(type, ElementKind::Unsigned);
 }
 
 bool xhlo::hlo::isIntegralType(Type type) {
   return isSignedIntType(type) || isUnsignedIntType(type);
 }
 
-/// XLA's 8-bit floats that MLIR 19 has (f8e3m4, f8e8m0fnu, ... it lacks).
-static bool isFloat8Type(Type type) {
-  return type.isFloat8E5M2() || type.isFloat8E4M3FN() ||
-         type.isFloat8E4M3B11FNUZ() || type.isFloat8E5M2FNUZ() ||
-         type.isFloat8E4M3FNUZ() || type.isFloat8E4M3();
-}
-
 bool xhlo::hlo::isFloatType(Type type) {
-  return type.isF16() || type.isBF16() || type.isF32() || type.isF64() ||
-         isFloat8Type(type);
+  return hasElementKind(type, ElementKind::Float);
 }
 
 bool xhlo::hlo::isComplexType(Type type) {
-  auto complexType = dyn_cast<ComplexType>(type);
-  return complexType && (complexType.getElementType().isF32() ||
-                         complexType.getElementType().isF64());
+  return hasElementKind(type, ElementKind::Complex);
 }
 
 bool xhlo::hlo::isXlaElementType(Type type) {
-  return isPredType(type) || isIntegralType(type) || isFloatType(type) ||
-         isComplexType(type);
+  return isPredType(type) || getPrimitiveType(type).has_value();
 }
 
 unsigned xhlo::hlo::getXlaBitWidth(Type type) {
@@ -132,23 +123,8 @@ bool xhlo::hlo::hasValidXlaSize(Type type) {
 std::string xhlo::hlo::getXlaTypeName(Type type) {
   if (isPredType(type))
     return "pred";
-  if (isSignedIntType(type))
-    return "s" + std::to_string(type.getIntOrFloatBitWidth());
-  if (isUnsignedIntType(type))
-    return "u" + std::to_string(type.getIntOrFloatBitWidth());
-  if (type.isBF16())
-    return "bf16";
-  if (isFloat8Type(type)) {
-    // XLA spells them in lower case: f8e5m2, f8e4m3fn, f8e4m3b11fnuz, ...
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    os << type;
-    return StringRef(text).lower();
-  }
-  if (isFloatType(type))
-    return "f" + std::to_string(type.getIntOrFloatBitWidth());
-  if (isComplexType(type))
-    return cast<ComplexType>(type).getElementType().isF32() ? "c64" : "c128";
+  if (std::optional<XlaElementType> element = getXlaElementType(type))
+    return element->name.str();
   if (isa<TokenType>(type))
     return "token";
   // Not an XLA type: print it as MLIR does, so diagnostics still name it.

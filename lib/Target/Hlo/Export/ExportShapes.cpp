@@ -16,13 +16,17 @@
 #include "ExportInternal.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/bit.h"
 
 #include <complex>
+#include <cstring>
+#include <type_traits>
 
 using namespace mlir;
 using namespace xhlo;
@@ -39,66 +43,6 @@ void xhlo::hlo_export::setLayout(xla::ShapeProto &shape,
     layout->set_format(xla::LayoutProto::DENSE);
 }
 
-/// The XLA primitive type of an element type, or nullopt.
-static std::optional<xla::PrimitiveType> getPrimitiveType(Type type) {
-  if (auto intType = dyn_cast<IntegerType>(type)) {
-    unsigned width = intType.getWidth();
-    if (width == 1 && intType.isSignless())
-      return xla::PRED;
-    if (intType.isSignless()) {
-      switch (width) {
-      case 8:
-        return xla::S8;
-      case 16:
-        return xla::S16;
-      case 32:
-        return xla::S32;
-      case 64:
-        return xla::S64;
-      }
-    } else if (intType.isUnsigned()) {
-      switch (width) {
-      case 8:
-        return xla::U8;
-      case 16:
-        return xla::U16;
-      case 32:
-        return xla::U32;
-      case 64:
-        return xla::U64;
-      }
-    }
-    return std::nullopt;
-  }
-  if (type.isF16())
-    return xla::F16;
-  if (type.isBF16())
-    return xla::BF16;
-  if (type.isFloat8E5M2())
-    return xla::F8E5M2;
-  if (type.isFloat8E4M3FN())
-    return xla::F8E4M3FN;
-  if (type.isFloat8E4M3B11FNUZ())
-    return xla::F8E4M3B11FNUZ;
-  if (type.isFloat8E5M2FNUZ())
-    return xla::F8E5M2FNUZ;
-  if (type.isFloat8E4M3FNUZ())
-    return xla::F8E4M3FNUZ;
-  if (type.isFloat8E4M3())
-    return xla::F8E4M3;
-  if (type.isF32())
-    return xla::F32;
-  if (type.isF64())
-    return xla::F64;
-  if (auto complexType = dyn_cast<ComplexType>(type)) {
-    if (complexType.getElementType().isF32())
-      return xla::C64;
-    if (complexType.getElementType().isF64())
-      return xla::C128;
-  }
-  return std::nullopt;
-}
-
 FailureOr<xla::ShapeProto>
 xhlo::hlo_export::convertType(Type type, bool denseFormat, Location loc) {
   xla::ShapeProto shape;
@@ -109,13 +53,13 @@ xhlo::hlo_export::convertType(Type type, bool denseFormat, Location loc) {
     if (!xhlo::hlo::hasValidXlaSize(tensorType))
       return emitError(loc) << "cannot export type " << type
                             << " to HLO: larger than 2^63 - 1 bytes";
-    std::optional<xla::PrimitiveType> element =
-        getPrimitiveType(tensorType.getElementType());
+    std::optional<int> element =
+        hlo::getPrimitiveType(tensorType.getElementType());
     if (!element)
       return emitError(loc)
              << "cannot export type " << type << " to HLO: element type "
              << tensorType.getElementType() << " is not an XLA primitive type";
-    shape.set_element_type(*element);
+    shape.set_element_type(static_cast<xla::PrimitiveType>(*element));
     int64_t rank = tensorType.getRank();
     for (int64_t size : tensorType.getShape())
       shape.add_dimensions(size);
@@ -144,11 +88,61 @@ xhlo::hlo_export::convertType(Type type, bool denseFormat, Location loc) {
                         << " to HLO: not a static tensor, tuple or token";
 }
 
-/// Appends the `width`-bit little-endian bytes of `value` to `bytes`.
-static void appendLittleEndian(std::string &bytes, uint64_t value,
-                               unsigned width) {
-  for (unsigned byte = 0; byte < width / 8; ++byte)
-    bytes.push_back(static_cast<char>((value >> (8 * byte)) & 0xff));
+/// Appends one element's bits (one part's, for complex numbers) to a
+/// `bytes` field: little-endian, a byte per 8 bits.
+static void appendBits(std::string *bytes, const APInt &bits) {
+  uint64_t value = bits.getZExtValue();
+  for (unsigned byte = 0; byte < bits.getBitWidth() / 8; ++byte)
+    bytes->push_back(static_cast<char>((value >> (8 * byte)) & 0xff));
+}
+
+/// Appends one element's bits (one part's, for complex numbers) to a packed
+/// repeated field of its C++ type (pred: whether they are non-zero).
+template <typename T>
+static void appendBits(google::protobuf::RepeatedField<T> *field,
+                       const APInt &bits) {
+  if constexpr (std::is_same_v<T, bool>) {
+    field->Add(!bits.isZero());
+  } else {
+    static_assert(llvm::endianness::native == llvm::endianness::little,
+                  "the low bytes of a uint64_t are the element's");
+    uint64_t raw = bits.getZExtValue();
+    T element;
+    std::memcpy(&element, &raw, sizeof(T));
+    field->Add(element);
+  }
+}
+
+/// Calls `append(bits)` with the bits of every element of `value` in
+/// row-major order (the real and then the imaginary part of complex
+/// numbers); fails when the attribute does not give its values.
+template <typename Fn>
+static LogicalResult forEachElementBits(ElementsAttr value, Fn &&append) {
+  Type elementType = value.getElementType();
+  if (isa<IntegerType>(elementType)) {
+    auto values = value.tryGetValues<APInt>();
+    if (!values)
+      return failure();
+    for (const APInt &element : *values)
+      append(element);
+    return success();
+  }
+  if (isa<FloatType>(elementType)) {
+    auto values = value.tryGetValues<APFloat>();
+    if (!values)
+      return failure();
+    for (const APFloat &element : *values)
+      append(element.bitcastToAPInt());
+    return success();
+  }
+  auto values = value.tryGetValues<std::complex<APFloat>>();
+  if (!values)
+    return failure();
+  for (const std::complex<APFloat> &element : *values) {
+    append(element.real().bitcastToAPInt());
+    append(element.imag().bitcastToAPInt());
+  }
+  return success();
 }
 
 FailureOr<xla::LiteralProto>
@@ -161,155 +155,34 @@ xhlo::hlo_export::convertLiteral(ElementsAttr value,
                              "elements attribute "
                           << value;
   };
-  Type elementType = value.getElementType();
-  xla::PrimitiveType primitive = shape.element_type();
+  std::optional<hlo::XlaElementType> element =
+      hlo::getXlaElementType(value.getElementType());
+  if (!element || element->primitive != shape.element_type())
+    return unsupported();
   // A protobuf message holds at most 2 GB: refuse larger constants (a splat
   // of a huge shape would otherwise be expanded until memory runs out).
   constexpr int64_t kMaxLiteralBytes = int64_t(1) << 31;
-  int64_t elementBytes =
-      isa<ComplexType>(elementType)
-          ? 2 *
-                cast<ComplexType>(elementType)
-                    .getElementType()
-                    .getIntOrFloatBitWidth() /
-                8
-          : std::max<int64_t>(1, elementType.getIntOrFloatBitWidth() / 8);
+  int64_t elementBytes = std::max<int64_t>(1, element->bits / 8);
   if (value.getNumElements() > kMaxLiteralBytes / elementBytes)
     return emitError(loc) << "cannot export constant to HLO: "
                           << value.getNumElements()
                           << " elements do not fit in a LiteralProto (2 GB "
                              "at most)";
 
-  if (isa<IntegerType>(elementType)) {
-    auto values = value.tryGetValues<APInt>();
-    if (!values)
-      return unsupported();
-    std::string bytes;
-    for (const APInt &element : *values) {
-      switch (primitive) {
-      case xla::PRED:
-        literal.add_preds(!element.isZero());
-        break;
-      case xla::S8:
-      case xla::U8:
-      case xla::S16:
-      case xla::U16:
-        appendLittleEndian(bytes, element.getZExtValue(),
-                           element.getBitWidth());
-        break;
-      case xla::S32:
-        literal.add_s32s(static_cast<int32_t>(element.getSExtValue()));
-        break;
-      case xla::S64:
-        literal.add_s64s(element.getSExtValue());
-        break;
-      case xla::U32:
-        literal.add_u32s(static_cast<uint32_t>(element.getZExtValue()));
-        break;
-      case xla::U64:
-        literal.add_u64s(element.getZExtValue());
-        break;
-      default:
-        return unsupported();
-      }
-    }
-    switch (primitive) {
-    case xla::S8:
-      literal.set_s8s(std::move(bytes));
-      break;
-    case xla::U8:
-      literal.set_u8s(std::move(bytes));
-      break;
-    case xla::S16:
-      literal.set_s16s(std::move(bytes));
-      break;
-    case xla::U16:
-      literal.set_u16s(std::move(bytes));
-      break;
-    default:
-      break;
-    }
-    return literal;
+  // The values go to the field of the element type (`<name>s`): packed
+  // repeated fields, raw bytes for the narrower types.
+  LogicalResult appended = failure();
+  switch (element->primitive) {
+#define XHLO_DIALECT_ELEMENT_TYPE(Enum, name, number, ...)                     \
+  case number: {                                                               \
+    auto *field = literal.mutable_##name##s();                                 \
+    appended = forEachElementBits(                                             \
+        value, [&](const APInt &bits) { appendBits(field, bits); });           \
+    break;                                                                     \
   }
-
-  if (isa<FloatType>(elementType)) {
-    auto values = value.tryGetValues<APFloat>();
-    if (!values)
-      return unsupported();
-    std::string bytes;
-    for (const APFloat &element : *values) {
-      switch (primitive) {
-      case xla::F16:
-      case xla::BF16:
-        appendLittleEndian(bytes, element.bitcastToAPInt().getZExtValue(), 16);
-        break;
-      case xla::F8E5M2:
-      case xla::F8E4M3FN:
-      case xla::F8E4M3B11FNUZ:
-      case xla::F8E5M2FNUZ:
-      case xla::F8E4M3FNUZ:
-      case xla::F8E4M3:
-        // One byte per element (hlo-formats.md 1.5).
-        bytes.push_back(
-            static_cast<char>(element.bitcastToAPInt().getZExtValue()));
-        break;
-      case xla::F32:
-        literal.add_f32s(element.convertToFloat());
-        break;
-      case xla::F64:
-        literal.add_f64s(element.convertToDouble());
-        break;
-      default:
-        return unsupported();
-      }
-    }
-    switch (primitive) {
-    case xla::F16:
-      literal.set_f16s(std::move(bytes));
-      break;
-    case xla::BF16:
-      literal.set_bf16s(std::move(bytes));
-      break;
-    case xla::F8E5M2:
-      literal.set_f8e5m2s(std::move(bytes));
-      break;
-    case xla::F8E4M3FN:
-      literal.set_f8e4m3fns(std::move(bytes));
-      break;
-    case xla::F8E4M3B11FNUZ:
-      literal.set_f8e4m3b11fnuzs(std::move(bytes));
-      break;
-    case xla::F8E5M2FNUZ:
-      literal.set_f8e5m2fnuzs(std::move(bytes));
-      break;
-    case xla::F8E4M3FNUZ:
-      literal.set_f8e4m3fnuzs(std::move(bytes));
-      break;
-    case xla::F8E4M3:
-      literal.set_f8e4m3s(std::move(bytes));
-      break;
-    default:
-      break;
-    }
-    return literal;
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   }
-
-  if (isa<ComplexType>(elementType)) {
-    auto values = value.tryGetValues<std::complex<APFloat>>();
-    if (!values)
-      return unsupported();
-    for (const std::complex<APFloat> &element : *values) {
-      if (primitive == xla::C64) {
-        literal.add_c64s(element.real().convertToFloat());
-        literal.add_c64s(element.imag().convertToFloat());
-      } else if (primitive == xla::C128) {
-        literal.add_c128s(element.real().convertToDouble());
-        literal.add_c128s(element.imag().convertToDouble());
-      } else {
-        return unsupported();
-      }
-    }
-    return literal;
-  }
-  return unsupported();
+  if (failed(appended))
+    return unsupported();
+  return literal;
 }

@@ -14,6 +14,7 @@
 #include "ImportInternal.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -30,58 +31,6 @@ std::string xhlo::hlo_import::primitiveTypeName(int type) {
   if (xla::PrimitiveType_IsValid(type))
     return xla::PrimitiveType_Name(static_cast<xla::PrimitiveType>(type));
   return "element type " + std::to_string(type);
-}
-
-/// The MLIR element type of an XLA primitive type, or null when the hlo
-/// dialect has none.
-static Type convertElementType(int type, MLIRContext *context) {
-  Builder b(context);
-  switch (type) {
-  case xla::PRED:
-    return b.getI1Type();
-  case xla::S8:
-    return b.getIntegerType(8);
-  case xla::S16:
-    return b.getIntegerType(16);
-  case xla::S32:
-    return b.getIntegerType(32);
-  case xla::S64:
-    return b.getIntegerType(64);
-  case xla::U8:
-    return b.getIntegerType(8, /*isSigned=*/false);
-  case xla::U16:
-    return b.getIntegerType(16, /*isSigned=*/false);
-  case xla::U32:
-    return b.getIntegerType(32, /*isSigned=*/false);
-  case xla::U64:
-    return b.getIntegerType(64, /*isSigned=*/false);
-  case xla::F16:
-    return b.getF16Type();
-  case xla::BF16:
-    return b.getBF16Type();
-  case xla::F8E5M2:
-    return b.getFloat8E5M2Type();
-  case xla::F8E4M3FN:
-    return b.getFloat8E4M3FNType();
-  case xla::F8E4M3B11FNUZ:
-    return b.getFloat8E4M3B11FNUZType();
-  case xla::F8E5M2FNUZ:
-    return b.getFloat8E5M2FNUZType();
-  case xla::F8E4M3FNUZ:
-    return b.getFloat8E4M3FNUZType();
-  case xla::F8E4M3:
-    return b.getFloat8E4M3Type();
-  case xla::F32:
-    return b.getF32Type();
-  case xla::F64:
-    return b.getF64Type();
-  case xla::C64:
-    return ComplexType::get(b.getF32Type());
-  case xla::C128:
-    return ComplexType::get(b.getF64Type());
-  default:
-    return nullptr;
-  }
 }
 
 /// Converts `shape`, `depth` levels deep in tuples.
@@ -110,7 +59,7 @@ static Type convertShapeImpl(const xla::ShapeProto &shape, MLIRContext *context,
   default:
     break;
   }
-  Type elementType = convertElementType(shape.element_type(), context);
+  Type elementType = hlo::getMlirElementType(shape.element_type(), context);
   if (!elementType) {
     emitError() << "element type " << primitiveTypeName(shape.element_type())
                 << " is not supported by the hlo dialect";
@@ -252,49 +201,40 @@ public:
     return DenseElementsAttr::get(type, ArrayRef<T>(toRowMajor(values)));
   }
 
-  /// Reads a field of raw little-endian bytes, `sizeof(T)` per element.
-  template <typename T>
-  DenseElementsAttr readBytes(StringRef name, const std::string &bytes) {
-    if (failed(checkCount(name, bytes.size(), sizeof(T))))
+  /// Reads the `bytes` field of `element`: raw little-endian bytes,
+  /// `bits / 8` per element (integers, and floats of the element's
+  /// semantics).
+  DenseElementsAttr read(StringRef name, const std::string &bytes,
+                         const hlo::XlaElementType &element) {
+    unsigned width = element.bits / 8;
+    if (failed(checkCount(name, bytes.size(), width)))
       return nullptr;
-    SmallVector<T> values;
+    SmallVector<APInt> values;
     values.reserve(count);
     for (int64_t i = 0; i < count; ++i) {
       uint64_t raw = 0;
-      for (size_t b = 0; b < sizeof(T); ++b)
-        raw |= uint64_t(static_cast<uint8_t>(bytes[i * sizeof(T) + b]))
-               << (8 * b);
-      values.push_back(static_cast<T>(raw));
+      for (unsigned b = 0; b < width; ++b)
+        raw |= uint64_t(static_cast<uint8_t>(bytes[i * width + b])) << (8 * b);
+      values.push_back(APInt(element.bits, raw));
     }
-    return DenseElementsAttr::get(type, ArrayRef<T>(toRowMajor(values)));
+    values = toRowMajor(std::move(values));
+    if (!element.semantics)
+      return DenseElementsAttr::get(type, ArrayRef<APInt>(values));
+    SmallVector<APFloat> floats;
+    floats.reserve(count);
+    for (const APInt &value : values)
+      floats.push_back(APFloat(*element.semantics, value));
+    return DenseElementsAttr::get(type, ArrayRef<APFloat>(floats));
   }
 
-  /// Reads 16-bit floats stored as little-endian bytes.
-  DenseElementsAttr readHalfs(StringRef name, const std::string &bytes,
-                              const llvm::fltSemantics &semantics) {
-    if (failed(checkCount(name, bytes.size(), 2)))
-      return nullptr;
-    SmallVector<APFloat> values;
-    values.reserve(count);
-    for (int64_t i = 0; i < count; ++i) {
-      uint16_t raw = static_cast<uint8_t>(bytes[2 * i]) |
-                     (static_cast<uint8_t>(bytes[2 * i + 1]) << 8);
-      values.push_back(APFloat(semantics, APInt(16, raw)));
-    }
-    return DenseElementsAttr::get(type, ArrayRef<APFloat>(toRowMajor(values)));
-  }
-
-  /// Reads 8-bit floats stored one byte per element.
-  DenseElementsAttr readBytesAsFloat8(StringRef name, const std::string &bytes,
-                                      const llvm::fltSemantics &semantics) {
-    if (failed(checkCount(name, bytes.size(), 1)))
-      return nullptr;
-    SmallVector<APFloat> values;
-    values.reserve(count);
-    for (int64_t i = 0; i < count; ++i)
-      values.push_back(
-          APFloat(semantics, APInt(8, static_cast<uint8_t>(bytes[i]))));
-    return DenseElementsAttr::get(type, ArrayRef<APFloat>(toRowMajor(values)));
+  /// Reads the repeated field of `element`.
+  template <typename T>
+  DenseElementsAttr read(StringRef name,
+                         const google::protobuf::RepeatedField<T> &field,
+                         const hlo::XlaElementType &element) {
+    if (element.kind == hlo::ElementKind::Complex)
+      return readComplex<T>(name, field);
+    return readRepeated<T>(name, field);
   }
 
   /// Reads complex numbers stored as interleaved (re, im) pairs.
@@ -354,58 +294,15 @@ xhlo::hlo_import::convertLiteral(const xla::LiteralProto &literal,
 
   LiteralReader reader(type, minorToMajor, emitError);
   Type elementType = type.getElementType();
-  if (elementType.isInteger(1))
-    return reader.readRepeated<bool>("preds", literal.preds());
-  if (auto intType = dyn_cast<IntegerType>(elementType)) {
-    bool isUnsigned = intType.isUnsigned();
-    switch (intType.getWidth()) {
-    case 8:
-      return isUnsigned ? reader.readBytes<uint8_t>("u8s", literal.u8s())
-                        : reader.readBytes<int8_t>("s8s", literal.s8s());
-    case 16:
-      return isUnsigned ? reader.readBytes<uint16_t>("u16s", literal.u16s())
-                        : reader.readBytes<int16_t>("s16s", literal.s16s());
-    case 32:
-      return isUnsigned ? reader.readRepeated<uint32_t>("u32s", literal.u32s())
-                        : reader.readRepeated<int32_t>("s32s", literal.s32s());
-    case 64:
-      return isUnsigned ? reader.readRepeated<uint64_t>("u64s", literal.u64s())
-                        : reader.readRepeated<int64_t>("s64s", literal.s64s());
-    default:
-      break;
+  // The values are in the field of the element type (`<name>s`).
+  if (std::optional<hlo::XlaElementType> element =
+          hlo::getXlaElementType(elementType)) {
+    switch (element->primitive) {
+#define XHLO_DIALECT_ELEMENT_TYPE(Enum, name, number, ...)                     \
+  case number:                                                                 \
+    return reader.read(#name "s", literal.name##s(), *element);
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
     }
-  }
-  if (elementType.isF16())
-    return reader.readHalfs("f16s", literal.f16s(), APFloat::IEEEhalf());
-  if (elementType.isBF16())
-    return reader.readHalfs("bf16s", literal.bf16s(), APFloat::BFloat());
-  if (elementType.isFloat8E5M2())
-    return reader.readBytesAsFloat8("f8e5m2s", literal.f8e5m2s(),
-                                    APFloat::Float8E5M2());
-  if (elementType.isFloat8E4M3FN())
-    return reader.readBytesAsFloat8("f8e4m3fns", literal.f8e4m3fns(),
-                                    APFloat::Float8E4M3FN());
-  if (elementType.isFloat8E4M3B11FNUZ())
-    return reader.readBytesAsFloat8("f8e4m3b11fnuzs", literal.f8e4m3b11fnuzs(),
-                                    APFloat::Float8E4M3B11FNUZ());
-  if (elementType.isFloat8E5M2FNUZ())
-    return reader.readBytesAsFloat8("f8e5m2fnuzs", literal.f8e5m2fnuzs(),
-                                    APFloat::Float8E5M2FNUZ());
-  if (elementType.isFloat8E4M3FNUZ())
-    return reader.readBytesAsFloat8("f8e4m3fnuzs", literal.f8e4m3fnuzs(),
-                                    APFloat::Float8E4M3FNUZ());
-  if (elementType.isFloat8E4M3())
-    return reader.readBytesAsFloat8("f8e4m3s", literal.f8e4m3s(),
-                                    APFloat::Float8E4M3());
-  if (elementType.isF32())
-    return reader.readRepeated<float>("f32s", literal.f32s());
-  if (elementType.isF64())
-    return reader.readRepeated<double>("f64s", literal.f64s());
-  if (auto complexType = dyn_cast<ComplexType>(elementType)) {
-    if (complexType.getElementType().isF32())
-      return reader.readComplex<float>("c64s", literal.c64s());
-    if (complexType.getElementType().isF64())
-      return reader.readComplex<double>("c128s", literal.c128s());
   }
   emitError() << "literals of element type " << elementType
               << " are not supported";

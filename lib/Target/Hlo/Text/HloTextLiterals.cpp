@@ -11,11 +11,14 @@
 
 #include "HloTextLiterals.h"
 
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
+
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Error.h"
 
 #include <cmath>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <limits>
@@ -45,128 +48,39 @@ xhlo::hlo_text::detail::parseElementType(StringRef name) {
 
 ElementKind xhlo::hlo_text::detail::getElementKind(xla::PrimitiveType type,
                                                    unsigned &bits) {
-  switch (type) {
-  case xla::PRED:
-    bits = 8;
-    return ElementKind::Pred;
-  case xla::S1:
-    bits = 1;
-    return ElementKind::Signed;
-  case xla::S2:
-    bits = 2;
-    return ElementKind::Signed;
-  case xla::S4:
-    bits = 4;
-    return ElementKind::Signed;
-  case xla::S8:
-    bits = 8;
-    return ElementKind::Signed;
-  case xla::S16:
-    bits = 16;
-    return ElementKind::Signed;
-  case xla::S32:
-    bits = 32;
-    return ElementKind::Signed;
-  case xla::S64:
-    bits = 64;
-    return ElementKind::Signed;
-  case xla::U1:
-    bits = 1;
-    return ElementKind::Unsigned;
-  case xla::U2:
-    bits = 2;
-    return ElementKind::Unsigned;
-  case xla::U4:
-    bits = 4;
-    return ElementKind::Unsigned;
-  case xla::U8:
-    bits = 8;
-    return ElementKind::Unsigned;
-  case xla::U16:
-    bits = 16;
-    return ElementKind::Unsigned;
-  case xla::U32:
-    bits = 32;
-    return ElementKind::Unsigned;
-  case xla::U64:
-    bits = 64;
-    return ElementKind::Unsigned;
-  case xla::F16:
-  case xla::BF16:
-    bits = 16;
-    return ElementKind::Float;
-  case xla::F32:
-    bits = 32;
-    return ElementKind::Float;
-  case xla::F64:
-    bits = 64;
-    return ElementKind::Float;
-  case xla::F8E5M2:
-  case xla::F8E4M3FN:
-  case xla::F8E4M3B11FNUZ:
-  case xla::F8E5M2FNUZ:
-  case xla::F8E4M3FNUZ:
-  case xla::F8E4M3:
-  case xla::F8E3M4:
-  case xla::F8E8M0FNU:
-    bits = 8;
-    return ElementKind::Float;
-  case xla::F6E3M2FN:
-  case xla::F6E2M3FN:
-    bits = 6;
-    return ElementKind::Float;
-  case xla::F4E2M1FN:
-    bits = 4;
-    return ElementKind::Float;
-  case xla::C64:
-    bits = 32;
-    return ElementKind::Complex;
-  case xla::C128:
-    bits = 64;
-    return ElementKind::Complex;
-  default:
+  std::optional<hlo::XlaElementType> element = hlo::getXlaElementType(type);
+  if (!element) {
     bits = 0;
     return ElementKind::Other;
   }
+  // Complex numbers: the width of one part.
+  bits = element->kind == hlo::ElementKind::Complex ? element->bits / 2
+                                                    : element->bits;
+  // The text's kinds are the table's, in the same order, then Other.
+  static_assert(int(ElementKind::Pred) == int(hlo::ElementKind::Pred) &&
+                int(ElementKind::Complex) == int(hlo::ElementKind::Complex));
+  return static_cast<ElementKind>(element->kind);
 }
 
-// Every element type stored as raw bytes, with its LiteralProto field.
-// clang-format off
-#define XHLO_BYTES_FIELDS(X)                                                   \
-  X(S8, s8s)                                                                   \
-  X(U8, u8s)                                                                   \
-  X(S16, s16s)                                                                 \
-  X(U16, u16s)                                                                 \
-  X(F16, f16s)                                                                 \
-  X(BF16, bf16s)                                                               \
-  X(S4, s4s)                                                                   \
-  X(U4, u4s)                                                                   \
-  X(S2, s2s)                                                                   \
-  X(U2, u2s)                                                                   \
-  X(S1, s1s)                                                                   \
-  X(U1, u1s)                                                                   \
-  X(F8E5M2, f8e5m2s)                                                           \
-  X(F8E4M3FN, f8e4m3fns)                                                       \
-  X(F8E4M3B11FNUZ, f8e4m3b11fnuzs)                                             \
-  X(F8E5M2FNUZ, f8e5m2fnuzs)                                                   \
-  X(F8E4M3FNUZ, f8e4m3fnuzs)                                                   \
-  X(F8E4M3, f8e4m3s)                                                           \
-  X(F8E3M4, f8e3m4s)                                                           \
-  X(F8E8M0FNU, f8e8m0fnus)                                                     \
-  X(F6E3M2FN, f6e3m2fns)                                                       \
-  X(F6E2M3FN, f6e2m3fns)                                                       \
-  X(F4E2M1FN, f4e2m1fns)
-// clang-format on
+/// The field of an element type if it is a `bytes` field, else null.
+static std::string *asBytesField(std::string *field) { return field; }
+static const std::string *asBytesField(const std::string *field) {
+  return field;
+}
+template <typename T>
+static std::nullptr_t
+asBytesField(const google::protobuf::RepeatedField<T> *field) {
+  return nullptr;
+}
 
 const std::string *
 xhlo::hlo_text::detail::getBytesField(const xla::LiteralProto &literal,
                                       xla::PrimitiveType type) {
   switch (type) {
-#define XHLO_CASE(TYPE, FIELD)                                                 \
-  case xla::TYPE:                                                              \
-    return &literal.FIELD();
-    XHLO_BYTES_FIELDS(XHLO_CASE)
-#undef XHLO_CASE
+#define XHLO_XLA_ELEMENT_TYPE(Enum, name, number, ...)                         \
+  case number:                                                                 \
+    return asBytesField(&literal.name##s());
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   default:
     return nullptr;
   }
@@ -175,11 +89,10 @@ xhlo::hlo_text::detail::getBytesField(const xla::LiteralProto &literal,
 std::string *xhlo::hlo_text::detail::getBytesField(xla::LiteralProto &literal,
                                                    xla::PrimitiveType type) {
   switch (type) {
-#define XHLO_CASE(TYPE, FIELD)                                                 \
-  case xla::TYPE:                                                              \
-    return literal.mutable_##FIELD();
-    XHLO_BYTES_FIELDS(XHLO_CASE)
-#undef XHLO_CASE
+#define XHLO_XLA_ELEMENT_TYPE(Enum, name, number, ...)                         \
+  case number:                                                                 \
+    return asBytesField(literal.mutable_##name##s());
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   default:
     return nullptr;
   }
@@ -188,36 +101,8 @@ std::string *xhlo::hlo_text::detail::getBytesField(xla::LiteralProto &literal,
 /// The APFloat semantics of an XLA float type (null for the types APFloat
 /// does not know).
 static const llvm::fltSemantics *getSemantics(xla::PrimitiveType type) {
-  switch (type) {
-  case xla::F16:
-    return &llvm::APFloat::IEEEhalf();
-  case xla::BF16:
-    return &llvm::APFloat::BFloat();
-  case xla::F32:
-    return &llvm::APFloat::IEEEsingle();
-  case xla::F64:
-    return &llvm::APFloat::IEEEdouble();
-  case xla::F8E5M2:
-    return &llvm::APFloat::Float8E5M2();
-  case xla::F8E4M3FN:
-    return &llvm::APFloat::Float8E4M3FN();
-  case xla::F8E4M3B11FNUZ:
-    return &llvm::APFloat::Float8E4M3B11FNUZ();
-  case xla::F8E5M2FNUZ:
-    return &llvm::APFloat::Float8E5M2FNUZ();
-  case xla::F8E4M3FNUZ:
-    return &llvm::APFloat::Float8E4M3FNUZ();
-  case xla::F8E4M3:
-    return &llvm::APFloat::Float8E4M3();
-  case xla::F6E3M2FN:
-    return &llvm::APFloat::Float6E3M2FN();
-  case xla::F6E2M3FN:
-    return &llvm::APFloat::Float6E2M3FN();
-  case xla::F4E2M1FN:
-    return &llvm::APFloat::Float4E2M1FN();
-  default:
-    return nullptr;
-  }
+  std::optional<hlo::XlaElementType> element = hlo::getXlaElementType(type);
+  return element ? element->semantics : nullptr;
 }
 
 /// The value of the 8-bit types APFloat does not know: f8e3m4 (IEEE-like,

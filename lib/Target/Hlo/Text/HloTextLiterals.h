@@ -34,6 +34,8 @@ std::string elementTypeName(xla::PrimitiveType type);
 /// The element type of a keyword, or nothing.
 std::optional<xla::PrimitiveType> parseElementType(llvm::StringRef name);
 
+/// The kinds of the element type table (hlo::ElementKind, in its order),
+/// and Other for the types that are not array elements.
 enum class ElementKind { Pred, Signed, Unsigned, Float, Complex, Other };
 
 /// What kind of values an element type holds, and their width in bits (for

@@ -1,0 +1,123 @@
+//===- HloElementTypes.h - XLA's element types ------------------*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Lookups in the element type table (HloElementTypes.def): an XLA element
+// type by its PrimitiveType number or by its MLIR type. Header-only, so every
+// library can use it without linking the hlo dialect.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_DIALECT_HLO_IR_HLOELEMENTTYPES_H
+#define XHLO_DIALECT_HLO_IR_HLOELEMENTTYPES_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <optional>
+#include <utility>
+
+namespace xhlo::hlo {
+
+/// What the values of an element type are.
+enum class ElementKind : uint8_t { Pred, Signed, Unsigned, Float, Complex };
+
+/// One row of the element type table, without the host columns.
+struct XlaElementType {
+  /// XLA's name (`bf16`); the LiteralProto field is this name plus `s`.
+  llvm::StringRef name;
+  /// XLA's PrimitiveType number.
+  int primitive;
+  ElementKind kind;
+  /// Storage bits of one element (pred: 8; complex: both parts).
+  unsigned bits;
+  /// The APFloat semantics of a float type APFloat knows, else null.
+  const llvm::fltSemantics *semantics;
+};
+
+/// The array element type XLA numbers `primitive` (every row of the table,
+/// also those the hlo dialect lacks), if there is one.
+inline std::optional<XlaElementType> getXlaElementType(int primitive) {
+  switch (primitive) {
+#define XHLO_XLA_ELEMENT_TYPE(Enum, name, number, kind, bits, semantics)       \
+  case number:                                                                 \
+    return XlaElementType{#name, number, ElementKind::kind, bits, semantics};
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
+  default:
+    return std::nullopt;
+  }
+}
+
+namespace detail {
+/// The kind and bits `type` would have as an element type: a cheap filter
+/// before comparing it with the table's types.
+inline std::optional<std::pair<ElementKind, unsigned>>
+classifyElementType(mlir::Type type) {
+  if (auto intType = llvm::dyn_cast<mlir::IntegerType>(type)) {
+    if (intType.isSignless())
+      return intType.getWidth() == 1
+                 ? std::make_pair(ElementKind::Pred, 8u)
+                 : std::make_pair(ElementKind::Signed, intType.getWidth());
+    if (intType.isUnsigned())
+      return std::make_pair(ElementKind::Unsigned, intType.getWidth());
+    return std::nullopt;
+  }
+  if (auto floatType = llvm::dyn_cast<mlir::FloatType>(type))
+    return std::make_pair(ElementKind::Float, floatType.getWidth());
+  if (auto complexType = llvm::dyn_cast<mlir::ComplexType>(type))
+    if (auto part =
+            llvm::dyn_cast<mlir::FloatType>(complexType.getElementType()))
+      return std::make_pair(ElementKind::Complex, 2 * part.getWidth());
+  return std::nullopt;
+}
+} // namespace detail
+
+/// XLA's PrimitiveType number of the MLIR element type `type`, if the hlo
+/// dialect has it as an element type (i1 = pred, signless and unsigned
+/// 8-64 bit integers, f16, bf16, f32, f64, the 8-bit floats, complex<f32>
+/// and complex<f64>).
+inline std::optional<int> getPrimitiveType(mlir::Type type) {
+  std::optional<std::pair<ElementKind, unsigned>> key =
+      detail::classifyElementType(type);
+  if (!key)
+    return std::nullopt;
+  [[maybe_unused]] mlir::MLIRContext *ctx = type.getContext();
+#define XHLO_DIALECT_ELEMENT_TYPE(Enum, name, number, kind, bits, semantics,   \
+                                  mlirType)                                    \
+  if (key->first == ElementKind::kind && key->second == bits &&                \
+      type == (mlirType))                                                      \
+    return number;
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
+  return std::nullopt;
+}
+
+/// The table's row of the MLIR element type `type`, if the hlo dialect has
+/// it.
+inline std::optional<XlaElementType> getXlaElementType(mlir::Type type) {
+  if (std::optional<int> primitive = getPrimitiveType(type))
+    return getXlaElementType(*primitive);
+  return std::nullopt;
+}
+
+/// The MLIR type of XLA's element type `primitive`, or null when the hlo
+/// dialect has none.
+inline mlir::Type getMlirElementType(int primitive, mlir::MLIRContext *ctx) {
+  switch (primitive) {
+#define XHLO_DIALECT_ELEMENT_TYPE(Enum, name, number, kind, bits, semantics,   \
+                                  mlirType)                                    \
+  case number:                                                                 \
+    return mlirType;
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
+  default:
+    return nullptr;
+  }
+}
+
+} // namespace xhlo::hlo
+
+#endif // XHLO_DIALECT_HLO_IR_HLOELEMENTTYPES_H
