@@ -15,8 +15,8 @@
 
 include "mlir/Pass/PassBase.td"
 
-/// The options of every conversion to hlo (read by HloTypeConverterOptions
-/// and applyHloConversion).
+/// The options of every conversion to hlo, read by the one pass body
+/// (HloConversionPass and runHloConversionPass in HloConversion.h).
 defvar HloConversionOptions = [
   Option<"indexBitwidth", "index-bitwidth", "unsigned", /*default=*/"64",
          "Bit width of the integer type that `index` becomes (64 or 32)">,
@@ -24,7 +24,7 @@ defvar HloConversionOptions = [
          "Leave ops that cannot be converted in place instead of failing">,
 ];
 
-/// The statistics of every conversion to hlo.
+/// The statistics of every conversion to hlo, counted by the same body.
 defvar HloConversionStatistics = [
   Statistic<"numConverted", "num-converted", "Ops converted to hlo">,
   Statistic<"numLeft", "num-left", "Ops that could not be converted">,
