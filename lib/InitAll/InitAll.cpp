@@ -17,6 +17,7 @@
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/Dialect/Hlo/Transforms/Passes.h"
 #include "xhlo/Dialect/Xrt/IR/XrtDialect.h"
+#include "xhlo/Interpreter/ConstantEvaluator.h"
 #include "xhlo/Target/Hlo/HloTranslations.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
@@ -43,6 +44,8 @@ void xhlo::registerUpstreamInputDialects(mlir::DialectRegistry &registry) {
 
 void xhlo::registerXhloDialects(mlir::DialectRegistry &registry) {
   registry.insert<hlo::HloDialect, xrt::XrtDialect>();
+  // Constant hlo ops fold by the interpreter's kernels.
+  interp::registerHloConstantEvaluator(registry);
 }
 
 void xhlo::registerAllDialects(mlir::DialectRegistry &registry) {

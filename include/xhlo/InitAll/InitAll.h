@@ -24,7 +24,8 @@ namespace xhlo {
 /// math, tensor, linalg, affine, memref, scf and bufferization.
 void registerUpstreamInputDialects(mlir::DialectRegistry &registry);
 
-/// Adds xhlo's own dialects.
+/// Adds xhlo's own dialects, with the hlo dialect's constant evaluation by
+/// the interpreter's kernels (Interpreter/ConstantEvaluator.h).
 void registerXhloDialects(mlir::DialectRegistry &registry);
 
 /// Adds every dialect an xhlo tool may parse: the upstream inputs and xhlo's.

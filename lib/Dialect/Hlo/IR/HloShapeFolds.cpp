@@ -9,12 +9,10 @@
 // reverse, iota, get-dimension-size).
 //
 // Folders return the operand for no-op instances (identity transpose, full
-// slice, zero padding, ...) and a constant, computed with XLA's semantics,
-// when the operands are constants. Splat results fold at any size. Other
-// results fold up to a size limit: ops that only rearrange elements already
-// in the module (reshape has none, transpose, slice, concatenate, reverse)
-// up to kRearrangeFoldLimit elements; ops that create new data (broadcast,
-// pad, iota) up to kExpandFoldLimit, so folding never blows up a module.
+// slice, zero padding, ...), reshape constants (row-major data does not
+// move) and fold splats to splats at any size. Other constant operands are
+// evaluated by the interpreter's reference kernels through the dialect's
+// fold interface (Interpreter/ConstantEvaluator.h), with its size limits.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,94 +20,12 @@
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
-#include "llvm/ADT/SmallBitVector.h"
 
-#include <algorithm>
 #include <complex>
 #include <limits>
-#include <utility>
 
 using namespace mlir;
 using namespace xhlo::hlo;
-
-/// Most elements a folder that creates data (broadcast, pad, iota) produces.
-static constexpr int64_t kExpandFoldLimit = 1024;
-/// Most elements a folder that rearranges constant data produces.
-static constexpr int64_t kRearrangeFoldLimit = 65536;
-
-//===----------------------------------------------------------------------===//
-// Element gathering
-//===----------------------------------------------------------------------===//
-
-namespace {
-
-/// Where a result element comes from: input number and the element's
-/// row-major index in that input.
-using ElementSource = std::pair<unsigned, int64_t>;
-
-/// Maps a result index (one entry per result dimension) to its source.
-using SourceFn = llvm::function_ref<ElementSource(ArrayRef<int64_t>)>;
-
-} // namespace
-
-/// Row-major strides of `shape`.
-static SmallVector<int64_t> getRowMajorStrides(ArrayRef<int64_t> shape) {
-  SmallVector<int64_t> strides(shape.size(), 1);
-  for (int64_t dim = static_cast<int64_t>(shape.size()) - 2; dim >= 0; --dim)
-    strides[dim] = strides[dim + 1] * shape[dim + 1];
-  return strides;
-}
-
-/// Builds the constant of `type` whose every element is taken from `inputs`
-/// as `source` says, with element values of C++ type T (APInt, APFloat or
-/// std::complex<APFloat>).
-template <typename T>
-static DenseElementsAttr gatherElementsAs(RankedTensorType type,
-                                          ArrayRef<DenseElementsAttr> inputs,
-                                          SourceFn source) {
-  // A splat input keeps its one value.
-  SmallVector<SmallVector<T>> values;
-  for (DenseElementsAttr input : inputs) {
-    if (input.isSplat())
-      values.emplace_back(1, input.getSplatValue<T>());
-    else
-      values.emplace_back(input.getValues<T>());
-  }
-  ArrayRef<int64_t> shape = type.getShape();
-  int64_t count = type.getNumElements();
-  SmallVector<T> result;
-  result.reserve(count);
-  SmallVector<int64_t> index(shape.size(), 0);
-  for (int64_t linear = 0; linear < count; ++linear) {
-    auto [input, element] = source(index);
-    const SmallVector<T> &inputValues = values[input];
-    result.push_back(inputValues[inputValues.size() == 1 ? 0 : element]);
-    // Advance the row-major index.
-    for (int64_t dim = static_cast<int64_t>(shape.size()) - 1; dim >= 0;
-         --dim) {
-      if (++index[dim] < shape[dim])
-        break;
-      index[dim] = 0;
-    }
-  }
-  return DenseElementsAttr::get(type, ArrayRef<T>(result));
-}
-
-/// Builds the constant of `type` whose elements come from `inputs` as
-/// `source` says; null for element types without a value representation.
-static DenseElementsAttr gatherElements(RankedTensorType type,
-                                        ArrayRef<DenseElementsAttr> inputs,
-                                        SourceFn source) {
-  Type element = type.getElementType();
-  if (isa<IntegerType>(element))
-    return gatherElementsAs<APInt>(type, inputs, source);
-  if (isa<FloatType>(element))
-    return gatherElementsAs<APFloat>(type, inputs, source);
-  if (auto complex = dyn_cast<ComplexType>(element))
-    if (isa<FloatType>(complex.getElementType()))
-      return gatherElementsAs<std::complex<APFloat>>(type, inputs, source);
-  return {};
-}
 
 /// The dense constant `attr` is, or null.
 static DenseElementsAttr getDense(Attribute attr) {
@@ -138,21 +54,9 @@ OpFoldResult BroadcastOp::fold(FoldAdaptor adaptor) {
   if (getOperand().getType() == type && isIdentityPermutation(getDimensions()))
     return getOperand();
   DenseElementsAttr operand = getDense(adaptor.getOperand());
-  if (!operand)
-    return {};
-  if (operand.isSplat())
+  if (operand && operand.isSplat())
     return resplat(operand, type);
-  if (type.getNumElements() > kExpandFoldLimit)
-    return {};
-  SmallVector<int64_t> strides =
-      getRowMajorStrides(getOperand().getType().getShape());
-  ArrayRef<int64_t> dimensions = getDimensions();
-  return gatherElements(type, operand, [&](ArrayRef<int64_t> index) {
-    int64_t linear = 0;
-    for (auto [operandDim, resultDim] : llvm::enumerate(dimensions))
-      linear += index[resultDim] * strides[operandDim];
-    return ElementSource{0, linear};
-  });
+  return {};
 }
 
 namespace {
@@ -225,23 +129,9 @@ OpFoldResult TransposeOp::fold(FoldAdaptor adaptor) {
   if (isIdentityPermutation(getDimensions()))
     return getOperand();
   DenseElementsAttr operand = getDense(adaptor.getOperand());
-  if (!operand)
-    return {};
-  RankedTensorType type = getType();
-  if (operand.isSplat())
-    return resplat(operand, type);
-  if (type.getNumElements() > kRearrangeFoldLimit)
-    return {};
-  SmallVector<int64_t> strides =
-      getRowMajorStrides(getOperand().getType().getShape());
-  ArrayRef<int64_t> dimensions = getDimensions();
-  return gatherElements(type, operand, [&](ArrayRef<int64_t> index) {
-    // Result dimension i is operand dimension dimensions[i].
-    int64_t linear = 0;
-    for (auto [resultDim, operandDim] : llvm::enumerate(dimensions))
-      linear += index[resultDim] * strides[operandDim];
-    return ElementSource{0, linear};
-  });
+  if (operand && operand.isSplat())
+    return resplat(operand, getType());
+  return {};
 }
 
 namespace {
@@ -289,21 +179,9 @@ OpFoldResult SliceOp::fold(FoldAdaptor adaptor) {
       llvm::all_of(getStartIndices(), [](int64_t i) { return i == 0; }))
     return getOperand();
   DenseElementsAttr operand = getDense(adaptor.getOperand());
-  if (!operand)
-    return {};
-  if (operand.isSplat())
+  if (operand && operand.isSplat())
     return resplat(operand, type);
-  if (type.getNumElements() > kRearrangeFoldLimit)
-    return {};
-  SmallVector<int64_t> strides =
-      getRowMajorStrides(getOperand().getType().getShape());
-  ArrayRef<int64_t> starts = getStartIndices(), steps = getStrides();
-  return gatherElements(type, operand, [&](ArrayRef<int64_t> index) {
-    int64_t linear = 0;
-    for (auto [dim, i] : llvm::enumerate(index))
-      linear += (starts[dim] + i * steps[dim]) * strides[dim];
-    return ElementSource{0, linear};
-  });
+  return {};
 }
 
 //===----------------------------------------------------------------------===//
@@ -326,32 +204,7 @@ OpFoldResult ConcatenateOp::fold(FoldAdaptor adaptor) {
                                       inputs.front().getSplatValue<Attribute>();
       }))
     return resplat(inputs.front(), type);
-  if (type.getNumElements() > kRearrangeFoldLimit)
-    return {};
-  int64_t dimension = getDimension();
-  // Each input's start along `dimension` and row-major strides.
-  SmallVector<int64_t> offsets;
-  SmallVector<SmallVector<int64_t>> strides;
-  int64_t offset = 0;
-  for (Value input : getInputs()) {
-    auto inputType = cast<RankedTensorType>(input.getType());
-    offsets.push_back(offset);
-    offset += inputType.getDimSize(dimension);
-    strides.push_back(getRowMajorStrides(inputType.getShape()));
-  }
-  return gatherElements(type, inputs, [&](ArrayRef<int64_t> index) {
-    // The last input that starts at or before the index (empty inputs share
-    // their offset with the next one and are skipped by upper_bound).
-    unsigned input =
-        std::upper_bound(offsets.begin(), offsets.end(), index[dimension]) -
-        offsets.begin() - 1;
-    int64_t linear = 0;
-    for (auto [dim, i] : llvm::enumerate(index))
-      linear +=
-          (dim == static_cast<size_t>(dimension) ? i - offsets[input] : i) *
-          strides[input][dim];
-    return ElementSource{input, linear};
-  });
+  return {};
 }
 
 namespace {
@@ -408,23 +261,7 @@ OpFoldResult PadOp::fold(FoldAdaptor adaptor) {
   if (operand.isSplat() &&
       operand.getSplatValue<Attribute>() == value.getSplatValue<Attribute>())
     return resplat(operand, type);
-  if (type.getNumElements() > kExpandFoldLimit)
-    return {};
-  ArrayRef<int64_t> shape = getOperand().getType().getShape();
-  SmallVector<int64_t> strides = getRowMajorStrides(shape);
-  ArrayRef<int64_t> low = padding.getLow();
-  return gatherElements(type, {operand, value}, [&](ArrayRef<int64_t> index) {
-    int64_t linear = 0;
-    for (auto [dim, i] : llvm::enumerate(index)) {
-      // Operand element k sits at low + k * (interior + 1).
-      int64_t step = padding.getInteriorAt(dim) + 1;
-      int64_t offset = i - low[dim];
-      if (offset < 0 || offset % step != 0 || offset / step >= shape[dim])
-        return ElementSource{1, 0};
-      linear += offset / step * strides[dim];
-    }
-    return ElementSource{0, linear};
-  });
+  return {};
 }
 
 //===----------------------------------------------------------------------===//
@@ -438,23 +275,9 @@ OpFoldResult ReverseOp::fold(FoldAdaptor adaptor) {
                    [&](int64_t dim) { return type.getDimSize(dim) <= 1; }))
     return getOperand();
   DenseElementsAttr operand = getDense(adaptor.getOperand());
-  if (!operand)
-    return {};
-  if (operand.isSplat())
+  if (operand && operand.isSplat())
     return operand;
-  if (type.getNumElements() > kRearrangeFoldLimit)
-    return {};
-  ArrayRef<int64_t> shape = type.getShape();
-  SmallVector<int64_t> strides = getRowMajorStrides(shape);
-  llvm::SmallBitVector reversed(shape.size());
-  for (int64_t dim : getDimensions())
-    reversed.set(dim);
-  return gatherElements(type, operand, [&](ArrayRef<int64_t> index) {
-    int64_t linear = 0;
-    for (auto [dim, i] : llvm::enumerate(index))
-      linear += (reversed.test(dim) ? shape[dim] - 1 - i : i) * strides[dim];
-    return ElementSource{0, linear};
-  });
+  return {};
 }
 
 //===----------------------------------------------------------------------===//
@@ -462,56 +285,25 @@ OpFoldResult ReverseOp::fold(FoldAdaptor adaptor) {
 //===----------------------------------------------------------------------===//
 
 OpFoldResult IotaOp::fold(FoldAdaptor) {
+  // Along a dimension of size 1 every index is 0: a zero splat. Other iotas
+  // are evaluated (up to the evaluator's limit on created data).
   RankedTensorType type = getType();
-  int64_t iotaDimension = getIotaDimension();
-  // Along a dimension of size 1 every index is 0: a zero splat.
-  bool allZero = type.getDimSize(iotaDimension) == 1;
-  if (!allZero && type.getNumElements() > kExpandFoldLimit)
+  if (type.getDimSize(getIotaDimension()) != 1)
     return {};
   Type element = type.getElementType();
-  // The element value of index `i`, as XLA converts it (static_cast:
-  // integers wrap, floats round to nearest even).
-  auto toFloat = [](FloatType floatType, int64_t i) {
-    APFloat value(static_cast<double>(i));
-    bool losesInfo;
-    value.convert(floatType.getFloatSemantics(), APFloat::rmNearestTiesToEven,
-                  &losesInfo);
-    return value;
+  auto zeroOf = [](FloatType floatType) {
+    return APFloat::getZero(floatType.getFloatSemantics());
   };
-  SmallVector<int64_t> indices;
-  if (allZero) {
-    indices.push_back(0);
-  } else {
-    int64_t size = type.getDimSize(iotaDimension);
-    int64_t inner = getRowMajorStrides(type.getShape())[iotaDimension];
-    for (int64_t linear = 0, e = type.getNumElements(); linear < e; ++linear)
-      indices.push_back(linear / inner % size);
-  }
-  RankedTensorType valuesType =
-      allZero ? RankedTensorType::get({}, element) : type;
-  DenseElementsAttr values;
-  if (auto intType = dyn_cast<IntegerType>(element)) {
-    SmallVector<APInt> ints;
-    for (int64_t i : indices)
-      ints.push_back(APInt(64, i).zextOrTrunc(intType.getWidth()));
-    values = DenseElementsAttr::get(valuesType, ints);
-  } else if (auto floatType = dyn_cast<FloatType>(element)) {
-    SmallVector<APFloat> floats;
-    for (int64_t i : indices)
-      floats.push_back(toFloat(floatType, i));
-    values = DenseElementsAttr::get(valuesType, floats);
-  } else if (auto complex = dyn_cast<ComplexType>(element)) {
-    auto partType = dyn_cast<FloatType>(complex.getElementType());
-    if (!partType)
-      return {};
-    SmallVector<std::complex<APFloat>> complexes;
-    for (int64_t i : indices)
-      complexes.emplace_back(toFloat(partType, i), toFloat(partType, 0));
-    values = DenseElementsAttr::get(valuesType, complexes);
-  } else {
-    return {};
-  }
-  return allZero ? values.resizeSplat(type) : values;
+  if (auto intType = dyn_cast<IntegerType>(element))
+    return DenseElementsAttr::get(type, APInt::getZero(intType.getWidth()));
+  if (auto floatType = dyn_cast<FloatType>(element))
+    return DenseElementsAttr::get(type, zeroOf(floatType));
+  if (auto complex = dyn_cast<ComplexType>(element))
+    if (auto partType = dyn_cast<FloatType>(complex.getElementType())) {
+      std::complex<APFloat> zero(zeroOf(partType), zeroOf(partType));
+      return DenseElementsAttr::get(type, ArrayRef(zero));
+    }
+  return {};
 }
 
 //===----------------------------------------------------------------------===//

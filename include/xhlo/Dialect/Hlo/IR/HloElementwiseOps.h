@@ -17,16 +17,15 @@
 
 namespace xhlo::hlo {
 
-/// Folds a unary elementwise op (`op`'s name picks the function) whose
-/// operand is the constant `operand` (or null), with XLA's semantics;
-/// also folds identities such as negate(negate(x)). Returns null when it
-/// does not fold.
+/// Folds the identities of a unary elementwise op (`op`'s name picks them),
+/// such as negate(negate(x)); null when none applies. Constant operands are
+/// evaluated by the interpreter (Interpreter/ConstantEvaluator.h).
 mlir::OpFoldResult foldUnaryElementwiseOp(mlir::Operation *op,
                                           mlir::Attribute operand);
 
-/// Folds a binary elementwise op with XLA's semantics (NaN propagation,
-/// integer wrap-around, division by zero, shifts past the bit width) when
-/// both operands are constant, and identities such as x + 0 and x * 1.
+/// Folds the identities of a binary elementwise op as XLA's algebraic
+/// simplifier applies them, such as x + 0, x * 1 and x & x; null when none
+/// applies.
 mlir::OpFoldResult foldBinaryElementwiseOp(mlir::Operation *op,
                                            mlir::Attribute lhs,
                                            mlir::Attribute rhs);

@@ -231,7 +231,6 @@ def Hlo_CompareOp : Hlo_Op<"compare", [Pure, Elementwise, SameTypeOperands,
     /// The comparison type: the attribute, or XLA's default for the operands.
     ComparisonType getEffectiveCompareType();
   }];
-  let hasFolder = 1;
 }
 
 def Hlo_SelectOp : Hlo_Op<"select", [Pure, Elementwise,
@@ -272,7 +271,6 @@ def Hlo_ClampOp : Hlo_Op<"clamp", [Pure, InferTypeOpAdaptor]> {
     $min `,` $operand `,` $max attr-dict
       `:` `(` type($min) `,` type($operand) `,` type($max) `)`
   }];
-  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//

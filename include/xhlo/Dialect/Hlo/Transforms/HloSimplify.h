@@ -31,6 +31,8 @@ void populateHloSimplifyPatterns(mlir::RewritePatternSet &patterns);
 /// Simplifies the ops nested in `root` (a module, a function, ...): applies
 /// the hlo-simplify patterns, every hlo op's canonicalization patterns and
 /// the folders greedily to a fixed point, and erases the ops left dead.
+/// Constant operands fold when the context's hlo dialect has the
+/// interpreter's constant evaluator (xhlo::registerXhloDialects adds it).
 /// Fails when no fixed point was reached within the iteration limit; the IR
 /// is then still valid and simplified as far as it got.
 mlir::LogicalResult simplifyHlo(mlir::Operation *root);
