@@ -16,6 +16,7 @@
 
 #include "Fusion.h"
 
+#include "xhlo/Dialect/Hlo/IR/HloCombiner.h"
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/IR/Block.h"
@@ -66,30 +67,21 @@ static ArrayRef<int64_t> getShape(Value value) {
 }
 
 /// The ReduceKind of a body that applies add, multiply, maximum or minimum
-/// to its two arguments and returns the result.
+/// (NaN-propagating, as the fast paths compute them) to its two arguments and
+/// returns the result.
 static std::optional<ReduceKind> matchSimpleCombiner(Region &region) {
-  if (region.empty())
+  switch (hlo::classifyCombiner(region)) {
+  case hlo::CombinerKind::Add:
+    return ReduceKind::Add;
+  case hlo::CombinerKind::Multiply:
+    return ReduceKind::Multiply;
+  case hlo::CombinerKind::Maximum:
+    return ReduceKind::Maximum;
+  case hlo::CombinerKind::Minimum:
+    return ReduceKind::Minimum;
+  default:
     return std::nullopt;
-  Block &body = region.front();
-  if (body.getNumArguments() != 2 ||
-      !llvm::hasSingleElement(body.without_terminator()))
-    return std::nullopt;
-  Operation &combiner = body.front();
-  Operation *terminator = body.getTerminator();
-  if (combiner.getNumOperands() != 2 || terminator->getNumOperands() != 1 ||
-      terminator->getOperand(0) != combiner.getResult(0))
-    return std::nullopt;
-  // Both block arguments, in either order (every kind here commutes).
-  Value a = combiner.getOperand(0), b = combiner.getOperand(1);
-  if (!((a == body.getArgument(0) && b == body.getArgument(1)) ||
-        (a == body.getArgument(1) && b == body.getArgument(0))))
-    return std::nullopt;
-  return llvm::TypeSwitch<Operation *, std::optional<ReduceKind>>(&combiner)
-      .Case([](hlo::AddOp) { return ReduceKind::Add; })
-      .Case([](hlo::MultiplyOp) { return ReduceKind::Multiply; })
-      .Case([](hlo::MaximumOp) { return ReduceKind::Maximum; })
-      .Case([](hlo::MinimumOp) { return ReduceKind::Minimum; })
-      .Default([](Operation *) { return std::nullopt; });
+  }
 }
 
 std::optional<ReduceKind> fusion::matchSimpleReduce(Operation *op) {

@@ -206,21 +206,6 @@ llvm::SmallVector<int64_t> invertPermutation(llvm::ArrayRef<int64_t> perm);
 mlir::Value createAdd(mlir::OpBuilder &b, mlir::Location loc, mlir::Value lhs,
                       mlir::Value rhs);
 
-/// How a computation combines two values (a reduction's accumulator and
-/// element, a scatter's input and update).
-enum class Combiner { Add, Sub, Mul, Max, Min, Overwrite, Other };
-
-/// How the computation `region` of an op with `n` inputs (a reduce,
-/// reduce_window, scatter or select_and_scatter's scatter: 2n scalar
-/// arguments, n results) combines value `i` (argument i: the accumulator or
-/// input) with value `n + i` (the element or update): one add, maximum,
-/// minimum or multiply of exactly those two (maximum and minimum also in the
-/// NaN-ignoring form convert-arith-to-hlo gives maxnumf/minnumf), the second
-/// subtracted from the first (what convert-linalg-to-hlo makes of `acc - x`
-/// reductions), the second returned as is (an overwriting scatter), or
-/// something else.
-Combiner classifyCombiner(mlir::Region &region, unsigned i, unsigned n);
-
 /// Short builders for the rules' formulas, at one location.
 struct Emitter {
   mlir::OpBuilder &b;

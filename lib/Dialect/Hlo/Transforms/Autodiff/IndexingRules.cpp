@@ -32,6 +32,8 @@
 
 #include "AdjointRules.h"
 
+#include "xhlo/Dialect/Hlo/IR/HloCombiner.h"
+
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
 
@@ -57,7 +59,7 @@ Value compare(OpBuilder &b, Location loc, ComparisonDirection direction,
 /// `elements`) with a computation that combines each input with its update
 /// as `combiner` says.
 void buildScatterRegion(OpBuilder &b, Location loc, Region &region,
-                        ArrayRef<Type> elements, Combiner combiner) {
+                        ArrayRef<Type> elements, CombinerKind combiner) {
   OpBuilder::InsertionGuard guard(b);
   SmallVector<Type> types;
   for (int pass = 0; pass < 2; ++pass)
@@ -69,7 +71,7 @@ void buildScatterRegion(OpBuilder &b, Location loc, Region &region,
   SmallVector<Value> returned;
   for (size_t i = 0; i < n; ++i) {
     Value current = block->getArgument(i), update = block->getArgument(n + i);
-    returned.push_back(combiner == Combiner::Add
+    returned.push_back(combiner == CombinerKind::Add
                            ? b.create<AddOp>(loc, current, update).getResult()
                            : update);
   }
@@ -79,7 +81,7 @@ void buildScatterRegion(OpBuilder &b, Location loc, Region &region,
 /// scatter of `updates` into `input` with one combiner.
 Value createScatter(OpBuilder &b, Location loc, Value input, Value indices,
                     Value updates, ScatterDimensionNumbersAttr dims,
-                    Combiner combiner, bool uniqueIndices = false) {
+                    CombinerKind combiner, bool uniqueIndices = false) {
   auto scatter = b.create<ScatterOp>(
       loc, TypeRange{input.getType()}, ValueRange{input}, indices,
       ValueRange{updates}, dims, /*indices_are_sorted=*/false, uniqueIndices);
@@ -260,8 +262,8 @@ LogicalResult gatherRule(Operation *op, ReverseContext &ctx) {
       dims.getOperandBatchingDims(), dims.getStartIndicesBatchingDims(),
       dims.getStartIndexMap(), dims.getIndexVectorDim());
   Value zeros = createZeros(b, loc, operandType);
-  ctx.addOperandAdjoint(
-      0, createScatter(b, loc, zeros, indices, ct, scatterDims, Combiner::Add));
+  ctx.addOperandAdjoint(0, createScatter(b, loc, zeros, indices, ct,
+                                         scatterDims, CombinerKind::Add));
   return success();
 }
 
@@ -283,8 +285,9 @@ LogicalResult scatterRule(Operation *op, ReverseContext &ctx) {
     bool updatesActive = ctx.isOperandActive(updatesIndex);
     if (!ct || (!inputActive && !updatesActive))
       continue;
-    Combiner combiner = classifyCombiner(scatter.getUpdateComputation(), i, n);
-    if (combiner != Combiner::Add && combiner != Combiner::Overwrite)
+    CombinerKind combiner =
+        classifyCombiner(scatter.getUpdateComputation(), i, n);
+    if (combiner != CombinerKind::Add && combiner != CombinerKind::Overwrite)
       return op->emitOpError("cannot differentiate: the update computation "
                              "of result ")
              << i
@@ -295,14 +298,14 @@ LogicalResult scatterRule(Operation *op, ReverseContext &ctx) {
         cast<RankedTensorType>(scatter.getUpdates()[i].getType());
 
     if (inputActive) {
-      if (combiner == Combiner::Add) {
+      if (combiner == CombinerKind::Add) {
         ctx.addOperandAdjoint(inputIndex, ct);
       } else {
         // The overwritten places do not reach the result.
         Value zeros = createZeros(b, loc, updatesType);
         ctx.addOperandAdjoint(inputIndex,
                               createScatter(b, loc, ct, indices, zeros, dims,
-                                            Combiner::Overwrite,
+                                            CombinerKind::Overwrite,
                                             scatter.getUniqueIndices()));
       }
     }

@@ -55,6 +55,8 @@
 
 #include "AdjointRules.h"
 
+#include "xhlo/Dialect/Hlo/IR/HloCombiner.h"
+
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
@@ -146,8 +148,8 @@ LogicalResult reduceRule(Operation *op, ReverseContext &ctx) {
     bool initActive = ctx.isOperandActive(n + i);
     if (!ct || (!inputActive && !initActive))
       continue;
-    Combiner combiner = classifyCombiner(reduce.getToApply(), i, n);
-    if (combiner == Combiner::Other || combiner == Combiner::Overwrite)
+    CombinerKind combiner = classifyCombiner(reduce.getToApply(), i, n);
+    if (combiner == CombinerKind::Other || combiner == CombinerKind::Overwrite)
       return op->emitOpError("cannot differentiate: the computation of "
                              "result ")
              << i
@@ -171,18 +173,20 @@ LogicalResult reduceRule(Operation *op, ReverseContext &ctx) {
     Value inputAdjoint, initAdjoint;
 
     switch (combiner) {
-    case Combiner::Add:
-    case Combiner::Sub:
+    case CombinerKind::Add:
+    case CombinerKind::Subtract:
       if (inputActive) {
         inputAdjoint = e.broadcast(ct, wide, kept);
-        if (combiner == Combiner::Sub)
+        if (combiner == CombinerKind::Subtract)
           inputAdjoint = b.create<NegateOp>(loc, inputAdjoint);
       }
       if (initActive)
         initAdjoint = e.sumAll(ct);
       break;
-    case Combiner::Max:
-    case Combiner::Min: {
+    case CombinerKind::Maximum:
+    case CombinerKind::MaximumNum:
+    case CombinerKind::Minimum:
+    case CombinerKind::MinimumNum: {
       // Ties split equally among the elements equal to the result and the
       // init value when it equals it too. An init that is the identity
       // (-inf for maximum, +inf for minimum) and not differentiated is left
@@ -194,7 +198,7 @@ LogicalResult reduceRule(Operation *op, ReverseContext &ctx) {
       Value count = e.sum(chosen, dims);
       Value initChosen;
       if (initActive ||
-          !isInfinity(init, /*negative=*/combiner == Combiner::Max)) {
+          !isInfinity(init, /*negative=*/*isMaximumKind(combiner))) {
         initChosen =
             e.indicator(e.cmp(ComparisonDirection::EQ,
                               e.broadcast(init, resultType, {}), result),
@@ -208,7 +212,7 @@ LogicalResult reduceRule(Operation *op, ReverseContext &ctx) {
         initAdjoint = e.sumAll(e.mul(share, initChosen));
       break;
     }
-    case Combiner::Mul: {
+    case CombinerKind::Multiply: {
       // The product of the others: of the nonzero elements when the
       // element is the only zero, 0 when there is another zero, the
       // product over the element otherwise.
@@ -239,8 +243,8 @@ LogicalResult reduceRule(Operation *op, ReverseContext &ctx) {
             e.sumAll(e.mul(ct, e.select(noZero, product, e.zeros(product))));
       break;
     }
-    case Combiner::Overwrite:
-    case Combiner::Other:
+    case CombinerKind::Overwrite:
+    case CombinerKind::Other:
       break;
     }
     if (inputAdjoint)
@@ -446,9 +450,9 @@ LogicalResult reduceWindowRule(Operation *op, ReverseContext &ctx) {
     bool initActive = ctx.isOperandActive(n + i);
     if (!ct || (!inputActive && !initActive))
       continue;
-    Combiner combiner = classifyCombiner(reduceWindow.getToApply(), i, n);
-    if (combiner != Combiner::Add && combiner != Combiner::Sub &&
-        combiner != Combiner::Max && combiner != Combiner::Min)
+    CombinerKind combiner = classifyCombiner(reduceWindow.getToApply(), i, n);
+    if (combiner != CombinerKind::Add && combiner != CombinerKind::Subtract &&
+        !isMaximumKind(combiner))
       return op->emitOpError("cannot differentiate: the computation of "
                              "result ")
              << i
@@ -460,7 +464,7 @@ LogicalResult reduceWindowRule(Operation *op, ReverseContext &ctx) {
     bool empty = inputType.getNumElements() == 0 ||
                  cast<RankedTensorType>(ct.getType()).getNumElements() == 0;
 
-    if (combiner == Combiner::Add || combiner == Combiner::Sub) {
+    if (combiner == CombinerKind::Add || combiner == CombinerKind::Subtract) {
       if (initActive)
         ctx.addOperandAdjoint(n + i, e.sumAll(ct));
       if (!inputActive || empty)
@@ -471,7 +475,7 @@ LogicalResult reduceWindowRule(Operation *op, ReverseContext &ctx) {
         return op->emitOpError("cannot differentiate: the transposed window "
                                "sum does not have the operand's shape");
       Value sum = e.convert(*adjoint, inElement);
-      if (combiner == Combiner::Sub)
+      if (combiner == CombinerKind::Subtract)
         sum = b.create<NegateOp>(loc, sum);
       ctx.addOperandAdjoint(i, sum);
       continue;
@@ -486,8 +490,8 @@ LogicalResult reduceWindowRule(Operation *op, ReverseContext &ctx) {
       continue;
     FailureOr<Value> adjoint =
         scatterToSelected(b, loc, op, input, ct, window,
-                          combiner == Combiner::Max ? ComparisonDirection::GE
-                                                    : ComparisonDirection::LE);
+                          *isMaximumKind(combiner) ? ComparisonDirection::GE
+                                                   : ComparisonDirection::LE);
     if (failed(adjoint))
       return failure();
     ctx.addOperandAdjoint(i, *adjoint);
@@ -531,7 +535,7 @@ LogicalResult selectAndScatterRule(Operation *op, ReverseContext &ctx) {
   bool initActive = ctx.isOperandActive(2);
   if (!sourceActive && !initActive)
     return success();
-  if (classifyCombiner(sas.getScatter(), 0, 1) != Combiner::Add)
+  if (classifyCombiner(sas.getScatter(), 0, 1) != CombinerKind::Add)
     return op->emitOpError("cannot differentiate: the scatter computation "
                            "is not an add");
   OpBuilder &b = ctx.getBuilder();
