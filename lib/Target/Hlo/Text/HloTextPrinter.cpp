@@ -8,22 +8,26 @@
 // prints (HloModule::ToString): names without '%', operands without their
 // shapes, computations without a signature, each instruction's attributes in
 // XLA's order (opcode-specific ones, called computations, sharding, frontend
-// attributes, control predecessors, metadata, backend config), every shape
-// with its layout. Unlike ToString's default, constants of any size are
-// printed in full (XLA elides those of more than ten elements as `{...}`,
-// which cannot be read back), so the output always parses back to the same
-// proto.
+// attributes, control predecessors, metadata, backend config: the order of
+// the attribute table, HloTextAttributeTable.h, which the reader follows
+// too), every shape with its layout. Unlike ToString's default, constants of
+// any size are printed in full (XLA elides those of more than ten elements as
+// `{...}`, which cannot be read back), so the output always parses back to the
+// same proto.
 //
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Target/Hlo/Text/HloTextPrinter.h"
 
+#include "HloTextAttributeTable.h"
 #include "HloTextLiterals.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
+
+#include "google/protobuf/reflection.h"
 
 #include <limits>
 
@@ -93,15 +97,14 @@ static void printLayout(raw_ostream &os, const xla::LayoutProto &layout) {
   os << "}";
 }
 
-static void printShape(raw_ostream &os, const xla::ShapeProto &shape,
-                       bool withLayout = true) {
+static void printShape(raw_ostream &os, const xla::ShapeProto &shape) {
   switch (shape.element_type()) {
   case xla::TUPLE:
     os << "(";
     for (int i = 0; i < shape.tuple_shapes_size(); ++i) {
       if (i)
         os << (i % 5 == 0 ? ", /*index=" + std::to_string(i) + "*/" : ", ");
-      printShape(os, shape.tuple_shapes(i), withLayout);
+      printShape(os, shape.tuple_shapes(i));
     }
     os << ")";
     return;
@@ -114,7 +117,7 @@ static void printShape(raw_ostream &os, const xla::ShapeProto &shape,
   case xla::BUFFER:
     os << "b(";
     if (shape.tuple_shapes_size())
-      printShape(os, shape.tuple_shapes(0), withLayout);
+      printShape(os, shape.tuple_shapes(0));
     os << ")";
     return;
   default:
@@ -133,7 +136,7 @@ static void printShape(raw_ostream &os, const xla::ShapeProto &shape,
       os << (dynamic ? "<=" : "") << dim;
   }
   os << "]";
-  if (withLayout && shape.has_layout() && shape.dimensions_size())
+  if (shape.has_layout() && shape.dimensions_size())
     printLayout(os, shape.layout());
 }
 
@@ -217,6 +220,14 @@ static bool lexesAsJsonDict(StringRef text) {
   return depth == 0;
 }
 
+/// The bits of a float or double.
+template <typename T> static uint64_t bitsOf(T value) {
+  if constexpr (sizeof(T) == 4)
+    return llvm::bit_cast<uint32_t>(value);
+  else
+    return llvm::bit_cast<uint64_t>(value);
+}
+
 /// The elements of an array literal as text, in logical (row-major) order;
 /// nothing when the proto does not hold exactly one value per element.
 static std::optional<std::vector<std::string>>
@@ -238,98 +249,71 @@ getLiteralElements(const xla::LiteralProto &literal,
   physical.reserve(count);
   const std::string *bytes = getBytesField(literal, type);
   size_t width = bits <= 8 ? 1 : 2;
-  auto fromBytes = [&](size_t i) {
-    uint64_t value = static_cast<unsigned char>((*bytes)[i * width]);
-    if (width == 2)
-      value |= static_cast<uint64_t>(
-                   static_cast<unsigned char>((*bytes)[i * width + 1]))
-               << 8;
-    return value;
+  // One text per element from a repeated field of `parts` values per
+  // element, when it holds them all.
+  auto fromField = [&](const auto &field, size_t parts, auto text) {
+    if (static_cast<size_t>(field.size()) != parts * count)
+      return false;
+    for (size_t i = 0; i < count; ++i)
+      physical.push_back(text(field, i));
+    return true;
   };
-  switch (kind) {
-  case ElementKind::Pred:
-    if (static_cast<size_t>(literal.preds_size()) != count)
-      return std::nullopt;
-    for (bool value : literal.preds())
-      physical.push_back(dims.empty() ? (value ? "true" : "false")
-                                      : (value ? "1" : "0"));
-    break;
-  case ElementKind::Signed:
-  case ElementKind::Unsigned:
-    if (type == xla::S32 && static_cast<size_t>(literal.s32s_size()) == count) {
-      for (int32_t v : literal.s32s())
-        physical.push_back(std::to_string(v));
-    } else if (type == xla::S64 &&
-               static_cast<size_t>(literal.s64s_size()) == count) {
-      for (int64_t v : literal.s64s())
-        physical.push_back(std::to_string(v));
-    } else if (type == xla::U32 &&
-               static_cast<size_t>(literal.u32s_size()) == count) {
-      for (uint32_t v : literal.u32s())
-        physical.push_back(std::to_string(v));
-    } else if (type == xla::U64 &&
-               static_cast<size_t>(literal.u64s_size()) == count) {
-      for (uint64_t v : literal.u64s())
-        physical.push_back(std::to_string(v));
-    } else if (bytes && bytes->size() == count * width) {
-      for (size_t i = 0; i < count; ++i) {
-        uint64_t value = fromBytes(i) & ((uint64_t(1) << bits) - 1);
-        if (kind == ElementKind::Signed && (value >> (bits - 1)) & 1)
-          physical.push_back(
-              std::to_string(static_cast<int64_t>(value) -
-                             static_cast<int64_t>(uint64_t(1) << bits)));
-        else
-          physical.push_back(std::to_string(value));
-      }
-    } else {
-      return std::nullopt;
+  auto decimal = [](const auto &field, size_t i) {
+    return std::to_string(field[i]);
+  };
+  auto floating = [](xla::PrimitiveType part) {
+    return [part](const auto &field, size_t i) {
+      return formatFloat(part, bitsOf(field[i]));
+    };
+  };
+  auto complex = [](xla::PrimitiveType part) {
+    return [part](const auto &field, size_t i) {
+      return "(" + formatFloat(part, bitsOf(field[2 * i])) + ", " +
+             formatFloat(part, bitsOf(field[2 * i + 1])) + ")";
+    };
+  };
+  // Types narrower than 32 bits are stored as bytes.
+  auto fromBytes = [&](auto text) {
+    if (!bytes || bytes->size() != count * width)
+      return false;
+    for (size_t i = 0; i < count; ++i) {
+      uint64_t value = static_cast<unsigned char>((*bytes)[i * width]);
+      if (width == 2)
+        value |= static_cast<uint64_t>(
+                     static_cast<unsigned char>((*bytes)[i * width + 1]))
+                 << 8;
+      physical.push_back(text(value));
     }
-    break;
-  case ElementKind::Float:
-    if (type == xla::F32 && static_cast<size_t>(literal.f32s_size()) == count) {
-      for (float v : literal.f32s())
-        physical.push_back(formatFloat(type, llvm::bit_cast<uint32_t>(v)));
-    } else if (type == xla::F64 &&
-               static_cast<size_t>(literal.f64s_size()) == count) {
-      for (double v : literal.f64s())
-        physical.push_back(formatFloat(type, llvm::bit_cast<uint64_t>(v)));
-    } else if (bytes && bytes->size() == count * width) {
-      for (size_t i = 0; i < count; ++i)
-        physical.push_back(formatFloat(type, fromBytes(i)));
-    } else {
-      return std::nullopt;
-    }
-    break;
-  case ElementKind::Complex:
-    if (type == xla::C64 &&
-        static_cast<size_t>(literal.c64s_size()) == 2 * count) {
-      for (size_t i = 0; i < count; ++i)
-        physical.push_back(
-            "(" +
-            formatFloat(xla::F32,
-                        llvm::bit_cast<uint32_t>(literal.c64s(2 * i))) +
-            ", " +
-            formatFloat(xla::F32,
-                        llvm::bit_cast<uint32_t>(literal.c64s(2 * i + 1))) +
-            ")");
-    } else if (type == xla::C128 &&
-               static_cast<size_t>(literal.c128s_size()) == 2 * count) {
-      for (size_t i = 0; i < count; ++i)
-        physical.push_back(
-            "(" +
-            formatFloat(xla::F64,
-                        llvm::bit_cast<uint64_t>(literal.c128s(2 * i))) +
-            ", " +
-            formatFloat(xla::F64,
-                        llvm::bit_cast<uint64_t>(literal.c128s(2 * i + 1))) +
-            ")");
-    } else {
-      return std::nullopt;
-    }
-    break;
-  case ElementKind::Other:
+    return true;
+  };
+  auto pred = [&](const auto &field, size_t i) {
+    return std::string(dims.empty() ? (field[i] ? "true" : "false")
+                                    : (field[i] ? "1" : "0"));
+  };
+  auto narrowInt = [&](uint64_t value) {
+    value &= (uint64_t(1) << bits) - 1;
+    if (kind == ElementKind::Signed && (value >> (bits - 1)) & 1)
+      return std::to_string(static_cast<int64_t>(value) -
+                            static_cast<int64_t>(uint64_t(1) << bits));
+    return std::to_string(value);
+  };
+  auto narrowFloat = [&](uint64_t value) { return formatFloat(type, value); };
+  bool complete =
+      type == xla::PRED   ? fromField(literal.preds(), 1, pred)
+      : type == xla::S32  ? fromField(literal.s32s(), 1, decimal)
+      : type == xla::S64  ? fromField(literal.s64s(), 1, decimal)
+      : type == xla::U32  ? fromField(literal.u32s(), 1, decimal)
+      : type == xla::U64  ? fromField(literal.u64s(), 1, decimal)
+      : type == xla::F32  ? fromField(literal.f32s(), 1, floating(xla::F32))
+      : type == xla::F64  ? fromField(literal.f64s(), 1, floating(xla::F64))
+      : type == xla::C64  ? fromField(literal.c64s(), 2, complex(xla::F32))
+      : type == xla::C128 ? fromField(literal.c128s(), 2, complex(xla::F64))
+      : kind == ElementKind::Float ? fromBytes(narrowFloat)
+      : kind == ElementKind::Signed || kind == ElementKind::Unsigned
+          ? fromBytes(narrowInt)
+          : false;
+  if (!complete)
     return std::nullopt;
-  }
   std::vector<std::string> logical(count);
   for (size_t k = 0; k < count; ++k)
     logical[k] = std::move(physical[order[k]]);
@@ -614,7 +598,20 @@ public:
 private:
   void printComputation(const xla::HloComputationProto &computation);
   void printInstruction(const xla::HloInstructionProto &inst, bool isRoot);
+  /// Prints the attributes of `inst` the table lists for its opcode, in
+  /// its order.
   void printAttributes(const xla::HloInstructionProto &inst);
+  void printAttribute(const AttributeSpec &spec,
+                      const xla::HloInstructionProto &inst);
+  /// Prints an attribute of a kind with one proto field.
+  void printField(const AttributeSpec &spec,
+                  const xla::HloInstructionProto &inst);
+  /// The called-computation entries of `printed` that `inst` prints: the
+  /// single-computation ones when there are as many as it calls (and, where
+  /// they need it, its index is a pred), else a list, else `calls`.
+  llvm::SmallVector<const AttributeSpec *, 2> getCalledComputationAttributes(
+      const xla::HloInstructionProto &inst,
+      llvm::ArrayRef<const AttributeSpec *> printed) const;
 
   const xla::HloInstructionProto *getInstruction(int64_t id) const {
     auto it = instructions.find(id);
@@ -663,65 +660,228 @@ static StringRef defaultComparisonType(xla::PrimitiveType type) {
   return "";
 }
 
+llvm::SmallVector<const AttributeSpec *, 2>
+Printer::getCalledComputationAttributes(
+    const xla::HloInstructionProto &inst,
+    llvm::ArrayRef<const AttributeSpec *> printed) const {
+  const auto &called = inst.called_computation_ids();
+  if (called.empty())
+    return {};
+  llvm::SmallVector<const AttributeSpec *, 2> singles, lists;
+  const AttributeSpec *calls = nullptr;
+  for (const AttributeSpec *spec : printed) {
+    if (spec->kind == AttributeKind::Computation)
+      singles.push_back(spec);
+    else if (spec->kind == AttributeKind::Computations && *spec->opcodes)
+      lists.push_back(spec);
+    else if (spec->kind == AttributeKind::Computations)
+      calls = spec;
+  }
+  const xla::HloInstructionProto *index =
+      inst.operand_ids_size() ? getInstruction(inst.operand_ids(0)) : nullptr;
+  bool predIndex = index && index->shape().element_type() == xla::PRED;
+  if (!singles.empty() &&
+      singles.size() == static_cast<size_t>(called.size()) &&
+      llvm::all_of(singles, [&](const AttributeSpec *spec) {
+        return predIndex || !spec->has(kPredIndex);
+      }))
+    return singles;
+  if (!lists.empty())
+    return {lists.front()};
+  return {calls};
+}
+
 void Printer::printAttributes(const xla::HloInstructionProto &inst) {
-  StringRef op = inst.opcode();
-  auto ints = [&](StringRef name, const auto &values) {
-    attr(name) << "{";
-    printInts(os, values);
+  llvm::ArrayRef<const AttributeSpec *> printed =
+      getPrintedAttributes(inst.opcode());
+  llvm::SmallVector<const AttributeSpec *, 2> called =
+      getCalledComputationAttributes(inst, printed);
+  for (const AttributeSpec *spec : printed) {
+    bool isCall = spec->kind == AttributeKind::Computation ||
+                  spec->kind == AttributeKind::Computations;
+    if (isCall ? llvm::is_contained(called, spec) : isPrinted(*spec, inst))
+      printAttribute(*spec, inst);
+  }
+}
+
+void Printer::printField(const AttributeSpec &spec,
+                         const xla::HloInstructionProto &inst) {
+  FieldRef ref = getField(inst, spec.field);
+  const google::protobuf::Message &message = *ref.message;
+  const google::protobuf::FieldDescriptor *field = ref.field;
+  const google::protobuf::Reflection *reflection = message.GetReflection();
+  switch (spec.kind) {
+  case AttributeKind::IntList:
+    attr(spec.name) << "{";
+    printInts(os, reflection->GetRepeatedFieldRef<int64_t>(message, field));
+    os << "}";
+    return;
+  case AttributeKind::Int:
+    attr(spec.name) << getIntegerField(ref);
+    return;
+  case AttributeKind::IntElement:
+    attr(spec.name) << (reflection->FieldSize(message, field)
+                            ? reflection->GetRepeatedInt64(message, field, 0)
+                            : 0);
+    return;
+  case AttributeKind::Bool:
+    if (field->cpp_type() == google::protobuf::FieldDescriptor::CPPTYPE_ENUM)
+      attr(spec.name)
+          << StringRef(reflection->GetEnum(message, field)->name()).lower();
+    else
+      attr(spec.name) << (reflection->GetBool(message, field) ? "true"
+                                                              : "false");
+    return;
+  case AttributeKind::String: {
+    std::string value = reflection->GetString(message, field);
+    if (*spec.values && value == spec.values)
+      return;
+    attr(spec.name) << quote(value);
+    return;
+  }
+  case AttributeKind::Choice:
+    attr(spec.name) << reflection->GetString(message, field);
+    return;
+  case AttributeKind::Enum:
+    attr(spec.name) << getEnumSpelling(spec,
+                                       reflection->GetEnum(message, field));
+    return;
+  case AttributeKind::Float:
+    // absl::StrCat(float): six significant digits.
+    attr(spec.name) << llvm::format("%g", reflection->GetFloat(message, field));
+    return;
+  case AttributeKind::Shape:
+    attr(spec.name);
+    ::printShape(os, static_cast<const xla::ShapeProto &>(
+                         reflection->GetMessage(message, field)));
+    return;
+  default:
+    llvm_unreachable("not a kind with one field");
+  }
+}
+
+void Printer::printAttribute(const AttributeSpec &spec,
+                             const xla::HloInstructionProto &inst) {
+  StringRef name = spec.name;
+  auto names = [&](const auto &ids, auto nameOf) {
+    os << "{";
+    llvm::interleave(ids, os, [&](int64_t id) { os << nameOf(id); }, ", ");
     os << "}";
   };
-  auto flag = [&](StringRef name, bool value) {
-    if (value)
-      attr(name) << "true";
+  auto computations = [&](const auto &ids) {
+    names(ids, [&](int64_t id) { return computationName(id); });
   };
-  auto dotDims = [&](const xla::DotDimensionNumbers &dims) {
-    if (dims.lhs_batch_dimensions_size())
-      ints("lhs_batch_dims", dims.lhs_batch_dimensions());
-    ints("lhs_contracting_dims", dims.lhs_contracting_dimensions());
-    if (dims.rhs_batch_dimensions_size())
-      ints("rhs_batch_dims", dims.rhs_batch_dimensions());
-    ints("rhs_contracting_dims", dims.rhs_contracting_dimensions());
-  };
-  auto precision = [&]() {
-    const xla::PrecisionConfig &config = inst.precision_config();
-    if (llvm::any_of(config.operand_precision(),
-                     [](int p) { return p != 0; })) {
-      attr("operand_precision") << "{";
-      llvm::interleave(
-          config.operand_precision(), os,
-          [&](int p) {
-            os << StringRef(
-                      xla::PrecisionConfig::Precision_Name(
-                          static_cast<xla::PrecisionConfig::Precision>(p)))
-                      .lower();
-          },
-          ",");
-      os << "}";
-    }
-    if (config.algorithm() != xla::PrecisionConfig::ALG_UNSET)
-      attr("algorithm") << StringRef(xla::PrecisionConfig::Algorithm_Name(
-                                         config.algorithm()))
-                               .drop_front(4)
-                               .lower();
-  };
-  auto window = [&]() {
-    if (inst.window().dimensions_size()) {
-      attr("window");
-      printWindow(os, inst.window());
-    }
-  };
-  auto channel = [&]() {
-    // Send and recv always have a channel (XLA's parser requires it, and 0
-    // is a valid one); other ops print it only when set.
-    bool required = inst.opcode() == "send" || inst.opcode() == "recv" ||
-                    inst.opcode() == "send-done" ||
-                    inst.opcode() == "recv-done";
-    if (inst.channel_id() > 0 || required)
-      attr("channel_id") << inst.channel_id();
-  };
-  auto collective = [&]() {
-    channel();
-    attr("replica_groups") << "{";
+  if (isFieldKind(spec.kind))
+    return printField(spec, inst);
+  switch (spec.kind) {
+  case AttributeKind::ComparisonType: {
+    const xla::HloInstructionProto *lhs =
+        inst.operand_ids_size() ? getInstruction(inst.operand_ids(0)) : nullptr;
+    StringRef defaultType =
+        lhs ? defaultComparisonType(lhs->shape().element_type()) : "";
+    if (!inst.comparison_type().empty() &&
+        inst.comparison_type() != defaultType)
+      attr(name) << inst.comparison_type();
+    return;
+  }
+  case AttributeKind::Computation: {
+    attr(name) << computationName(inst.called_computation_ids(spec.slot));
+    return;
+  }
+  case AttributeKind::Computations:
+    attr(name);
+    if (spec.has(kBareSingle) && inst.called_computation_ids_size() == 1)
+      os << computationName(inst.called_computation_ids(0));
+    else
+      computations(inst.called_computation_ids());
+    return;
+  case AttributeKind::Slice: {
+    bool strided = llvm::any_of(inst.slice_dimensions(),
+                                [](const auto &d) { return d.stride() != 1; });
+    attr(name) << "{";
+    llvm::interleave(
+        inst.slice_dimensions(), os,
+        [&](const xla::HloInstructionProto::SliceDimensions &d) {
+          os << "[" << d.start() << ":" << d.limit();
+          if (strided)
+            os << ":" << d.stride();
+          os << "]";
+        },
+        ", ");
+    os << "}";
+    return;
+  }
+  case AttributeKind::Padding: {
+    const auto &dims = inst.padding_config().dimensions();
+    bool interior = llvm::any_of(
+        dims, [](const auto &d) { return d.interior_padding() != 0; });
+    attr(name);
+    llvm::interleave(
+        dims, os,
+        [&](const xla::PaddingConfig::PaddingConfigDimension &d) {
+          os << d.edge_padding_low() << "_" << d.edge_padding_high();
+          if (interior)
+            os << "_" << d.interior_padding();
+        },
+        "x");
+    return;
+  }
+  case AttributeKind::Window:
+    attr(name);
+    printWindow(os, inst.window());
+    return;
+  case AttributeKind::DimLabels:
+    attr(name) << dimLabels(inst.convolution_dimension_numbers());
+    return;
+  case AttributeKind::Precisions: {
+    const auto &precisions = inst.precision_config().operand_precision();
+    if (llvm::all_of(precisions, [](int p) { return p == 0; }))
+      return;
+    attr(name) << "{";
+    llvm::interleave(
+        precisions, os,
+        [&](int p) {
+          os << getEnumSpelling(
+              spec,
+              xla::PrecisionConfig::Precision_descriptor()->FindValueByNumber(
+                  p));
+        },
+        ",");
+    os << "}";
+    return;
+  }
+  case AttributeKind::FusionKind:
+    attr(name) << inst.fusion_kind();
+    return;
+  case AttributeKind::OperandLayouts:
+    attr(name) << "{";
+    llvm::interleave(
+        inst.operand_shapes_with_layout(), os,
+        [&](const xla::ShapeProto &shape) { ::printShape(os, shape); }, ", ");
+    os << "}";
+    return;
+  case AttributeKind::Aliasing:
+    attr(name) << "{";
+    llvm::interleave(
+        inst.output_operand_aliasing(), os,
+        [&](const xla::OutputOperandAliasing &alias) {
+          os << shapeIndex(alias.output_shape_index()) << ": ("
+             << alias.operand_index() << ", "
+             << shapeIndex(alias.operand_shape_index()) << ")";
+        },
+        ", ");
+    os << "}";
+    return;
+  case AttributeKind::Literal:
+    attr(name);
+    // With its layout, as XLA's PrintWithLayoutOneline: `s32[2] {1, 2}`
+    // would read as a shape with layout {1,2}.
+    ::printShape(os, inst.literal().shape());
+    os << " ";
+    printLiteral(os, inst.literal(), inst.literal().shape());
+    return;
+  case AttributeKind::ReplicaGroups: {
+    attr(name) << "{";
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
     const auto &groups = inst.has_collective_device_list()
@@ -737,233 +897,10 @@ void Printer::printAttributes(const xla::HloInstructionProto &inst) {
         },
         ",");
     os << "}";
-    flag("constrain_layout", inst.constrain_layout());
-  };
-  auto aliasing = [&]() {
-    if (!inst.output_operand_aliasing_size())
-      return;
-    attr("output_to_operand_aliasing") << "{";
-    llvm::interleave(
-        inst.output_operand_aliasing(), os,
-        [&](const xla::OutputOperandAliasing &alias) {
-          os << shapeIndex(alias.output_shape_index()) << ": ("
-             << alias.operand_index() << ", "
-             << shapeIndex(alias.operand_shape_index()) << ")";
-        },
-        ", ");
-    os << "}";
-  };
-
-  // Opcode-specific attributes.
-  if (op == "compare") {
-    attr("direction") << inst.comparison_direction();
-    const xla::HloInstructionProto *lhs =
-        inst.operand_ids_size() ? getInstruction(inst.operand_ids(0)) : nullptr;
-    StringRef defaultType =
-        lhs ? defaultComparisonType(lhs->shape().element_type()) : "";
-    if (!inst.comparison_type().empty() &&
-        inst.comparison_type() != defaultType)
-      attr("type") << inst.comparison_type();
-  } else if (op == "get-tuple-element") {
-    attr("index") << inst.tuple_index();
-  } else if (op == "iota") {
-    attr("iota_dimension") << (inst.dimensions_size() ? inst.dimensions(0) : 0);
-  } else if (op == "reshape") {
-    if (inst.dimensions_size())
-      attr("inferred_dimension") << inst.dimensions(0);
-  } else if (op == "broadcast" || op == "transpose" || op == "reverse" ||
-             op == "reduce" || op == "concatenate" || op == "map" ||
-             op == "get-dimension-size" || op == "set-dimension-size") {
-    ints("dimensions", inst.dimensions());
-  } else if (op == "sort") {
-    ints("dimensions", inst.dimensions());
-    flag("is_stable", inst.is_stable());
-  } else if (op == "scan") {
-    ints("dimensions", inst.dimensions());
-    flag("is_reverse", inst.is_reverse());
-    attr("num_carries") << inst.num_carries();
-    if (inst.is_associative() != xla::TRI_STATE_UNSPECIFIED)
-      attr("is_associative")
-          << (inst.is_associative() == xla::TRUE ? "true" : "false");
-  } else if (op == "slice") {
-    bool strided = llvm::any_of(inst.slice_dimensions(),
-                                [](const auto &d) { return d.stride() != 1; });
-    attr("slice") << "{";
-    llvm::interleave(
-        inst.slice_dimensions(), os,
-        [&](const xla::HloInstructionProto::SliceDimensions &d) {
-          os << "[" << d.start() << ":" << d.limit();
-          if (strided)
-            os << ":" << d.stride();
-          os << "]";
-        },
-        ", ");
-    os << "}";
-  } else if (op == "dynamic-slice") {
-    ints("dynamic_slice_sizes", inst.dynamic_slice_sizes());
-  } else if (op == "pad") {
-    const auto &dims = inst.padding_config().dimensions();
-    bool interior = llvm::any_of(
-        dims, [](const auto &d) { return d.interior_padding() != 0; });
-    attr("padding");
-    llvm::interleave(
-        dims, os,
-        [&](const xla::PaddingConfig::PaddingConfigDimension &d) {
-          os << d.edge_padding_low() << "_" << d.edge_padding_high();
-          if (interior)
-            os << "_" << d.interior_padding();
-        },
-        "x");
-  } else if (op == "dot" || op == "scaled-dot") {
-    dotDims(inst.dot_dimension_numbers());
-    precision();
-  } else if (op == "ragged-dot") {
-    const auto &ragged = inst.ragged_dot_dimension_numbers();
-    dotDims(ragged.dot_dimension_numbers());
-    ints("lhs_ragged_dims", ragged.lhs_ragged_dimensions());
-    ints("rhs_group_dims", ragged.rhs_group_dimensions());
-    precision();
-  } else if (op == "convolution") {
-    window();
-    attr("dim_labels") << dimLabels(inst.convolution_dimension_numbers());
-    if (inst.feature_group_count() > 1)
-      attr("feature_group_count") << inst.feature_group_count();
-    if (inst.batch_group_count() > 1)
-      attr("batch_group_count") << inst.batch_group_count();
-    precision();
-  } else if (op == "reduce-window" || op == "select-and-scatter") {
-    window();
-  } else if (op == "gather") {
-    const auto &dims = inst.gather_dimension_numbers();
-    ints("offset_dims", dims.offset_dims());
-    ints("collapsed_slice_dims", dims.collapsed_slice_dims());
-    ints("start_index_map", dims.start_index_map());
-    if (dims.operand_batching_dims_size() ||
-        dims.start_indices_batching_dims_size()) {
-      ints("operand_batching_dims", dims.operand_batching_dims());
-      ints("start_indices_batching_dims", dims.start_indices_batching_dims());
-    }
-    attr("index_vector_dim") << dims.index_vector_dim();
-    ints("slice_sizes", inst.gather_slice_sizes());
-    flag("indices_are_sorted", inst.indices_are_sorted());
-  } else if (op == "scatter") {
-    const auto &dims = inst.scatter_dimension_numbers();
-    ints("update_window_dims", dims.update_window_dims());
-    ints("inserted_window_dims", dims.inserted_window_dims());
-    ints("scatter_dims_to_operand_dims", dims.scatter_dims_to_operand_dims());
-    if (dims.input_batching_dims_size() ||
-        dims.scatter_indices_batching_dims_size()) {
-      ints("input_batching_dims", dims.input_batching_dims());
-      ints("scatter_indices_batching_dims",
-           dims.scatter_indices_batching_dims());
-    }
-    attr("index_vector_dim") << dims.index_vector_dim();
-    flag("indices_are_sorted", inst.indices_are_sorted());
-    flag("unique_indices", inst.unique_indices());
-  } else if (op == "fusion") {
-    if (!inst.fusion_kind().empty())
-      attr("kind") << inst.fusion_kind();
-    aliasing();
-  } else if (op == "custom-call") {
-    window();
-    if (inst.has_convolution_dimension_numbers())
-      attr("dim_labels") << dimLabels(inst.convolution_dimension_numbers());
-    if (inst.feature_group_count() > 1)
-      attr("feature_group_count") << inst.feature_group_count();
-    if (inst.batch_group_count() > 1)
-      attr("batch_group_count") << inst.batch_group_count();
-    precision();
-    if (inst.padding_type() != xla::PADDING_INVALID)
-      attr("padding_type") << xla::PaddingType_Name(inst.padding_type());
-    attr("custom_call_target") << quote(inst.custom_call_target());
-    if (inst.constrain_layout()) {
-      attr("operand_layout_constraints") << "{";
-      llvm::interleave(
-          inst.operand_shapes_with_layout(), os,
-          [&](const xla::ShapeProto &shape) { ::printShape(os, shape); }, ", ");
-      os << "}";
-    }
-    flag("custom_call_has_side_effect", inst.custom_call_has_side_effect());
-    if (inst.has_literal()) {
-      attr("literal");
-      ::printShape(os, inst.literal().shape(), /*withLayout=*/false);
-      os << " ";
-      printLiteral(os, inst.literal(), inst.literal().shape());
-    }
-    aliasing();
-    if (inst.custom_call_schedule() != xla::SCHEDULE_NONE)
-      attr("schedule") << xla::CustomCallSchedule_Name(
-          inst.custom_call_schedule());
-    if (inst.custom_call_api_version() != xla::API_VERSION_ORIGINAL &&
-        inst.custom_call_api_version() != xla::API_VERSION_UNSPECIFIED)
-      attr("api_version") << xla::CustomCallApiVersion_Name(
-          inst.custom_call_api_version());
-  } else if (op == "rng") {
-    attr("distribution")
-        << StringRef(xla::RandomDistribution_Name(inst.distribution())).lower();
-  } else if (op == "rng-bit-generator") {
-    attr("algorithm")
-        << StringRef(xla::RandomAlgorithm_Name(inst.rng_algorithm())).lower();
-  } else if (op == "rng-get-and-update-state") {
-    attr("delta") << inst.delta();
-  } else if (op == "reduce-precision") {
-    attr("exponent_bits") << inst.exponent_bits();
-    attr("mantissa_bits") << inst.mantissa_bits();
-  } else if (op == "batch-norm-training" || op == "batch-norm-inference" ||
-             op == "batch-norm-grad") {
-    // absl::StrCat(float): six significant digits.
-    attr("epsilon") << llvm::format("%g", inst.epsilon());
-    attr("feature_index") << inst.feature_index();
-  } else if (op == "fft") {
-    attr("fft_type") << xla::FftType_Name(inst.fft_type());
-    ints("fft_length", inst.fft_length());
-  } else if (op == "triangular-solve") {
-    const auto &options = inst.triangular_solve_options();
-    attr("left_side") << (options.left_side() ? "true" : "false");
-    attr("lower") << (options.lower() ? "true" : "false");
-    attr("unit_diagonal") << (options.unit_diagonal() ? "true" : "false");
-    attr("transpose_a") << xla::TriangularSolveOptions::Transpose_Name(
-        options.transpose_a());
-  } else if (op == "cholesky") {
-    attr("lower") << (inst.cholesky_options().lower() ? "true" : "false");
-  } else if (op == "topk") {
-    attr("k") << inst.k();
-    attr("largest") << (inst.largest() ? "true" : "false");
-    flag("is_stable", inst.is_stable());
-  } else if (op == "infeed") {
-    if (!inst.infeed_config().empty())
-      attr("infeed_config") << quote(inst.infeed_config());
-  } else if (op == "outfeed") {
-    if (inst.has_outfeed_shape()) {
-      attr("outfeed_shape");
-      ::printShape(os, inst.outfeed_shape());
-    }
-    if (!inst.outfeed_config().empty())
-      attr("outfeed_config") << quote(inst.outfeed_config());
-  } else if (op == "send" || op == "recv" || op == "send-done" ||
-             op == "recv-done") {
-    channel();
-    flag("is_host_transfer", inst.is_host_transfer());
-  } else if (op == "all-reduce" || op == "all-reduce-start") {
-    collective();
-    flag("use_global_device_ids", inst.use_global_device_ids());
-  } else if (op == "reduce-scatter") {
-    collective();
-    flag("use_global_device_ids", inst.use_global_device_ids());
-    ints("dimensions", inst.dimensions());
-  } else if (op == "all-gather" || op == "all-gather-start") {
-    collective();
-    ints("dimensions", inst.dimensions());
-    flag("use_global_device_ids", inst.use_global_device_ids());
-  } else if (op == "all-to-all") {
-    collective();
-    if (inst.dimensions_size())
-      ints("dimensions", inst.dimensions());
-  } else if (op == "collective-broadcast" || op == "ragged-all-to-all") {
-    collective();
-  } else if (op == "collective-permute" || op == "collective-permute-start") {
-    channel();
-    attr("source_target_pairs") << "{";
+    return;
+  }
+  case AttributeKind::SourceTargetPairs:
+    attr(name) << "{";
     llvm::interleave(
         inst.source_target_pairs(), os,
         [&](const xla::SourceTarget &pair) {
@@ -971,111 +908,61 @@ void Printer::printAttributes(const xla::HloInstructionProto &inst) {
         },
         ",");
     os << "}";
-  } else if (op == "domain") {
-    attr("domain") << "{kind=\"sharding\", entry=";
-    if (inst.has_domain_entry_sharding())
-      printSharding(os, inst.domain_entry_sharding());
-    else
-      os << "{}";
-    os << ", exit=";
-    if (inst.has_domain_exit_sharding())
-      printSharding(os, inst.domain_exit_sharding());
-    else
-      os << "{}";
-    os << "}";
-  } else if (op == "copy-start") {
-    if (inst.optional_cross_program_prefetch_index_case() ==
-        xla::HloInstructionProto::kCrossProgramPrefetchIndex)
-      attr("cross_program_prefetch_index")
-          << inst.cross_program_prefetch_index();
-  } else if (op == "parameter") {
-    if (inst.has_parameter_replication()) {
-      attr("parameter_replication") << "{";
-      llvm::interleave(
-          inst.parameter_replication().replicated_at_leaf_buffers(), os,
-          [&](bool replicated) { os << (replicated ? "true" : "false"); }, ",");
-      os << "}";
-    }
-  }
-  if ((op == "async-start" || op == "async-update" || op == "async-done") &&
-      !inst.async_execution_thread().empty() &&
-      inst.async_execution_thread() != "main")
-    attr("async_execution_thread") << quote(inst.async_execution_thread());
-
-  // Called computations.
-  const auto &called = inst.called_computation_ids();
-  if (!called.empty()) {
-    if (op == "while" && called.size() == 2) {
-      attr("condition") << computationName(called[1]);
-      attr("body") << computationName(called[0]);
-    } else if (op == "select-and-scatter" && called.size() == 2) {
-      attr("select") << computationName(called[0]);
-      attr("scatter") << computationName(called[1]);
-    } else if (op == "conditional") {
-      const xla::HloInstructionProto *index =
-          inst.operand_ids_size() ? getInstruction(inst.operand_ids(0))
-                                  : nullptr;
-      if (called.size() == 2 && index &&
-          index->shape().element_type() == xla::PRED) {
-        attr("true_computation") << computationName(called[0]);
-        attr("false_computation") << computationName(called[1]);
-      } else {
-        attr("branch_computations") << "{";
-        llvm::interleave(
-            called, os, [&](int64_t id) { os << computationName(id); }, ", ");
-        os << "}";
-      }
-    } else if (called.size() == 1 &&
-               (op == "call" || op == "map" || op == "reduce-window" ||
-                op == "reduce" || op == "all-reduce" ||
-                op == "reduce-scatter" || op == "all-reduce-start" ||
-                op == "scatter" || op == "topk" || op == "sort" ||
-                op == "scan")) {
-      attr("to_apply") << computationName(called[0]);
-    } else if (op == "custom-call") {
-      attr("called_computations") << "{";
-      llvm::interleave(
-          called, os, [&](int64_t id) { os << computationName(id); }, ", ");
-      os << "}";
-    } else if (called.size() == 1) {
-      attr("calls") << computationName(called[0]);
-    } else {
-      attr("calls") << "{";
-      llvm::interleave(
-          called, os, [&](int64_t id) { os << computationName(id); }, ", ");
-      os << "}";
-    }
-  }
-  flag("is_composite", op == "call" && inst.is_composite());
-
-  // Generic attributes.
-  if (inst.has_sharding()) {
-    attr("sharding");
+    return;
+  case AttributeKind::Sharding:
+    attr(name);
     printSharding(os, inst.sharding());
-  }
-  if (inst.frontend_attributes().map_size()) {
-    attr("frontend_attributes");
-    printFrontendAttributes(os, inst.frontend_attributes());
-  }
-  if (inst.control_predecessor_ids_size()) {
-    attr("control-predecessors") << "{";
-    llvm::interleave(
-        inst.control_predecessor_ids(), os,
-        [&](int64_t id) { os << instructionName(id); }, ", ");
-    os << "}";
-  }
-  const xla::OpMetadata &metadata = inst.metadata();
-  if (!metadata.op_type().empty() || !metadata.op_name().empty() ||
-      !metadata.source_file().empty() || !metadata.scheduling_name().empty()) {
-    attr("metadata");
+    return;
+  case AttributeKind::Metadata: {
+    const xla::OpMetadata &metadata = inst.metadata();
+    if (metadata.op_type().empty() && metadata.op_name().empty() &&
+        metadata.source_file().empty() && metadata.scheduling_name().empty())
+      return;
+    attr(name);
     printMetadata(os, metadata);
+    return;
   }
-  if (!inst.backend_config().empty()) {
-    attr("backend_config");
+  case AttributeKind::FrontendAttributes:
+    attr(name);
+    printFrontendAttributes(os, inst.frontend_attributes());
+    return;
+  case AttributeKind::ParameterReplication:
+    attr(name) << "{";
+    llvm::interleave(
+        inst.parameter_replication().replicated_at_leaf_buffers(), os,
+        [&](bool replicated) { os << (replicated ? "true" : "false"); }, ",");
+    os << "}";
+    return;
+  case AttributeKind::Domain: {
+    auto sharding = [&](bool has, const xla::OpSharding &value) {
+      if (has)
+        printSharding(os, value);
+      else
+        os << "{}";
+    };
+    attr(name) << "{kind=\"sharding\", entry=";
+    sharding(inst.has_domain_entry_sharding(), inst.domain_entry_sharding());
+    os << ", exit=";
+    sharding(inst.has_domain_exit_sharding(), inst.domain_exit_sharding());
+    os << "}";
+    return;
+  }
+  case AttributeKind::ControlPredecessors:
+    attr(name);
+    names(inst.control_predecessor_ids(),
+          [&](int64_t id) { return instructionName(id); });
+    return;
+  case AttributeKind::BackendConfig:
+    attr(name);
     if (lexesAsJsonDict(inst.backend_config()))
       os << inst.backend_config();
     else
       os << quote(inst.backend_config());
+    return;
+  case AttributeKind::Dropped:
+    return;
+  default:
+    llvm_unreachable("a kind with one field");
   }
 }
 

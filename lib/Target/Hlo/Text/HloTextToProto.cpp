@@ -13,9 +13,11 @@
 //   predecessor) is written after its user; then they are put in dependency
 //   order. Computations are ordered callees first (post order), which is
 //   text order for text XLA printed.
-// - Attributes are read with the HloTextAttributes.h readers (and the small
-//   readers below for sharding, metadata, aliasing, ...) into the proto fields
-//   of shared/reference/hlo-formats.md section 2.1. `statistics`, `origin`,
+// - Instruction attributes are looked up in the attribute table
+//   (HloTextAttributeTable.h, which the printer follows too) and read per
+//   kind, with the HloTextAttributes.h readers (and the small readers below
+//   for sharding, metadata, aliasing, ...), into the proto fields of
+//   shared/reference/hlo-formats.md section 2.1. `statistics`, `origin`,
 //   `result_accuracy` and module configuration (`replica_count`,
 //   `num_partitions`, `allow_spmd_...`, `alias_passthrough_params`) have no
 //   HloModuleProto field and are dropped.
@@ -29,6 +31,7 @@
 
 #include "xhlo/Target/Hlo/Text/HloTextToProto.h"
 
+#include "HloTextAttributeTable.h"
 #include "HloTextCursor.h"
 #include "HloTextLiterals.h"
 #include "xhlo/Target/Hlo/Text/HloTextAttributes.h"
@@ -202,6 +205,12 @@ struct Text {
   bool inBuffer = false;
 };
 
+/// Where `piece` (a part of `text`) is, or `text`'s fallback.
+SMLoc locationIn(const Text &text, StringRef piece) {
+  return text.inBuffer ? SMLoc::getFromPointer(piece.data()) : text.fallback;
+}
+SMLoc locationOf(const Text &text) { return locationIn(text, text.text); }
+
 Text viewOf(const std::string &copy, SMLoc loc) {
   Text result{copy, loc, false};
   const char *start = loc.getPointer();
@@ -370,6 +379,13 @@ private:
     return reader(value.text, ErrorHandler(handler));
   }
 
+  /// Reads a shape (`f32[2]{0}`).
+  std::optional<Shape> readShape(const Text &value) {
+    return read<Shape>(value, [&](StringRef t, ErrorHandler h) {
+      return parseShape(t, SMLoc::getFromPointer(t.data()), h);
+    });
+  }
+
   Text valueOf(const Attribute &attribute) {
     return viewOf(attribute.value, attribute.valueLoc.isValid()
                                        ? attribute.valueLoc
@@ -386,10 +402,20 @@ private:
   bool convertComputation(size_t index, xla::HloComputationProto &out);
   bool convertInstruction(const Computation &computation, size_t compIndex,
                           size_t instIndex, xla::HloInstructionProto &out);
+  /// Reads `attribute` as the attribute table says (HloTextAttributeTable).
   bool convertAttribute(
-      const Computation &computation, size_t compIndex, const Instruction &inst,
-      const Attribute &attribute, xla::HloInstructionProto &out,
+      size_t compIndex, const Instruction &inst, const Attribute &attribute,
+      xla::HloInstructionProto &out,
       std::vector<std::tuple<int, std::string, SMLoc>> &calledComputations);
+  /// Reads an attribute of a kind with one proto field.
+  bool convertField(const AttributeSpec &spec, const Attribute &attribute,
+                    xla::HloInstructionProto &out);
+  /// `invalid value 'v' of attribute 'a': expected <expected>`.
+  bool invalidValue(const Attribute &attribute, const Twine &expected) {
+    return fail(locationOf(valueOf(attribute)),
+                "invalid value '" + attribute.value + "' of attribute '" +
+                    attribute.name + "': expected " + expected);
+  }
   bool convertSharding(Text text, xla::OpSharding &out, unsigned depth = 0);
   bool convertMetadata(Text text, xla::OpMetadata &out);
   bool convertFrontendAttributes(Text text, xla::FrontendAttributes &out);
@@ -557,8 +583,7 @@ bool Converter::convertShape(const Shape &shape, SMLoc loc,
 bool Converter::convertLiteral(Text text, const xla::ShapeProto &shape,
                                xla::LiteralProto &out) {
   *out.mutable_shape() = shape;
-  SMLoc loc =
-      text.inBuffer ? SMLoc::getFromPointer(text.text.data()) : text.fallback;
+  SMLoc loc = locationOf(text);
   switch (shape.element_type()) {
   case xla::TUPLE: {
     std::optional<StringRef> body = unbrace(text.text, '(', ')');
@@ -586,10 +611,54 @@ bool Converter::convertLiteral(Text text, const xla::ShapeProto &shape,
   }
 }
 
+/// Appends `values` (bit patterns, two per complex element) to the field
+/// of `out` that holds `type`, `bits` wide.
+static void appendLiteralValues(xla::LiteralProto &out, xla::PrimitiveType type,
+                                unsigned bits,
+                                llvm::ArrayRef<uint64_t> values) {
+  auto asFloat = [](uint64_t value) {
+    return llvm::bit_cast<float>(static_cast<uint32_t>(value));
+  };
+  for (uint64_t value : values) {
+    switch (type) {
+    case xla::S32:
+      out.add_s32s(static_cast<int32_t>(value));
+      break;
+    case xla::S64:
+      out.add_s64s(static_cast<int64_t>(value));
+      break;
+    case xla::U32:
+      out.add_u32s(static_cast<uint32_t>(value));
+      break;
+    case xla::U64:
+      out.add_u64s(value);
+      break;
+    case xla::F32:
+      out.add_f32s(asFloat(value));
+      break;
+    case xla::F64:
+      out.add_f64s(llvm::bit_cast<double>(value));
+      break;
+    case xla::C64:
+      out.add_c64s(asFloat(value));
+      break;
+    case xla::C128:
+      out.add_c128s(llvm::bit_cast<double>(value));
+      break;
+    default: {
+      std::string *bytes = getBytesField(out, type);
+      bytes->push_back(static_cast<char>(value & 0xff));
+      if (bits == 16)
+        bytes->push_back(static_cast<char>((value >> 8) & 0xff));
+      break;
+    }
+    }
+  }
+}
+
 bool Converter::convertArrayLiteral(Text text, const xla::ShapeProto &shape,
                                     xla::LiteralProto &out) {
-  SMLoc loc =
-      text.inBuffer ? SMLoc::getFromPointer(text.text.data()) : text.fallback;
+  SMLoc loc = locationOf(text);
   xla::PrimitiveType type = shape.element_type();
   unsigned bits;
   ElementKind kind = getElementKind(type, bits);
@@ -632,9 +701,7 @@ bool Converter::convertArrayLiteral(Text text, const xla::ShapeProto &shape,
       dims, llvm::SmallVector<int64_t>(shape.layout().minor_to_major().begin(),
                                        shape.layout().minor_to_major().end()));
   size_t count = order.size();
-  auto scalarLoc = [&](StringRef scalar) {
-    return text.inBuffer ? SMLoc::getFromPointer(scalar.data()) : text.fallback;
-  };
+  auto scalarLoc = [&](StringRef scalar) { return locationIn(text, scalar); };
   auto bad = [&](StringRef scalar) {
     return fail(scalarLoc(scalar), "invalid or out of range " +
                                        elementTypeName(type) + " value '" +
@@ -680,29 +747,7 @@ bool Converter::convertArrayLiteral(Text text, const xla::ShapeProto &shape,
         values[order[k]] = value;
       }
     }
-    for (uint64_t value : values) {
-      switch (type) {
-      case xla::S32:
-        out.add_s32s(static_cast<int32_t>(value));
-        break;
-      case xla::S64:
-        out.add_s64s(static_cast<int64_t>(value));
-        break;
-      case xla::U32:
-        out.add_u32s(static_cast<uint32_t>(value));
-        break;
-      case xla::U64:
-        out.add_u64s(value);
-        break;
-      default: {
-        std::string *bytes = getBytesField(out, type);
-        bytes->push_back(static_cast<char>(value & 0xff));
-        if (bits == 16)
-          bytes->push_back(static_cast<char>((value >> 8) & 0xff));
-        break;
-      }
-      }
-    }
+    appendLiteralValues(out, type, bits, values);
     return true;
   }
   case ElementKind::Float:
@@ -719,29 +764,7 @@ bool Converter::convertArrayLiteral(Text text, const xla::ShapeProto &shape,
         return bad(s);
       values[order[k / parts] * parts + k % parts] = *value;
     }
-    for (uint64_t value : values) {
-      switch (type) {
-      case xla::F32:
-        out.add_f32s(llvm::bit_cast<float>(static_cast<uint32_t>(value)));
-        break;
-      case xla::F64:
-        out.add_f64s(llvm::bit_cast<double>(value));
-        break;
-      case xla::C64:
-        out.add_c64s(llvm::bit_cast<float>(static_cast<uint32_t>(value)));
-        break;
-      case xla::C128:
-        out.add_c128s(llvm::bit_cast<double>(value));
-        break;
-      default: {
-        std::string *bytes = getBytesField(out, type);
-        bytes->push_back(static_cast<char>(value & 0xff));
-        if (bits == 16)
-          bytes->push_back(static_cast<char>((value >> 8) & 0xff));
-        break;
-      }
-      }
-    }
+    appendLiteralValues(out, type, bits, values);
     return true;
   }
   case ElementKind::Other:
@@ -756,8 +779,7 @@ bool Converter::convertArrayLiteral(Text text, const xla::ShapeProto &shape,
 
 bool Converter::convertSharding(Text text, xla::OpSharding &out,
                                 unsigned depth) {
-  SMLoc loc =
-      text.inBuffer ? SMLoc::getFromPointer(text.text.data()) : text.fallback;
+  SMLoc loc = locationOf(text);
   // Tuple shardings nest like tuple shapes; deeper than that is an error,
   // not a stack overflow.
   constexpr unsigned kMaxDepth = 64;
@@ -779,8 +801,7 @@ bool Converter::convertSharding(Text text, xla::OpSharding &out,
   }
   Cursor cursor(inner);
   auto bad = [&](const Twine &what) {
-    return fail(text.inBuffer ? cursor.loc() : text.fallback,
-                "invalid sharding: " + what);
+    return fail(locationIn(text, cursor.rest()), "invalid sharding: " + what);
   };
   bool sawTiles = false;
   out.set_type(xla::OpSharding::REPLICATED);
@@ -880,8 +901,7 @@ bool Converter::convertSharding(Text text, xla::OpSharding &out,
 }
 
 bool Converter::convertMetadata(Text text, xla::OpMetadata &out) {
-  SMLoc loc =
-      text.inBuffer ? SMLoc::getFromPointer(text.text.data()) : text.fallback;
+  SMLoc loc = locationOf(text);
   std::optional<StringRef> body = unbrace(text.text);
   if (!body)
     return fail(loc, "expected metadata '{...}'");
@@ -889,7 +909,7 @@ bool Converter::convertMetadata(Text text, xla::OpMetadata &out) {
   while (!cursor.atEnd()) {
     if (cursor.consumeIf(","))
       continue;
-    SMLoc keyLoc = text.inBuffer ? cursor.loc() : text.fallback;
+    SMLoc keyLoc = locationIn(text, cursor.rest());
     StringRef key = cursor.word();
     if (key.empty() || !cursor.consumeIf("="))
       return fail(keyLoc, "expected 'key=value' in metadata");
@@ -928,8 +948,7 @@ bool Converter::convertMetadata(Text text, xla::OpMetadata &out) {
 
 bool Converter::convertFrontendAttributes(Text text,
                                           xla::FrontendAttributes &out) {
-  SMLoc loc =
-      text.inBuffer ? SMLoc::getFromPointer(text.text.data()) : text.fallback;
+  SMLoc loc = locationOf(text);
   std::optional<StringRef> body = unbrace(text.text);
   if (!body)
     return fail(loc, "expected frontend attributes '{...}'");
@@ -937,7 +956,7 @@ bool Converter::convertFrontendAttributes(Text text,
   while (!cursor.atEnd()) {
     if (cursor.consumeIf(","))
       continue;
-    SMLoc keyLoc = text.inBuffer ? cursor.loc() : text.fallback;
+    SMLoc keyLoc = locationIn(text, cursor.rest());
     std::string key = cursor.word().str();
     if (key.empty() && cursor.peek("\"")) {
       StringRef quoted = cursor.value();
@@ -981,8 +1000,7 @@ Converter::readNames(const Text &value) {
     parts.push_back(text);
   for (StringRef part : parts) {
     part = dropComments(part);
-    SMLoc loc =
-        value.inBuffer ? SMLoc::getFromPointer(part.data()) : value.fallback;
+    SMLoc loc = locationIn(value, part);
     StringRef name = part;
     name.consume_front("%");
     if (name.empty() || llvm::any_of(name, [](char c) {
@@ -1002,8 +1020,7 @@ Converter::readMeshReplicaGroups(const Text &value) {
   // A mesh of devices 0..n-1 in row-major order; each group holds the devices
   // that differ only along the listed axes (in their listed order), groups
   // in row-major order of the other axes.
-  SMLoc loc = value.inBuffer ? SMLoc::getFromPointer(value.text.data())
-                             : value.fallback;
+  SMLoc loc = locationOf(value);
   auto bad = [&]() {
     fail(loc, "invalid mesh replica groups '" + value.text +
                   "': expected mesh['a'=N,...] {'a',...}");
@@ -1141,80 +1158,137 @@ readAliasing(StringRef text, bool withOutputIndex) {
   return entries;
 }
 
-/// Sets `setter(value)` from an enum name, trying `prefix + upper(text)`.
-template <typename Enum, typename Parse>
-static std::optional<Enum> parseEnum(StringRef text, Parse parse,
-                                     StringRef prefix = "") {
-  Enum value;
-  if (parse((prefix + text.upper()).str(), &value) || parse(text.str(), &value))
-    return value;
-  return std::nullopt;
+/// Adds `values` to a repeated int64 field.
+template <typename Field>
+static void addInts(Field *field, llvm::ArrayRef<int64_t> values) {
+  field->Add(values.begin(), values.end());
+}
+
+bool Converter::convertField(const AttributeSpec &spec,
+                             const Attribute &attribute,
+                             xla::HloInstructionProto &out) {
+  Text value = valueOf(attribute);
+  auto invalid = [&](const Twine &expected) {
+    return invalidValue(attribute, expected);
+  };
+  MutableFieldRef ref = getMutableField(out, spec.field);
+  google::protobuf::Message &message = *ref.message;
+  const google::protobuf::FieldDescriptor *field = ref.field;
+  const google::protobuf::Reflection *reflection = message.GetReflection();
+  switch (spec.kind) {
+  case AttributeKind::IntList: {
+    auto values = read<llvm::SmallVector<int64_t>>(value, parseIntList);
+    if (!values)
+      return false;
+    for (int64_t v : *values)
+      reflection->AddInt64(&message, field, v);
+    return true;
+  }
+  case AttributeKind::IntElement:
+  case AttributeKind::Int: {
+    auto v = read<int64_t>(value, parseInt);
+    if (!v)
+      return false;
+    if (spec.kind == AttributeKind::IntElement) {
+      reflection->AddInt64(&message, field, *v);
+      return true;
+    }
+    if (spec.has(kPositive) && *v < 1)
+      return invalid("a positive count");
+    if (field->cpp_type() == google::protobuf::FieldDescriptor::CPPTYPE_INT64) {
+      reflection->SetInt64(&message, field, *v);
+      return true;
+    }
+    if (*v < std::numeric_limits<int32_t>::min() ||
+        *v > std::numeric_limits<int32_t>::max())
+      return invalid("a 32-bit integer");
+    reflection->SetInt32(&message, field, *v);
+    return true;
+  }
+  case AttributeKind::Bool: {
+    auto v = read<bool>(value, parseBool);
+    if (!v)
+      return false;
+    if (field->cpp_type() == google::protobuf::FieldDescriptor::CPPTYPE_ENUM)
+      reflection->SetEnum(
+          &message, field,
+          field->enum_type()->FindValueByName(*v ? "TRUE" : "FALSE"));
+    else
+      reflection->SetBool(&message, field, *v);
+    return true;
+  }
+  case AttributeKind::String: {
+    auto s = read<std::string>(value, parseString);
+    if (!s)
+      return false;
+    reflection->SetString(&message, field, *s);
+    return true;
+  }
+  case AttributeKind::Choice:
+  case AttributeKind::ComparisonType: {
+    llvm::SmallVector<StringRef> choices;
+    StringRef(spec.values).split(choices, ' ');
+    if (!llvm::is_contained(choices, attribute.value))
+      return invalid(getExpectedValues(spec));
+    reflection->SetString(&message, field, attribute.value);
+    return true;
+  }
+  case AttributeKind::Enum: {
+    const google::protobuf::EnumValueDescriptor *enumValue =
+        parseEnumSpelling(spec, field->enum_type(), attribute.value);
+    if (!enumValue)
+      return invalid(getExpectedValues(spec));
+    reflection->SetEnum(&message, field, enumValue);
+    return true;
+  }
+  case AttributeKind::Float: {
+    std::optional<uint64_t> bits = encodeFloat(xla::F32, attribute.value);
+    if (!bits)
+      return invalid("a float");
+    reflection->SetFloat(&message, field,
+                         llvm::bit_cast<float>(static_cast<uint32_t>(*bits)));
+    return true;
+  }
+  case AttributeKind::Shape: {
+    auto shape = readShape(value);
+    return shape &&
+           convertShape(*shape, locationOf(value),
+                        static_cast<xla::ShapeProto &>(
+                            *reflection->MutableMessage(&message, field)));
+  }
+  default:
+    llvm_unreachable("not a kind with one field");
+  }
 }
 
 bool Converter::convertAttribute(
-    const Computation &computation, size_t compIndex, const Instruction &inst,
-    const Attribute &attribute, xla::HloInstructionProto &out,
+    size_t compIndex, const Instruction &inst, const Attribute &attribute,
+    xla::HloInstructionProto &out,
     std::vector<std::tuple<int, std::string, SMLoc>> &calledComputations) {
   StringRef name = attribute.name;
-  StringRef opcode = inst.opcode;
+  const AttributeSpec *spec = lookupInstructionAttribute(name, inst.opcode);
+  if (!spec)
+    return fail(attribute.loc, "unsupported attribute '" + name +
+                                   "' on instruction '" + inst.name +
+                                   "' (opcode " + inst.opcode + ")");
   Text value = valueOf(attribute);
-  SMLoc valueLoc = value.inBuffer ? SMLoc::getFromPointer(value.text.data())
-                                  : value.fallback;
-  auto ints = [&]() {
-    return read<llvm::SmallVector<int64_t>>(value, parseIntList);
-  };
-  auto integer = [&]() { return read<int64_t>(value, parseInt); };
-  auto boolean = [&]() { return read<bool>(value, parseBool); };
-  auto string = [&]() { return read<std::string>(value, parseString); };
+  SMLoc valueLoc = locationOf(value);
   auto invalid = [&](const Twine &expected) {
-    return fail(valueLoc, "invalid value '" + attribute.value +
-                              "' of attribute '" + name + "': expected " +
-                              expected);
+    return invalidValue(attribute, expected);
   };
-  auto addInts = [](auto *field, const llvm::SmallVector<int64_t> &values) {
-    field->Add(values.begin(), values.end());
-  };
-
-  // Called computations, by their position in called_computation_ids.
-  int calledSlot = llvm::StringSwitch<int>(name)
-                       .Cases("to_apply", "calls", "called_computations",
-                              "branch_computations", 0)
-                       .Cases("body", "true_computation", "select", 0)
-                       .Cases("condition", "false_computation", 1)
-                       .Case("scatter", opcode == "select-and-scatter" ? 1 : -1)
-                       .Default(-1);
-  if (calledSlot >= 0) {
+  if (isFieldKind(spec->kind) || spec->kind == AttributeKind::ComparisonType)
+    return convertField(*spec, attribute, out);
+  switch (spec->kind) {
+  case AttributeKind::Computation:
+  case AttributeKind::Computations: {
     auto names = readNames(value);
     if (!names)
       return false;
     for (auto &[callee, loc] : *names)
-      calledComputations.emplace_back(calledSlot, callee, loc);
+      calledComputations.emplace_back(spec->slot, callee, loc);
     return true;
   }
-
-  // Dimension lists.
-  if (name == "dimensions") {
-    auto v = ints();
-    if (!v)
-      return false;
-    addInts(out.mutable_dimensions(), *v);
-    return true;
-  }
-  if (name == "inferred_dimension" || name == "iota_dimension") {
-    auto v = integer();
-    if (!v)
-      return false;
-    out.add_dimensions(*v);
-    return true;
-  }
-  if (name == "index") {
-    auto v = integer();
-    if (!v)
-      return false;
-    out.set_tuple_index(*v);
-    return true;
-  }
-  if (name == "slice") {
+  case AttributeKind::Slice: {
     auto slice = read<Slice>(value, parseSlice);
     if (!slice)
       return false;
@@ -1226,14 +1300,7 @@ bool Converter::convertAttribute(
     }
     return true;
   }
-  if (name == "dynamic_slice_sizes") {
-    auto v = ints();
-    if (!v)
-      return false;
-    addInts(out.mutable_dynamic_slice_sizes(), *v);
-    return true;
-  }
-  if (name == "padding") {
+  case AttributeKind::Padding: {
     auto padding = read<Padding>(value, parsePadding);
     if (!padding)
       return false;
@@ -1245,86 +1312,7 @@ bool Converter::convertAttribute(
     }
     return true;
   }
-  if (name == "direction") {
-    if (!llvm::is_contained({"EQ", "NE", "GE", "GT", "LE", "LT"},
-                            attribute.value))
-      return invalid("EQ, NE, GE, GT, LE or LT");
-    out.set_comparison_direction(attribute.value);
-    return true;
-  }
-  if (name == "type" && opcode == "compare") {
-    if (!llvm::is_contained({"FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"},
-                            attribute.value))
-      return invalid("FLOAT, TOTALORDER, SIGNED or UNSIGNED");
-    out.set_comparison_type(attribute.value);
-    return true;
-  }
-
-  // Dot.
-  xla::DotDimensionNumbers *dot =
-      opcode == "ragged-dot" ? out.mutable_ragged_dot_dimension_numbers()
-                                   ->mutable_dot_dimension_numbers()
-                             : nullptr;
-  auto dotDims = [&]() {
-    return dot ? dot : out.mutable_dot_dimension_numbers();
-  };
-  if (name == "lhs_batch_dims" || name == "lhs_contracting_dims" ||
-      name == "rhs_batch_dims" || name == "rhs_contracting_dims") {
-    auto v = ints();
-    if (!v)
-      return false;
-    xla::DotDimensionNumbers *dims = dotDims();
-    addInts(name == "lhs_batch_dims" ? dims->mutable_lhs_batch_dimensions()
-            : name == "lhs_contracting_dims"
-                ? dims->mutable_lhs_contracting_dimensions()
-            : name == "rhs_batch_dims"
-                ? dims->mutable_rhs_batch_dimensions()
-                : dims->mutable_rhs_contracting_dimensions(),
-            *v);
-    return true;
-  }
-  if (name == "lhs_ragged_dims" || name == "rhs_group_dims") {
-    auto v = ints();
-    if (!v)
-      return false;
-    auto *ragged = out.mutable_ragged_dot_dimension_numbers();
-    addInts(name == "lhs_ragged_dims" ? ragged->mutable_lhs_ragged_dimensions()
-                                      : ragged->mutable_rhs_group_dimensions(),
-            *v);
-    return true;
-  }
-  if (name == "operand_precision") {
-    std::optional<StringRef> body = unbrace(attribute.value);
-    if (!body)
-      return invalid("{default,high,highest,...}");
-    for (StringRef part : splitTopLevel(*body)) {
-      auto precision = parseEnum<xla::PrecisionConfig::Precision>(
-          part, xla::PrecisionConfig::Precision_Parse);
-      if (!precision)
-        return invalid("precisions default, high or highest");
-      out.mutable_precision_config()->add_operand_precision(*precision);
-    }
-    return true;
-  }
-  if (name == "algorithm") {
-    if (opcode == "rng-bit-generator") {
-      auto algorithm = parseEnum<xla::RandomAlgorithm>(
-          attribute.value, xla::RandomAlgorithm_Parse);
-      if (!algorithm)
-        return invalid("rng_default, rng_three_fry or rng_philox");
-      out.set_rng_algorithm(*algorithm);
-      return true;
-    }
-    auto algorithm = parseEnum<xla::PrecisionConfig::Algorithm>(
-        attribute.value, xla::PrecisionConfig::Algorithm_Parse, "ALG_");
-    if (!algorithm)
-      return invalid("a dot algorithm such as dot_bf16_bf16_f32");
-    out.mutable_precision_config()->set_algorithm(*algorithm);
-    return true;
-  }
-
-  // Convolution and windows.
-  if (name == "window") {
+  case AttributeKind::Window: {
     auto window = read<Window>(value, parseWindow);
     if (!window)
       return false;
@@ -1339,22 +1327,23 @@ bool Converter::convertAttribute(
         !check(window->rhsDilate, "rhs_dilate") ||
         !check(window->rhsReversal, "rhs_reversal"))
       return false;
+    auto at = [](const llvm::SmallVector<int64_t> &list, size_t i,
+                 int64_t otherwise) {
+      return list.empty() ? otherwise : list[i];
+    };
     for (size_t i = 0; i < rank; ++i) {
       auto *dim = out.mutable_window()->add_dimensions();
       dim->set_size(window->size[i]);
-      dim->set_stride(window->stride.empty() ? 1 : window->stride[i]);
-      dim->set_padding_low(window->padLow.empty() ? 0 : window->padLow[i]);
-      dim->set_padding_high(window->padHigh.empty() ? 0 : window->padHigh[i]);
-      dim->set_base_dilation(window->lhsDilate.empty() ? 1
-                                                       : window->lhsDilate[i]);
-      dim->set_window_dilation(
-          window->rhsDilate.empty() ? 1 : window->rhsDilate[i]);
-      dim->set_window_reversal(!window->rhsReversal.empty() &&
-                               window->rhsReversal[i] != 0);
+      dim->set_stride(at(window->stride, i, 1));
+      dim->set_padding_low(at(window->padLow, i, 0));
+      dim->set_padding_high(at(window->padHigh, i, 0));
+      dim->set_base_dilation(at(window->lhsDilate, i, 1));
+      dim->set_window_dilation(at(window->rhsDilate, i, 1));
+      dim->set_window_reversal(at(window->rhsReversal, i, 0) != 0);
     }
     return true;
   }
-  if (name == "dim_labels") {
+  case AttributeKind::DimLabels: {
     auto dims = read<ConvDims>(value, parseDimLabels);
     if (!dims)
       return false;
@@ -1370,266 +1359,40 @@ bool Converter::convertAttribute(
     addInts(cdn->mutable_output_spatial_dimensions(), dims->outputSpatial);
     return true;
   }
-  if (name == "feature_group_count" || name == "batch_group_count") {
-    auto v = integer();
-    if (!v)
-      return false;
-    if (*v < 1)
-      return invalid("a positive count");
-    if (name == "feature_group_count")
-      out.set_feature_group_count(*v);
-    else
-      out.set_batch_group_count(*v);
+  case AttributeKind::Precisions: {
+    std::optional<StringRef> body = unbrace(attribute.value);
+    if (!body)
+      return invalid("{default,high,highest,...}");
+    for (StringRef part : splitTopLevel(*body)) {
+      const google::protobuf::EnumValueDescriptor *precision =
+          parseEnumSpelling(*spec, xla::PrecisionConfig::Precision_descriptor(),
+                            part);
+      if (!precision)
+        return invalid("precisions default, high or highest");
+      out.mutable_precision_config()->add_operand_precision(
+          static_cast<xla::PrecisionConfig::Precision>(precision->number()));
+    }
     return true;
   }
-  if (name == "kind" && opcode == "fusion") {
+  case AttributeKind::FusionKind:
     if (!StringRef(attribute.value).starts_with("k"))
       return invalid("kLoop, kInput, kOutput or kCustom");
     out.set_fusion_kind(attribute.value);
     return true;
-  }
-
-  // Gather and scatter.
-  if (name == "offset_dims" || name == "collapsed_slice_dims" ||
-      name == "start_index_map" || name == "operand_batching_dims" ||
-      name == "start_indices_batching_dims" || name == "slice_sizes") {
-    auto v = ints();
-    if (!v)
-      return false;
-    auto *g = out.mutable_gather_dimension_numbers();
-    addInts(name == "offset_dims"            ? g->mutable_offset_dims()
-            : name == "collapsed_slice_dims" ? g->mutable_collapsed_slice_dims()
-            : name == "start_index_map"      ? g->mutable_start_index_map()
-            : name == "operand_batching_dims"
-                ? g->mutable_operand_batching_dims()
-            : name == "start_indices_batching_dims"
-                ? g->mutable_start_indices_batching_dims()
-                : out.mutable_gather_slice_sizes(),
-            *v);
-    return true;
-  }
-  if (name == "update_window_dims" || name == "inserted_window_dims" ||
-      name == "scatter_dims_to_operand_dims" || name == "input_batching_dims" ||
-      name == "scatter_indices_batching_dims") {
-    auto v = ints();
-    if (!v)
-      return false;
-    auto *s = out.mutable_scatter_dimension_numbers();
-    addInts(name == "update_window_dims"     ? s->mutable_update_window_dims()
-            : name == "inserted_window_dims" ? s->mutable_inserted_window_dims()
-            : name == "scatter_dims_to_operand_dims"
-                ? s->mutable_scatter_dims_to_operand_dims()
-            : name == "input_batching_dims"
-                ? s->mutable_input_batching_dims()
-                : s->mutable_scatter_indices_batching_dims(),
-            *v);
-    return true;
-  }
-  if (name == "index_vector_dim") {
-    auto v = integer();
-    if (!v)
-      return false;
-    if (opcode == "scatter")
-      out.mutable_scatter_dimension_numbers()->set_index_vector_dim(*v);
-    else
-      out.mutable_gather_dimension_numbers()->set_index_vector_dim(*v);
-    return true;
-  }
-
-  // Booleans.
-  using BoolSetter = void (xla::HloInstructionProto::*)(bool);
-  BoolSetter boolSetter =
-      llvm::StringSwitch<BoolSetter>(name)
-          .Case("indices_are_sorted",
-                &xla::HloInstructionProto::set_indices_are_sorted)
-          .Case("unique_indices", &xla::HloInstructionProto::set_unique_indices)
-          .Case("is_stable", &xla::HloInstructionProto::set_is_stable)
-          .Case("custom_call_has_side_effect",
-                &xla::HloInstructionProto::set_custom_call_has_side_effect)
-          .Case("use_global_device_ids",
-                &xla::HloInstructionProto::set_use_global_device_ids)
-          .Case("constrain_layout",
-                &xla::HloInstructionProto::set_constrain_layout)
-          .Case("is_host_transfer",
-                &xla::HloInstructionProto::set_is_host_transfer)
-          .Case("largest", &xla::HloInstructionProto::set_largest)
-          .Case("is_composite", &xla::HloInstructionProto::set_is_composite)
-          .Case("is_reverse", &xla::HloInstructionProto::set_is_reverse)
-          .Case("has_dynamic_root",
-                &xla::HloInstructionProto::set_has_dynamic_root)
-          .Default(nullptr);
-  if (boolSetter) {
-    auto v = boolean();
-    if (!v)
-      return false;
-    (out.*boolSetter)(*v);
-    return true;
-  }
-  if (name == "lower" || name == "left_side" || name == "unit_diagonal") {
-    auto v = boolean();
-    if (!v)
-      return false;
-    if (opcode == "cholesky" && name == "lower") {
-      out.mutable_cholesky_options()->set_lower(*v);
-      return true;
-    }
-    auto *options = out.mutable_triangular_solve_options();
-    if (name == "lower")
-      options->set_lower(*v);
-    else if (name == "left_side")
-      options->set_left_side(*v);
-    else
-      options->set_unit_diagonal(*v);
-    return true;
-  }
-  if (name == "transpose_a") {
-    auto transpose = parseEnum<xla::TriangularSolveOptions::Transpose>(
-        attribute.value, xla::TriangularSolveOptions::Transpose_Parse);
-    if (!transpose ||
-        *transpose == xla::TriangularSolveOptions::TRANSPOSE_INVALID)
-      return invalid("NO_TRANSPOSE, TRANSPOSE or ADJOINT");
-    out.mutable_triangular_solve_options()->set_transpose_a(*transpose);
-    return true;
-  }
-
-  // Integers.
-  using IntSetter = void (xla::HloInstructionProto::*)(int64_t);
-  IntSetter intSetter =
-      llvm::StringSwitch<IntSetter>(name)
-          .Case("feature_index", &xla::HloInstructionProto::set_feature_index)
-          .Case("channel_id", &xla::HloInstructionProto::set_channel_id)
-          .Case("delta", &xla::HloInstructionProto::set_delta)
-          .Case("k", &xla::HloInstructionProto::set_k)
-          .Case("num_carries", &xla::HloInstructionProto::set_num_carries)
-          .Default(nullptr);
-  if (intSetter) {
-    auto v = integer();
-    if (!v)
-      return false;
-    (out.*intSetter)(*v);
-    return true;
-  }
-  if (name == "exponent_bits" || name == "mantissa_bits" ||
-      name == "cross_program_prefetch_index") {
-    auto v = integer();
-    if (!v)
-      return false;
-    if (*v < std::numeric_limits<int32_t>::min() ||
-        *v > std::numeric_limits<int32_t>::max())
-      return invalid("a 32-bit integer");
-    if (name == "exponent_bits")
-      out.set_exponent_bits(*v);
-    else if (name == "mantissa_bits")
-      out.set_mantissa_bits(*v);
-    else
-      out.set_cross_program_prefetch_index(*v);
-    return true;
-  }
-  if (name == "epsilon") {
-    std::optional<uint64_t> bits = encodeFloat(xla::F32, attribute.value);
-    if (!bits)
-      return invalid("a float");
-    out.set_epsilon(llvm::bit_cast<float>(static_cast<uint32_t>(*bits)));
-    return true;
-  }
-  if (name == "fft_type") {
-    auto type = parseEnum<xla::FftType>(attribute.value, xla::FftType_Parse);
-    if (!type)
-      return invalid("FFT, IFFT, RFFT or IRFFT");
-    out.set_fft_type(*type);
-    return true;
-  }
-  if (name == "fft_length") {
-    auto v = ints();
-    if (!v)
-      return false;
-    addInts(out.mutable_fft_length(), *v);
-    return true;
-  }
-  if (name == "distribution") {
-    auto distribution = parseEnum<xla::RandomDistribution>(
-        attribute.value, xla::RandomDistribution_Parse);
-    if (!distribution || *distribution == xla::RNG_INVALID)
-      return invalid("rng_uniform or rng_normal");
-    out.set_distribution(*distribution);
-    return true;
-  }
-  if (name == "is_associative") {
-    auto v = boolean();
-    if (!v)
-      return false;
-    out.set_is_associative(*v ? xla::TRUE : xla::FALSE);
-    return true;
-  }
-
-  // Custom calls.
-  if (name == "custom_call_target" || name == "infeed_config" ||
-      name == "outfeed_config" || name == "async_execution_thread") {
-    auto s = string();
-    if (!s)
-      return false;
-    if (name == "custom_call_target")
-      out.set_custom_call_target(*s);
-    else if (name == "infeed_config")
-      out.set_infeed_config(*s);
-    else if (name == "outfeed_config")
-      out.set_outfeed_config(*s);
-    else
-      out.set_async_execution_thread(*s);
-    return true;
-  }
-  if (name == "backend_config") {
-    if (attribute.value.empty() || attribute.value[0] == '{') {
-      out.set_backend_config(attribute.value);
-      return true;
-    }
-    auto s = string();
-    if (!s)
-      return false;
-    out.set_backend_config(*s);
-    return true;
-  }
-  if (name == "api_version") {
-    auto version = parseEnum<xla::CustomCallApiVersion>(
-        attribute.value, xla::CustomCallApiVersion_Parse);
-    if (!version)
-      return invalid("an API_VERSION_* name");
-    out.set_custom_call_api_version(*version);
-    return true;
-  }
-  if (name == "schedule") {
-    auto schedule = parseEnum<xla::CustomCallSchedule>(
-        attribute.value, xla::CustomCallSchedule_Parse);
-    if (!schedule)
-      return invalid("SCHEDULE_NONE, SCHEDULE_LATEST or SCHEDULE_EARLIEST");
-    out.set_custom_call_schedule(*schedule);
-    return true;
-  }
-  if (name == "padding_type") {
-    auto type =
-        parseEnum<xla::PaddingType>(attribute.value, xla::PaddingType_Parse);
-    if (!type)
-      return invalid("PADDING_VALID or PADDING_SAME");
-    out.set_padding_type(*type);
-    return true;
-  }
-  if (name == "operand_layout_constraints") {
+  case AttributeKind::OperandLayouts: {
     std::optional<StringRef> body = unbrace(value.text);
     if (!body)
       return invalid("{shape, ...}");
     out.set_constrain_layout(true);
     for (StringRef part : splitTopLevel(*body)) {
-      Text partText{part, value.fallback, value.inBuffer};
-      auto shape = read<Shape>(partText, [&](StringRef t, ErrorHandler h) {
-        return parseShape(t, SMLoc::getFromPointer(t.data()), h);
-      });
+      auto shape = readShape(Text{part, value.fallback, value.inBuffer});
       if (!shape || !convertShape(*shape, valueLoc,
                                   *out.add_operand_shapes_with_layout()))
         return false;
     }
     return true;
   }
-  if (name == "output_to_operand_aliasing") {
+  case AttributeKind::Aliasing: {
     auto entries = readAliasing(attribute.value, /*withOutputIndex=*/true);
     if (!entries)
       return invalid("{{output index}: (operand, {operand index}), ...}");
@@ -1641,7 +1404,7 @@ bool Converter::convertAttribute(
     }
     return true;
   }
-  if (name == "literal") {
+  case AttributeKind::Literal: {
     // `literal=s32[] 1`: the shape, then the value.
     StringRef text = value.text.trim();
     int depth = 0;
@@ -1655,10 +1418,8 @@ bool Converter::convertAttribute(
       else if (depth == 0 && isspace(static_cast<unsigned char>(c)))
         break;
     }
-    Text shapeText{text.take_front(split), value.fallback, value.inBuffer};
-    auto shape = read<Shape>(shapeText, [&](StringRef t, ErrorHandler h) {
-      return parseShape(t, SMLoc::getFromPointer(t.data()), h);
-    });
+    auto shape =
+        readShape(Text{text.take_front(split), value.fallback, value.inBuffer});
     xla::ShapeProto shapeProto;
     if (!shape || !convertShape(*shape, valueLoc, shapeProto))
       return false;
@@ -1666,9 +1427,7 @@ bool Converter::convertAttribute(
         Text{text.drop_front(split).trim(), value.fallback, value.inBuffer},
         shapeProto, *out.mutable_literal());
   }
-
-  // Collectives.
-  if (name == "replica_groups") {
+  case AttributeKind::ReplicaGroups: {
     auto groups = StringRef(attribute.value).starts_with("mesh[")
                       ? readMeshReplicaGroups(value)
                       : read<std::vector<llvm::SmallVector<int64_t>>>(
@@ -1683,7 +1442,7 @@ bool Converter::convertAttribute(
 #pragma GCC diagnostic pop
     return true;
   }
-  if (name == "source_target_pairs") {
+  case AttributeKind::SourceTargetPairs: {
     auto pairs =
         read<std::vector<llvm::SmallVector<int64_t>>>(value, parseIntLists);
     if (!pairs)
@@ -1697,22 +1456,13 @@ bool Converter::convertAttribute(
     }
     return true;
   }
-  if (name == "outfeed_shape") {
-    auto shape = read<Shape>(value, [&](StringRef t, ErrorHandler h) {
-      return parseShape(t, SMLoc::getFromPointer(t.data()), h);
-    });
-    return shape &&
-           convertShape(*shape, valueLoc, *out.mutable_outfeed_shape());
-  }
-
-  // Generic attributes.
-  if (name == "metadata")
-    return convertMetadata(value, *out.mutable_metadata());
-  if (name == "sharding")
+  case AttributeKind::Sharding:
     return convertSharding(value, *out.mutable_sharding());
-  if (name == "frontend_attributes")
+  case AttributeKind::Metadata:
+    return convertMetadata(value, *out.mutable_metadata());
+  case AttributeKind::FrontendAttributes:
     return convertFrontendAttributes(value, *out.mutable_frontend_attributes());
-  if (name == "parameter_replication") {
+  case AttributeKind::ParameterReplication: {
     std::optional<StringRef> body = unbrace(attribute.value);
     if (!body)
       return invalid("{true,false,...}");
@@ -1724,7 +1474,7 @@ bool Converter::convertAttribute(
     }
     return true;
   }
-  if (name == "domain") {
+  case AttributeKind::Domain: {
     std::optional<StringRef> body = unbrace(value.text);
     if (!body)
       return invalid("{kind=\"sharding\", entry={...}, exit={...}}");
@@ -1753,7 +1503,7 @@ bool Converter::convertAttribute(
     }
     return true;
   }
-  if (name == "control-predecessors") {
+  case AttributeKind::ControlPredecessors: {
     auto names = readNames(value);
     if (!names)
       return false;
@@ -1766,12 +1516,24 @@ bool Converter::convertAttribute(
     }
     return true;
   }
-  // No HloInstructionProto field: dropped.
-  if (name == "statistics" || name == "origin" || name == "result_accuracy")
+  case AttributeKind::BackendConfig: {
+    if (attribute.value.empty() || attribute.value[0] == '{') {
+      out.set_backend_config(attribute.value);
+      return true;
+    }
+    auto s = read<std::string>(value, parseString);
+    if (!s)
+      return false;
+    out.set_backend_config(*s);
     return true;
-  return fail(attribute.loc, "unsupported attribute '" + name +
-                                 "' on instruction '" + inst.name +
-                                 "' (opcode " + opcode + ")");
+  }
+  case AttributeKind::Dropped:
+    // No HloInstructionProto field.
+    return true;
+  default:
+    break;
+  }
+  llvm_unreachable("a kind with one field");
 }
 
 bool Converter::convertInstruction(const Computation &computation,
@@ -1807,7 +1569,7 @@ bool Converter::convertInstruction(const Computation &computation,
     if (!seen.insert(attribute.name).second)
       return fail(attribute.loc,
                   "attribute '" + attribute.name + "' is given more than once");
-    if (!convertAttribute(computation, compIndex, inst, attribute, out, called))
+    if (!convertAttribute(compIndex, inst, attribute, out, called))
       return false;
   }
   // Defaults XLA's parser fills in.
@@ -2028,8 +1790,7 @@ bool Converter::orderComputations(xla::HloModuleProto &proto) {
 bool Converter::convertModuleAttributes(xla::HloModuleProto &proto) {
   for (const Attribute &attribute : module.attributes) {
     Text value = valueOf(attribute);
-    SMLoc valueLoc = value.inBuffer ? SMLoc::getFromPointer(value.text.data())
-                                    : value.fallback;
+    SMLoc valueLoc = locationOf(value);
     StringRef name = attribute.name;
     if (name == "entry_computation_layout") {
       std::optional<StringRef> body = unbrace(value.text);
@@ -2051,11 +1812,7 @@ bool Converter::convertModuleAttributes(xla::HloModuleProto &proto) {
       if (!body || arrow == StringRef::npos)
         return fail(valueLoc, "expected entry_computation_layout={(...)->...}");
       auto parse = [&](StringRef text) {
-        return read<Shape>(Text{text.trim(), value.fallback, value.inBuffer},
-                           [&](StringRef t, ErrorHandler h) {
-                             return parseShape(
-                                 t, SMLoc::getFromPointer(t.data()), h);
-                           });
+        return readShape(Text{text.trim(), value.fallback, value.inBuffer});
       };
       std::optional<Shape> params = parse(body->take_front(arrow));
       std::optional<Shape> result = parse(body->drop_front(arrow + 2));
