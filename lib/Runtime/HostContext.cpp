@@ -217,9 +217,11 @@ XhloXrtStatus HostContext::compile(const void *proto, int64_t size,
                                    int64_t *executable) {
   if (failure)
     return getStatus();
+  if (!executable)
+    return fail("xhlo_xrt_compile", ErrorCode::InvalidArgument,
+                "no place for the executable's handle");
   xla::HloModuleProto module;
-  if (size < 0 || !executable ||
-      !module.ParseFromArray(proto, static_cast<int>(size)))
+  if (size < 0 || !module.ParseFromArray(proto, static_cast<int>(size)))
     return fail("xhlo_xrt_compile", ErrorCode::InvalidArgument,
                 "the " + llvm::Twine(size) +
                     " bytes given are not a binary HloModuleProto");
@@ -238,8 +240,11 @@ XhloXrtStatus HostContext::transfer(int64_t rank, const void *descriptor,
                                     int32_t elementType, int64_t *array) {
   if (failure)
     return getStatus();
+  if (!array)
+    return fail("xhlo_xrt_transfer", ErrorCode::InvalidArgument,
+                "no place for the array's handle");
   std::optional<ElementType> type = getElementTypeOfCode(elementType);
-  if (!type || rank < 0 || !descriptor || !array)
+  if (!type || rank < 0 || !descriptor)
     return fail("xhlo_xrt_transfer", ErrorCode::InvalidArgument,
                 "element type code " + llvm::Twine(elementType) + ", rank " +
                     llvm::Twine(rank) + ": not an array the C API can take");
