@@ -55,12 +55,12 @@ static constexpr llvm::StringLiteral kWrapperName = "xhlo_host_entry";
 static RankedTensorType getArrayType(Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type))
     return tensor.hasStaticShape() &&
-                   xhlo::getElementType(tensor.getElementType())
+                   xhlo::getElementTypeFromMlir(tensor.getElementType())
                ? tensor
                : nullptr;
   if (type.isIndex())
     type = IntegerType::get(type.getContext(), 64);
-  if (!xhlo::getElementType(type))
+  if (!xhlo::getElementTypeFromMlir(type))
     return nullptr;
   return RankedTensorType::get({}, type);
 }
@@ -88,7 +88,7 @@ createWrapper(ModuleOp module, func::FuncOp entry,
                << "; entries take and return statically shaped tensors and "
                   "scalars of XLA element types";
       arrays.push_back(array);
-      specs.push_back({*xhlo::getElementType(array.getElementType()),
+      specs.push_back({*xhlo::getElementTypeFromMlir(array.getElementType()),
                        llvm::to_vector(array.getShape())});
     }
     return success();
@@ -251,7 +251,7 @@ static SmallVector<int64_t> makeDescriptor(Literal &literal) {
 static std::string formatSpec(const HostProgram::ArraySpec &spec) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << xhlo::getName(spec.elementType) << "[";
+  os << xhlo::getElementTypeName(spec.elementType) << "[";
   llvm::interleave(spec.shape, os, ",");
   os << "]";
   return text;

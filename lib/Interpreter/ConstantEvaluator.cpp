@@ -106,7 +106,7 @@ static int64_t getElementLimit(Operation *op) {
 /// number of elements or, for a one-element literal, any shape (a splat).
 /// Null when it does not fit.
 static DenseElementsAttr toAttr(const Literal &literal, RankedTensorType type) {
-  if (getElementType(type.getElementType()) != literal.getElementType())
+  if (getElementTypeFromMlir(type.getElementType()) != literal.getElementType())
     return {};
   DenseElementsAttr attr;
   if (literal.getElementType() == ElementType::Pred) {
@@ -141,7 +141,7 @@ xhlo::interp::evaluateConstantOp(Operation *op, ArrayRef<Attribute> operands,
   for (Type type : op->getResultTypes()) {
     auto tensorType = dyn_cast<RankedTensorType>(type);
     if (!tensorType || !tensorType.hasStaticShape() ||
-        !getElementType(tensorType.getElementType()))
+        !getElementTypeFromMlir(tensorType.getElementType()))
       return failure();
     resultTypes.push_back(tensorType);
   }

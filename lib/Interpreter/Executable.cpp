@@ -41,7 +41,8 @@ using namespace xhlo::interp;
 static std::string describe(const RtValue &value) {
   switch (value.getKind()) {
   case RtValue::Kind::Array: {
-    std::string text = getName(value.getArray().getElementType()).str() + "[";
+    std::string text =
+        getElementTypeName(value.getArray().getElementType()).str() + "[";
     llvm::raw_string_ostream os(text);
     llvm::interleave(value.getArray().getShape(), os, ",");
     os << "]";
@@ -102,10 +103,10 @@ private:
 static int64_t getTypeBytes(Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type)) {
     std::optional<ElementType> element =
-        getElementType(tensor.getElementType());
+        getElementTypeFromMlir(tensor.getElementType());
     if (!element || !tensor.hasStaticShape())
       return 0;
-    return tensor.getNumElements() * getByteSize(*element);
+    return tensor.getNumElements() * getElementTypeByteSize(*element);
   }
   if (auto tuple = dyn_cast<TupleType>(type)) {
     int64_t bytes = 0;

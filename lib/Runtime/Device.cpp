@@ -163,7 +163,7 @@ static void printShape(llvm::raw_ostream &os, const xhlo::RtValue &value) {
     return;
   }
   const xhlo::Literal &literal = value.getArray();
-  os << xhlo::getName(literal.getElementType()) << "[";
+  os << xhlo::getElementTypeName(literal.getElementType()) << "[";
   llvm::interleave(literal.getShape(), os, ",");
   os << "]";
 }

@@ -127,8 +127,10 @@ static llvm::Error error(ErrorCode code, const llvm::Twine &message) {
 static int64_t getTypeBytes(Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type)) {
     std::optional<xhlo::ElementType> element =
-        xhlo::getElementType(tensor.getElementType());
-    return element ? tensor.getNumElements() * xhlo::getByteSize(*element) : 0;
+        xhlo::getElementTypeFromMlir(tensor.getElementType());
+    return element ? tensor.getNumElements() *
+                         xhlo::getElementTypeByteSize(*element)
+                   : 0;
   }
   int64_t total = 0;
   if (auto tuple = dyn_cast<TupleType>(type))
@@ -167,9 +169,9 @@ static bool matchesShape(Type type, const xla::ShapeProto &shape) {
     if (size != expected)
       return false;
   std::optional<xhlo::ElementType> element =
-      xhlo::getElementType(tensor.getElementType());
+      xhlo::getElementTypeFromMlir(tensor.getElementType());
   return element &&
-         xhlo::getName(*element) ==
+         xhlo::getElementTypeName(*element) ==
              llvm::StringRef(xla::PrimitiveType_Name(shape.element_type()))
                  .lower();
 }

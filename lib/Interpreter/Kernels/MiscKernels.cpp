@@ -313,7 +313,8 @@ static LogicalResult rngKernel(Operation *op,
     XHLO_INT_CASE(U64, uint64_t)
 #undef XHLO_INT_CASE
   default:
-    return op->emitError() << "rng cannot draw " << getName(a.getElementType())
+    return op->emitError() << "rng cannot draw "
+                           << getElementTypeName(a.getElementType())
                            << " values";
   }
   results.push_back(std::move(out));
@@ -380,12 +381,13 @@ static LogicalResult rngBitGeneratorKernel(Operation *op,
   bool threeFry = algorithm == hlo::RngAlgorithm::THREE_FRY;
 
   auto outputType = cast<RankedTensorType>(generator.getOutput().getType());
-  std::optional<ElementType> type = getElementType(outputType.getElementType());
+  std::optional<ElementType> type =
+      getElementTypeFromMlir(outputType.getElementType());
   if (!type)
     return op->emitError("rng_bit_generator: unsupported output type");
   Literal out(*type, outputType.getShape());
   int64_t n = out.getNumElements();
-  size_t width = getByteSize(*type);
+  size_t width = getElementTypeByteSize(*type);
   if (!threeFry) {
     // PHILOX (and DEFAULT, which XLA's CPU and GPU compilers expand as
     // PHILOX): a 128-bit counter [lo, hi] = state[1..3) for 3 words, and

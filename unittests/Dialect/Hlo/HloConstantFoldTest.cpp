@@ -54,15 +54,15 @@ namespace {
 
 /// Every element type xhlo stores.
 std::vector<ElementType> allElementTypes() {
-  std::vector<ElementType> types;
-  for (int i = 0; i <= static_cast<int>(ElementType::C128); ++i)
-    types.push_back(static_cast<ElementType>(i));
-  return types;
+  return {
+#define XHLO_HOST_ELEMENT_TYPE(Enum, ...) ElementType::Enum,
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
+  };
 }
 
 /// The interesting values of element type `type`, as a 1-d literal.
 Literal interestingValues(ElementType type, MLIRContext *context) {
-  Type element = getMlirType(type, context);
+  Type element = getMlirElementType(type, context);
   auto typeOf = [&](size_t count) {
     return RankedTensorType::get({static_cast<int64_t>(count)}, element);
   };
@@ -195,7 +195,7 @@ protected:
       attributeLists = extended;
     }
     std::optional<ElementType> randomBits;
-    switch (getByteSize(type)) {
+    switch (getElementTypeByteSize(type)) {
     case 2:
       randomBits = ElementType::U16;
       break;
@@ -237,7 +237,7 @@ protected:
   }
 
   RankedTensorType tensorOf(ElementType type, int64_t size) {
-    return RankedTensorType::get({size}, getMlirType(type, &context));
+    return RankedTensorType::get({size}, getMlirElementType(type, &context));
   }
 
   /// `op` (named `name`) on `operandTypes` with the given result type and
@@ -305,7 +305,7 @@ std::vector<Literal> combine(ArrayRef<const Literal *> lists) {
   std::vector<Literal> operands;
   int64_t stride = 1;
   for (const Literal *list : lists) {
-    size_t size = getByteSize(list->getElementType());
+    size_t size = getElementTypeByteSize(list->getElementType());
     Literal operand(list->getElementType(), {count});
     const char *from = list->as<char>();
     char *to = operand.as<char>();
@@ -400,13 +400,13 @@ TEST_F(HloConstantFoldTest,
 
         // Splats of three of the combinations, larger than any non-splat
         // fold, fold to splats of the same values.
-        size_t resultSize = getByteSize(signature.result);
+        size_t resultSize = getElementTypeByteSize(signature.result);
         int64_t large = interp::kMaxEvaluatedElements * 2;
         for (int64_t j : {int64_t(0), count / 2, count - 1}) {
           SmallVector<DenseElementsAttr> splats;
           SmallVector<RankedTensorType> largeTypes;
           for (const Literal &operand : operandValues) {
-            size_t size = getByteSize(operand.getElementType());
+            size_t size = getElementTypeByteSize(operand.getElementType());
             Literal element(operand.getElementType(), {1});
             std::memcpy(element.data(), operand.as<char>() + j * size, size);
             largeTypes.push_back(tensorOf(operand.getElementType(), large));
