@@ -6,14 +6,15 @@
 //
 // This file declares, privately to xhlo-run, how it runs host programs:
 // programs with ops other than func and hlo, compiled by HostProgram
-// (ExecutionEngine/HostProgram.h) and run against the chosen device.
+// (ExecutionEngine/HostProgram.h) and run against the device xhlo-run
+// opened.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef XHLO_LIB_TOOLS_XHLO_RUN_HOSTRUN_H
 #define XHLO_LIB_TOOLS_XHLO_RUN_HOSTRUN_H
 
-#include "xhlo/Interpreter/Executable.h"
+#include "DeviceRun.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -21,7 +22,7 @@
 #include <string>
 #include <vector>
 
-namespace xhlo {
+namespace xhlo::runner {
 
 /// Whether `module` is a host program: it holds an op other than
 /// `func.func`, `func.return` and hlo ops (xrt ops, or ops of any upstream
@@ -34,12 +35,6 @@ mlir::Type getHostArgumentType(mlir::Type type);
 
 /// How xhlo-run runs a host program.
 struct HostRunOptions {
-  /// `local` or `grpc://HOST:PORT`.
-  std::string device = "local";
-  std::string tokenFile;
-  double timeout = 60;
-  /// The interpreter's options, for --device=local.
-  interp::ExecutableOptions local;
   /// Offload first (see HostProgramOptions::offload).
   bool offload = true;
   /// Print what the program did with the device after the last run.
@@ -47,14 +42,15 @@ struct HostRunOptions {
   unsigned repeat = 1;
 };
 
-/// Compiles `entry` of the host program `module` and runs it on `arguments`
-/// `options.repeat` times (each run timed into `times`); returns the last
-/// run's results. Reports errors on stderr.
+/// Compiles `entry` of the host program `module` and runs it against
+/// `device` on `arguments` `options.repeat` times (each run timed into
+/// `times`); returns the last run's results. Reports errors on stderr.
 mlir::FailureOr<std::vector<xhlo::RtValue>>
 runHostProgram(mlir::ModuleOp module, mlir::func::FuncOp entry,
-               llvm::ArrayRef<xhlo::RtValue> arguments,
-               const HostRunOptions &options, std::vector<double> &times);
+               runtime::Device &device, llvm::ArrayRef<xhlo::RtValue> arguments,
+               const HostRunOptions &options, std::vector<double> &times,
+               DeviceErrors &errors);
 
-} // namespace xhlo
+} // namespace xhlo::runner
 
 #endif // XHLO_LIB_TOOLS_XHLO_RUN_HOSTRUN_H

@@ -1,0 +1,116 @@
+//===- Arguments.cpp - xhlo-run's arguments -------------------------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements how xhlo-run makes the arguments --arg describes:
+// .npy files (checked against the parameter's type), random arrays and
+// zeros.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Arguments.h"
+
+#include "Results.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Values/Npy.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <random>
+
+using namespace mlir;
+using namespace xhlo;
+using namespace xhlo::runner;
+
+/// An array of `type` filled by `fill(element index, byte pointer)`.
+template <typename Fill>
+static Literal makeArray(RankedTensorType type, Fill fill) {
+  ElementType element = *getElementType(type.getElementType());
+  Literal literal(element, type.getShape());
+  auto *bytes = static_cast<uint8_t *>(literal.data());
+  size_t width = getByteSize(element);
+  for (int64_t i = 0; i < literal.getNumElements(); ++i)
+    fill(element, bytes + i * width);
+  return literal;
+}
+
+/// The argument for parameter `type` described by `spec`: a .npy path,
+/// `random`, `random:S` or `zeros`.
+static FailureOr<RtValue> makeArgument(StringRef spec, Type type,
+                                       unsigned index, std::mt19937_64 &rng) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !getElementType(tensor.getElementType())) {
+    if (isa<xhlo::hlo::TokenType>(type))
+      return RtValue::token();
+    llvm::errs() << "xhlo-run: error: argument " << index << " has type "
+                 << type << ", which --arg cannot make\n";
+    return failure();
+  }
+  if (spec == "zeros")
+    return RtValue(makeArray(tensor, [](ElementType, uint8_t *) {}));
+  // `random` or `random:S` (floats uniform in [-S, S)).
+  double scale = 1.0;
+  if (StringRef text = spec; text.consume_front("random:")) {
+    if (text.getAsDouble(scale) || !(scale > 0)) {
+      llvm::errs() << "xhlo-run: error: argument " << index << ": '" << spec
+                   << "': expected random:S with a scale S > 0\n";
+      return failure();
+    }
+    spec = "random";
+  }
+  if (spec == "random") {
+    std::uniform_real_distribution<double> real(-scale, scale);
+    std::uniform_int_distribution<int> small(0, 9);
+    return RtValue(makeArray(tensor, [&](ElementType element, uint8_t *out) {
+      bool isFloat = element == ElementType::F16 ||
+                     element == ElementType::BF16 ||
+                     element == ElementType::F32 ||
+                     element == ElementType::F64 || isComplex(element);
+      double value = element == ElementType::Pred ? small(rng) % 2
+                     : isFloat                    ? real(rng)
+                                                  : small(rng);
+      storeDouble(element, out, value);
+    }));
+  }
+  llvm::Expected<Literal> literal = readNpy(spec);
+  if (!literal) {
+    llvm::errs() << "xhlo-run: error: argument " << index << ": "
+                 << llvm::toString(literal.takeError()) << "\n";
+    return failure();
+  }
+  RtValue value(std::move(*literal));
+  if (!matchesType(value, type)) {
+    llvm::errs() << "xhlo-run: error: argument " << index << " from '" << spec
+                 << "' is " << getName(value.getArray().getElementType())
+                 << "[";
+    llvm::interleave(value.getArray().getShape(), llvm::errs(), ",");
+    llvm::errs() << "], the function takes "
+                 << xhlo::hlo::getXlaShapeString(type) << "\n";
+    return failure();
+  }
+  return value;
+}
+
+FailureOr<std::vector<RtValue>>
+xhlo::runner::makeArguments(ArrayRef<Type> types, StringRef entryName,
+                            ArrayRef<std::string> specs, uint64_t seed) {
+  if (specs.size() > types.size()) {
+    llvm::errs() << "xhlo-run: error: " << specs.size() << " --arg given, @"
+                 << entryName << " takes " << types.size() << "\n";
+    return failure();
+  }
+  std::mt19937_64 rng(seed);
+  std::vector<RtValue> arguments;
+  for (auto [index, type] : llvm::enumerate(types)) {
+    StringRef spec = index < specs.size() ? StringRef(specs[index]) : "zeros";
+    FailureOr<RtValue> argument = makeArgument(spec, type, index, rng);
+    if (failed(argument))
+      return failure();
+    arguments.push_back(std::move(*argument));
+  }
+  return arguments;
+}

@@ -1,0 +1,41 @@
+//===- Arguments.h - xhlo-run's arguments ---------------------- -*- C++
+//-*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares, privately to xhlo-run, how it makes the arguments of
+// the function it runs from its --arg flags.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_LIB_TOOLS_XHLO_RUN_ARGUMENTS_H
+#define XHLO_LIB_TOOLS_XHLO_RUN_ARGUMENTS_H
+
+#include "xhlo/Values/RtValue.h"
+
+#include "mlir/IR/Types.h"
+#include "mlir/Support/LogicalResult.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace xhlo::runner {
+
+/// The arguments of @`entryName`, whose parameters have `types`: parameter i
+/// gets `specs[i]` (zeros when there are fewer specs): a .npy file (whose
+/// element type and shape must match), `random` (uniform in [-1, 1) for
+/// floats, 0..9 for integers, 0 or 1 for pred, from one generator seeded
+/// with `seed`), `random:S` (floats uniform in [-S, S)) or `zeros`; a token
+/// parameter gets a token. Reports errors on stderr.
+mlir::FailureOr<std::vector<RtValue>>
+makeArguments(llvm::ArrayRef<mlir::Type> types, llvm::StringRef entryName,
+              llvm::ArrayRef<std::string> specs, uint64_t seed);
+
+} // namespace xhlo::runner
+
+#endif // XHLO_LIB_TOOLS_XHLO_RUN_ARGUMENTS_H
