@@ -155,7 +155,7 @@ def ConvertTensorToHloPass : Pass<"convert-tensor-to-hlo", "mlir::ModuleOp"> {
     - `splat` to `hlo.broadcast`, `from_elements` to reshapes and an
       `hlo.concatenate`, `empty` to a zero `hlo.constant` (its contents are
       undefined, so zeros are as good as anything);
-    - `generate` to one `hlo.iota` per dimension feeding its body's
+    - `generate` to one `hlo.iota` per index its body uses, feeding its
       elementwise ops, cloned on whole tensors (arith and math ops, left
       for their own conversions).
 
