@@ -418,7 +418,8 @@ def RaiseAffineToLinalgPass : Pass<"raise-affine-to-linalg", "mlir::ModuleOp"> {
 
     Refused with an error: memrefs of dynamic shape or non-identity layout,
     views and casts of memrefs (they alias), calls to functions without a
-    body that take memrefs, and calls passing one memref twice.
+    body that take memrefs, calls passing one memref twice, and
+    `affine.parallel` (write `affine.for`).
 
     Before:
 
