@@ -45,7 +45,8 @@ import numpy as np
 
 import upstream_mlir
 from xhlo_tools import (check_all, collect_mlir_files, differential_parser,
-                        run_both, summarize, try_xhlo_run)
+                        leading_directives, parse_tolerance, run_both,
+                        summarize, try_xhlo_run)
 from upstream_mlir import NUMPY_TYPES, Type, literal
 
 DEFAULT_TOLERANCE = {"f32": (1e-5, 1e-6), "f64": (1e-12, 1e-12)}
@@ -86,19 +87,15 @@ class Kernel:
         self.writes = None
         self.arg_specs = {}
         self.tolerance = None
-        for line in self.source.splitlines():
-            if not line.startswith("//"):
-                break
-            text = line[2:].strip()
-            if text.startswith("CATEGORY:"):
-                self.category = text.split(":", 1)[1].strip()
-            elif text.startswith("WRITES:"):
-                self.writes = [int(i) for i in text.split(":", 1)[1].split()]
-            elif text.startswith("TOLERANCE:"):
-                values = dict(re.findall(r"(rtol|atol)=([0-9.e+-]+)", text))
-                self.tolerance = (float(values["rtol"]), float(values["atol"]))
-            elif match := re.match(r"ARG (\d+):\s*(.*)", text):
-                self.arg_specs[int(match.group(1))] = match.group(2).split()
+        for key, value in leading_directives(self.source):
+            if key == "CATEGORY":
+                self.category = value.strip()
+            elif key == "WRITES":
+                self.writes = [int(i) for i in value.split()]
+            elif key == "TOLERANCE":
+                self.tolerance = parse_tolerance(value)
+            elif key.startswith("ARG "):
+                self.arg_specs[int(key[4:])] = value.split()
         for index in self.writes or []:
             if index >= len(self.args) or not self.args[index].memref:
                 raise ValueError("%s: WRITES %d is not a memref argument" %

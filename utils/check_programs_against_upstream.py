@@ -44,7 +44,6 @@ fails to convert or run on either side.
 """
 
 import os
-import re
 import subprocess
 import sys
 import time
@@ -54,7 +53,8 @@ import numpy as np
 
 import upstream_mlir
 from xhlo_tools import (check_all, collect_mlir_files, differential_parser,
-                        run_both, summarize, try_xhlo_run)
+                        leading_directives, parse_tolerance, run_both,
+                        summarize, try_xhlo_run)
 from upstream_mlir import NUMPY_TYPES
 
 DEFAULT_TOLERANCE = {
@@ -85,21 +85,16 @@ class Program:
         self.arg_specs = {}
         self.tolerance = {}
         self.nonfinite = False
-        for line in self.source.splitlines():
-            if not line.startswith("//"):
-                break
-            text = line[2:].strip()
-            if text.startswith("CATEGORY:"):
-                self.category = text.split(":", 1)[1].strip()
-            elif match := re.match(r"TOLERANCE( \w+)?:", text):
-                values = dict(re.findall(r"(rtol|atol)=([0-9.e+-]+)", text))
-                element = (match.group(1) or " *").strip()
-                self.tolerance[element] = (float(values["rtol"]),
-                                           float(values["atol"]))
-            elif text.startswith("NONFINITE:"):
-                self.nonfinite = "allowed" in text
-            elif match := re.match(r"ARG (\d+):\s*(.*)", text):
-                self.arg_specs[int(match.group(1))] = match.group(2).split()
+        for key, value in leading_directives(self.source):
+            if key == "CATEGORY":
+                self.category = value.strip()
+            elif key.split()[0] == "TOLERANCE":
+                element = key[len("TOLERANCE"):].strip() or "*"
+                self.tolerance[element] = parse_tolerance(value)
+            elif key == "NONFINITE":
+                self.nonfinite = "allowed" in value
+            elif key.startswith("ARG "):
+                self.arg_specs[int(key[4:])] = value.split()
         for index in self.arg_specs:
             if index >= len(self.args):
                 raise ValueError("%s: ARG %d: @main has %d arguments" %

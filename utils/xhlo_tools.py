@@ -130,3 +130,23 @@ def run_both(item, inputs, run_upstream, run_xhlo, args):
         if error:
             return None, None, ("ERROR", error)
     return want, got, None
+
+
+def leading_directives(source):
+    """The `// KEY: value` lines that open `source` (before its first line
+    that is not a comment), as (KEY, value) pairs; a key may have a second
+    word (`ARG 0`, `TOLERANCE f32`)."""
+    import re
+    for line in source.splitlines():
+        if not line.startswith("//"):
+            break
+        match = re.match(r"([A-Z]+(?: \w+)?):\s*(.*)", line[2:].strip())
+        if match:
+            yield match.group(1), match.group(2)
+
+
+def parse_tolerance(value):
+    """(rtol, atol) of a TOLERANCE directive's `rtol=... atol=...`."""
+    import re
+    values = dict(re.findall(r"(rtol|atol)=([0-9.e+-]+)", value))
+    return float(values["rtol"]), float(values["atol"])
