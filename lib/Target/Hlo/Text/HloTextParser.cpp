@@ -256,17 +256,13 @@ private:
 // Parser
 //===----------------------------------------------------------------------===//
 
-/// XLA's primitive type keywords (shape element types).
+/// XLA's primitive type keywords (shape element types): the names of the
+/// element type table's rows.
 bool isElementTypeKeyword(StringRef word) {
   static const llvm::StringSet<> keywords = {
-      "pred",       "s1",         "s2",       "s4",
-      "s8",         "s16",        "s32",      "s64",
-      "u1",         "u2",         "u4",       "u8",
-      "u16",        "u32",        "u64",      "f16",
-      "bf16",       "f32",        "f64",      "c64",
-      "c128",       "f8e5m2",     "f8e4m3fn", "f8e4m3b11fnuz",
-      "f8e5m2fnuz", "f8e4m3fnuz", "f8e4m3",   "f8e3m4",
-      "f4e2m1fn",   "f8e8m0fnu",  "f6e3m2fn", "f6e2m3fn"};
+#define XHLO_XLA_ELEMENT_TYPE(Enum, name, ...) #name,
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
+  };
   return keywords.contains(word);
 }
 
