@@ -500,9 +500,14 @@ bool xhlo::hlo_text::isPrinted(const AttributeSpec &spec,
 // Enums and choices
 //===----------------------------------------------------------------------===//
 
-std::string xhlo::hlo_text::getEnumSpelling(
-    const AttributeSpec &spec,
-    const google::protobuf::EnumValueDescriptor *value) {
+std::string
+xhlo::hlo_text::getEnumSpelling(const AttributeSpec &spec,
+                                const google::protobuf::EnumDescriptor *type,
+                                int number) {
+  const google::protobuf::EnumValueDescriptor *value =
+      type->FindValueByNumber(number);
+  if (!value)
+    return "";
   StringRef name = value->name();
   name.consume_front(spec.values);
   return spec.has(kLowerCase) ? name.lower() : name.str();
@@ -531,7 +536,7 @@ std::string xhlo::hlo_text::getExpectedValues(const AttributeSpec &spec) {
             .field->enum_type();
     for (int i = 0; i < type->value_count(); ++i)
       if (type->value(i)->number() != 0 || !spec.has(kZeroInvalid))
-        values.push_back(getEnumSpelling(spec, type->value(i)));
+        values.push_back(getEnumSpelling(spec, type, type->value(i)->number()));
   } else {
     llvm::SmallVector<StringRef> words;
     StringRef(spec.values).split(words, ' ', -1, /*KeepEmpty=*/false);

@@ -206,9 +206,11 @@ int64_t getIntegerField(const FieldRef &ref);
 /// reads as Always here).
 bool isPrinted(const AttributeSpec &spec, const xla::HloInstructionProto &inst);
 
-/// Prints an enum value as the attribute spells it.
+/// Prints the value `number` of enum `type` as the attribute spells it ("" for
+/// a number the enum does not declare).
 std::string getEnumSpelling(const AttributeSpec &spec,
-                            const google::protobuf::EnumValueDescriptor *value);
+                            const google::protobuf::EnumDescriptor *type,
+                            int number);
 
 /// Reads an enum value as the attribute spells it: `values` + upper case, or
 /// the name as is. Null when there is none (or it is a refused zero).

@@ -725,9 +725,11 @@ void Printer::printField(const AttributeSpec &spec,
                             : 0);
     return;
   case AttributeKind::Bool:
+    // A TriState is true when it is TRUE.
     if (field->cpp_type() == google::protobuf::FieldDescriptor::CPPTYPE_ENUM)
-      attr(spec.name)
-          << StringRef(reflection->GetEnum(message, field)->name()).lower();
+      attr(spec.name) << (reflection->GetEnum(message, field)->name() == "TRUE"
+                              ? "true"
+                              : "false");
     else
       attr(spec.name) << (reflection->GetBool(message, field) ? "true"
                                                               : "false");
@@ -743,8 +745,8 @@ void Printer::printField(const AttributeSpec &spec,
     attr(spec.name) << reflection->GetString(message, field);
     return;
   case AttributeKind::Enum:
-    attr(spec.name) << getEnumSpelling(spec,
-                                       reflection->GetEnum(message, field));
+    attr(spec.name) << getEnumSpelling(
+        spec, field->enum_type(), reflection->GetEnumValue(message, field));
     return;
   case AttributeKind::Float:
     // absl::StrCat(float): six significant digits.
@@ -842,9 +844,7 @@ void Printer::printAttribute(const AttributeSpec &spec,
         precisions, os,
         [&](int p) {
           os << getEnumSpelling(
-              spec,
-              xla::PrecisionConfig::Precision_descriptor()->FindValueByNumber(
-                  p));
+              spec, xla::PrecisionConfig::Precision_descriptor(), p);
         },
         ",");
     os << "}";
