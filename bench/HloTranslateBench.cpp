@@ -28,6 +28,7 @@
 
 #include "benchmark/benchmark.h"
 
+#include <optional>
 #include <string>
 
 namespace {
@@ -80,6 +81,30 @@ int64_t countInstructions(const xhlo::xla::HloModuleProto &proto) {
   return count;
 }
 
+/// Every benchmark here: modules of 10k and 100k instructions, the time
+/// per instruction checked for linear growth.
+void sizes(benchmark::internal::Benchmark *benchmark) {
+  benchmark->Arg(10000)
+      ->Arg(100000)
+      ->Unit(benchmark::kMillisecond)
+      ->Complexity();
+}
+
+/// The generated module of `n` instructions as an HloModuleProto, if it
+/// parses and exports.
+std::optional<xhlo::xla::HloModuleProto> makeProto(int64_t n) {
+  auto context = makeContext();
+  auto module =
+      mlir::parseSourceString<mlir::ModuleOp>(makeModule(n), context.get());
+  if (!module)
+    return std::nullopt;
+  mlir::FailureOr<xhlo::xla::HloModuleProto> proto =
+      xhlo::exportHloModule(*module);
+  if (failed(proto))
+    return std::nullopt;
+  return std::move(*proto);
+}
+
 void BM_ExportToProto(benchmark::State &state) {
   auto context = makeContext();
   auto module = mlir::parseSourceString<mlir::ModuleOp>(
@@ -103,20 +128,11 @@ void BM_ExportToProto(benchmark::State &state) {
   state.SetComplexityN(state.range(0));
   state.counters["instructions"] = instructions;
 }
-BENCHMARK(BM_ExportToProto)
-    ->Arg(10000)
-    ->Arg(100000)
-    ->Unit(benchmark::kMillisecond)
-    ->Complexity();
+BENCHMARK(BM_ExportToProto)->Apply(sizes);
 
 void BM_PrintText(benchmark::State &state) {
-  auto context = makeContext();
-  auto module = mlir::parseSourceString<mlir::ModuleOp>(
-      makeModule(state.range(0)), context.get());
-  mlir::FailureOr<xhlo::xla::HloModuleProto> proto =
-      module ? xhlo::exportHloModule(*module)
-             : mlir::FailureOr<xhlo::xla::HloModuleProto>(mlir::failure());
-  if (failed(proto)) {
+  std::optional<xhlo::xla::HloModuleProto> proto = makeProto(state.range(0));
+  if (!proto) {
     state.SkipWithError("the generated module does not export");
     return;
   }
@@ -130,22 +146,12 @@ void BM_PrintText(benchmark::State &state) {
   state.SetComplexityN(state.range(0));
   state.SetBytesProcessed(state.iterations() * bytes);
 }
-BENCHMARK(BM_PrintText)
-    ->Arg(10000)
-    ->Arg(100000)
-    ->Unit(benchmark::kMillisecond)
-    ->Complexity();
+BENCHMARK(BM_PrintText)->Apply(sizes);
 
 /// HLO text of the generated module, and its instruction count.
 std::pair<std::string, int64_t> makeHloText(int64_t n) {
-  auto context = makeContext();
-  auto module =
-      mlir::parseSourceString<mlir::ModuleOp>(makeModule(n), context.get());
-  if (!module)
-    return {};
-  mlir::FailureOr<xhlo::xla::HloModuleProto> proto =
-      xhlo::exportHloModule(*module);
-  if (failed(proto))
+  std::optional<xhlo::xla::HloModuleProto> proto = makeProto(n);
+  if (!proto)
     return {};
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -181,20 +187,11 @@ void BM_ImportText(benchmark::State &state) {
   state.SetBytesProcessed(state.iterations() * text.size());
   state.counters["instructions"] = instructions;
 }
-BENCHMARK(BM_ImportText)
-    ->Arg(10000)
-    ->Arg(100000)
-    ->Unit(benchmark::kMillisecond)
-    ->Complexity();
+BENCHMARK(BM_ImportText)->Apply(sizes);
 
 void BM_ImportProto(benchmark::State &state) {
-  auto context = makeContext();
-  auto module = mlir::parseSourceString<mlir::ModuleOp>(
-      makeModule(state.range(0)), context.get());
-  mlir::FailureOr<xhlo::xla::HloModuleProto> proto =
-      module ? xhlo::exportHloModule(*module)
-             : mlir::FailureOr<xhlo::xla::HloModuleProto>(mlir::failure());
-  if (failed(proto)) {
+  std::optional<xhlo::xla::HloModuleProto> proto = makeProto(state.range(0));
+  if (!proto) {
     state.SkipWithError("the generated module does not export");
     return;
   }
@@ -210,10 +207,6 @@ void BM_ImportProto(benchmark::State &state) {
   }
   state.SetComplexityN(state.range(0));
 }
-BENCHMARK(BM_ImportProto)
-    ->Arg(10000)
-    ->Arg(100000)
-    ->Unit(benchmark::kMillisecond)
-    ->Complexity();
+BENCHMARK(BM_ImportProto)->Apply(sizes);
 
 } // namespace
