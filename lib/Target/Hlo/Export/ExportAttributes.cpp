@@ -12,7 +12,9 @@
 // precision_config has one entry per operand (DEFAULT when absent),
 // compare's direction and type are strings, replica groups use the
 // long-standing `replica_groups` field (49), channel ids field 26, domain's
-// shardings (OpSharding in protobuf text format) fields 54/55. Ops with no
+// shardings (OpSharding in protobuf text format) fields 54/55. Attributes
+// that are a proto field of the same name (the op's `hloProtoFields`, such
+// as the dimensions of broadcast) are copied generically; ops with no other
 // attributes need nothing here.
 //
 //===----------------------------------------------------------------------===//
@@ -186,11 +188,6 @@ static LogicalResult exportElementwise(Operation *op,
           inst.set_comparison_type(hlo::stringifyComparisonType(*type).str());
         return success();
       })
-      .Case([&](hlo::ReducePrecisionOp op) {
-        inst.set_exponent_bits(op.getExponentBits());
-        inst.set_mantissa_bits(op.getMantissaBits());
-        return success();
-      })
       .Default([](Operation *) { return success(); });
 }
 
@@ -198,10 +195,6 @@ static LogicalResult exportElementwise(Operation *op,
 static LogicalResult exportShape(Operation *op,
                                  xla::HloInstructionProto &inst) {
   return TypeSwitch<Operation *, LogicalResult>(op)
-      .Case<hlo::BroadcastOp, hlo::TransposeOp, hlo::ReverseOp>([&](auto op) {
-        append(inst.mutable_dimensions(), op.getDimensions());
-        return success();
-      })
       .Case([&](hlo::SliceOp op) {
         for (auto [start, limit, stride] : llvm::zip_equal(
                  op.getStartIndices(), op.getLimitIndices(), op.getStrides())) {
@@ -244,10 +237,6 @@ static LogicalResult exportShape(Operation *op,
 static LogicalResult exportIndexing(Operation *op,
                                     xla::HloInstructionProto &inst) {
   return TypeSwitch<Operation *, LogicalResult>(op)
-      .Case([&](hlo::DynamicSliceOp op) {
-        append(inst.mutable_dynamic_slice_sizes(), op.getDynamicSliceSizes());
-        return success();
-      })
       .Case([&](hlo::GatherOp op) {
         hlo::GatherDimensionNumbersAttr dims = op.getDimensionNumbers();
         xla::GatherDimensionNumbers *out =
@@ -292,10 +281,6 @@ static LogicalResult exportIndexing(Operation *op,
 static LogicalResult exportReduction(Operation *op,
                                      xla::HloInstructionProto &inst) {
   return TypeSwitch<Operation *, LogicalResult>(op)
-      .Case<hlo::ReduceOp, hlo::MapOp>([&](auto op) {
-        append(inst.mutable_dimensions(), op.getDimensions());
-        return success();
-      })
       .Case<hlo::ReduceWindowOp, hlo::SelectAndScatterOp>([&](auto op) {
         convertWindow(op.getWindow(), inst.mutable_window());
         return success();
@@ -304,11 +289,6 @@ static LogicalResult exportReduction(Operation *op,
         inst.add_dimensions(op.getDimension());
         if (op.getIsStable())
           inst.set_is_stable(true);
-        return success();
-      })
-      .Case([&](hlo::TopKOp op) {
-        inst.set_k(op.getK());
-        inst.set_largest(op.getLargest());
         return success();
       })
       .Case([&](hlo::ScanOp op) {
@@ -371,12 +351,6 @@ static LogicalResult exportContraction(Operation *op,
         append(inst.mutable_fft_length(), op.getFftLength());
         return success();
       })
-      .Case<hlo::BatchNormInferenceOp, hlo::BatchNormTrainingOp,
-            hlo::BatchNormGradOp>([&](auto op) {
-        inst.set_epsilon(op.getEpsilon().convertToFloat());
-        inst.set_feature_index(op.getFeatureIndex());
-        return success();
-      })
       .Default([](Operation *) { return success(); });
 }
 
@@ -407,10 +381,6 @@ static LogicalResult exportMisc(Operation *op, xla::HloInstructionProto &inst) {
       .Case([&](hlo::RngBitGeneratorOp op) {
         inst.set_rng_algorithm(
             static_cast<xla::RandomAlgorithm>(op.getRngAlgorithm()));
-        return success();
-      })
-      .Case([&](hlo::RngGetAndUpdateStateOp op) {
-        inst.set_delta(op.getDelta());
         return success();
       })
       .Case<hlo::SendOp, hlo::SendDoneOp, hlo::RecvOp, hlo::RecvDoneOp>(
@@ -504,9 +474,60 @@ static LogicalResult exportMisc(Operation *op, xla::HloInstructionProto &inst) {
       .Default([](Operation *) { return success(); });
 }
 
+/// Copies the attributes that are a proto field of the same name (the op's
+/// `hloProtoFields`, HloOpcodes.h).
+static void exportProtoFields(Operation *op, xla::HloInstructionProto &inst) {
+  const hlo::HloOpcodeInfo *info =
+      hlo::lookupHloOpcodeOfOp(op->getName().getStringRef());
+  if (!info)
+    return;
+  const google::protobuf::Descriptor *descriptor = inst.GetDescriptor();
+  const google::protobuf::Reflection *reflection = inst.GetReflection();
+  for (const hlo::HloProtoField &field : hlo::getHloProtoFields(info->code)) {
+    // HloOpcodesTest checks that every field exists with the attribute's type.
+    const google::protobuf::FieldDescriptor *fd =
+        descriptor->FindFieldByName(std::string(field.name));
+    Attribute attr = op->getAttr(field.name);
+    if (!fd)
+      continue;
+    if (!attr) {
+      // An unset DefaultValuedAttr (the others are required or optional).
+      if (field.kind == hlo::HloFieldKind::Bool && !field.defaultValue.empty())
+        reflection->SetBool(&inst, fd, field.defaultValue == "true");
+      continue;
+    }
+    switch (field.kind) {
+    case hlo::HloFieldKind::Unit:
+      reflection->SetBool(&inst, fd, true);
+      break;
+    case hlo::HloFieldKind::Bool:
+      reflection->SetBool(&inst, fd, cast<BoolAttr>(attr).getValue());
+      break;
+    case hlo::HloFieldKind::I32:
+      reflection->SetInt32(&inst, fd, cast<IntegerAttr>(attr).getInt());
+      break;
+    case hlo::HloFieldKind::I64:
+      reflection->SetInt64(&inst, fd, cast<IntegerAttr>(attr).getInt());
+      break;
+    case hlo::HloFieldKind::F32:
+      reflection->SetFloat(&inst, fd,
+                           cast<FloatAttr>(attr).getValue().convertToFloat());
+      break;
+    case hlo::HloFieldKind::I64Array:
+      for (int64_t value : cast<DenseI64ArrayAttr>(attr).asArrayRef())
+        reflection->AddInt64(&inst, fd, value);
+      break;
+    case hlo::HloFieldKind::String:
+      reflection->SetString(&inst, fd, cast<StringAttr>(attr).str());
+      break;
+    }
+  }
+}
+
 LogicalResult
 xhlo::hlo_export::exportAttributes(Operation *op,
                                    xla::HloInstructionProto &inst) {
+  exportProtoFields(op, inst);
   for (auto family :
        {exportElementwise, exportShape, exportIndexing, exportReduction,
         exportContraction, exportControlFlow, exportMisc})

@@ -14,6 +14,7 @@
 #ifndef XHLO_LIB_TARGET_HLO_EXPORT_EXPORTINTERNAL_H
 #define XHLO_LIB_TARGET_HLO_EXPORT_EXPORTINTERNAL_H
 
+#include "xhlo/Dialect/Hlo/IR/HloOpcodes.h"
 #include "xhlo/Target/Hlo/HloExport.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -84,8 +85,9 @@ public:
   ComputationExporter(ModuleExporter &module, std::string name, bool appendId)
       : module(module), name(std::move(name)), appendId(appendId) {}
 
-  /// Appends an instruction with a fresh id named `<opcode>.<id>`.
-  xla::HloInstructionProto &addInstruction(llvm::StringRef opcode,
+  /// Appends an instruction of opcode `code` with a fresh id, named
+  /// `<opcode>.<id>`.
+  xla::HloInstructionProto &addInstruction(hlo::HloOpcode code,
                                            xla::ShapeProto shape,
                                            llvm::ArrayRef<int64_t> operands);
 

@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file exports one hlo op as one instruction (opcode = op name with `_`
-// replaced by `-`), plus what the op needs around it:
+// This file exports one hlo op as one instruction (its opcode from the
+// generated opcode table, HloOpcodes.h), plus what the op needs around it:
 // - regions become called computations, in the op's region order except for
 //   while, whose called_computation_ids are [body, condition];
 // - an op with N != 1 results gets a tuple shape and one get-tuple-element
@@ -32,17 +32,17 @@
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/TypeSwitch.h"
 
-#include <algorithm>
-
 using namespace mlir;
 using namespace xhlo;
 using namespace xhlo::hlo_export;
+using Opcode = hlo::HloOpcode;
 
-/// The HLO opcode of an hlo op: its name without `hlo.`, `_` -> `-`.
-static std::string getOpcode(Operation *op) {
-  std::string opcode = op->getName().stripDialect().str();
-  std::replace(opcode.begin(), opcode.end(), '_', '-');
-  return opcode;
+/// The HLO opcode of `op`, an hlo op other than hlo.return.
+static Opcode getOpcode(Operation *op) {
+  const hlo::HloOpcodeInfo *info =
+      hlo::lookupHloOpcodeOfOp(op->getName().getStringRef());
+  assert(info && "only hlo ops with an opcode are exported");
+  return info->code;
 }
 
 /// Whether `op`'s instruction has a tuple shape, unpacked with
@@ -85,11 +85,11 @@ public:
       if (failed(literal))
         return failure();
       xla::HloInstructionProto &scalar =
-          c.addInstruction("constant", *scalarShape, {});
+          c.addInstruction(Opcode::Constant, *scalarShape, {});
       *scalar.mutable_literal() = std::move(*literal);
       int64_t scalarId = scalar.id();
       xla::HloInstructionProto &broadcast =
-          c.addInstruction("broadcast", *shape, {scalarId});
+          c.addInstruction(Opcode::Broadcast, *shape, {scalarId});
       return c.mapResults(op->getResults(), broadcast.id(), /*packed=*/false,
                           op.getLoc());
     }
@@ -97,7 +97,8 @@ public:
         convertLiteral(op.getValue(), *shape, op.getLoc());
     if (failed(literal))
       return failure();
-    xla::HloInstructionProto &inst = c.addInstruction("constant", *shape, {});
+    xla::HloInstructionProto &inst =
+        c.addInstruction(Opcode::Constant, *shape, {});
     *inst.mutable_literal() = std::move(*literal);
     return c.mapResults(op->getResults(), inst.id(), /*packed=*/false,
                         op.getLoc());
@@ -120,7 +121,7 @@ public:
     if (failed(shape))
       return failure();
     xla::HloInstructionProto &inst =
-        c.addInstruction("while", std::move(*shape), {*operand});
+        c.addInstruction(Opcode::While, std::move(*shape), {*operand});
     // XLA's kBodyComputationIndex = 0, kConditionComputationIndex = 1.
     inst.add_called_computation_ids(*body);
     inst.add_called_computation_ids(*cond);
@@ -144,7 +145,7 @@ public:
     if (failed(shape))
       return failure();
     xla::HloInstructionProto &inst =
-        c.addInstruction("call", std::move(*shape), *operands);
+        c.addInstruction(Opcode::Call, std::move(*shape), *operands);
     inst.add_called_computation_ids(*calleeId);
     if (op.getIsComposite())
       inst.set_is_composite(true);
@@ -162,7 +163,7 @@ public:
     if (failed(shape))
       return failure();
     xla::HloInstructionProto &inst =
-        c.addInstruction("infeed", std::move(*shape), {*token});
+        c.addInstruction(Opcode::Infeed, std::move(*shape), {*token});
     if (std::optional<StringRef> config = op.getInfeedConfig())
       inst.set_infeed_config(config->str());
     int64_t id = inst.id();
@@ -195,7 +196,7 @@ public:
     if (failed(dataShape) || failed(shape))
       return failure();
     xla::HloInstructionProto &inst =
-        c.addInstruction("outfeed", std::move(*shape), {*data, *token});
+        c.addInstruction(Opcode::Outfeed, std::move(*shape), {*data, *token});
     *inst.mutable_outfeed_shape() = std::move(*dataShape);
     if (std::optional<StringRef> config = op.getOutfeedConfig())
       inst.set_outfeed_config(config->str());
@@ -265,6 +266,9 @@ LogicalResult ComputationExporter::exportOp(Operation *op) {
   }
   if (isa<hlo::ReturnOp>(op))
     return op->emitError() << "cannot export to HLO: unexpected hlo.return";
+  if (!hlo::lookupHloOpcodeOfOp(op->getName().getStringRef()))
+    return op->emitError() << "cannot export '" << op->getName()
+                           << "' to HLO: it has no HLO opcode";
   int firstNew = computation.instructions_size();
   if (failed(exportOpInstructions(op)))
     return failure();
@@ -277,7 +281,7 @@ LogicalResult ComputationExporter::exportFrontendAttributes(Operation *op,
     return success();
   // The op's own instruction among those just added (tuple packing may add
   // `tuple` and get-tuple-element instructions around it).
-  std::string opcode = getOpcode(op);
+  StringRef opcode = hlo::getHloOpcodeName(getOpcode(op));
   xla::HloInstructionProto *inst = nullptr;
   for (int i = firstNew; i < computation.instructions_size() && !inst; ++i)
     if (computation.instructions(i).opcode() == opcode)

@@ -42,8 +42,9 @@ using namespace xhlo::hlo_export;
 //===----------------------------------------------------------------------===//
 
 xla::HloInstructionProto &
-ComputationExporter::addInstruction(StringRef opcode, xla::ShapeProto shape,
+ComputationExporter::addInstruction(hlo::HloOpcode code, xla::ShapeProto shape,
                                     ArrayRef<int64_t> operands) {
+  StringRef opcode = hlo::getHloOpcodeName(code);
   xla::HloInstructionProto *inst = computation.add_instructions();
   int64_t id = module.newId();
   inst->set_id(id);
@@ -60,7 +61,7 @@ xla::HloInstructionProto &
 ComputationExporter::addParameter(xla::ShapeProto shape) {
   int64_t number = parameterIds.size();
   xla::HloInstructionProto &inst =
-      addInstruction("parameter", std::move(shape), {});
+      addInstruction(hlo::HloOpcode::Parameter, std::move(shape), {});
   inst.set_name(("Arg_" + Twine(number) + "." + Twine(inst.id())).str());
   inst.set_parameter_number(number);
   parameterIds.push_back(inst.id());
@@ -102,8 +103,8 @@ FailureOr<int64_t> ComputationExporter::addGetTupleElement(int64_t tuple,
   FailureOr<xla::ShapeProto> shape = shapeOf(type, loc);
   if (failed(shape))
     return failure();
-  xla::HloInstructionProto &inst =
-      addInstruction("get-tuple-element", std::move(*shape), {tuple});
+  xla::HloInstructionProto &inst = addInstruction(
+      hlo::HloOpcode::GetTupleElement, std::move(*shape), {tuple});
   inst.set_tuple_index(index);
   return inst.id();
 }
@@ -117,7 +118,8 @@ FailureOr<int64_t> ComputationExporter::addTuple(ValueRange values,
       shapeOf(values.getTypes(), /*tuple=*/true, user->getLoc());
   if (failed(shape))
     return failure();
-  return addInstruction("tuple", std::move(*shape), *operands).id();
+  return addInstruction(hlo::HloOpcode::Tuple, std::move(*shape), *operands)
+      .id();
 }
 
 FailureOr<int64_t> ComputationExporter::lookup(Value value, Operation *user) {
@@ -210,7 +212,7 @@ void ComputationExporter::addFrontendAttribute(int64_t id, StringRef name,
     return;
   xla::HloInstructionProto *inst = computation.mutable_instructions(it->second);
   // Only a root that is a `tuple` instruction is ambiguous.
-  if (inst->opcode() == "tuple")
+  if (inst->opcode() == hlo::getHloOpcodeName(hlo::HloOpcode::Tuple))
     (*inst->mutable_frontend_attributes()->mutable_map())[name.str()] =
         value.str();
 }

@@ -39,6 +39,7 @@
 using namespace mlir;
 using namespace xhlo;
 using namespace xhlo::hlo_import;
+using Opcode = hlo::HloOpcode;
 
 namespace {
 
@@ -199,7 +200,7 @@ private:
     if (it == comp.users.end())
       return true;
     return llvm::all_of(it->second, [](const Instr *user) {
-      return user->opcode() == "get-tuple-element";
+      return user->opcode() == hlo::getHloOpcodeName(Opcode::GetTupleElement);
     });
   }
 
@@ -225,7 +226,7 @@ private:
   ValuePtr importCall(Scope &scope, const Instr &instr, Type shapeType);
   ValuePtr importInfeed(Scope &scope, const Instr &instr, Type shapeType);
   ValuePtr importGeneric(Scope &scope, const Instr &instr,
-                         const OpcodeInfo &info, StringRef direction,
+                         const hlo::HloOpcodeInfo &info, StringRef direction,
                          Type shapeType);
 
   /// The single MLIR value of `value`, building its tuple if needed.
@@ -247,7 +248,8 @@ private:
   ValuePtr wrapResults(Scope &scope, const Instr &instr, Operation *op,
                        bool parts);
   LogicalResult checkOperandKinds(Scope &scope, const Instr &instr,
-                                  StringRef opcode, ValueRange operands);
+                                  const hlo::HloOpcodeInfo &info,
+                                  ValueRange operands);
 
   LogicalResult verifyModule(ModuleOp module);
   LogicalResult setEntryLayouts(CompInfo &comp);
@@ -357,10 +359,7 @@ LogicalResult Importer::checkComputation(CompInfo &comp) {
       ok = false;
       return emitError(comp, instr);
     };
-    StringRef opcode = instr.opcode();
-    if (!upgradeComparisonOpcode(opcode).empty())
-      opcode = "compare";
-    const OpcodeInfo *info = lookupOpcode(opcode);
+    const hlo::HloOpcodeInfo *info = lookupOpcode(instr.opcode());
     if (!info) {
       fail() << "unsupported opcode '" << instr.opcode() << "'";
       continue;
@@ -410,7 +409,7 @@ LogicalResult Importer::checkComputation(CompInfo &comp) {
                   "computations must come first)";
     }
 
-    if (opcode == "parameter") {
+    if (info->code == Opcode::Parameter) {
       if (instr.parameter_number() < 0)
         fail() << "negative parameter number " << instr.parameter_number();
       else
@@ -496,7 +495,7 @@ Value Importer::materialize(Scope &scope, const ValuePtr &value) {
   SmallVector<Value> parts;
   for (const ValuePtr &part : value->parts)
     parts.push_back(materialize(scope, part));
-  OperationState state(value->loc, "hlo.tuple");
+  OperationState state(value->loc, hlo::TupleOp::getOperationName());
   state.addOperands(parts);
   state.addTypes(value->type);
   Operation *op = scope.builder.create(state);
@@ -534,7 +533,8 @@ LogicalResult Importer::returnValues(Scope &scope, const ValuePtr &root,
     }
     // Take the tuple apart.
     for (unsigned i = 0, e = tuple.size(); i < e; ++i) {
-      OperationState state(root->loc, "hlo.get_tuple_element");
+      OperationState state(root->loc,
+                           hlo::GetTupleElementOp::getOperationName());
       state.addOperands(root->value);
       state.addAttribute("index", scope.builder.getI64IntegerAttr(i));
       state.addTypes(tuple.getType(i));
@@ -618,42 +618,38 @@ LogicalResult Importer::inferResultTypes(Scope &scope, const Instr &instr,
 }
 
 LogicalResult Importer::checkOperandKinds(Scope &scope, const Instr &instr,
-                                          StringRef opcode,
+                                          const hlo::HloOpcodeInfo &info,
                                           ValueRange operands) {
-  auto isArray = [](Value v) { return isa<RankedTensorType>(v.getType()); };
-  auto isToken = [](Value v) { return isa<hlo::TokenType>(v.getType()); };
   for (auto [index, operand] : llvm::enumerate(operands)) {
-    bool ok;
-    StringRef expected = "an array";
-    if (llvm::is_contained({"tuple", "copy", "opt-barrier", "call", "fusion",
-                            "custom-call", "while", "domain"},
-                           opcode))
-      ok = true;
-    else if (opcode == "conditional")
-      ok = index > 0 || isArray(operand);
-    else if (opcode == "add-dependency") {
-      ok = index == 0 || isToken(operand);
+    Type type = operand.getType();
+    bool ok = true;
+    StringRef expected;
+    switch (info.getOperandRole(index, operands.size())) {
+    case hlo::HloOperandRole::Array:
+      ok = isa<RankedTensorType>(type);
+      expected = "an array";
+      break;
+    case hlo::HloOperandRole::Token:
+      ok = isa<hlo::TokenType>(type);
       expected = "a token";
-    } else if (opcode == "after-all" || opcode == "infeed" ||
-               opcode == "recv") {
-      ok = isToken(operand);
-      expected = "a token";
-    } else if (opcode == "send") {
-      ok = index == 0 ? !isToken(operand) : isToken(operand);
-      expected = index == 0 ? "an array or tuple" : "a token";
-    } else if (opcode == "send-done" || opcode == "recv-done") {
-      ok = isa<TupleType>(operand.getType());
+      break;
+    case hlo::HloOperandRole::Value:
+      break;
+    case hlo::HloOperandRole::Data:
+      ok = !isa<hlo::TokenType>(type);
+      expected = "an array or tuple";
+      break;
+    case hlo::HloOperandRole::Tuple:
+      // The tuple operands the generic import sees are send-done's and
+      // recv-done's transfer contexts.
+      ok = isa<TupleType>(type);
       expected = "a context tuple (data, u32[], token[])";
-    } else if (opcode == "outfeed") {
-      ok = index + 1 < operands.size() ? !isToken(operand) : isToken(operand);
-      expected = index + 1 < operands.size() ? "an array or tuple" : "a token";
-    } else
-      ok = isArray(operand);
+      break;
+    }
     if (!ok)
       return emitError(scope.comp, instr)
-             << "operand " << index << " of '" << opcode << "' must be "
-             << expected << ", got "
-             << hlo::getXlaShapeString(operand.getType());
+             << "operand " << index << " of '" << info.opcode << "' must be "
+             << expected << ", got " << hlo::getXlaShapeString(type);
   }
   return success();
 }
@@ -669,11 +665,8 @@ ValuePtr Importer::importInstruction(Scope &scope, const Instr &instr) {
         << " ops once called computations are inlined";
     return nullptr;
   }
-  StringRef opcode = instr.opcode();
-  StringRef direction = upgradeComparisonOpcode(opcode);
-  if (!direction.empty())
-    opcode = "compare";
-  const OpcodeInfo *info = lookupOpcode(opcode);
+  StringRef direction;
+  const hlo::HloOpcodeInfo *info = lookupOpcode(instr.opcode(), &direction);
   assert(info && "opcodes are validated first");
 
   Type shapeType;
@@ -684,17 +677,18 @@ ValuePtr Importer::importInstruction(Scope &scope, const Instr &instr) {
       return nullptr;
   }
 
-  if (opcode == "constant")
+  switch (info->code) {
+  case Opcode::Constant:
     return importConstant(scope, instr, shapeType);
-  if (opcode == "get-tuple-element")
+  case Opcode::GetTupleElement:
     return importGetTupleElement(scope, instr, shapeType);
-  if (opcode == "while")
+  case Opcode::While:
     return importWhile(scope, instr, shapeType);
-  if (opcode == "call")
+  case Opcode::Call:
     return importCall(scope, instr, shapeType);
-  if (opcode == "infeed")
+  case Opcode::Infeed:
     return importInfeed(scope, instr, shapeType);
-  if (opcode == "tuple") {
+  case Opcode::Tuple: {
     SmallVector<Type> types;
     auto value = std::make_shared<ImportedValue>(
         ImportedValue::TupleInstr, Type(), locOf(scope.comp, instr),
@@ -714,7 +708,9 @@ ValuePtr Importer::importInstruction(Scope &scope, const Instr &instr) {
     }
     return value;
   }
-  return importGeneric(scope, instr, *info, direction, shapeType);
+  default:
+    return importGeneric(scope, instr, *info, direction, shapeType);
+  }
 }
 
 ValuePtr Importer::importConstant(Scope &scope, const Instr &instr,
@@ -776,7 +772,7 @@ ValuePtr Importer::importLiteral(Scope &scope, const Instr &instr,
   DenseElementsAttr elements = convertLiteral(literal, tensorType, emitHere);
   if (!elements)
     return nullptr;
-  OperationState state(loc, "hlo.constant");
+  OperationState state(loc, hlo::ConstantOp::getOperationName());
   state.addAttribute("value", elements);
   state.addTypes(tensorType);
   return wrapResults(scope, instr, create(scope, instr, state),
@@ -810,7 +806,8 @@ ValuePtr Importer::importGetTupleElement(Scope &scope, const Instr &instr,
   // The parts of a multi-result op are picked directly.
   if (operand->kind == ImportedValue::Parts)
     return operand->parts[index];
-  OperationState state(locOf(scope.comp, instr), "hlo.get_tuple_element");
+  OperationState state(locOf(scope.comp, instr),
+                       hlo::GetTupleElementOp::getOperationName());
   state.addOperands(materialize(scope, operand));
   state.addAttribute("index", scope.builder.getI64IntegerAttr(index));
   state.addTypes(tuple.getType(index));
@@ -838,7 +835,8 @@ ValuePtr Importer::importWhile(Scope &scope, const Instr &instr,
                 onlyTakenApart(scope.comp, instr) &&
                 onlyTakenApart(body, *body.params[0]) &&
                 onlyTakenApart(cond, *cond.params[0]);
-  OperationState state(locOf(scope.comp, instr), "hlo.while");
+  OperationState state(locOf(scope.comp, instr),
+                       hlo::WhileOp::getOperationName());
   if (unpack)
     for (const ValuePtr &part : operand->parts)
       state.addOperands(materialize(scope, part));
@@ -871,7 +869,8 @@ ValuePtr Importer::importCall(Scope &scope, const Instr &instr,
                               Type shapeType) {
   CompInfo &callee = compById(instr.called_computation_ids(0));
   assert(callee.func && "callees are imported before their callers");
-  OperationState state(locOf(scope.comp, instr), "hlo.call");
+  OperationState state(locOf(scope.comp, instr),
+                       hlo::CallOp::getOperationName());
   for (int64_t id : instr.operand_ids())
     state.addOperands(materialize(scope, lookup(scope, id)));
   state.addAttribute("to_apply",
@@ -904,13 +903,13 @@ ValuePtr Importer::importInfeed(Scope &scope, const Instr &instr,
       diag << ", got " << hlo::getXlaShapeString(shapeType);
     return nullptr;
   }
+  const hlo::HloOpcodeInfo &info = hlo::getHloOpcodeInfo(Opcode::Infeed);
   Value token = materialize(scope, lookup(scope, instr.operand_ids(0)));
-  if (failed(checkOperandKinds(scope, instr, "infeed", token)))
+  if (failed(checkOperandKinds(scope, instr, info, token)))
     return nullptr;
-  OperationState state(locOf(scope.comp, instr), "hlo.infeed");
+  OperationState state(locOf(scope.comp, instr), info.opName);
   state.addOperands(token);
-  if (failed(addAttributes(*lookupOpcode("infeed"), instr, 1, "", context,
-                           state.attributes,
+  if (failed(addAttributes(info, instr, 1, "", context, state.attributes,
                            [&] { return emitError(scope.comp, instr); })))
     return nullptr;
   // XLA's data tuple is one result per element.
@@ -942,7 +941,7 @@ ValuePtr Importer::importInfeed(Scope &scope, const Instr &instr,
 /// Whether the root of `comp` is (or builds) a tuple of other than one
 /// element.
 static bool hasTupleRoot(const CompInfo &comp) {
-  if (comp.root->opcode() == "tuple")
+  if (comp.root->opcode() == hlo::getHloOpcodeName(Opcode::Tuple))
     return comp.root->operand_ids_size() != 1;
   return comp.root->has_shape() &&
          comp.root->shape().element_type() == xla::TUPLE &&
@@ -950,16 +949,15 @@ static bool hasTupleRoot(const CompInfo &comp) {
 }
 
 ValuePtr Importer::importGeneric(Scope &scope, const Instr &instr,
-                                 const OpcodeInfo &info, StringRef direction,
-                                 Type shapeType) {
-  StringRef opcode = info.opcode;
+                                 const hlo::HloOpcodeInfo &info,
+                                 StringRef direction, Type shapeType) {
   auto emitHere = [&] { return emitError(scope.comp, instr); };
-  OperationState state(locOf(scope.comp, instr), ("hlo." + info.opName).str());
+  OperationState state(locOf(scope.comp, instr), info.opName);
 
   // Operands: outfeed takes the data tuple's elements.
   for (auto [index, id] : llvm::enumerate(instr.operand_ids())) {
     ValuePtr operand = lookup(scope, id);
-    if (opcode == "outfeed" && index == 0 &&
+    if (info.code == Opcode::Outfeed && index == 0 &&
         operand->kind != ImportedValue::Whole) {
       for (const ValuePtr &part : operand->parts)
         state.addOperands(materialize(scope, part));
@@ -967,14 +965,16 @@ ValuePtr Importer::importGeneric(Scope &scope, const Instr &instr,
     }
     state.addOperands(materialize(scope, operand));
   }
-  if (failed(checkOperandKinds(scope, instr, opcode, state.operands)) ||
+  if (failed(checkOperandKinds(scope, instr, info, state.operands)) ||
       failed(addAttributes(info, instr, state.operands.size(), direction,
                            context, state.attributes, emitHere)))
     return nullptr;
 
   // Whether a tuple shape becomes one result per element.
-  bool perElement = info.tupleResults == TupleResults::PerElement;
-  if (info.tupleResults == TupleResults::WhenTakenApart) {
+  bool perElement = info.tupleResults == hlo::HloTupleResults::PerElement;
+  bool whenTakenApart =
+      info.tupleResults == hlo::HloTupleResults::WhenTakenApart;
+  if (whenTakenApart) {
     // Not for one-element tuples: a single result stays as it was exported.
     bool tupleShaped;
     if (shapeType) {
@@ -982,14 +982,15 @@ ValuePtr Importer::importGeneric(Scope &scope, const Instr &instr,
       tupleShaped = tuple && tuple.size() != 1;
     } else {
       tupleShaped = instr.called_computation_ids_size() > 0 &&
-                    opcode != "custom-call" &&
+                    !info.callsFunctions &&
                     hasTupleRoot(compById(instr.called_computation_ids(0)));
     }
     perElement = tupleShaped && onlyTakenApart(scope.comp, instr);
   }
 
-  // Called computations: regions, or functions for custom-call.
-  if (opcode == "custom-call") {
+  // Called computations: regions, or functions for custom-call (call is
+  // imported on its own).
+  if (info.callsFunctions) {
     if (instr.called_computation_ids_size()) {
       SmallVector<Attribute> callees;
       for (int64_t id : instr.called_computation_ids())
@@ -999,9 +1000,11 @@ ValuePtr Importer::importGeneric(Scope &scope, const Instr &instr,
                          ArrayAttr::get(context, callees));
     }
   } else {
+    // A region of conditional or fusion returns the tuple whole unless the
+    // op has one result per element.
     ReturnMode mode = ReturnMode::Unpack;
-    if (opcode == "conditional" || opcode == "fusion")
-      mode = perElement ? ReturnMode::Unpack : ReturnMode::Single;
+    if (whenTakenApart && !perElement)
+      mode = ReturnMode::Single;
     for (int64_t id : instr.called_computation_ids())
       if (failed(importRegion(*state.addRegion(), compById(id),
                               /*unpackParameter=*/false, mode)))
@@ -1016,12 +1019,15 @@ ValuePtr Importer::importGeneric(Scope &scope, const Instr &instr,
       llvm::append_range(resultTypes, tuple.getTypes());
     else
       resultTypes.push_back(shapeType);
-  } else if (opcode == "conditional" || opcode == "fusion") {
-    // The types the (first) called computation returns.
+  } else if (whenTakenApart && !state.regions.empty()) {
+    // The types the (first) called computation returns (conditional,
+    // fusion).
     Operation *terminator = state.regions.front()->front().getTerminator();
     llvm::append_range(resultTypes, terminator->getOperandTypes());
-  } else if (opcode == "outfeed" || opcode == "after-all" ||
-             opcode == "send-done") {
+  } else if (info.resultRoles.size() == 1 &&
+             hlo::HloOperandRole(info.resultRoles[0]) ==
+                 hlo::HloOperandRole::Token) {
+    // Ops whose one result is a token (outfeed, after-all, send-done).
     resultTypes.push_back(hlo::TokenType::get(context));
   } else if (failed(inferResultTypes(scope, instr, state, resultTypes))) {
     return nullptr;
@@ -1068,7 +1074,7 @@ LogicalResult Importer::importBody(CompInfo &comp, Block *block,
     scope.values[localId(param->id())] = value;
   }
   for (const Instr &instr : comp.proto->instructions()) {
-    if (instr.opcode() == "parameter")
+    if (instr.opcode() == hlo::getHloOpcodeName(Opcode::Parameter))
       continue;
     ValuePtr value = importInstruction(scope, instr);
     if (!value)
@@ -1102,7 +1108,8 @@ LogicalResult Importer::importRegion(Region &region, CompInfo &comp,
     return failure();
   OpBuilder builder(context);
   builder.setInsertionPointToEnd(block);
-  OperationState state(locOf(comp, *comp.root), "hlo.return");
+  OperationState state(locOf(comp, *comp.root),
+                       hlo::ReturnOp::getOperationName());
   state.addOperands(returned);
   Operation *op = builder.create(state);
   labels[op] = {&comp, comp.root};
@@ -1241,7 +1248,8 @@ OwningOpRef<ModuleOp> Importer::run() {
   entry->needsFunc = true;
   for (const CompInfo &comp : comps)
     for (const Instr &instr : comp.proto->instructions())
-      if (instr.opcode() == "call" || instr.opcode() == "custom-call")
+      if (const hlo::HloOpcodeInfo *info = lookupOpcode(instr.opcode());
+          info && info->callsFunctions)
         for (int64_t id : instr.called_computation_ids())
           compById(id).needsFunc = true;
 

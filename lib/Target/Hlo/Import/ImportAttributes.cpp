@@ -5,10 +5,11 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file holds the importer's opcode table and maps the fields of an
+// This file checks the fields each opcode needs and maps the fields of an
 // HloInstructionProto to the attributes of its hlo op: dimensions, windows,
 // dimension numbers, padding, enums, replica groups and the rest, named as
-// the op's ODS arguments.
+// the op's ODS arguments. Attributes that are a proto field of the same name
+// (the op's `hloProtoFields`) are copied generically.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,164 +29,15 @@
 using namespace mlir;
 using namespace xhlo;
 using namespace xhlo::hlo_import;
+using Opcode = hlo::HloOpcode;
 
 //===----------------------------------------------------------------------===//
-// Opcode table
+// Opcodes
 //===----------------------------------------------------------------------===//
 
-namespace {
-constexpr int kAny = -1;
-constexpr TupleResults kSingle = TupleResults::Single;
-constexpr TupleResults kPerElement = TupleResults::PerElement;
-constexpr TupleResults kTakenApart = TupleResults::WhenTakenApart;
-} // namespace
-
-/// Every XLA opcode the hlo dialect has an op for.
-static const OpcodeInfo kOpcodes[] = {
-    // Unary elementwise.
-    {"abs", "abs", 1, 1, 0, 0, kSingle},
-    {"acos", "acos", 1, 1, 0, 0, kSingle},
-    {"acosh", "acosh", 1, 1, 0, 0, kSingle},
-    {"asin", "asin", 1, 1, 0, 0, kSingle},
-    {"asinh", "asinh", 1, 1, 0, 0, kSingle},
-    {"atanh", "atanh", 1, 1, 0, 0, kSingle},
-    {"cbrt", "cbrt", 1, 1, 0, 0, kSingle},
-    {"ceil", "ceil", 1, 1, 0, 0, kSingle},
-    {"cosine", "cosine", 1, 1, 0, 0, kSingle},
-    {"cosh", "cosh", 1, 1, 0, 0, kSingle},
-    {"count-leading-zeros", "count_leading_zeros", 1, 1, 0, 0, kSingle},
-    {"erf", "erf", 1, 1, 0, 0, kSingle},
-    {"exponential", "exponential", 1, 1, 0, 0, kSingle},
-    {"exponential-minus-one", "exponential_minus_one", 1, 1, 0, 0, kSingle},
-    {"floor", "floor", 1, 1, 0, 0, kSingle},
-    {"imag", "imag", 1, 1, 0, 0, kSingle},
-    {"is-finite", "is_finite", 1, 1, 0, 0, kSingle},
-    {"log", "log", 1, 1, 0, 0, kSingle},
-    {"log-plus-one", "log_plus_one", 1, 1, 0, 0, kSingle},
-    {"logistic", "logistic", 1, 1, 0, 0, kSingle},
-    {"negate", "negate", 1, 1, 0, 0, kSingle},
-    {"not", "not", 1, 1, 0, 0, kSingle},
-    {"popcnt", "popcnt", 1, 1, 0, 0, kSingle},
-    {"real", "real", 1, 1, 0, 0, kSingle},
-    {"round-nearest-afz", "round_nearest_afz", 1, 1, 0, 0, kSingle},
-    {"round-nearest-even", "round_nearest_even", 1, 1, 0, 0, kSingle},
-    {"rsqrt", "rsqrt", 1, 1, 0, 0, kSingle},
-    {"sign", "sign", 1, 1, 0, 0, kSingle},
-    {"sine", "sine", 1, 1, 0, 0, kSingle},
-    {"sinh", "sinh", 1, 1, 0, 0, kSingle},
-    {"sqrt", "sqrt", 1, 1, 0, 0, kSingle},
-    {"tan", "tan", 1, 1, 0, 0, kSingle},
-    {"tanh", "tanh", 1, 1, 0, 0, kSingle},
-    // Binary elementwise.
-    {"add", "add", 2, 2, 0, 0, kSingle},
-    {"subtract", "subtract", 2, 2, 0, 0, kSingle},
-    {"multiply", "multiply", 2, 2, 0, 0, kSingle},
-    {"divide", "divide", 2, 2, 0, 0, kSingle},
-    {"remainder", "remainder", 2, 2, 0, 0, kSingle},
-    {"power", "power", 2, 2, 0, 0, kSingle},
-    {"maximum", "maximum", 2, 2, 0, 0, kSingle},
-    {"minimum", "minimum", 2, 2, 0, 0, kSingle},
-    {"and", "and", 2, 2, 0, 0, kSingle},
-    {"or", "or", 2, 2, 0, 0, kSingle},
-    {"xor", "xor", 2, 2, 0, 0, kSingle},
-    {"shift-left", "shift_left", 2, 2, 0, 0, kSingle},
-    {"shift-right-arithmetic", "shift_right_arithmetic", 2, 2, 0, 0, kSingle},
-    {"shift-right-logical", "shift_right_logical", 2, 2, 0, 0, kSingle},
-    {"atan2", "atan2", 2, 2, 0, 0, kSingle},
-    {"complex", "complex", 2, 2, 0, 0, kSingle},
-    {"mulhi", "mulhi", 2, 2, 0, 0, kSingle},
-    // Compare, select, clamp, conversions.
-    {"compare", "compare", 2, 2, 0, 0, kSingle},
-    {"select", "select", 3, 3, 0, 0, kSingle},
-    {"clamp", "clamp", 3, 3, 0, 0, kSingle},
-    {"convert", "convert", 1, 1, 0, 0, kSingle},
-    {"bitcast-convert", "bitcast_convert", 1, 1, 0, 0, kSingle},
-    {"reduce-precision", "reduce_precision", 1, 1, 0, 0, kSingle},
-    {"stochastic-convert", "stochastic_convert", 2, 2, 0, 0, kSingle},
-    // Shape.
-    {"broadcast", "broadcast", 1, 1, 0, 0, kSingle},
-    {"reshape", "reshape", 1, 1, 0, 0, kSingle},
-    {"transpose", "transpose", 1, 1, 0, 0, kSingle},
-    {"slice", "slice", 1, 1, 0, 0, kSingle},
-    {"concatenate", "concatenate", 1, kAny, 0, 0, kSingle},
-    {"pad", "pad", 2, 2, 0, 0, kSingle},
-    {"reverse", "reverse", 1, 1, 0, 0, kSingle},
-    {"iota", "iota", 0, 0, 0, 0, kSingle},
-    {"copy", "copy", 1, 1, 0, 0, kSingle},
-    {"get-dimension-size", "get_dimension_size", 1, 1, 0, 0, kSingle},
-    // Indexing.
-    {"dynamic-slice", "dynamic_slice", 1, kAny, 0, 0, kSingle},
-    {"dynamic-update-slice", "dynamic_update_slice", 2, kAny, 0, 0, kSingle},
-    {"gather", "gather", 2, 2, 0, 0, kSingle},
-    {"scatter", "scatter", 3, kAny, 1, 1, kPerElement},
-    // Reduction.
-    {"reduce", "reduce", 2, kAny, 1, 1, kPerElement},
-    {"reduce-window", "reduce_window", 2, kAny, 1, 1, kPerElement},
-    {"select-and-scatter", "select_and_scatter", 3, 3, 2, 2, kSingle},
-    {"sort", "sort", 1, kAny, 1, 1, kPerElement},
-    {"map", "map", 1, kAny, 1, 1, kSingle},
-    {"topk", "topk", 1, 1, 0, 0, kPerElement},
-    {"scan", "scan", 1, kAny, 1, 1, kPerElement},
-    // Contraction.
-    {"dot", "dot", 2, 2, 0, 0, kSingle},
-    {"convolution", "convolution", 2, 2, 0, 0, kSingle},
-    {"cholesky", "cholesky", 1, 1, 0, 0, kSingle},
-    {"triangular-solve", "triangular_solve", 2, 2, 0, 0, kSingle},
-    {"fft", "fft", 1, 1, 0, 0, kSingle},
-    {"batch-norm-inference", "batch_norm_inference", 5, 5, 0, 0, kSingle},
-    {"batch-norm-training", "batch_norm_training", 3, 3, 0, 0, kPerElement},
-    {"batch-norm-grad", "batch_norm_grad", 5, 5, 0, 0, kPerElement},
-    // Control flow.
-    {"while", "while", 1, 1, 2, 2, kTakenApart},
-    {"conditional", "conditional", 2, kAny, 1, kAny, kTakenApart},
-    {"call", "call", 0, kAny, 1, 1, kTakenApart},
-    {"fusion", "fusion", 0, kAny, 1, 1, kTakenApart},
-    {"tuple", "tuple", 0, kAny, 0, 0, kSingle},
-    {"get-tuple-element", "get_tuple_element", 1, 1, 0, 0, kSingle},
-    {"opt-barrier", "opt_barrier", 1, 1, 0, 0, kSingle},
-    // Misc.
-    {"constant", "constant", 0, 0, 0, 0, kSingle},
-    {"rng", "rng", 2, 2, 0, 0, kSingle},
-    {"rng-bit-generator", "rng_bit_generator", 1, 1, 0, 0, kPerElement},
-    {"after-all", "after_all", 0, kAny, 0, 0, kSingle},
-    {"add-dependency", "add_dependency", 2, 2, 0, 0, kSingle},
-    {"rng-get-and-update-state", "rng_get_and_update_state", 0, 0, 0, 0,
-     kSingle},
-    {"infeed", "infeed", 1, 1, 0, 0, kPerElement},
-    {"outfeed", "outfeed", 2, 2, 0, 0, kSingle},
-    // send and recv return their context tuple as one value.
-    {"send", "send", 2, 2, 0, 0, kSingle},
-    {"send-done", "send_done", 1, 1, 0, 0, kSingle},
-    {"recv", "recv", 1, 1, 0, 0, kSingle},
-    {"recv-done", "recv_done", 1, 1, 0, 0, kPerElement},
-    {"domain", "domain", 1, 1, 0, 0, kSingle},
-    {"custom-call", "custom_call", 0, kAny, 0, kAny, kTakenApart},
-    {"replica-id", "replica_id", 0, 0, 0, 0, kSingle},
-    {"partition-id", "partition_id", 0, 0, 0, 0, kSingle},
-    {"all-reduce", "all_reduce", 1, kAny, 1, 1, kPerElement},
-    {"all-gather", "all_gather", 1, kAny, 0, 0, kPerElement},
-    {"reduce-scatter", "reduce_scatter", 1, kAny, 1, 1, kPerElement},
-    {"all-to-all", "all_to_all", 1, kAny, 0, 0, kPerElement},
-    {"ragged-all-to-all", "ragged_all_to_all", 6, 6, 0, 0, kSingle},
-    {"collective-permute", "collective_permute", 1, 1, 0, 0, kSingle},
-    {"collective-broadcast", "collective_broadcast", 1, kAny, 0, 0,
-     kPerElement},
-    // Parameters become block arguments; listed for the arity checks.
-    {"parameter", "", 0, 0, 0, 0, kSingle},
-};
-
-const OpcodeInfo *xhlo::hlo_import::lookupOpcode(StringRef opcode) {
-  static const llvm::StringMap<const OpcodeInfo *> table = [] {
-    llvm::StringMap<const OpcodeInfo *> map;
-    for (const OpcodeInfo &info : kOpcodes)
-      map[info.opcode] = &info;
-    return map;
-  }();
-  auto it = table.find(opcode);
-  return it == table.end() ? nullptr : it->second;
-}
-
-StringRef xhlo::hlo_import::upgradeComparisonOpcode(StringRef opcode) {
+/// The comparison direction of an old comparison opcode (`less-than` ->
+/// `LT`, ...), or an empty string.
+static StringRef upgradeComparisonOpcode(StringRef opcode) {
   return llvm::StringSwitch<StringRef>(opcode)
       .Case("equal-to", "EQ")
       .Case("not-equal-to", "NE")
@@ -196,23 +48,39 @@ StringRef xhlo::hlo_import::upgradeComparisonOpcode(StringRef opcode) {
       .Default("");
 }
 
+const hlo::HloOpcodeInfo *xhlo::hlo_import::lookupOpcode(StringRef opcode,
+                                                         StringRef *direction) {
+  StringRef oldDirection = upgradeComparisonOpcode(opcode);
+  if (direction)
+    *direction = oldDirection;
+  if (!oldDirection.empty())
+    return &hlo::getHloOpcodeInfo(Opcode::Compare);
+  const hlo::HloOpcodeInfo *info = hlo::lookupHloOpcode(opcode);
+  // Parameters become block arguments; XLA's other opcodes without an hlo op
+  // are not supported.
+  if (!info || (!info->hasOp() && info->code != Opcode::Parameter))
+    return nullptr;
+  return info;
+}
+
 //===----------------------------------------------------------------------===//
 // Required fields
 //===----------------------------------------------------------------------===//
 
 /// Opcodes whose `dimensions` field holds exactly one dimension.
-static bool takesOneDimension(StringRef opcode) {
-  return llvm::is_contained({"concatenate", "sort", "iota",
-                             "get-dimension-size", "all-gather",
-                             "reduce-scatter", "scan"},
-                            opcode);
+static bool takesOneDimension(Opcode code) {
+  return llvm::is_contained({Opcode::Concatenate, Opcode::Sort, Opcode::Iota,
+                             Opcode::GetDimensionSize, Opcode::AllGather,
+                             Opcode::ReduceScatter, Opcode::Scan},
+                            code);
 }
 
 LogicalResult
-xhlo::hlo_import::checkRequiredFields(const OpcodeInfo &info,
+xhlo::hlo_import::checkRequiredFields(const hlo::HloOpcodeInfo &info,
                                       const xla::HloInstructionProto &instr,
                                       EmitErrorFn emitError) {
   StringRef opcode = info.opcode;
+  Opcode code = info.code;
   int numOperands = instr.operand_ids_size();
   int numCalled = instr.called_computation_ids_size();
 
@@ -220,30 +88,31 @@ xhlo::hlo_import::checkRequiredFields(const OpcodeInfo &info,
   auto describeCount = [](int min, int max) {
     if (min == max)
       return std::to_string(min);
-    if (max == kAny)
+    if (max == hlo::kHloAnyCount)
       return "at least " + std::to_string(min);
     return std::to_string(min) + " to " + std::to_string(max);
   };
   if (numOperands < info.minOperands ||
-      (info.maxOperands != kAny && numOperands > info.maxOperands))
+      (info.maxOperands != hlo::kHloAnyCount && numOperands > info.maxOperands))
     return emitError() << "'" << opcode << "' takes "
                        << describeCount(info.minOperands, info.maxOperands)
                        << " operand(s), got " << numOperands;
   if (numCalled < info.minCalled ||
-      (info.maxCalled != kAny && numCalled > info.maxCalled))
+      (info.maxCalled != hlo::kHloAnyCount && numCalled > info.maxCalled))
     return emitError() << "'" << opcode << "' calls "
                        << describeCount(info.minCalled, info.maxCalled)
                        << " computation(s), got " << numCalled;
-  if ((opcode == "reduce" || opcode == "reduce-window") && numOperands % 2)
+  if ((code == Opcode::Reduce || code == Opcode::ReduceWindow) &&
+      numOperands % 2)
     return emitError() << "'" << opcode
                        << "' takes an even number of operands (inputs, then "
                           "as many init values), got "
                        << numOperands;
-  if (opcode == "scatter" && numOperands % 2 == 0)
+  if (code == Opcode::Scatter && numOperands % 2 == 0)
     return emitError() << "'scatter' takes an odd number of operands (inputs, "
                           "indices, then as many updates), got "
                        << numOperands;
-  if (opcode == "conditional" && numCalled != numOperands - 1)
+  if (code == Opcode::Conditional && numCalled != numOperands - 1)
     return emitError() << "'conditional' takes one operand per branch after "
                           "the index: "
                        << numCalled << " branch computation(s) but "
@@ -254,38 +123,40 @@ xhlo::hlo_import::checkRequiredFields(const OpcodeInfo &info,
     return emitError() << "'" << opcode << "' needs the field `" << field
                        << "`";
   };
-  if ((opcode == "convolution" || opcode == "reduce-window" ||
-       opcode == "select-and-scatter") &&
+  if ((code == Opcode::Convolution || code == Opcode::ReduceWindow ||
+       code == Opcode::SelectAndScatter) &&
       !instr.has_window())
     return missing("window");
-  if (opcode == "convolution" && !instr.has_convolution_dimension_numbers())
+  if (code == Opcode::Convolution && !instr.has_convolution_dimension_numbers())
     return missing("convolution_dimension_numbers");
   if (!instr.sparsity_config().empty())
     return emitError() << "sparse convolutions (sparsity_config, field 98) "
                           "are not supported";
-  if (opcode == "dot" && !instr.has_dot_dimension_numbers())
+  if (code == Opcode::Dot && !instr.has_dot_dimension_numbers())
     return missing("dot_dimension_numbers");
-  if (opcode == "pad" && !instr.has_padding_config())
+  if (code == Opcode::Pad && !instr.has_padding_config())
     return missing("padding_config");
-  if (opcode == "gather" && !instr.has_gather_dimension_numbers())
+  if (code == Opcode::Gather && !instr.has_gather_dimension_numbers())
     return missing("gather_dimension_numbers");
-  if (opcode == "scatter" && !instr.has_scatter_dimension_numbers())
+  if (code == Opcode::Scatter && !instr.has_scatter_dimension_numbers())
     return missing("scatter_dimension_numbers");
-  if (opcode == "constant" && !instr.has_literal())
+  if (code == Opcode::Constant && !instr.has_literal())
     return missing("literal");
-  if (opcode == "triangular-solve" && !instr.has_triangular_solve_options())
+  if (code == Opcode::TriangularSolve && !instr.has_triangular_solve_options())
     return missing("triangular_solve_options");
-  if (opcode == "fusion" && instr.fusion_kind().empty())
+  if (code == Opcode::Fusion && instr.fusion_kind().empty())
     return missing("fusion_kind");
-  if (opcode == "custom-call" && instr.custom_call_target().empty())
+  if (code == Opcode::CustomCall && instr.custom_call_target().empty())
     return missing("custom_call_target");
-  if (opcode == "rng" && instr.distribution() == xla::RNG_INVALID)
+  if (code == Opcode::Rng && instr.distribution() == xla::RNG_INVALID)
     return missing("distribution");
-  if (instr.opcode() == "compare" && instr.comparison_direction().empty())
+  // (The old comparison opcodes give the direction in their name.)
+  if (instr.opcode() == hlo::getHloOpcodeName(Opcode::Compare) &&
+      instr.comparison_direction().empty())
     return missing("comparison_direction");
-  if (opcode == "parameter" && !instr.has_shape())
+  if (code == Opcode::Parameter && !instr.has_shape())
     return missing("shape");
-  if (takesOneDimension(opcode) && instr.dimensions_size() != 1)
+  if (takesOneDimension(code) && instr.dimensions_size() != 1)
     return emitError() << "'" << opcode
                        << "' needs exactly one entry in `dimensions`, got "
                        << instr.dimensions_size();
@@ -321,10 +192,6 @@ public:
   void setUnit(StringRef name, bool value) {
     if (value)
       set(name, b.getUnitAttr());
-  }
-  /// `dimensions` as a DenseI64ArrayAttr named `name`.
-  void setDimensions(StringRef name = "dimensions") {
-    setDimsField(name, instr.dimensions());
   }
   /// The single entry of `dimensions` as an I64Attr named `name`.
   void setSingleDimension(StringRef name) { setI64(name, instr.dimensions(0)); }
@@ -549,36 +416,79 @@ LogicalResult AttributeBuilder::setConvolutionDimensionNumbers() {
   return success();
 }
 
+/// Copies the proto fields that are attributes of the same name (the op's
+/// `hloProtoFields`, HloOpcodes.h).
+static void addProtoFields(hlo::HloOpcode code, AttributeBuilder &ab) {
+  const xla::HloInstructionProto &instr = ab.instr;
+  const google::protobuf::Descriptor *descriptor = instr.GetDescriptor();
+  const google::protobuf::Reflection *reflection = instr.GetReflection();
+  Builder &b = ab.b;
+  for (const hlo::HloProtoField &field : hlo::getHloProtoFields(code)) {
+    // HloOpcodesTest checks that every field exists with the attribute's type.
+    const google::protobuf::FieldDescriptor *fd =
+        descriptor->FindFieldByName(std::string(field.name));
+    if (!fd)
+      continue;
+    switch (field.kind) {
+    case hlo::HloFieldKind::Unit:
+      ab.setUnit(field.name, reflection->GetBool(instr, fd));
+      break;
+    case hlo::HloFieldKind::Bool:
+      ab.set(field.name, b.getBoolAttr(reflection->GetBool(instr, fd)));
+      break;
+    case hlo::HloFieldKind::I32:
+      ab.set(field.name, b.getI32IntegerAttr(reflection->GetInt32(instr, fd)));
+      break;
+    case hlo::HloFieldKind::I64:
+      ab.setI64(field.name, reflection->GetInt64(instr, fd));
+      break;
+    case hlo::HloFieldKind::F32:
+      ab.set(field.name, b.getF32FloatAttr(reflection->GetFloat(instr, fd)));
+      break;
+    case hlo::HloFieldKind::I64Array: {
+      SmallVector<int64_t> values;
+      for (int i = 0, e = reflection->FieldSize(instr, fd); i < e; ++i)
+        values.push_back(reflection->GetRepeatedInt64(instr, fd, i));
+      ab.setDims(field.name, values);
+      break;
+    }
+    case hlo::HloFieldKind::String:
+      if (std::string value = reflection->GetString(instr, fd); !value.empty())
+        ab.set(field.name, b.getStringAttr(value));
+      break;
+    }
+  }
+}
+
 /// The ops whose attributes come straight from one handler each.
 LogicalResult xhlo::hlo_import::addAttributes(
-    const OpcodeInfo &info, const xla::HloInstructionProto &instr,
+    const hlo::HloOpcodeInfo &info, const xla::HloInstructionProto &instr,
     unsigned numOperands, StringRef comparisonDirection, MLIRContext *context,
     NamedAttrList &attributes, EmitErrorFn emitError) {
   AttributeBuilder ab(instr, context, attributes, emitError);
   Builder &b = ab.b;
   StringRef opcode = info.opcode;
+  Opcode code = info.code;
   auto list = [](const auto &field) {
     return ArrayRef<int64_t>(field.data(), field.size());
   };
 
+  // The attributes that are a proto field of the same name.
+  addProtoFields(info.code, ab);
+
   // Shape ops.
-  if (opcode == "broadcast" || opcode == "transpose" || opcode == "reverse" ||
-      opcode == "reduce" || opcode == "map") {
-    ab.setDimensions();
-    return success();
-  }
-  if (opcode == "concatenate" || opcode == "sort" ||
-      opcode == "get-dimension-size") {
+  if (code == Opcode::Concatenate || code == Opcode::Sort ||
+      code == Opcode::GetDimensionSize) {
     ab.setSingleDimension("dimension");
-    if (opcode == "sort")
+    if (code == Opcode::Sort)
       ab.setUnit("is_stable", instr.is_stable());
     return success();
   }
-  if (opcode == "iota") {
+  if (code == Opcode::Iota) {
     ab.setSingleDimension("iota_dimension");
     return success();
   }
-  if (opcode == "slice") {
+  if (code == Opcode::Slice) {
     SmallVector<int64_t> starts, limits, strides;
     for (const auto &dim : instr.slice_dimensions()) {
       starts.push_back(dim.start());
@@ -590,7 +500,7 @@ LogicalResult xhlo::hlo_import::addAttributes(
     ab.setDims("strides", strides);
     return success();
   }
-  if (opcode == "pad") {
+  if (code == Opcode::Pad) {
     SmallVector<int64_t> low, high, interior;
     for (const auto &dim : instr.padding_config().dimensions()) {
       low.push_back(dim.edge_padding_low());
@@ -609,7 +519,7 @@ LogicalResult xhlo::hlo_import::addAttributes(
   }
 
   // Elementwise.
-  if (opcode == "compare") {
+  if (code == Opcode::Compare) {
     StringRef directionName = comparisonDirection.empty()
                                   ? StringRef(instr.comparison_direction())
                                   : comparisonDirection;
@@ -631,18 +541,9 @@ LogicalResult xhlo::hlo_import::addAttributes(
     }
     return success();
   }
-  if (opcode == "reduce-precision") {
-    ab.set("exponent_bits", b.getI32IntegerAttr(instr.exponent_bits()));
-    ab.set("mantissa_bits", b.getI32IntegerAttr(instr.mantissa_bits()));
-    return success();
-  }
 
   // Indexing.
-  if (opcode == "dynamic-slice") {
-    ab.setDimsField("dynamic_slice_sizes", instr.dynamic_slice_sizes());
-    return success();
-  }
-  if (opcode == "gather") {
+  if (code == Opcode::Gather) {
     const xla::GatherDimensionNumbers &dn = instr.gather_dimension_numbers();
     auto attr = hlo::GatherDimensionNumbersAttr::getChecked(
         emitError, context, list(dn.offset_dims()),
@@ -656,7 +557,7 @@ LogicalResult xhlo::hlo_import::addAttributes(
     ab.setUnit("indices_are_sorted", instr.indices_are_sorted());
     return success();
   }
-  if (opcode == "scatter") {
+  if (code == Opcode::Scatter) {
     const xla::ScatterDimensionNumbers &dn = instr.scatter_dimension_numbers();
     auto attr = hlo::ScatterDimensionNumbersAttr::getChecked(
         emitError, context, list(dn.update_window_dims()),
@@ -674,14 +575,9 @@ LogicalResult xhlo::hlo_import::addAttributes(
   }
 
   // Reduction.
-  if (opcode == "reduce-window" || opcode == "select-and-scatter")
+  if (code == Opcode::ReduceWindow || code == Opcode::SelectAndScatter)
     return ab.setWindow("window");
-  if (opcode == "topk") {
-    ab.setI64("k", instr.k());
-    ab.set("largest", b.getBoolAttr(instr.largest()));
-    return success();
-  }
-  if (opcode == "scan") {
+  if (code == Opcode::Scan) {
     ab.setSingleDimension("dimension");
     ab.setI64("num_carries", instr.num_carries());
     ab.setUnit("is_reverse", instr.is_reverse());
@@ -693,7 +589,7 @@ LogicalResult xhlo::hlo_import::addAttributes(
   }
 
   // Contraction.
-  if (opcode == "dot") {
+  if (code == Opcode::Dot) {
     const xla::DotDimensionNumbers &dn = instr.dot_dimension_numbers();
     auto attr = hlo::DotDimensionNumbersAttr::getChecked(
         emitError, context, list(dn.lhs_batch_dimensions()),
@@ -704,7 +600,7 @@ LogicalResult xhlo::hlo_import::addAttributes(
     ab.set("dot_dimension_numbers", attr);
     return ab.setPrecisionConfig(numOperands);
   }
-  if (opcode == "convolution") {
+  if (code == Opcode::Convolution) {
     if (failed(ab.setWindow("window")) ||
         failed(ab.setConvolutionDimensionNumbers()))
       return failure();
@@ -715,11 +611,11 @@ LogicalResult xhlo::hlo_import::addAttributes(
       ab.setI64("batch_group_count", instr.batch_group_count());
     return ab.setPrecisionConfig(numOperands);
   }
-  if (opcode == "cholesky") {
+  if (code == Opcode::Cholesky) {
     ab.set("lower", b.getBoolAttr(instr.cholesky_options().lower()));
     return success();
   }
-  if (opcode == "triangular-solve") {
+  if (code == Opcode::TriangularSolve) {
     const xla::TriangularSolveOptions &options =
         instr.triangular_solve_options();
     std::optional<hlo::Transpose> transpose =
@@ -734,7 +630,7 @@ LogicalResult xhlo::hlo_import::addAttributes(
                           options.unit_diagonal(), *transpose));
     return success();
   }
-  if (opcode == "fft") {
+  if (code == Opcode::Fft) {
     std::optional<hlo::FftType> type = hlo::symbolizeFftType(instr.fft_type());
     if (!type)
       return emitError() << "unknown fft_type " << instr.fft_type();
@@ -742,18 +638,13 @@ LogicalResult xhlo::hlo_import::addAttributes(
     ab.setDimsField("fft_length", instr.fft_length());
     return success();
   }
-  if (opcode.starts_with("batch-norm-")) {
-    ab.set("epsilon", b.getF32FloatAttr(instr.epsilon()));
-    ab.setI64("feature_index", instr.feature_index());
-    return success();
-  }
 
   // Control flow (call's callee and the regions are the importer's).
-  if (opcode == "get-tuple-element") {
+  if (code == Opcode::GetTupleElement) {
     ab.setI64("index", instr.tuple_index());
     return success();
   }
-  if (opcode == "fusion") {
+  if (code == Opcode::Fusion) {
     std::optional<hlo::FusionKind> kind =
         hlo::symbolizeFusionKind(instr.fusion_kind());
     if (!kind)
@@ -762,13 +653,13 @@ LogicalResult xhlo::hlo_import::addAttributes(
     ab.set("kind", hlo::FusionKindAttr::get(context, *kind));
     return success();
   }
-  if (opcode == "call") {
+  if (code == Opcode::Call) {
     ab.setUnit("is_composite", instr.is_composite());
     return success();
   }
 
   // Misc.
-  if (opcode == "rng") {
+  if (code == Opcode::Rng) {
     std::optional<hlo::RngDistribution> distribution =
         hlo::symbolizeRngDistribution(instr.distribution());
     if (!distribution)
@@ -778,7 +669,7 @@ LogicalResult xhlo::hlo_import::addAttributes(
            hlo::RngDistributionAttr::get(context, *distribution));
     return success();
   }
-  if (opcode == "rng-bit-generator") {
+  if (code == Opcode::RngBitGenerator) {
     std::optional<hlo::RngAlgorithm> algorithm =
         hlo::symbolizeRngAlgorithm(instr.rng_algorithm());
     if (!algorithm)
@@ -787,22 +678,18 @@ LogicalResult xhlo::hlo_import::addAttributes(
     ab.set("rng_algorithm", hlo::RngAlgorithmAttr::get(context, *algorithm));
     return success();
   }
-  if (opcode == "infeed") {
+  if (code == Opcode::Infeed) {
     if (!instr.infeed_config().empty())
       ab.set("infeed_config", b.getStringAttr(instr.infeed_config()));
     return success();
   }
-  if (opcode == "outfeed") {
+  if (code == Opcode::Outfeed) {
     if (!instr.outfeed_config().empty())
       ab.set("outfeed_config", b.getStringAttr(instr.outfeed_config()));
     return success();
   }
-  if (opcode == "rng-get-and-update-state") {
-    ab.setI64("delta", instr.delta());
-    return success();
-  }
-  if (opcode == "send" || opcode == "send-done" || opcode == "recv" ||
-      opcode == "recv-done") {
+  if (code == Opcode::Send || code == Opcode::SendDone ||
+      code == Opcode::Recv || code == Opcode::RecvDone) {
     // XLA's transfers always name a channel (0 when the proto leaves the
     // field unset).
     if (instr.channel_id() < 0)
@@ -813,7 +700,7 @@ LogicalResult xhlo::hlo_import::addAttributes(
     ab.setUnit("is_host_transfer", instr.is_host_transfer());
     return success();
   }
-  if (opcode == "domain") {
+  if (code == Opcode::Domain) {
     // HLO's domains are sharding domains; their shardings are kept as
     // OpSharding messages in protobuf text format.
     ab.set("kind", b.getStringAttr("sharding"));
@@ -830,7 +717,7 @@ LogicalResult xhlo::hlo_import::addAttributes(
       setSharding("exit_sharding", instr.domain_exit_sharding());
     return success();
   }
-  if (opcode == "custom-call") {
+  if (code == Opcode::CustomCall) {
     ab.set("custom_call_target", b.getStringAttr(instr.custom_call_target()));
     ab.setUnit("has_side_effect", instr.custom_call_has_side_effect());
     const std::string *config = &instr.backend_config();
@@ -851,17 +738,17 @@ LogicalResult xhlo::hlo_import::addAttributes(
     }
     return success();
   }
-  if (opcode == "all-reduce" || opcode == "all-gather" ||
-      opcode == "reduce-scatter") {
-    if (opcode == "all-gather")
+  if (code == Opcode::AllReduce || code == Opcode::AllGather ||
+      code == Opcode::ReduceScatter) {
+    if (code == Opcode::AllGather)
       ab.setSingleDimension("all_gather_dimension");
-    if (opcode == "reduce-scatter")
+    if (code == Opcode::ReduceScatter)
       ab.setSingleDimension("scatter_dimension");
     ab.setChannelId();
     ab.setUnit("use_global_device_ids", instr.use_global_device_ids());
     return ab.setReplicaGroups();
   }
-  if (opcode == "all-to-all") {
+  if (code == Opcode::AllToAll) {
     ab.setChannelId();
     if (failed(ab.setReplicaGroups()))
       return failure();
@@ -884,7 +771,7 @@ LogicalResult xhlo::hlo_import::addAttributes(
     }
     return success();
   }
-  if (opcode == "collective-permute") {
+  if (code == Opcode::CollectivePermute) {
     SmallVector<int64_t> pairs;
     for (const xla::SourceTarget &pair : instr.source_target_pairs()) {
       pairs.push_back(pair.source());
@@ -894,7 +781,7 @@ LogicalResult xhlo::hlo_import::addAttributes(
     ab.setChannelId();
     return success();
   }
-  if (opcode == "collective-broadcast" || opcode == "ragged-all-to-all") {
+  if (code == Opcode::CollectiveBroadcast || code == Opcode::RaggedAllToAll) {
     ab.setChannelId();
     return ab.setReplicaGroups();
   }

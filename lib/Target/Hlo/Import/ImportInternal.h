@@ -5,15 +5,17 @@
 //===----------------------------------------------------------------------===//
 //
 // This private header declares the pieces the importer's files share: shape
-// and literal conversion (ImportShapes.cpp), the opcode table and the
-// per-opcode attributes (ImportAttributes.cpp), and the module driver
-// (HloImport.cpp).
+// and literal conversion (ImportShapes.cpp), the required fields and the
+// attributes of each opcode (ImportAttributes.cpp), and the module driver
+// (HloImport.cpp). What the importer knows about each opcode beyond that is
+// in the generated opcode table (xhlo/Dialect/Hlo/IR/HloOpcodes.h).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef XHLO_LIB_TARGET_HLO_IMPORT_IMPORTINTERNAL_H
 #define XHLO_LIB_TARGET_HLO_IMPORT_IMPORTINTERNAL_H
 
+#include "xhlo/Dialect/Hlo/IR/HloOpcodes.h"
 #include "xhlo/hlo.pb.h"
 
 #include "mlir/IR/Attributes.h"
@@ -81,40 +83,12 @@ mlir::DenseElementsAttr convertLiteral(const xla::LiteralProto &literal,
 // Opcodes and attributes (ImportAttributes.cpp)
 //===----------------------------------------------------------------------===//
 
-/// How an instruction with a tuple shape maps onto op results.
-enum class TupleResults {
-  /// The op has one result (which may be a tuple).
-  Single,
-  /// The op has one result per tuple element (variadic reduce, sort, topk,
-  /// batch-norm-training, collectives, ...).
-  PerElement,
-  /// One result per element when every user is a get-tuple-element, else
-  /// one tuple result (conditional, fusion, custom-call; while and call are
-  /// decided by the importer itself).
-  WhenTakenApart,
-};
-
-/// What the importer knows about an XLA opcode that the hlo dialect has.
-struct OpcodeInfo {
-  /// The XLA opcode.
-  llvm::StringLiteral opcode;
-  /// The hlo op name without the dialect prefix.
-  llvm::StringLiteral opName;
-  /// The least and greatest number of operands (-1: no limit).
-  int minOperands, maxOperands;
-  /// The least and greatest number of called computations (-1: no limit).
-  int minCalled, maxCalled;
-  TupleResults tupleResults;
-};
-
-/// Returns the info of `opcode`, or null when the hlo dialect has no op for
-/// it. The old comparison opcodes (`equal-to`, ...) are not in the table:
-/// use upgradeComparisonOpcode first.
-const OpcodeInfo *lookupOpcode(llvm::StringRef opcode);
-
-/// Returns the comparison direction of an old comparison opcode
-/// (`less-than` -> `LT`, ...), or an empty string.
-llvm::StringRef upgradeComparisonOpcode(llvm::StringRef opcode);
+/// Returns the opcode table's entry of `opcode` when the importer takes it
+/// (the opcode of an hlo op, or `parameter`), else null. An old comparison
+/// opcode (`less-than`, ...) is `compare`, with its direction (`LT`) set in
+/// `direction` when given (else `direction` is set empty).
+const hlo::HloOpcodeInfo *lookupOpcode(llvm::StringRef opcode,
+                                       llvm::StringRef *direction = nullptr);
 
 /// Adds to `attributes` the attributes of the op for `instr` that come from
 /// its proto fields (dimensions, windows, dimension numbers, enums, ...),
@@ -122,15 +96,15 @@ llvm::StringRef upgradeComparisonOpcode(llvm::StringRef opcode);
 /// `comparisonDirection` overrides the proto's direction (for the old
 /// comparison opcodes); `numOperands` is the op's operand count.
 mlir::LogicalResult
-addAttributes(const OpcodeInfo &info, const xla::HloInstructionProto &instr,
-              unsigned numOperands, llvm::StringRef comparisonDirection,
-              mlir::MLIRContext *context, mlir::NamedAttrList &attributes,
-              EmitErrorFn emitError);
+addAttributes(const hlo::HloOpcodeInfo &info,
+              const xla::HloInstructionProto &instr, unsigned numOperands,
+              llvm::StringRef comparisonDirection, mlir::MLIRContext *context,
+              mlir::NamedAttrList &attributes, EmitErrorFn emitError);
 
 /// Checks the instruction fields that a valid proto must have for `info`'s
 /// opcode without looking at operand types (required messages, a single
 /// dimension where one is expected, counts of called computations).
-mlir::LogicalResult checkRequiredFields(const OpcodeInfo &info,
+mlir::LogicalResult checkRequiredFields(const hlo::HloOpcodeInfo &info,
                                         const xla::HloInstructionProto &instr,
                                         EmitErrorFn emitError);
 

@@ -141,6 +141,42 @@ def Hlo_Value : AnyTypeOf<[Hlo_Tensor, Hlo_Token, Hlo_Tuple],
 //===----------------------------------------------------------------------===//
 
 class Hlo_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Hlo_Dialect, mnemonic, traits>;
+    : Op<Hlo_Dialect, mnemonic, traits> {
+  // What HLO export and import need to know about the op. xhlo-tblgen
+  // -gen-hlo-opcodes writes them into the opcode table (HloOpcodes.h),
+  // deriving what is unset from the op's operands, regions and results.
+  // mlir-tblgen ignores these fields.
+
+  /// The HLO opcode; empty for an op that is no HLO instruction.
+  string hloOpcode = !subst("_", "-", mnemonic);
+  /// The least number of operands, when HLO asks for more than the fixed
+  /// operands.
+  int hloMinOperands = ?;
+  /// The greatest number of operands, when HLO takes fewer (-1: no limit).
+  int hloMaxOperands = ?;
+  /// The least number of called computations, when HLO asks for more than
+  /// the fixed regions and callee symbols.
+  int hloMinCalled = ?;
+  /// How a tuple-shaped instruction maps to results: Single (one result,
+  /// maybe a tuple), PerElement (one result per element; the default for
+  /// ops with several or variadic results) or WhenTakenApart (per element
+  /// when every user is a get-tuple-element).
+  string hloTupleResults = ?;
+  /// The attributes that are a copy of the HloInstructionProto field of the
+  /// same name (an int, bool, float, string or int list): export and import
+  /// copy them generically.
+  list<string> hloProtoFields = [];
+}
+
+/// An XLA opcode that has no hlo op (HloOpcodes.td): HLO text reads it, the
+/// importer rejects it. Counts as in Hlo_Op (-1: no limit).
+class Hlo_XlaOpcode<string opcode, int minOperands = 0, int maxOperands = -1,
+                    int minCalled = 0, int maxCalled = -1> {
+  string hloOpcode = opcode;
+  int hloMinOperands = minOperands;
+  int hloMaxOperands = maxOperands;
+  int hloMinCalled = minCalled;
+  int hloMaxCalled = maxCalled;
+}
 
 #endif // XHLO_DIALECT_HLO_IR_HLOBASE_TD

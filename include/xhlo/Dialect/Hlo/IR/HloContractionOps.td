@@ -184,6 +184,7 @@ def Hlo_FftOp : Hlo_Op<"fft", [Pure, InferTypeOpAdaptor]> {
 
 def Hlo_BatchNormInferenceOp : Hlo_Op<"batch_norm_inference",
     [Pure, InferTypeOpAdaptor]> {
+  let hloProtoFields = ["epsilon", "feature_index"];
   let summary = "batch normalization with given statistics";
   let description = [{
     XLA's `batch-norm-inference`: normalizes `operand` along every dimension
@@ -214,6 +215,7 @@ def Hlo_BatchNormInferenceOp : Hlo_Op<"batch_norm_inference",
 
 def Hlo_BatchNormTrainingOp : Hlo_Op<"batch_norm_training",
     [Pure, InferTypeOpAdaptor]> {
+  let hloProtoFields = ["epsilon", "feature_index"];
   let summary = "batch normalization with computed statistics";
   let description = [{
     XLA's `batch-norm-training`: computes the mean and variance of `operand`
@@ -243,6 +245,7 @@ def Hlo_BatchNormTrainingOp : Hlo_Op<"batch_norm_training",
 
 def Hlo_BatchNormGradOp : Hlo_Op<"batch_norm_grad",
     [Pure, InferTypeOpAdaptor]> {
+  let hloProtoFields = ["epsilon", "feature_index"];
   let summary = "gradients of batch normalization";
   let description = [{
     XLA's `batch-norm-grad`: given the operand, `scale`, the batch `mean` and

@@ -31,6 +31,7 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 //===----------------------------------------------------------------------===//
 
 def Hlo_ReturnOp : Hlo_Op<"return", [Pure, Terminator, ReturnLike]> {
+  let hloOpcode = "";
   let summary = "ends an hlo region, yielding its values";
   let description = [{
     Ends the region of an hlo op (a reducer, a loop body, a branch, ...)
@@ -56,6 +57,10 @@ def Hlo_ReturnOp : Hlo_Op<"return", [Pure, Terminator, ReturnLike]> {
 
 def Hlo_WhileOp : Hlo_Op<"while", [RecursiveMemoryEffects, IsolatedFromAbove,
     SingleBlockImplicitTerminator<"ReturnOp">, InferTypeOpAdaptor]> {
+  // HLO passes the loop values as one tuple operand.
+  let hloMinOperands = 1;
+  let hloMaxOperands = 1;
+  let hloTupleResults = "WhenTakenApart";
   let summary = "loop while a condition holds";
   let description = [{
     XLA's `while`: starting from the operands, runs `body` on the loop state
@@ -99,6 +104,9 @@ def Hlo_ConditionalOp : Hlo_Op<"conditional", [RecursiveMemoryEffects,
     DeclareOpInterfaceMethods<RegionBranchOpInterface,
                               ["getEntrySuccessorOperands",
                                "getRegionInvocationBounds"]>]> {
+  let hloMinOperands = 2;
+  let hloMinCalled = 1;
+  let hloTupleResults = "WhenTakenApart";
   let summary = "run one of several computations, chosen by an index";
   let description = [{
     XLA's `conditional`: runs one branch on its own operand and yields the
@@ -137,6 +145,7 @@ def Hlo_ConditionalOp : Hlo_Op<"conditional", [RecursiveMemoryEffects,
 def Hlo_CallOp : Hlo_Op<"call", [
     DeclareOpInterfaceMethods<SymbolUserOpInterface>,
     DeclareOpInterfaceMethods<CallOpInterface>]> {
+  let hloTupleResults = "WhenTakenApart";
   let summary = "call a computation";
   let description = [{
     XLA's `call`: runs the computation `to_apply` (a `func.func` of the
@@ -165,6 +174,7 @@ def Hlo_CallOp : Hlo_Op<"call", [
 
 def Hlo_FusionOp : Hlo_Op<"fusion", [RecursiveMemoryEffects,
     IsolatedFromAbove, SingleBlockImplicitTerminator<"ReturnOp">]> {
+  let hloTupleResults = "WhenTakenApart";
   let summary = "a fused computation, run as one kernel";
   let description = [{
     XLA's `fusion`: runs `fused_computation` (HLO's `calls=`) on the

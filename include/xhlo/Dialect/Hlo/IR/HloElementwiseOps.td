@@ -320,6 +320,7 @@ def Hlo_BitcastConvertOp : Hlo_Op<"bitcast_convert", [Pure]> {
 
 def Hlo_ReducePrecisionOp : Hlo_Op<"reduce_precision", [Pure, Elementwise,
     SameOperandsAndResultType]> {
+  let hloProtoFields = ["exponent_bits", "mantissa_bits"];
   let summary = "rounding to a narrower floating point format";
   let description = [{
     XLA's `reduce-precision`: rounds each element (to nearest even) to the

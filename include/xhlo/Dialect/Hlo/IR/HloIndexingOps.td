@@ -24,6 +24,7 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def Hlo_DynamicSliceOp : Hlo_Op<"dynamic_slice",
     [Pure, InferTypeOpAdaptor]> {
+  let hloProtoFields = ["dynamic_slice_sizes"];
   let summary = "slice at run-time start indices";
   let description = [{
     XLA's `dynamic-slice`: extracts a slice of `operand` of sizes
@@ -119,6 +120,7 @@ def Hlo_GatherOp : Hlo_Op<"gather", [Pure, InferTypeOpAdaptor]> {
 def Hlo_ScatterOp : Hlo_Op<"scatter",
     [RecursiveMemoryEffects, IsolatedFromAbove, AttrSizedOperandSegments,
      SingleBlockImplicitTerminator<"ReturnOp">, InferTypeOpAdaptor]> {
+  let hloMinOperands = 3;
   let summary = "combine updates into slices at run-time indices";
   let description = [{
     XLA's `scatter`: the results are copies of the N `inputs` (all of one

@@ -118,6 +118,7 @@ def Hlo_RngBitGeneratorOp : Hlo_Op<"rng_bit_generator", [Pure]> {
 
 def Hlo_RngGetAndUpdateStateOp : Hlo_Op<"rng_get_and_update_state", [
     MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let hloProtoFields = ["delta"];
   let summary = "reads and advances the global rng state";
   let description = [{
     XLA's `rng-get-and-update-state`: returns the module's global random
@@ -193,6 +194,9 @@ def Hlo_InfeedOp : Hlo_Op<"infeed", [MemoryEffects<[MemRead, MemWrite]>]> {
 }
 
 def Hlo_OutfeedOp : Hlo_Op<"outfeed", [MemoryEffects<[MemRead, MemWrite]>]> {
+  // HLO passes the data as one tuple operand.
+  let hloMinOperands = 2;
+  let hloMaxOperands = 2;
   let summary = "writes values to the host's outfeed queue";
   let description = [{
     XLA's `outfeed`: writes its data operands (XLA's data tuple, one
@@ -360,6 +364,7 @@ def Hlo_DomainOp : Hlo_Op<"domain", [Pure, InferTypeOpAdaptor]> {
 def Hlo_CustomCallOp : Hlo_Op<"custom_call", [
     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let hloTupleResults = "WhenTakenApart";
   let summary = "a call of a backend-defined function";
   let description = [{
     XLA's `custom-call`: calls the function the backend registers under
@@ -437,6 +442,7 @@ def Hlo_PartitionIdOp : Hlo_Op<"partition_id", [Pure, InferTypeOpAdaptor]> {
 def Hlo_AllReduceOp : Hlo_Op<"all_reduce", [
     MemoryEffects<[MemRead, MemWrite]>, RecursiveMemoryEffects,
     IsolatedFromAbove, SingleBlock, InferTypeOpAdaptor]> {
+  let hloMinOperands = 1;
   let summary = "reduces values across replicas";
   let description = [{
     XLA's `all-reduce`: every participant gets, for each operand, the
@@ -470,6 +476,7 @@ def Hlo_AllReduceOp : Hlo_Op<"all_reduce", [
 
 def Hlo_AllGatherOp : Hlo_Op<"all_gather", [
     MemoryEffects<[MemRead, MemWrite]>]> {
+  let hloMinOperands = 1;
   let summary = "concatenates values across replicas";
   let description = [{
     XLA's `all-gather`: every participant gets, for each operand, the
@@ -502,6 +509,7 @@ def Hlo_AllGatherOp : Hlo_Op<"all_gather", [
 def Hlo_ReduceScatterOp : Hlo_Op<"reduce_scatter", [
     MemoryEffects<[MemRead, MemWrite]>, RecursiveMemoryEffects,
     IsolatedFromAbove, SingleBlock]> {
+  let hloMinOperands = 1;
   let summary = "reduces values across replicas and scatters the result";
   let description = [{
     XLA's `reduce-scatter`: an all-reduce with `to_apply` ((T[], T[]) ->
@@ -539,6 +547,7 @@ def Hlo_ReduceScatterOp : Hlo_Op<"reduce_scatter", [
 
 def Hlo_AllToAllOp : Hlo_Op<"all_to_all", [
     MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let hloMinOperands = 1;
   let summary = "exchanges blocks of values between all replicas";
   let description = [{
     XLA's `all-to-all`. Array form (`split_dimension`, `concat_dimension`,
@@ -630,6 +639,7 @@ def Hlo_CollectivePermuteOp : Hlo_Op<"collective_permute", [
 
 def Hlo_CollectiveBroadcastOp : Hlo_Op<"collective_broadcast", [
     MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let hloMinOperands = 1;
   let summary = "broadcasts values from the first member of each group";
   let description = [{
     XLA's `collective-broadcast`: every member of a replica group gets the

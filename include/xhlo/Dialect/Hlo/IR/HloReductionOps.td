@@ -31,6 +31,8 @@ class Hlo_RegionOp<string mnemonic, list<Trait> traits = []>
 
 def Hlo_ReduceOp : Hlo_RegionOp<"reduce", [SameVariadicOperandSize,
     InferTypeOpAdaptor]> {
+  let hloProtoFields = ["dimensions"];
+  let hloMinOperands = 2;
   let summary = "reduction of arrays along dimensions";
   let description = [{
     XLA's `reduce`: applies `to_apply` to reduce the N `inputs` (all of one
@@ -68,6 +70,7 @@ def Hlo_ReduceOp : Hlo_RegionOp<"reduce", [SameVariadicOperandSize,
 
 def Hlo_ReduceWindowOp : Hlo_RegionOp<"reduce_window", [SameVariadicOperandSize,
     InferTypeOpAdaptor]> {
+  let hloMinOperands = 2;
   let summary = "reduction of each window of arrays";
   let description = [{
     XLA's `reduce-window`: reduces every window of the N `inputs` (all of one
@@ -145,6 +148,7 @@ def Hlo_SelectAndScatterOp : Hlo_RegionOp<"select_and_scatter",
 //===----------------------------------------------------------------------===//
 
 def Hlo_SortOp : Hlo_RegionOp<"sort", [InferTypeOpAdaptor]> {
+  let hloMinOperands = 1;
   let summary = "sort of arrays along one dimension by a comparator";
   let description = [{
     XLA's `sort`: sorts the N `operands` (all of the same dimensions, element
@@ -179,6 +183,8 @@ def Hlo_SortOp : Hlo_RegionOp<"sort", [InferTypeOpAdaptor]> {
 //===----------------------------------------------------------------------===//
 
 def Hlo_MapOp : Hlo_RegionOp<"map", [InferTypeOpAdaptor]> {
+  let hloProtoFields = ["dimensions"];
+  let hloMinOperands = 1;
   let summary = "elementwise application of a computation";
   let description = [{
     XLA's `map`: applies `to_apply` (N 0-d tensors of the operands' element
@@ -210,6 +216,7 @@ def Hlo_MapOp : Hlo_RegionOp<"map", [InferTypeOpAdaptor]> {
 //===----------------------------------------------------------------------===//
 
 def Hlo_TopKOp : Hlo_Op<"topk", [Pure, InferTypeOpAdaptor]> {
+  let hloProtoFields = ["k", "largest"];
   let summary = "the k largest (or smallest) entries of the last dimension";
   let description = [{
     XLA's `topk`: along the last dimension of `operand` (rank >= 1), the `k`
@@ -235,6 +242,7 @@ def Hlo_TopKOp : Hlo_Op<"topk", [Pure, InferTypeOpAdaptor]> {
 //===----------------------------------------------------------------------===//
 
 def Hlo_ScanOp : Hlo_RegionOp<"scan", [InferTypeOpAdaptor]> {
+  let hloMinOperands = 1;
   let summary = "a scan (prefix computation) with carries along a dimension";
   let description = [{
     XLA's `scan`, as xhlo reads it (XLA documents no shape rule yet; this

@@ -24,6 +24,7 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 //===----------------------------------------------------------------------===//
 
 def Hlo_BroadcastOp : Hlo_Op<"broadcast", [Pure]> {
+  let hloProtoFields = ["dimensions"];
   let summary = "broadcast into a larger array";
   let description = [{
     XLA's `broadcast` (HLO's, not the client's BroadcastInDim): operand
@@ -76,6 +77,7 @@ def Hlo_ReshapeOp : Hlo_Op<"reshape", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def Hlo_TransposeOp : Hlo_Op<"transpose", [Pure, InferTypeOpAdaptor]> {
+  let hloProtoFields = ["dimensions"];
   let summary = "permutation of the dimensions";
   let description = [{
     XLA's `transpose`: result dimension `i` is operand dimension
@@ -134,6 +136,7 @@ def Hlo_SliceOp : Hlo_Op<"slice", [Pure, InferTypeOpAdaptor]> {
 //===----------------------------------------------------------------------===//
 
 def Hlo_ConcatenateOp : Hlo_Op<"concatenate", [Pure, InferTypeOpAdaptor]> {
+  let hloMinOperands = 1;
   let summary = "arrays joined along one dimension";
   let description = [{
     XLA's `concatenate`: the operands, in order, joined along `dimension`.
@@ -190,6 +193,7 @@ def Hlo_PadOp : Hlo_Op<"pad", [Pure, InferTypeOpAdaptor]> {
 //===----------------------------------------------------------------------===//
 
 def Hlo_ReverseOp : Hlo_Op<"reverse", [Pure, InferTypeOpAdaptor]> {
+  let hloProtoFields = ["dimensions"];
   let summary = "reversal of the order of elements along dimensions";
   let description = [{
     XLA's `reverse`: the operand with the order of its elements reversed
