@@ -28,19 +28,6 @@ using namespace xhlo::memref_to_tensor;
 static SmallVector<Value> getWrittenMemrefs(Operation *op,
                                             const WrittenArguments &written,
                                             SymbolTableCollection &symbols) {
-  if (auto store = dyn_cast<memref::StoreOp>(op))
-    return {store.getMemRef()};
-  if (auto store = dyn_cast<affine::AffineStoreOp>(op))
-    return {store.getMemRef()};
-  if (auto copy = dyn_cast<memref::CopyOp>(op))
-    return {copy.getTarget()};
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-    SmallVector<Value> inits;
-    for (Value init : linalgOp.getDpsInits())
-      if (isa<MemRefType>(init.getType()))
-        inits.push_back(init);
-    return inits;
-  }
   if (auto call = dyn_cast<func::CallOp>(op)) {
     auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
         call, call.getCalleeAttr());
@@ -56,7 +43,7 @@ static SmallVector<Value> getWrittenMemrefs(Operation *op,
     }
     return memrefs;
   }
-  return {};
+  return getDirectlyWritten(op);
 }
 
 SmallVector<Value> Converter::getWrittenBuffers(Operation *op) {

@@ -24,8 +24,7 @@
 using namespace mlir;
 using namespace xhlo::memref_to_tensor;
 
-/// The memrefs `op` writes directly (not through a call).
-static SmallVector<Value> getDirectlyWritten(Operation *op) {
+SmallVector<Value> xhlo::memref_to_tensor::getDirectlyWritten(Operation *op) {
   if (auto store = dyn_cast<memref::StoreOp>(op))
     return {store.getMemRef()};
   if (auto store = dyn_cast<affine::AffineStoreOp>(op))

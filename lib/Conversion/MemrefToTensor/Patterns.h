@@ -64,6 +64,10 @@ using WrittenArguments =
 /// allocation, the buffer of its source for a view.
 mlir::Value getBuffer(mlir::Value memref);
 
+/// The memrefs `op` writes directly, not through a call: the memref of a
+/// store, the target of a copy, the memref outputs of a linalg op.
+llvm::SmallVector<mlir::Value> getDirectlyWritten(mlir::Operation *op);
+
 /// Computes which arguments every function of `module` writes (through
 /// stores, copies, linalg outputs and calls).
 WrittenArguments computeWrittenArguments(mlir::ModuleOp module,
