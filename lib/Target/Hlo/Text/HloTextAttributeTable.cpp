@@ -345,6 +345,15 @@ llvm::ArrayRef<AttributeSpec> xhlo::hlo_text::getInstructionAttributes() {
   return kAttributes;
 }
 
+llvm::ArrayRef<const char *> xhlo::hlo_text::getMetadataKeys() {
+  static constexpr const char *keys[] = {
+      "op_type",           "op_name",           "source_file",
+      "source_line",       "source_end_line",   "source_column",
+      "source_end_column", "deduplicated_name", "stack_frame_id",
+      "scheduling_name"};
+  return keys;
+}
+
 bool AttributeSpec::lists(StringRef opcode) const {
   if (!*opcodes)
     return true;

@@ -172,6 +172,11 @@ struct AttributeSpec {
 /// The table, in XLA's print order.
 llvm::ArrayRef<AttributeSpec> getInstructionAttributes();
 
+/// The OpMetadata fields `metadata={...}` reads and prints (string or int32,
+/// the key is the field's name), in XLA's print order; other keys are read
+/// and dropped.
+llvm::ArrayRef<const char *> getMetadataKeys();
+
 /// The entry an attribute `name` of an `opcode` instruction is read by: the
 /// first entry named `name` that lists `opcode`, else the first that is not
 /// `kListedOnly`; null when there is none.

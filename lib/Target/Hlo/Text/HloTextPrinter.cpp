@@ -398,16 +398,10 @@ static void printSharding(raw_ostream &os, const xla::OpSharding &sharding) {
     os << "}";
     return;
   case xla::OpSharding::REPLICATED:
-    os << "{replicated";
-    break;
   case xla::OpSharding::MANUAL:
-    os << "{manual";
-    break;
   case xla::OpSharding::UNKNOWN:
-    os << "{unknown";
-    break;
   case xla::OpSharding::UNREDUCED:
-    os << "{unreduced";
+    os << "{" << StringRef(xla::OpSharding::Type_Name(sharding.type())).lower();
     break;
   case xla::OpSharding::MAXIMAL:
     os << "{maximal device="
@@ -458,31 +452,19 @@ static void printSharding(raw_ostream &os, const xla::OpSharding &sharding) {
 }
 
 static void printMetadata(raw_ostream &os, const xla::OpMetadata &metadata) {
+  const google::protobuf::Reflection *reflection = metadata.GetReflection();
   std::vector<std::string> parts;
-  if (!metadata.op_type().empty())
-    parts.push_back("op_type=" + quote(metadata.op_type()));
-  if (!metadata.op_name().empty())
-    parts.push_back("op_name=" + quote(metadata.op_name()));
-  if (!metadata.source_file().empty())
-    parts.push_back("source_file=" + quote(metadata.source_file()));
-  if (metadata.source_line())
-    parts.push_back("source_line=" + std::to_string(metadata.source_line()));
-  if (metadata.source_end_line())
-    parts.push_back("source_end_line=" +
-                    std::to_string(metadata.source_end_line()));
-  if (metadata.source_column())
-    parts.push_back("source_column=" +
-                    std::to_string(metadata.source_column()));
-  if (metadata.source_end_column())
-    parts.push_back("source_end_column=" +
-                    std::to_string(metadata.source_end_column()));
-  if (!metadata.deduplicated_name().empty())
-    parts.push_back("deduplicated_name=" + quote(metadata.deduplicated_name()));
-  if (metadata.stack_frame_id())
-    parts.push_back("stack_frame_id=" +
-                    std::to_string(metadata.stack_frame_id()));
-  if (!metadata.scheduling_name().empty())
-    parts.push_back("scheduling_name=" + quote(metadata.scheduling_name()));
+  for (const char *key : getMetadataKeys()) {
+    const google::protobuf::FieldDescriptor *field =
+        metadata.GetDescriptor()->FindFieldByName(key);
+    if (!reflection->HasField(metadata, field))
+      continue;
+    parts.push_back(
+        std::string(key) + "=" +
+        (field->cpp_type() == google::protobuf::FieldDescriptor::CPPTYPE_STRING
+             ? quote(reflection->GetString(metadata, field))
+             : std::to_string(reflection->GetInt32(metadata, field))));
+  }
   os << "{" << llvm::join(parts, " ") << "}";
 }
 

@@ -914,34 +914,24 @@ bool Converter::convertMetadata(Text text, xla::OpMetadata &out) {
     if (key.empty() || !cursor.consumeIf("="))
       return fail(keyLoc, "expected 'key=value' in metadata");
     StringRef value = cursor.value();
-    Text valueText{value, keyLoc, text.inBuffer};
-    auto string = [&]() { return read<std::string>(valueText, parseString); };
-    auto integer = [&]() { return read<int64_t>(valueText, parseInt); };
-    std::optional<std::string> s;
-    std::optional<int64_t> i;
-    if (key == "op_type" && (s = string()))
-      out.set_op_type(*s);
-    else if (key == "op_name" && (s = string()))
-      out.set_op_name(*s);
-    else if (key == "source_file" && (s = string()))
-      out.set_source_file(*s);
-    else if (key == "deduplicated_name" && (s = string()))
-      out.set_deduplicated_name(*s);
-    else if (key == "scheduling_name" && (s = string()))
-      out.set_scheduling_name(*s);
-    else if (key == "source_line" && (i = integer()))
-      out.set_source_line(*i);
-    else if (key == "source_end_line" && (i = integer()))
-      out.set_source_end_line(*i);
-    else if (key == "source_column" && (i = integer()))
-      out.set_source_column(*i);
-    else if (key == "source_end_column" && (i = integer()))
-      out.set_source_end_column(*i);
-    else if (key == "stack_frame_id" && (i = integer()))
-      out.set_stack_frame_id(*i);
-    else if (failed)
-      return false;
     // Other keys (profile_type, ...) are not kept.
+    if (!llvm::is_contained(getMetadataKeys(), key))
+      continue;
+    const google::protobuf::FieldDescriptor *field =
+        out.GetDescriptor()->FindFieldByName(key.str());
+    Text valueText{value, keyLoc, text.inBuffer};
+    if (field->cpp_type() ==
+        google::protobuf::FieldDescriptor::CPPTYPE_STRING) {
+      std::optional<std::string> s = read<std::string>(valueText, parseString);
+      if (!s)
+        return false;
+      out.GetReflection()->SetString(&out, field, *s);
+    } else {
+      std::optional<int64_t> i = read<int64_t>(valueText, parseInt);
+      if (!i)
+        return false;
+      out.GetReflection()->SetInt32(&out, field, static_cast<int32_t>(*i));
+    }
   }
   return true;
 }
