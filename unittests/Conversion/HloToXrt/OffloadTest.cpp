@@ -14,6 +14,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SinkModule.h"
+
 #include "xhlo/Conversion/HloToXrt/HloToXrt.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloElementwiseOps.h"
@@ -201,15 +203,9 @@ TEST_F(OffloadTest, RandomProgramsRunAlike) {
     OpBuilder builder(&context);
     Location loc = builder.getUnknownLoc();
     auto type = RankedTensorType::get({4}, builder.getF32Type());
-    OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
-    builder.setInsertionPointToEnd(module->getBody());
-    auto sink = builder.create<func::FuncOp>(
-        loc, "sink", builder.getFunctionType({type}, {}));
-    sink.setPrivate();
-    auto func = builder.create<func::FuncOp>(
-        loc, "f", builder.getFunctionType({type, type}, {type, type}));
-    Block *body = func.addEntryBlock();
-    builder.setInsertionPointToStart(body);
+    auto [module, sink, func] =
+        xhlo::testing::createSinkModule(builder, {type, type});
+    Block *body = &func.getBody().front();
     SmallVector<Value> made;
     fillBlock(builder, SmallVector<Value>(body->getArguments()), 2, sink, made);
     Value first = made.empty() ? body->getArgument(0) : made.front();

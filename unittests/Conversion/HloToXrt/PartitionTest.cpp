@@ -11,6 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SinkModule.h"
+
 #include "xhlo/Conversion/HloToXrt/HloToXrt.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloElementwiseOps.h"
@@ -190,16 +192,8 @@ TEST_F(PartitionTest, RandomProgramsGiveValidSchedules) {
   for (int trial = 0; trial < 1000; ++trial) {
     OpBuilder builder(&context);
     Location loc = builder.getUnknownLoc();
-    auto type = RankedTensorType::get({4}, builder.getF32Type());
-    OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
-    builder.setInsertionPointToEnd(module->getBody());
-    auto sink = builder.create<func::FuncOp>(
-        loc, "sink", builder.getFunctionType({type}, {}));
-    sink.setPrivate();
-    auto func = builder.create<func::FuncOp>(
-        loc, "f", builder.getFunctionType({type, type}, {}));
-    Block *body = func.addEntryBlock();
-    builder.setInsertionPointToStart(body);
+    auto [module, sink, func] = xhlo::testing::createSinkModule(builder, {});
+    Block *body = &func.getBody().front();
     SmallVector<Value> values(body->getArguments());
     int numOps = 5 + random() % 60;
     for (int i = 0; i < numOps; ++i) {
