@@ -20,7 +20,6 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <cblas.h>
-#include <omp.h>
 
 #include <algorithm>
 #include <climits>
@@ -200,6 +199,12 @@ bool xhlo::interp::fastDot(hlo::DotDimensionNumbersAttr numbers,
     return gemmDot<double>(numbers, lhs, rhs, result);
   return false;
 }
+
+// OpenMP's runtime API (libgomp, which oneDNN runs on), declared here
+// rather than through <omp.h>: clang without libomp-dev (the plugin's build)
+// has no omp.h, and these two are the OpenMP standard's C ABI.
+extern "C" int omp_get_max_threads(void);
+extern "C" void omp_set_num_threads(int);
 
 void xhlo::interp::setLibraryThreads(unsigned numThreads) {
   int n = static_cast<int>(numThreads);
