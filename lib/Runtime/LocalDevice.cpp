@@ -328,9 +328,9 @@ LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
   }
   if (failed(results))
     return error(ErrorCode::InvalidArgument,
-                 "the computation failed: " +
-                     (diagnostics ? diagnostics->getMessages()
-                                  : "see its diagnostics"));
+                 "the computation failed: " + (diagnostics
+                                                   ? diagnostics->getMessages()
+                                                   : "see its diagnostics"));
   if (program.tupleResult)
     return RtValue::tuple(std::move(*results));
   return std::move(results->front());
@@ -442,9 +442,9 @@ LocalDevice::compileFunction(func::FuncOp entry) {
   FailureOr<std::unique_ptr<Executable>> executable =
       Executable::compile(entry, impl->options.executableOptions);
   if (failed(executable))
-    return error(ErrorCode::Unimplemented,
-                 "the interpreter cannot run @" + entry.getSymName() +
-                     ": see its diagnostics");
+    return error(ErrorCode::Unimplemented, "the interpreter cannot run @" +
+                                               entry.getSymName() +
+                                               ": see its diagnostics");
   return impl->addProgram(std::move(program), std::move(*executable));
 }
 

@@ -101,14 +101,12 @@ int main(int argc, char **argv) {
   std::vector<xhlo::RtValue> arguments;
   for (Type type : entry.getArgumentTypes()) {
     auto tensor = cast<RankedTensorType>(type);
-    xhlo::Literal literal(xhlo::ElementType::F32,
-                                  tensor.getShape());
+    xhlo::Literal literal(xhlo::ElementType::F32, tensor.getShape());
     for (int64_t i = 0; i < literal.getNumElements(); ++i)
       literal.as<float>()[i] = uniform(rng);
     arguments.emplace_back(std::move(literal));
   }
-  FailureOr<std::vector<xhlo::RtValue>> results =
-      (*executable)->run(arguments);
+  FailureOr<std::vector<xhlo::RtValue>> results = (*executable)->run(arguments);
   if (failed(results))
     return 1;
 

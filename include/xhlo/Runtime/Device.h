@@ -185,7 +185,7 @@ public:
   /// The value of an allocation, copied to the host; `release` releases the
   /// handle too.
   virtual llvm::Expected<xhlo::RtValue> read(AllocationHandle handle,
-                                               bool release = false) = 0;
+                                             bool release = false) = 0;
 
   /// Releases allocations (every known one; NotFound names the others).
   virtual llvm::Error release(llvm::ArrayRef<AllocationHandle> handles) = 0;

@@ -174,7 +174,8 @@ TEST(HloTextParser, ReportsErrorsWithLineAndColumn) {
 /// xhlo does not model; that is the importer's test).
 TEST(HloTextParser, ParsesTheXlaCorpus) {
   if (!llvm::sys::fs::is_directory(XHLO_CORPUS_DIR))
-    GTEST_SKIP() << "needs the XLA corpus of ../shared (absent): " XHLO_CORPUS_DIR;
+    GTEST_SKIP()
+        << "needs the XLA corpus of ../shared (absent): " XHLO_CORPUS_DIR;
   std::error_code ec;
   unsigned parsed = 0, total = 0;
   for (llvm::sys::fs::directory_iterator it(XHLO_CORPUS_DIR, ec), end;

@@ -686,7 +686,8 @@ TEST(HloTextPrinter, PrintsProtoBuiltByHand) {
 
 TEST(HloTextProtoCorpus, PrintIsAFixedPoint) {
   if (!llvm::sys::fs::is_directory(XHLO_CORPUS_DIR))
-    GTEST_SKIP() << "needs the XLA corpus of ../shared (absent): " XHLO_CORPUS_DIR;
+    GTEST_SKIP()
+        << "needs the XLA corpus of ../shared (absent): " XHLO_CORPUS_DIR;
   std::error_code ec;
   unsigned total = 0, converted = 0, fixedPoints = 0;
   std::vector<std::string> paths;
