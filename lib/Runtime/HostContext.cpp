@@ -29,42 +29,19 @@ using xhlo::RtValue;
 // Memref descriptors
 //===----------------------------------------------------------------------===//
 
-/// The interpreter's element type of a C API code.
+// The C API's element type codes are XLA's PrimitiveType numbers, one for
+// each host type of the element-type table: checked here, row by row.
+namespace {
+enum { XHLO_XRT_Pred = XHLO_XRT_PRED };
+} // namespace
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, ...)                     \
+  static_assert(XHLO_XRT_##Enum == (primitive),                                \
+                "HostApi.h's code of " #name " is not its PrimitiveType");
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
+
+/// The host element type of a C API code (a PrimitiveType number).
 static std::optional<ElementType> getElementTypeOfCode(int32_t code) {
-  switch (code) {
-  case XHLO_XRT_PRED:
-    return ElementType::Pred;
-  case XHLO_XRT_S8:
-    return ElementType::S8;
-  case XHLO_XRT_S16:
-    return ElementType::S16;
-  case XHLO_XRT_S32:
-    return ElementType::S32;
-  case XHLO_XRT_S64:
-    return ElementType::S64;
-  case XHLO_XRT_U8:
-    return ElementType::U8;
-  case XHLO_XRT_U16:
-    return ElementType::U16;
-  case XHLO_XRT_U32:
-    return ElementType::U32;
-  case XHLO_XRT_U64:
-    return ElementType::U64;
-  case XHLO_XRT_F16:
-    return ElementType::F16;
-  case XHLO_XRT_F32:
-    return ElementType::F32;
-  case XHLO_XRT_F64:
-    return ElementType::F64;
-  case XHLO_XRT_C64:
-    return ElementType::C64;
-  case XHLO_XRT_BF16:
-    return ElementType::BF16;
-  case XHLO_XRT_C128:
-    return ElementType::C128;
-  default:
-    return std::nullopt;
-  }
+  return xhlo::getElementTypeFromPrimitive(code);
 }
 
 namespace {

@@ -195,37 +195,14 @@ Value xrt_to_llvm::createI32Constant(OpBuilder &builder, Location loc,
 //===----------------------------------------------------------------------===//
 
 std::optional<int32_t> xrt_to_llvm::getElementTypeCode(Type type) {
-  if (type.isInteger(1))
-    return XHLO_XRT_PRED;
-  if (auto integer = dyn_cast<IntegerType>(type)) {
-    bool isUnsigned = integer.isUnsigned();
-    switch (integer.getWidth()) {
-    case 8:
-      return isUnsigned ? XHLO_XRT_U8 : XHLO_XRT_S8;
-    case 16:
-      return isUnsigned ? XHLO_XRT_U16 : XHLO_XRT_S16;
-    case 32:
-      return isUnsigned ? XHLO_XRT_U32 : XHLO_XRT_S32;
-    case 64:
-      return isUnsigned ? XHLO_XRT_U64 : XHLO_XRT_S64;
-    default:
-      return std::nullopt;
-    }
-  }
-  if (type.isF16())
-    return XHLO_XRT_F16;
-  if (type.isBF16())
-    return XHLO_XRT_BF16;
-  if (type.isF32())
-    return XHLO_XRT_F32;
-  if (type.isF64())
-    return XHLO_XRT_F64;
-  if (auto complex = dyn_cast<ComplexType>(type)) {
-    if (complex.getElementType().isF32())
-      return XHLO_XRT_C64;
-    if (complex.getElementType().isF64())
-      return XHLO_XRT_C128;
-  }
+  // The codes are PrimitiveType numbers (checked in HostContext.cpp), of
+  // the element types the host stores.
+  MLIRContext *ctx = type.getContext();
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, semantics,   \
+                               mlirType, Storage, npy)                         \
+  if (type == (mlirType))                                                      \
+    return primitive;
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   return std::nullopt;
 }
 
