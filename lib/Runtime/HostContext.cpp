@@ -114,7 +114,7 @@ Literal xhlo::runtime::readMemRef(int64_t rank, const void *descriptor,
   Descriptor memref(descriptor, rank);
   Literal literal = Literal::uninitialized(type, memref.sizes);
   copyStrided(memref, static_cast<char *>(literal.data()),
-              xhlo::getByteSize(type), /*toDense=*/true);
+              xhlo::getElementTypeByteSize(type), /*toDense=*/true);
   return literal;
 }
 
@@ -123,7 +123,7 @@ void xhlo::runtime::writeMemRef(const Literal &literal, int64_t rank,
   Descriptor memref(descriptor, rank);
   copyStrided(memref,
               const_cast<char *>(static_cast<const char *>(literal.data())),
-              xhlo::getByteSize(literal.getElementType()),
+              xhlo::getElementTypeByteSize(literal.getElementType()),
               /*toDense=*/false);
 }
 
@@ -132,7 +132,7 @@ static std::string formatShape(ElementType type,
                                llvm::ArrayRef<int64_t> shape) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << xhlo::getName(type) << "[";
+  os << xhlo::getElementTypeName(type) << "[";
   llvm::interleave(shape, os, ",");
   os << "]";
   return text;

@@ -34,7 +34,7 @@ Literal makeLiteral(ElementType type, llvm::ArrayRef<int64_t> shape,
                     const std::vector<T> &values) {
   Literal literal(type, shape);
   EXPECT_EQ(static_cast<size_t>(literal.getNumElements()), values.size());
-  EXPECT_EQ(getByteSize(type), sizeof(T));
+  EXPECT_EQ(getElementTypeByteSize(type), sizeof(T));
   std::memcpy(literal.data(), values.data(), values.size() * sizeof(T));
   return literal;
 }
@@ -42,7 +42,7 @@ Literal makeLiteral(ElementType type, llvm::ArrayRef<int64_t> shape,
 /// The elements of an array value as `T`.
 template <typename T> std::vector<T> valuesOf(const RtValue &value) {
   const Literal &literal = value.getArray();
-  EXPECT_EQ(getByteSize(literal.getElementType()), sizeof(T));
+  EXPECT_EQ(getElementTypeByteSize(literal.getElementType()), sizeof(T));
   const T *data = literal.as<T>();
   return std::vector<T>(data, data + literal.getNumElements());
 }

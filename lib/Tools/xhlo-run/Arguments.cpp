@@ -32,7 +32,7 @@ static Literal makeArray(RankedTensorType type, Fill fill) {
   ElementType element = *getElementType(type.getElementType());
   Literal literal(element, type.getShape());
   auto *bytes = static_cast<uint8_t *>(literal.data());
-  size_t width = getByteSize(element);
+  size_t width = getElementTypeByteSize(element);
   for (int64_t i = 0; i < literal.getNumElements(); ++i)
     fill(element, bytes + i * width);
   return literal;
@@ -85,7 +85,8 @@ static FailureOr<RtValue> makeArgument(StringRef spec, Type type,
   RtValue value(std::move(*literal));
   if (!matchesType(value, type)) {
     llvm::errs() << "xhlo-run: error: argument " << index << " from '" << spec
-                 << "' is " << getName(value.getArray().getElementType())
+                 << "' is "
+                 << getElementTypeName(value.getArray().getElementType())
                  << "[";
     llvm::interleave(value.getArray().getShape(), llvm::errs(), ",");
     llvm::errs() << "], the function takes "

@@ -38,7 +38,7 @@ Type xhlo::runner::getHostArgumentType(Type type) {
     return type;
   if (type.isIndex())
     type = IntegerType::get(type.getContext(), 64);
-  if (!xhlo::getElementType(type))
+  if (!xhlo::getElementTypeFromMlir(type))
     return type;
   return RankedTensorType::get({}, type);
 }

@@ -223,11 +223,11 @@ void xhlo::runner::printValue(llvm::raw_ostream &os, const RtValue &value) {
   }
   const Literal &literal = value.getArray();
   ArrayRef<int64_t> shape = literal.getShape();
-  os << getName(literal.getElementType()) << "[";
+  os << getElementTypeName(literal.getElementType()) << "[";
   llvm::interleave(shape, os, ",");
   os << "] ";
   const auto *bytes = static_cast<const uint8_t *>(literal.data());
-  size_t width = getByteSize(literal.getElementType());
+  size_t width = getElementTypeByteSize(literal.getElementType());
   int64_t next = 0;
   std::function<void(size_t)> level = [&](size_t dim) {
     if (dim == shape.size()) {
@@ -261,11 +261,11 @@ void xhlo::runner::printSummary(llvm::raw_ostream &os, const RtValue &value,
   }
   const Literal &literal = value.getArray();
   ElementType type = literal.getElementType();
-  os << name << ": " << getName(type) << "[";
+  os << name << ": " << getElementTypeName(type) << "[";
   llvm::interleave(literal.getShape(), os, ",");
   os << "]";
   const auto *bytes = static_cast<const uint8_t *>(literal.data());
-  size_t width = getByteSize(type);
+  size_t width = getElementTypeByteSize(type);
   double min = INFINITY, max = -INFINITY, sum = 0;
   int64_t argmax = -1, nonFinite = 0;
   for (int64_t i = 0, e = literal.getNumElements(); i < e; ++i) {
@@ -314,8 +314,8 @@ static bool checkResult(const Literal &got, const Literal &expected,
   }
   const auto *a = static_cast<const uint8_t *>(got.data());
   const auto *b = static_cast<const uint8_t *>(expected.data());
-  size_t wa = getByteSize(got.getElementType());
-  size_t wb = getByteSize(expected.getElementType());
+  size_t wa = getElementTypeByteSize(got.getElementType());
+  size_t wb = getElementTypeByteSize(expected.getElementType());
   int64_t worst = -1, mismatches = 0;
   double worstExcess = 0;
   for (int64_t i = 0; i < got.getNumElements(); ++i) {
