@@ -26,6 +26,8 @@ PACKAGES=(
   # Protocol buffers and gRPC (proto/ and the device service)
   libprotobuf-dev protobuf-compiler libgrpc++-dev protobuf-compiler-grpc
   libabsl-dev
+  # zlib: xhlo-run reads gzipped idx files (Fashion-MNIST ships them)
+  zlib1g-dev
   # Unit tests and benchmarks; numpy (for Debian's /usr/bin/python3) is the
   # oracle of several tests and writes their .npy inputs
   libgtest-dev libbenchmark-dev python3-numpy
