@@ -24,6 +24,14 @@ config.substitutions.append(("%xhlo_shared_dir", config.xhlo_shared_dir))
 if os.path.isdir(os.path.join(config.xhlo_shared_dir, "corpus", "xla-hlo")):
     config.available_features.add("xhlo-shared-corpus")
 config.substitutions.append(("%python", config.python_executable))
+# Tests that read Debian's Fashion-MNIST (dataset-fashion-mnist, gzipped idx
+# files) say `REQUIRES: fashion-mnist` and find it at %fashion_mnist.
+fashion_mnist = "/usr/share/datasets/fashion-mnist"
+if all(os.path.isfile(os.path.join(fashion_mnist, f"{part}-{kind}-ubyte.gz"))
+       for part in ("train", "t10k")
+       for kind in ("labels-idx1", "images-idx3")):
+    config.available_features.add("fashion-mnist")
+config.substitutions.append(("%fashion_mnist", fashion_mnist))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()

@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements how xhlo-run makes the arguments --arg describes:
-// .npy files (checked against the parameter's type), random arrays and
-// zeros.
+// .npy and idx files (checked against the parameter's type), random arrays
+// and zeros.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +15,7 @@
 #include "Results.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Values/Idx.h"
 #include "xhlo/Values/Npy.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -29,7 +30,7 @@ using namespace xhlo::runner;
 /// An array of `type` filled by `fill(element index, byte pointer)`.
 template <typename Fill>
 static Literal makeArray(RankedTensorType type, Fill fill) {
-  ElementType element = *getElementType(type.getElementType());
+  ElementType element = *getElementTypeFromMlir(type.getElementType());
   Literal literal(element, type.getShape());
   auto *bytes = static_cast<uint8_t *>(literal.data());
   size_t width = getElementTypeByteSize(element);
@@ -38,12 +39,13 @@ static Literal makeArray(RankedTensorType type, Fill fill) {
   return literal;
 }
 
-/// The argument for parameter `type` described by `spec`: a .npy path,
+/// The argument for parameter `type` described by `spec`: a .npy path, an
+/// idx path (isIdxPath: `.idx`, `.idx.gz`, `-idx3-ubyte.gz`, ...),
 /// `random`, `random:S` or `zeros`.
 static FailureOr<RtValue> makeArgument(StringRef spec, Type type,
                                        unsigned index, std::mt19937_64 &rng) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !getElementType(tensor.getElementType())) {
+  if (!tensor || !getElementTypeFromMlir(tensor.getElementType())) {
     if (isa<xhlo::hlo::TokenType>(type))
       return RtValue::token();
     llvm::errs() << "xhlo-run: error: argument " << index << " has type "
@@ -76,7 +78,8 @@ static FailureOr<RtValue> makeArgument(StringRef spec, Type type,
       storeDouble(element, out, value);
     }));
   }
-  llvm::Expected<Literal> literal = readNpy(spec);
+  llvm::Expected<Literal> literal =
+      isIdxPath(spec) ? readIdx(spec) : readNpy(spec);
   if (!literal) {
     llvm::errs() << "xhlo-run: error: argument " << index << ": "
                  << llvm::toString(literal.takeError()) << "\n";

@@ -27,8 +27,8 @@
 namespace xhlo::runner {
 
 /// The arguments of @`entryName`, whose parameters have `types`: parameter i
-/// gets `specs[i]` (zeros when there are fewer specs): a .npy file (whose
-/// element type and shape must match), `random` (uniform in [-1, 1) for
+/// gets `specs[i]` (zeros when there are fewer specs): a .npy or idx file
+/// (whose element type and shape must match), `random` (uniform in [-1, 1) for
 /// floats, 0..9 for integers, 0 or 1 for pred, from one generator seeded
 /// with `seed`), `random:S` (floats uniform in [-S, S)) or `zeros`; a token
 /// parameter gets a token. Reports errors on stderr.

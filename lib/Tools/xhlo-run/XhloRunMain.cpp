@@ -98,7 +98,9 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       cl::cat(category));
   static cl::list<std::string> args(
       "arg",
-      cl::desc("An argument, once per parameter in order: a .npy file, "
+      cl::desc("An argument, once per parameter in order: a .npy file, an "
+               "idx file, gzipped or not (named *.idx, *.idx.gz or "
+               "*-idx<N>-ubyte[.gz], as MNIST's), "
                "'random' (uniform in [-1, 1) for floats, 0..9 for integers), "
                "'random:S' (floats uniform in [-S, S)) or 'zeros'. Missing "
                "ones are zeros."),
