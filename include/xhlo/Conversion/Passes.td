@@ -151,7 +151,12 @@ def ConvertTensorToHloPass : Pass<"convert-tensor-to-hlo", "mlir::ModuleOp"> {
       before writing the window back;
     - `pad` with a constant or outside padding value to `hlo.pad`;
     - `expand_shape`, `collapse_shape` and `reshape` to `hlo.reshape`,
-      `concat` to `hlo.concatenate`, `cast` between static types to nothing;
+      `concat` to `hlo.concatenate`, `cast` between static types to nothing,
+      `bitcast` (same width, e.g. `ui8` to `i8`) to `hlo.bitcast_convert`;
+    - `gather` to `hlo.gather`: the index vectors in the last dimension of
+      the indices, `start_index_map` the gather dimensions, each slice the
+      whole source but 1 along them (kept, or collapsed in the rank-reduced
+      form);
     - `splat` to `hlo.broadcast`, `from_elements` to reshapes and an
       `hlo.concatenate`, `empty` to a zero `hlo.constant` (its contents are
       undefined, so zeros are as good as anything);
@@ -160,8 +165,9 @@ def ConvertTensorToHloPass : Pass<"convert-tensor-to-hlo", "mlir::ModuleOp"> {
       for their own conversions).
 
     Run-time offsets and indices are clamped by XLA into the operand
-    (`dynamic_slice`, `dynamic_update_slice`); tensor leaves out-of-bounds
-    accesses undefined, so the clamped result is one of the allowed ones.
+    (`dynamic_slice`, `dynamic_update_slice`, `gather`); tensor leaves
+    out-of-bounds accesses undefined, so the clamped result is one of the
+    allowed ones.
     Dynamic sizes or strides, a padding value computed from the indices,
     and `generate` bodies with other than elementwise ops are refused with
     the reason.

@@ -19,10 +19,11 @@ namespace xhlo {
 namespace tensor_to_hlo {
 
 /// extract_slice, insert_slice, and extract/insert of scalars, at static or
-/// run-time offsets (Slices.cpp).
+/// run-time offsets, and gather (Slices.cpp).
 HloPopulateFn populateSlicePatternsAndLegality;
 
-/// expand_shape, collapse_shape, reshape, cast and concat (Reshapes.cpp).
+/// expand_shape, collapse_shape, reshape, cast, bitcast and concat
+/// (Reshapes.cpp).
 HloPopulateFn populateReshapePatternsAndLegality;
 
 /// pad with a constant or outside padding value (Pad.cpp).

@@ -7,13 +7,15 @@
 // This file converts the tensor ops that only change how elements are
 // grouped: expand_shape, collapse_shape and reshape become hlo.reshape (a
 // row-major reshape, which is what their reassociations describe), cast
-// between static types is the identity, and concat is hlo.concatenate.
+// between static types is the identity, bitcast (same element width, e.g.
+// ui8 to i8) is hlo.bitcast_convert, and concat is hlo.concatenate.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Patterns.h"
 
 #include "xhlo/Conversion/HloConversion.h"
+#include "xhlo/Dialect/Hlo/IR/HloElementwiseOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloShapeOps.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -71,11 +73,14 @@ struct ConcatOpConversion : OpConversionPattern<tensor::ConcatOp> {
 void tensor_to_hlo::populateReshapePatternsAndLegality(
     TypeConverter &typeConverter, RewritePatternSet &patterns,
     HloConversionTarget &target) {
-  patterns.add<ReshapeConversion<tensor::ExpandShapeOp>,
-               ReshapeConversion<tensor::CollapseShapeOp>,
-               ReshapeConversion<tensor::ReshapeOp>,
-               ReshapeConversion<tensor::CastOp>, ConcatOpConversion>(
-      typeConverter, patterns.getContext());
+  patterns
+      .add<ReshapeConversion<tensor::ExpandShapeOp>,
+           ReshapeConversion<tensor::CollapseShapeOp>,
+           ReshapeConversion<tensor::ReshapeOp>,
+           ReshapeConversion<tensor::CastOp>, ConcatOpConversion,
+           HloElementwiseConversion<tensor::BitcastOp, hlo::BitcastConvertOp>>(
+          typeConverter, patterns.getContext());
   target.addConvertedOps<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
-                         tensor::ReshapeOp, tensor::CastOp, tensor::ConcatOp>();
+                         tensor::ReshapeOp, tensor::CastOp, tensor::ConcatOp,
+                         tensor::BitcastOp>();
 }

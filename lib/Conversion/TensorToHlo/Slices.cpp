@@ -13,11 +13,16 @@
 //   the offsets are static); a strided insert first reads the window it
 //   covers, spreads the source over it with interior hlo.pad and merges the
 //   two with hlo.select under a mask padded the same way;
-// - rank-reducing slices reshape between the reduced and full shapes.
+// - rank-reducing slices reshape between the reduced and full shapes;
+// - gather is hlo.gather: the last dimension of the indices holds the index
+//   vectors, which start_index_map sends to the gather dimensions; each slice
+//   is the whole source but 1 along those, kept (offset dimensions) or, in
+//   the rank-reduced form, collapsed.
 //
 // XLA clamps run-time start indices so that the window lies inside the
 // operand. tensor leaves out-of-bounds offsets undefined, so clamping picks
-// one of the allowed results; in-bounds offsets are never changed. The read
+// one of the allowed results; in-bounds offsets are never changed (gather's
+// out-of-bounds indices are undefined too, and clamp alike). The read
 // and the write of a strided insert clamp alike, so they cover one window.
 //
 //===----------------------------------------------------------------------===//
@@ -353,17 +358,63 @@ struct InsertOpConversion : OpConversionPattern<tensor::InsertOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// gather
+//===----------------------------------------------------------------------===//
+
+struct GatherOpConversion : OpConversionPattern<tensor::GatherOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tensor::GatherOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type, 1> resultTypes;
+    if (failed(matchHloTypes(op, adaptor.getOperands(), *getTypeConverter(),
+                             rewriter, resultTypes)))
+      return failure();
+    RankedTensorType sourceType = op.getSourceType();
+    int64_t sourceRank = sourceType.getRank();
+    int64_t batchRank = op.getIndicesType().getRank() - 1;
+    ArrayRef<int64_t> gatherDims = op.getGatherDims();
+    // The verifier allows the full result (the gather dimensions kept, of
+    // size 1) and the rank-reduced one (dropped).
+    bool collapse =
+        op.getResultType().getRank() ==
+        batchRank + sourceRank - static_cast<int64_t>(gatherDims.size());
+    SmallVector<int64_t> sliceSizes(sourceType.getShape());
+    for (int64_t dim : gatherDims)
+      sliceSizes[dim] = 1;
+    SmallVector<int64_t> offsetDims;
+    int64_t numOffsetDims =
+        collapse ? sourceRank - static_cast<int64_t>(gatherDims.size())
+                 : sourceRank;
+    for (int64_t d = 0; d < numOffsetDims; ++d)
+      offsetDims.push_back(batchRank + d);
+    auto numbers = hlo::GatherDimensionNumbersAttr::get(
+        getContext(), offsetDims, collapse ? gatherDims : ArrayRef<int64_t>(),
+        /*operandBatchingDims=*/{}, /*startIndicesBatchingDims=*/{}, gatherDims,
+        /*indexVectorDim=*/batchRank);
+    Value gathered = rewriter.create<hlo::GatherOp>(
+        op.getLoc(), adaptor.getSource(), adaptor.getIndices(), numbers,
+        sliceSizes, /*indices_are_sorted=*/false);
+    rewriter.replaceOp(
+        op, reshapeTo(rewriter, op.getLoc(), gathered, resultTypes[0]));
+    return success();
+  }
+};
+
 } // namespace
 
 void tensor_to_hlo::populateSlicePatternsAndLegality(
     TypeConverter &typeConverter, RewritePatternSet &patterns,
     HloConversionTarget &target) {
   patterns.add<ExtractSliceOpConversion, InsertSliceOpConversion,
-               ExtractOpConversion, InsertOpConversion>(typeConverter,
-                                                        patterns.getContext());
+               ExtractOpConversion, InsertOpConversion, GatherOpConversion>(
+      typeConverter, patterns.getContext());
   target.addConvertedOps<tensor::ExtractSliceOp>(
       whyUnsupportedSliceOp<tensor::ExtractSliceOp>);
   target.addConvertedOps<tensor::InsertSliceOp>(
       whyUnsupportedSliceOp<tensor::InsertSliceOp>);
-  target.addConvertedOps<tensor::ExtractOp, tensor::InsertOp>();
+  target
+      .addConvertedOps<tensor::ExtractOp, tensor::InsertOp, tensor::GatherOp>();
 }
