@@ -1,17 +1,19 @@
-//===- Vgg19Bench.cpp - VGG19 forward on the interpreter ------------------===//
+//===- Vgg19Bench.cpp - VGG19 forward and train step on the interpreter ---===//
 //
 // Part of the xhlo project.
 //
 //===----------------------------------------------------------------------===//
 //
-// VGG19 forward (python-free-examples/vgg19/vgg19.mlir, with its batch size
-// replaced) brought to hlo by the xhlo-linalg-to-hlo pipeline, compiled once
-// and run on the interpreter with 2 threads. bench/peers/compare.py runs the
-// same network in PyTorch in the same invocation and prints the ratio.
-// Weights are He-uniform (+-sqrt(6 / fan_in), as PyTorch's
-// kaiming_uniform_ for ReLU) and biases zero, on both sides. The check: every
-// image's probabilities are finite and sum to 1, and two different images
-// get different ones.
+// VGG19 forward and one train step (python-free-examples/vgg19/vgg19.mlir,
+// with its batch size replaced) brought to hlo by the xhlo-linalg-to-hlo
+// pipeline, compiled once and run on the interpreter with 2 threads.
+// bench/peers/compare.py runs the same in PyTorch in the same invocation and
+// prints the ratio. Weights are He-uniform (+-sqrt(6 / fan_in), as
+// PyTorch's kaiming_uniform_ for ReLU) and biases zero, on both sides.
+// Checks: forward, every image's probabilities are finite and sum to 1, and
+// two different images get different ones; train step (forward, softmax
+// cross-entropy, the generated backward pass, SGD with lr 0.01), the loss is
+// finite and positive and the last bias moves towards each image's label.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,36 +45,54 @@ using namespace xhlo::interp;
 
 namespace {
 
+/// Replaces every `from` in `source` by `to`.
+void replaceAll(std::string &source, const std::string &from,
+                const std::string &to) {
+  for (size_t at = source.find(from); at != std::string::npos;
+       at = source.find(from, at + to.size()))
+    source.replace(at, from.size(), to);
+}
+
 /// The example's source with every activation's batch size (`tensor<1x`)
-/// replaced by `batch`; empty if the file cannot be read.
+/// replaced by `batch`, and the loss's 1 / batch; empty if the file cannot
+/// be read.
 std::string readVgg19(int64_t batch) {
   auto buffer = llvm::MemoryBuffer::getFile(XHLO_VGG19_MLIR);
   if (!buffer)
     return "";
   std::string source = (*buffer)->getBuffer().str();
-  const std::string from = "tensor<1x";
-  const std::string to = "tensor<" + std::to_string(batch) + "x";
-  for (size_t at = source.find(from); at != std::string::npos;
-       at = source.find(from, at + to.size()))
-    source.replace(at, from.size(), to);
+  replaceAll(source, "tensor<1x", "tensor<" + std::to_string(batch) + "x");
+  replaceAll(source, "%inv_batch = arith.constant 1.0 : f32",
+             "%inv_batch = arith.constant " + std::to_string(1.0 / batch) +
+                 " : f32");
   return source;
 }
 
-/// The arguments of @vgg19: images uniform in [-1, 1), filters (rank 4,
-/// FCHW) and dense weights (rank 2, in x out) uniform in +-sqrt(6 / fan_in),
-/// zero biases.
-std::vector<RtValue> makeArguments(func::FuncOp func) {
+/// The class of image `i`'s one-hot label.
+int64_t labelOf(int64_t i) { return (7 + 101 * i) % 1000; }
+
+/// The arguments of @vgg19 or @vgg19_train_step: images uniform in [-1, 1),
+/// one-hot labels (labelOf) for the train step, filters (rank 4, FCHW) and
+/// dense weights (rank 2, in x out) uniform in +-sqrt(6 / fan_in), zero
+/// biases.
+std::vector<RtValue> makeArguments(func::FuncOp func, bool withLabels) {
   std::mt19937 rng(1);
   std::vector<RtValue> arguments;
   for (auto [index, type] : llvm::enumerate(func.getArgumentTypes())) {
     auto shape = cast<RankedTensorType>(type).getShape();
     Literal literal(ElementType::F32, shape);
+    float *data = literal.as<float>();
+    if (withLabels && index == 1) {
+      for (int64_t i = 0; i < literal.getNumElements(); ++i)
+        data[i] = i % shape[1] == labelOf(i / shape[1]) ? 1.0f : 0.0f;
+      arguments.emplace_back(std::move(literal));
+      continue;
+    }
     int64_t fanIn = shape.size() == 4   ? shape[1] * shape[2] * shape[3]
                     : shape.size() == 2 ? shape[0]
                                         : 0;
     float bound = index == 0 ? 1.0f : fanIn ? std::sqrt(6.0f / fanIn) : 0.0f;
     std::uniform_real_distribution<float> value(-bound, bound);
-    float *data = literal.as<float>();
     for (int64_t i = 0; i < literal.getNumElements(); ++i)
       data[i] = bound ? value(rng) : 0.0f;
     arguments.emplace_back(std::move(literal));
@@ -101,52 +121,94 @@ const char *checkProbabilities(const Literal &probabilities) {
   return nullptr;
 }
 
-/// VGG19 forward at batch state.range(0).
-void BM_Vgg19(benchmark::State &state) {
-  int64_t batch = state.range(0);
-  std::string source = readVgg19(batch);
-  if (source.empty()) {
-    state.SkipWithError("cannot read " XHLO_VGG19_MLIR);
-    return;
-  }
-  DialectRegistry registry;
-  registry.insert<arith::ArithDialect, func::FuncDialect, linalg::LinalgDialect,
-                  math::MathDialect, scf::SCFDialect, tensor::TensorDialect,
-                  xhlo::hlo::HloDialect>();
-  MLIRContext context(registry);
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
-  PassManager pm(&context);
-  xhlo::buildLinalgToHloPipeline(pm, xhlo::LinalgToHloPipelineOptions{});
-  if (!module || failed(pm.run(*module))) {
-    state.SkipWithError("cannot convert VGG19 to hlo");
-    return;
-  }
-  auto func = module->lookupSymbol<func::FuncOp>("vgg19");
-  ExecutableOptions options;
-  options.numThreads = 2;
-  FailureOr<std::unique_ptr<Executable>> executable =
-      Executable::compile(func, options);
-  if (failed(executable)) {
-    state.SkipWithError("cannot compile VGG19");
-    return;
-  }
-  std::vector<RtValue> arguments = makeArguments(func);
+/// Null if the train step's loss is finite and positive and its last bias
+/// (the step's last result: -lr * the batch's mean of p - y) grew at each
+/// image's label, else what is wrong.
+const char *checkTrainStep(const std::vector<RtValue> &results, int64_t batch) {
+  float loss = results[0].getArray().as<float>()[0];
+  if (!std::isfinite(loss) || loss <= 0)
+    return "the loss is not finite and positive";
+  const Literal &bias = results.back().getArray();
+  for (int64_t i = 0; i < batch; ++i)
+    if (!(bias.as<float>()[labelOf(i)] > 0))
+      return "the last bias did not move towards a label";
+  return nullptr;
+}
 
+/// VGG19 converted to hlo at `batch`, with the executable of its function
+/// `name` (2 threads).
+struct CompiledVgg19 {
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+  func::FuncOp func;
+  std::unique_ptr<Executable> executable;
+
+  CompiledVgg19() : context(makeRegistry()) {}
+  static DialectRegistry makeRegistry() {
+    DialectRegistry registry;
+    registry.insert<arith::ArithDialect, func::FuncDialect,
+                    linalg::LinalgDialect, math::MathDialect, scf::SCFDialect,
+                    tensor::TensorDialect, xhlo::hlo::HloDialect>();
+    return registry;
+  }
+  /// Null on success, else what failed.
+  const char *compile(int64_t batch, StringRef name) {
+    std::string source = readVgg19(batch);
+    if (source.empty())
+      return "cannot read " XHLO_VGG19_MLIR;
+    module = parseSourceString<ModuleOp>(source, &context);
+    PassManager pm(&context);
+    xhlo::buildLinalgToHloPipeline(pm, xhlo::LinalgToHloPipelineOptions{});
+    if (!module || failed(pm.run(*module)))
+      return "cannot convert VGG19 to hlo";
+    func = module->lookupSymbol<func::FuncOp>(name);
+    if (!func)
+      return "the example has no such function";
+    ExecutableOptions options;
+    options.numThreads = 2;
+    FailureOr<std::unique_ptr<Executable>> compiled =
+        Executable::compile(func, options);
+    if (failed(compiled))
+      return "cannot compile VGG19";
+    executable = std::move(*compiled);
+    return nullptr;
+  }
+};
+
+/// Times runs of `vgg`'s executable on `arguments` after one checked run.
+template <typename Check>
+void timeRuns(benchmark::State &state, CompiledVgg19 &vgg,
+              const std::vector<RtValue> &arguments, Check check) {
   // One run before timing (as the peer has), checked.
-  FailureOr<std::vector<RtValue>> results = (*executable)->run(arguments);
+  FailureOr<std::vector<RtValue>> results = vgg.executable->run(arguments);
   if (failed(results)) {
     state.SkipWithError("VGG19 failed");
     return;
   }
-  if (const char *error = checkProbabilities((*results)[0].getArray())) {
+  if (const char *error = check(*results)) {
     state.SkipWithError(error);
     return;
   }
+  results->clear();
   for (auto _ : state)
-    if (failed((*executable)->run(arguments))) {
+    if (failed(vgg.executable->run(arguments))) {
       state.SkipWithError("VGG19 failed");
       return;
     }
+}
+
+/// VGG19 forward at batch state.range(0).
+void BM_Vgg19(benchmark::State &state) {
+  int64_t batch = state.range(0);
+  CompiledVgg19 vgg;
+  if (const char *error = vgg.compile(batch, "vgg19")) {
+    state.SkipWithError(error);
+    return;
+  }
+  std::vector<RtValue> arguments = makeArguments(vgg.func, false);
+  timeRuns(state, vgg, arguments, [](const std::vector<RtValue> &results) {
+    return checkProbabilities(results[0].getArray());
+  });
   state.counters["images/s"] = benchmark::Counter(
       double(batch * state.iterations()), benchmark::Counter::kIsRate);
   // 39.26 GFLOP per image (multiply and add counted apart).
@@ -155,6 +217,34 @@ void BM_Vgg19(benchmark::State &state) {
       benchmark::Counter::OneK::kIs1000);
 }
 BENCHMARK(BM_Vgg19)
+    ->Arg(1)
+    ->Arg(8)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+/// One VGG19 train step (forward, loss, backward, SGD) at batch
+/// state.range(0).
+void BM_Vgg19TrainStep(benchmark::State &state) {
+  int64_t batch = state.range(0);
+  CompiledVgg19 vgg;
+  if (const char *error = vgg.compile(batch, "vgg19_train_step")) {
+    state.SkipWithError(error);
+    return;
+  }
+  std::vector<RtValue> arguments = makeArguments(vgg.func, true);
+  timeRuns(state, vgg, arguments, [batch](const std::vector<RtValue> &results) {
+    return checkTrainStep(results, batch);
+  });
+  state.counters["images/s"] = benchmark::Counter(
+      double(batch * state.iterations()), benchmark::Counter::kIsRate);
+  // About three forward passes' work per image (the backward pass computes
+  // an input and a kernel gradient per layer; the first layer's input
+  // gradient is not needed).
+  state.counters["GFLOP/s"] = benchmark::Counter(
+      3 * 39.26e9 * batch * state.iterations(), benchmark::Counter::kIsRate,
+      benchmark::Counter::OneK::kIs1000);
+}
+BENCHMARK(BM_Vgg19TrainStep)
     ->Arg(1)
     ->Arg(8)
     ->Unit(benchmark::kMillisecond)

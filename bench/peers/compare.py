@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Runs xhlo-interpreter-bench and the same work in numpy/PyTorch, back to
 back in one invocation, and prints speed ratios (issue 5); also VGG19
-forward at batch 1 and 8 from xhlo-vgg19-bench (beside the binary given)
-against the same network in PyTorch.
+forward and one VGG19 train step (issue 15) at batch 1 and 8 from
+xhlo-vgg19-bench (beside the binary given) against the same network in
+PyTorch.
 
 Each comparison runs ROUNDS rounds; a round times the peer, then our
 benchmark, and the ratio is peer_time / our_time (> 1: we are faster). The
@@ -82,8 +83,8 @@ def torch_softmax():
     return lambda: torch.softmax(x, 1)
 
 
-def torch_vgg19(batch):
-    """VGG19 forward (configuration E, ending in a softmax) as
+def vgg19_model():
+    """VGG19 (configuration E, ending in a softmax) as
     python-free-examples/vgg19 writes it: He-uniform weights, zero biases."""
     import torch
     torch.set_num_threads(2)
@@ -100,16 +101,43 @@ def torch_vgg19(batch):
     layers += [nn.Flatten(), nn.Linear(25088, 4096), nn.ReLU(),
                nn.Linear(4096, 4096), nn.ReLU(), nn.Linear(4096, 1000),
                nn.Softmax(dim=1)]
-    model = nn.Sequential(*layers).eval()
+    model = nn.Sequential(*layers)
     for layer in model:
         if isinstance(layer, (nn.Conv2d, nn.Linear)):
             nn.init.kaiming_uniform_(layer.weight, nonlinearity="relu")
             nn.init.zeros_(layer.bias)
+    return model
+
+
+def torch_vgg19(batch):
+    """VGG19 forward."""
+    import torch
+    model = vgg19_model().eval()
     x = torch.rand((batch, 3, 224, 224)) * 2 - 1
 
     def work():
         with torch.no_grad():
             model(x)
+    return work
+
+
+def torch_vgg19_train_step(batch):
+    """One VGG19 train step as @vgg19_train_step: forward, softmax
+    cross-entropy against one-hot labels (mean over the batch), backward,
+    plain SGD with lr 0.01 (the same labels as bench/Vgg19Bench.cpp)."""
+    import torch
+    model = vgg19_model().train()
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.01)
+    x = torch.rand((batch, 3, 224, 224)) * 2 - 1
+    y = torch.zeros((batch, 1000))
+    for i in range(batch):
+        y[i, (7 + 101 * i) % 1000] = 1
+
+    def work():
+        optimizer.zero_grad()
+        loss = -(y * torch.log(model(x))).sum() / batch
+        loss.backward()
+        optimizer.step()
     return work
 
 
@@ -131,6 +159,11 @@ COMPARISONS = [
      lambda: torch_vgg19(1), 1.0, "xhlo-vgg19-bench"),
     ("BM_Vgg19/8/real_time", "torch VGG19 forward batch 8",
      lambda: torch_vgg19(8), 1.0, "xhlo-vgg19-bench"),
+    # A train step (issue 15): forward, loss, backward, SGD update.
+    ("BM_Vgg19TrainStep/1/real_time", "torch VGG19 train step batch 1",
+     lambda: torch_vgg19_train_step(1), 1.0, "xhlo-vgg19-bench"),
+    ("BM_Vgg19TrainStep/8/real_time", "torch VGG19 train step batch 8",
+     lambda: torch_vgg19_train_step(8), 1.0, "xhlo-vgg19-bench"),
 ]
 
 # (our benchmark, counter, upper bound): figures of our own run.
@@ -182,14 +215,14 @@ def main():
         if other:
             binary = os.path.join(os.path.dirname(args.binary), other[0])
             if not os.access(binary, os.X_OK):
-                print("%-28s NOT COMPARED: %s is not built" % (name, binary))
+                print("%-31s NOT COMPARED: %s is not built" % (name, binary))
                 missed += 1
                 continue
         try:
             work = build()
         except ImportError as error:
             # Not a pass: --check fails when a peer cannot run.
-            print("%-28s NOT COMPARED: %s (/usr/bin/python3 needs Debian's "
+            print("%-31s NOT COMPARED: %s (/usr/bin/python3 needs Debian's "
                   "python3-numpy / python3-torch)" % (name, error))
             missed += 1
             continue
@@ -203,7 +236,7 @@ def main():
         ratio = statistics.median(ratios)
         ok = ratio >= target
         missed += not ok
-        print("%-28s %8.3f ms | %-26s %8.3f ms | ratio %.2fx (target >= %.2fx) %s"
+        print("%-31s %8.3f ms | %-30s %8.3f ms | ratio %.2fx (target >= %.2fx) %s"
               % (name, statistics.median(ours) * 1e3, peer,
                  statistics.median(theirs) * 1e3, ratio, target,
                  "ok" if ok else "MISSED"))
@@ -213,7 +246,7 @@ def main():
         value = run_ours(args.binary, name)[counter]
         ok = value <= bound
         missed += not ok
-        print("%-28s %s = %.3f (target <= %.2f) %s"
+        print("%-31s %s = %.3f (target <= %.2f) %s"
               % (name, counter, value, bound, "ok" if ok else "MISSED"))
     if args.check and missed:
         sys.exit(1)

@@ -164,6 +164,11 @@ struct Executable::Impl {
   const KernelRegistry &registry = KernelRegistry::get();
   std::shared_ptr<ThreadPool> pool;
   llvm::DenseMap<Block *, std::unique_ptr<BlockPlan>> plans;
+  /// hlo.reverse ops of convolution kernels that the convolutions absorb
+  /// (no step computes them), and per such convolution the spatial
+  /// dimensions whose window reversal it flips (see absorbKernelReverses).
+  llvm::DenseSet<Operation *> absorbedReverses;
+  llvm::DenseMap<Operation *, uint32_t> flippedReversal;
   unsigned fusedSteps = 0;
   unsigned fusedOps = 0;
   /// The random state of runs that bring none.
@@ -177,6 +182,12 @@ struct Executable::Impl {
   LogicalResult compileBlock(Block &block);
   /// The kernel of an op that runs on its own.
   FailureOr<Kernel> selectKernel(Operation &op);
+  /// The kernel of a convolution: oneDNN or the reference kernel, and the
+  /// absorbed reverse of its kernel.
+  Kernel convolutionKernel(xhlo::hlo::ConvolutionOp op, Kernel reference);
+  /// Finds the hlo.reverse ops of `block` that only reverse the spatial
+  /// dimensions of the kernels of convolutions.
+  void absorbKernelReverses(Block &block);
   /// Computes the plan's largest live set (after its nested plans).
   void computeLiveBytes(BlockPlan &plan, Block &block);
   /// The plan of a compiled block.
@@ -231,6 +242,11 @@ public:
   void noteTemporaryBytes(int64_t bytes) override {
     stepTemporaryBytes = std::max(stepTemporaryBytes, bytes);
   }
+  /// Names the implementation the running step used, for its event
+  /// (`hlo.convolution (oneDNN forward)`).
+  void noteStepImplementation(StringRef implementation) {
+    stepImplementation = implementation;
+  }
   unsigned getReplicaId() const override { return replicaId; }
   unsigned getPartitionId() const override { return partitionId; }
   Collectives *getCollectives() override { return collectives; }
@@ -252,6 +268,8 @@ private:
   unsigned depth = 0;
   /// Temporary bytes the running step's kernel reported.
   int64_t stepTemporaryBytes = 0;
+  /// The implementation the running step's kernel reported, if any.
+  StringRef stepImplementation;
 };
 
 } // namespace
@@ -263,6 +281,8 @@ FailureOr<Kernel> Executable::Impl::selectKernel(Operation &op) {
                           << op.getName() << "'";
   if (options.referenceKernels)
     return *kernel;
+  if (auto conv = dyn_cast<xhlo::hlo::ConvolutionOp>(op))
+    return convolutionKernel(conv, *kernel);
   // Reductions the fast path handles (it declines the dimension layouts it
   // has no loop for, and the reference kernel runs them).
   if (std::optional<ReduceKind> kind = fusion::matchSimpleReduceWindow(&op)) {
@@ -302,6 +322,90 @@ FailureOr<Kernel> Executable::Impl::selectKernel(Operation &op) {
   return *kernel;
 }
 
+void Executable::Impl::absorbKernelReverses(Block &block) {
+  // The autodiff's input gradients convolve with the spatially reversed
+  // kernel: the convolution reverses its window instead (oneDNN's
+  // backward-data primitive reads the kernel as it is), and the reversed
+  // copy is never made.
+  for (Operation &op : block) {
+    auto reverse = dyn_cast<xhlo::hlo::ReverseOp>(op);
+    if (!reverse || reverse->use_empty())
+      continue;
+    ArrayRef<int64_t> dims = reverse.getDimensions();
+    SmallVector<std::pair<Operation *, uint32_t>> users;
+    bool absorbable = true;
+    for (OpOperand &use : reverse->getUses()) {
+      auto conv = dyn_cast<xhlo::hlo::ConvolutionOp>(use.getOwner());
+      if (!conv || use.getOperandNumber() != 1) {
+        absorbable = false;
+        break;
+      }
+      ArrayRef<int64_t> kSpatial =
+          conv.getDimLabels().getKernelSpatialDimensions();
+      uint32_t flip = 0;
+      for (int64_t d : dims) {
+        const int64_t *it = llvm::find(kSpatial, d);
+        if (it == kSpatial.end()) {
+          absorbable = false;
+          break;
+        }
+        flip |= uint32_t(1) << (it - kSpatial.begin());
+      }
+      if (!absorbable)
+        break;
+      users.push_back({conv, flip});
+    }
+    if (!absorbable)
+      continue;
+    absorbedReverses.insert(reverse);
+    for (auto [conv, flip] : users)
+      flippedReversal[conv] = flip;
+  }
+}
+
+Kernel Executable::Impl::convolutionKernel(xhlo::hlo::ConvolutionOp op,
+                                           Kernel reference) {
+  uint32_t flip = flippedReversal.lookup(op);
+  Operation *reverse = flip ? op.getRhs().getDefiningOp() : nullptr;
+  const Kernel *reverseKernel =
+      flip ? registry.lookup(reverse->getName().getStringRef()) : nullptr;
+  return [reference, flip, reverse, reverseKernel](
+             Operation *operation, ArrayRef<const RtValue *> operands,
+             std::vector<RtValue> &results,
+             KernelContext &context) -> LogicalResult {
+    // Only runs of this plan call its steps' kernels.
+    auto &state = static_cast<ExecutionState &>(context);
+    auto conv = cast<xhlo::hlo::ConvolutionOp>(operation);
+    auto type = cast<ShapedType>(conv.getType());
+    if (getElementTypeFromMlir(type.getElementType()) == ElementType::F32) {
+      Literal result =
+          Literal::uninitialized(ElementType::F32, type.getShape());
+      int64_t temporaryBytes = 0;
+      ConvolutionPrimitive primitive = ConvolutionPrimitive::Forward;
+      if (fastConvolution(conv, operands[0]->getArray(),
+                          operands[1]->getArray(), result, &temporaryBytes,
+                          flip, &primitive)) {
+        state.noteTemporaryBytes(temporaryBytes);
+        state.noteStepImplementation(
+            primitive == ConvolutionPrimitive::Forward ? "oneDNN forward"
+            : primitive == ConvolutionPrimitive::BackwardData
+                ? "oneDNN backward-data"
+                : "oneDNN backward-weights");
+        results.push_back(std::move(result));
+        return success();
+      }
+    }
+    state.noteStepImplementation("reference");
+    if (!reverse)
+      return reference(operation, operands, results, context);
+    // The absorbed reverse, made after all.
+    std::vector<RtValue> reversed;
+    if (failed((*reverseKernel)(reverse, {operands[1]}, reversed, context)))
+      return failure();
+    return reference(operation, {operands[0], &reversed[0]}, results, context);
+  };
+}
+
 LogicalResult Executable::Impl::compileBlock(Block &block) {
   if (plans.count(&block))
     return success();
@@ -326,8 +430,10 @@ LogicalResult Executable::Impl::compileBlock(Block &block) {
   };
 
   fusion::BlockFusion fusion;
-  if (!options.referenceKernels)
+  if (!options.referenceKernels) {
     fusion = fusion::planFusion(block, options.preciseMath);
+    absorbKernelReverses(block);
+  }
 
   llvm::DenseMap<unsigned, size_t> lastUse;
   auto addOperands = [&](Step &step, ValueRange operands,
@@ -354,6 +460,14 @@ LogicalResult Executable::Impl::compileBlock(Block &block) {
     }
     if (fusion.absorbed.contains(&op))
       continue;
+    if (absorbedReverses.contains(&op)) {
+      // Its convolutions read its operand.
+      FailureOr<unsigned> slot = slotFor(op.getOperand(0), &op);
+      if (failed(slot))
+        return failure();
+      slotOf[op.getResult(0)] = *slot;
+      continue;
+    }
     auto grouped = fusion.groupOf.find(&op);
     if (grouped != fusion.groupOf.end()) {
       // A fused group runs as one step at its last op.
@@ -570,9 +684,13 @@ ExecutionState::runBlock(Block &block, ArrayRef<RtValue> arguments) {
     if (plan.options.recordEvents) {
       auto stop = std::chrono::steady_clock::now();
       using Micros = std::chrono::duration<double, std::micro>;
-      events.push_back({step.name, Micros(start - runStart).count(),
+      std::string name = step.name;
+      if (!stepImplementation.empty())
+        name += " (" + stepImplementation.str() + ")";
+      events.push_back({std::move(name), Micros(start - runStart).count(),
                         Micros(stop - start).count(), depth});
     }
+    stepImplementation = StringRef();
     // A kernel that computes the wrong type is a bug in the kernel: refuse
     // to continue rather than compute garbage.
     if (results.size() != step.resultTypes.size())

@@ -14,6 +14,9 @@
 // (xhlo.gradient_of): its body, the forward pass and the gradient of the loss
 // with respect to every weight and bias, is written by hlo-autodiff, which
 // xhlo-linalg-to-hlo runs (test/Examples/vgg19.mlir counts both passes).
+// @vgg19_train_step is one step of training: the request's loss and
+// gradients, then a plain SGD update of every parameter (lr 0.01), all one
+// program (bench/ times it against PyTorch).
 //
 // Generated once by a short script from the layer list above, then kept as
 // is. `xhlo-opt --xhlo-linalg-to-hlo` turns it into one hlo function with 16
@@ -527,3 +530,362 @@ func.func private @vgg19_loss_grad(tensor<1x3x224x224xf32>, tensor<1x1000xf32>, 
     -> (f32, tensor<64x3x3x3xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<128x64x3x3xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<256x128x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<512x256x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<25088x4096xf32>, tensor<4096xf32>, tensor<4096x4096xf32>, tensor<4096xf32>, tensor<4096x1000xf32>, tensor<1000xf32>)
     attributes {xhlo.gradient_of = @vgg19_loss,
                 xhlo.wrt = array<i64: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39>}
+
+#vec = affine_map<(i) -> (i)>
+
+// One step of training with plain SGD: the loss and every parameter's
+// gradient from the request above, then each parameter p becomes
+// p - lr * dp (lr = 0.01). Returns the loss and the 38 updated parameters;
+// the bench (bench/Vgg19Bench.cpp, BM_Vgg19TrainStep) and the peer in
+// bench/peers/compare.py time it at batch 1 and 8.
+func.func private @vgg19_train_step(%x: tensor<1x3x224x224xf32>,
+                                    %labels: tensor<1x1000xf32>,
+                                    %w1: tensor<64x3x3x3xf32>,
+                                    %b1: tensor<64xf32>,
+                                    %w2: tensor<64x64x3x3xf32>,
+                                    %b2: tensor<64xf32>,
+                                    %w3: tensor<128x64x3x3xf32>,
+                                    %b3: tensor<128xf32>,
+                                    %w4: tensor<128x128x3x3xf32>,
+                                    %b4: tensor<128xf32>,
+                                    %w5: tensor<256x128x3x3xf32>,
+                                    %b5: tensor<256xf32>,
+                                    %w6: tensor<256x256x3x3xf32>,
+                                    %b6: tensor<256xf32>,
+                                    %w7: tensor<256x256x3x3xf32>,
+                                    %b7: tensor<256xf32>,
+                                    %w8: tensor<256x256x3x3xf32>,
+                                    %b8: tensor<256xf32>,
+                                    %w9: tensor<512x256x3x3xf32>,
+                                    %b9: tensor<512xf32>,
+                                    %w10: tensor<512x512x3x3xf32>,
+                                    %b10: tensor<512xf32>,
+                                    %w11: tensor<512x512x3x3xf32>,
+                                    %b11: tensor<512xf32>,
+                                    %w12: tensor<512x512x3x3xf32>,
+                                    %b12: tensor<512xf32>,
+                                    %w13: tensor<512x512x3x3xf32>,
+                                    %b13: tensor<512xf32>,
+                                    %w14: tensor<512x512x3x3xf32>,
+                                    %b14: tensor<512xf32>,
+                                    %w15: tensor<512x512x3x3xf32>,
+                                    %b15: tensor<512xf32>,
+                                    %w16: tensor<512x512x3x3xf32>,
+                                    %b16: tensor<512xf32>,
+                                    %fw1: tensor<25088x4096xf32>,
+                                    %fb1: tensor<4096xf32>,
+                                    %fw2: tensor<4096x4096xf32>,
+                                    %fb2: tensor<4096xf32>,
+                                    %fw3: tensor<4096x1000xf32>,
+                                    %fb3: tensor<1000xf32>)
+    -> (f32, tensor<64x3x3x3xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<128x64x3x3xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<256x128x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<512x256x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<25088x4096xf32>, tensor<4096xf32>, tensor<4096x4096xf32>, tensor<4096xf32>, tensor<4096x1000xf32>, tensor<1000xf32>) {
+  %g:39 = func.call @vgg19_loss_grad(%x, %labels, %w1, %b1, %w2, %b2, %w3, %b3, %w4, %b4, %w5, %b5, %w6, %b6, %w7, %b7, %w8, %b8, %w9, %b9, %w10, %b10, %w11, %b11, %w12, %b12, %w13, %b13, %w14, %b14, %w15, %b15, %w16, %b16, %fw1, %fb1, %fw2, %fb2, %fw3, %fb3)
+      : (tensor<1x3x224x224xf32>, tensor<1x1000xf32>, tensor<64x3x3x3xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<128x64x3x3xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<256x128x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<512x256x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<25088x4096xf32>, tensor<4096xf32>, tensor<4096x4096xf32>, tensor<4096xf32>, tensor<4096x1000xf32>, tensor<1000xf32>) -> (f32, tensor<64x3x3x3xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<128x64x3x3xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<256x128x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<512x256x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<25088x4096xf32>, tensor<4096xf32>, tensor<4096x4096xf32>, tensor<4096xf32>, tensor<4096x1000xf32>, tensor<1000xf32>)
+  %lr = arith.constant 0.01 : f32
+  %w1_e = tensor.empty() : tensor<64x3x3x3xf32>
+  %w1_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w1, %g#1 : tensor<64x3x3x3xf32>, tensor<64x3x3x3xf32>) outs(%w1_e : tensor<64x3x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<64x3x3x3xf32>
+  %b1_e = tensor.empty() : tensor<64xf32>
+  %b1_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b1, %g#2 : tensor<64xf32>, tensor<64xf32>) outs(%b1_e : tensor<64xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<64xf32>
+  %w2_e = tensor.empty() : tensor<64x64x3x3xf32>
+  %w2_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w2, %g#3 : tensor<64x64x3x3xf32>, tensor<64x64x3x3xf32>) outs(%w2_e : tensor<64x64x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<64x64x3x3xf32>
+  %b2_e = tensor.empty() : tensor<64xf32>
+  %b2_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b2, %g#4 : tensor<64xf32>, tensor<64xf32>) outs(%b2_e : tensor<64xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<64xf32>
+  %w3_e = tensor.empty() : tensor<128x64x3x3xf32>
+  %w3_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w3, %g#5 : tensor<128x64x3x3xf32>, tensor<128x64x3x3xf32>) outs(%w3_e : tensor<128x64x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<128x64x3x3xf32>
+  %b3_e = tensor.empty() : tensor<128xf32>
+  %b3_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b3, %g#6 : tensor<128xf32>, tensor<128xf32>) outs(%b3_e : tensor<128xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<128xf32>
+  %w4_e = tensor.empty() : tensor<128x128x3x3xf32>
+  %w4_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w4, %g#7 : tensor<128x128x3x3xf32>, tensor<128x128x3x3xf32>) outs(%w4_e : tensor<128x128x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<128x128x3x3xf32>
+  %b4_e = tensor.empty() : tensor<128xf32>
+  %b4_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b4, %g#8 : tensor<128xf32>, tensor<128xf32>) outs(%b4_e : tensor<128xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<128xf32>
+  %w5_e = tensor.empty() : tensor<256x128x3x3xf32>
+  %w5_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w5, %g#9 : tensor<256x128x3x3xf32>, tensor<256x128x3x3xf32>) outs(%w5_e : tensor<256x128x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<256x128x3x3xf32>
+  %b5_e = tensor.empty() : tensor<256xf32>
+  %b5_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b5, %g#10 : tensor<256xf32>, tensor<256xf32>) outs(%b5_e : tensor<256xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<256xf32>
+  %w6_e = tensor.empty() : tensor<256x256x3x3xf32>
+  %w6_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w6, %g#11 : tensor<256x256x3x3xf32>, tensor<256x256x3x3xf32>) outs(%w6_e : tensor<256x256x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<256x256x3x3xf32>
+  %b6_e = tensor.empty() : tensor<256xf32>
+  %b6_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b6, %g#12 : tensor<256xf32>, tensor<256xf32>) outs(%b6_e : tensor<256xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<256xf32>
+  %w7_e = tensor.empty() : tensor<256x256x3x3xf32>
+  %w7_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w7, %g#13 : tensor<256x256x3x3xf32>, tensor<256x256x3x3xf32>) outs(%w7_e : tensor<256x256x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<256x256x3x3xf32>
+  %b7_e = tensor.empty() : tensor<256xf32>
+  %b7_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b7, %g#14 : tensor<256xf32>, tensor<256xf32>) outs(%b7_e : tensor<256xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<256xf32>
+  %w8_e = tensor.empty() : tensor<256x256x3x3xf32>
+  %w8_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w8, %g#15 : tensor<256x256x3x3xf32>, tensor<256x256x3x3xf32>) outs(%w8_e : tensor<256x256x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<256x256x3x3xf32>
+  %b8_e = tensor.empty() : tensor<256xf32>
+  %b8_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b8, %g#16 : tensor<256xf32>, tensor<256xf32>) outs(%b8_e : tensor<256xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<256xf32>
+  %w9_e = tensor.empty() : tensor<512x256x3x3xf32>
+  %w9_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w9, %g#17 : tensor<512x256x3x3xf32>, tensor<512x256x3x3xf32>) outs(%w9_e : tensor<512x256x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512x256x3x3xf32>
+  %b9_e = tensor.empty() : tensor<512xf32>
+  %b9_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b9, %g#18 : tensor<512xf32>, tensor<512xf32>) outs(%b9_e : tensor<512xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512xf32>
+  %w10_e = tensor.empty() : tensor<512x512x3x3xf32>
+  %w10_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w10, %g#19 : tensor<512x512x3x3xf32>, tensor<512x512x3x3xf32>) outs(%w10_e : tensor<512x512x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512x512x3x3xf32>
+  %b10_e = tensor.empty() : tensor<512xf32>
+  %b10_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b10, %g#20 : tensor<512xf32>, tensor<512xf32>) outs(%b10_e : tensor<512xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512xf32>
+  %w11_e = tensor.empty() : tensor<512x512x3x3xf32>
+  %w11_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w11, %g#21 : tensor<512x512x3x3xf32>, tensor<512x512x3x3xf32>) outs(%w11_e : tensor<512x512x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512x512x3x3xf32>
+  %b11_e = tensor.empty() : tensor<512xf32>
+  %b11_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b11, %g#22 : tensor<512xf32>, tensor<512xf32>) outs(%b11_e : tensor<512xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512xf32>
+  %w12_e = tensor.empty() : tensor<512x512x3x3xf32>
+  %w12_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w12, %g#23 : tensor<512x512x3x3xf32>, tensor<512x512x3x3xf32>) outs(%w12_e : tensor<512x512x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512x512x3x3xf32>
+  %b12_e = tensor.empty() : tensor<512xf32>
+  %b12_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b12, %g#24 : tensor<512xf32>, tensor<512xf32>) outs(%b12_e : tensor<512xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512xf32>
+  %w13_e = tensor.empty() : tensor<512x512x3x3xf32>
+  %w13_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w13, %g#25 : tensor<512x512x3x3xf32>, tensor<512x512x3x3xf32>) outs(%w13_e : tensor<512x512x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512x512x3x3xf32>
+  %b13_e = tensor.empty() : tensor<512xf32>
+  %b13_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b13, %g#26 : tensor<512xf32>, tensor<512xf32>) outs(%b13_e : tensor<512xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512xf32>
+  %w14_e = tensor.empty() : tensor<512x512x3x3xf32>
+  %w14_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w14, %g#27 : tensor<512x512x3x3xf32>, tensor<512x512x3x3xf32>) outs(%w14_e : tensor<512x512x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512x512x3x3xf32>
+  %b14_e = tensor.empty() : tensor<512xf32>
+  %b14_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b14, %g#28 : tensor<512xf32>, tensor<512xf32>) outs(%b14_e : tensor<512xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512xf32>
+  %w15_e = tensor.empty() : tensor<512x512x3x3xf32>
+  %w15_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w15, %g#29 : tensor<512x512x3x3xf32>, tensor<512x512x3x3xf32>) outs(%w15_e : tensor<512x512x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512x512x3x3xf32>
+  %b15_e = tensor.empty() : tensor<512xf32>
+  %b15_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b15, %g#30 : tensor<512xf32>, tensor<512xf32>) outs(%b15_e : tensor<512xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512xf32>
+  %w16_e = tensor.empty() : tensor<512x512x3x3xf32>
+  %w16_new = linalg.generic {indexing_maps = [#nchw, #nchw, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w16, %g#31 : tensor<512x512x3x3xf32>, tensor<512x512x3x3xf32>) outs(%w16_e : tensor<512x512x3x3xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512x512x3x3xf32>
+  %b16_e = tensor.empty() : tensor<512xf32>
+  %b16_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b16, %g#32 : tensor<512xf32>, tensor<512xf32>) outs(%b16_e : tensor<512xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<512xf32>
+  %fw1_e = tensor.empty() : tensor<25088x4096xf32>
+  %fw1_new = linalg.generic {indexing_maps = [#row, #row, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%fw1, %g#33 : tensor<25088x4096xf32>, tensor<25088x4096xf32>) outs(%fw1_e : tensor<25088x4096xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<25088x4096xf32>
+  %fb1_e = tensor.empty() : tensor<4096xf32>
+  %fb1_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%fb1, %g#34 : tensor<4096xf32>, tensor<4096xf32>) outs(%fb1_e : tensor<4096xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<4096xf32>
+  %fw2_e = tensor.empty() : tensor<4096x4096xf32>
+  %fw2_new = linalg.generic {indexing_maps = [#row, #row, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%fw2, %g#35 : tensor<4096x4096xf32>, tensor<4096x4096xf32>) outs(%fw2_e : tensor<4096x4096xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<4096x4096xf32>
+  %fb2_e = tensor.empty() : tensor<4096xf32>
+  %fb2_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%fb2, %g#36 : tensor<4096xf32>, tensor<4096xf32>) outs(%fb2_e : tensor<4096xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<4096xf32>
+  %fw3_e = tensor.empty() : tensor<4096x1000xf32>
+  %fw3_new = linalg.generic {indexing_maps = [#row, #row, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%fw3, %g#37 : tensor<4096x1000xf32>, tensor<4096x1000xf32>) outs(%fw3_e : tensor<4096x1000xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<4096x1000xf32>
+  %fb3_e = tensor.empty() : tensor<1000xf32>
+  %fb3_new = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%fb3, %g#38 : tensor<1000xf32>, tensor<1000xf32>) outs(%fb3_e : tensor<1000xf32>) {
+  ^bb0(%p: f32, %dp: f32, %o: f32):
+    %step = arith.mulf %lr, %dp : f32
+    %q = arith.subf %p, %step : f32
+    linalg.yield %q : f32
+  } -> tensor<1000xf32>
+  return %g#0, %w1_new, %b1_new, %w2_new, %b2_new, %w3_new, %b3_new, %w4_new, %b4_new, %w5_new, %b5_new, %w6_new, %b6_new, %w7_new, %b7_new, %w8_new, %b8_new, %w9_new, %b9_new, %w10_new, %b10_new, %w11_new, %b11_new, %w12_new, %b12_new, %w13_new, %b13_new, %w14_new, %b14_new, %w15_new, %b15_new, %w16_new, %b16_new, %fw1_new, %fb1_new, %fw2_new, %fb2_new, %fw3_new, %fb3_new
+      : f32, tensor<64x3x3x3xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<128x64x3x3xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<256x128x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<512x256x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<25088x4096xf32>, tensor<4096xf32>, tensor<4096x4096xf32>, tensor<4096xf32>, tensor<4096x1000xf32>, tensor<1000xf32>
+}

@@ -4,12 +4,31 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The fast path of f32 hlo.convolution with 1 to 3 spatial dimensions: any
-// dim_labels (the operands' layouts become oneDNN strides), window strides,
-// non-negative padding, window (rhs) dilation and feature groups. oneDNN
-// picks its own blocked layouts (format `any`); operands and the result are
-// reordered to and from them. Base (lhs) dilation, window reversal, batch
-// groups and negative padding decline to the reference kernel.
+// The fast path of f32 hlo.convolution with 1 to 3 spatial dimensions. Every
+// convolution is mapped onto one of oneDNN's three convolution primitives,
+// with XLA's semantics exactly:
+//
+// - forward: any dim_labels (the operands' layouts become oneDNN strides),
+//   window strides, padding (negative padding crops the input), window
+//   dilation, feature groups; a reversed window runs over a reversed copy of
+//   the kernel.
+// - backward-data, for a convolution with base (lhs) dilation (the input
+//   gradient of a strided convolution) or with a reversed window and no
+//   strides (the input gradient of any convolution): XLA's convolution of
+//   the base-dilated input with a reversed kernel is oneDNN's transposed
+//   convolution, base dilation becoming the stride and the padding
+//   (extent - 1 - padding); a window that is not reversed runs over a
+//   reversed copy of the kernel. Output positions no window reaches (padding
+//   beyond the window's extent) are zeros.
+// - backward-weights, for batch groups and for convolutions whose window is
+//   larger than their output (the kernel gradient: the input with the output
+//   gradient as kernel, batch and feature roles swapped): window dilation
+//   becomes the stride, the stride the dilation, batch groups the groups.
+//
+// Window strides together with base dilation, and reversed windows with
+// batch groups, decline to the reference kernel (the autodiff emits neither).
+// oneDNN picks its own blocked layouts (format `any`); operands and the
+// result are reordered to and from them.
 //
 // This file is compiled with exceptions: oneDNN's C++ API reports errors by
 // throwing, and every exception is caught here (the fast path then declines).
@@ -29,7 +48,9 @@
 
 #include <oneapi/dnnl/dnnl.hpp>
 
+#include <cstring>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,16 +62,50 @@ namespace hlo = xhlo::hlo;
 namespace {
 
 using dnnl::memory;
+using Kind = ConvolutionPrimitive;
 
 dnnl::engine &cpuEngine() {
   static dnnl::engine engine(dnnl::engine::kind::cpu, 0);
   return engine;
 }
 
-/// A chosen oneDNN implementation.
+/// An array as oneDNN sees it: dimensions and strides in elements, and the
+/// offset of its first element from the start of its buffer.
+struct View {
+  memory::dims dims, strides;
+  int64_t offset = 0;
+  void add(int64_t size, int64_t stride) {
+    dims.push_back(size);
+    strides.push_back(stride);
+  }
+  memory::desc desc() const {
+    return memory::desc(dims, memory::data_type::f32, strides);
+  }
+  memory::desc any() const {
+    return memory::desc(dims, memory::data_type::f32, memory::format_tag::any);
+  }
+};
+
+/// A convolution in oneDNN's forward terms: src {N, C, spatial...}, weights
+/// {[G,] O/G, C/G, spatial...}, dst {N, O, spatial...}. Which of the three
+/// is the result depends on the primitive.
+struct Problem {
+  Kind kind = Kind::Forward;
+  View src, weights, dst;
+  memory::dims strides, dilates, padLow, padHigh;
+  /// Spatial dimensions (bit s: the s-th) in which the kernel is reversed
+  /// into a copy before the call.
+  uint32_t reverseKernel = 0;
+  /// The result is a crop of the XLA result, whose other elements are zero.
+  bool zeroResultFirst = false;
+};
+
+/// A chosen oneDNN implementation and the layouts it wants; or a problem
+/// oneDNN refused (remembered too: asking again costs as much).
 struct Compiled {
-  dnnl::convolution_forward::primitive_desc pd;
-  dnnl::convolution_forward primitive;
+  bool refused = false;
+  dnnl::primitive primitive;
+  memory::desc src, weights, dst, scratchpad;
 };
 
 std::mutex &cacheMutex() {
@@ -67,94 +122,299 @@ llvm::StringMap<Compiled> &cache() {
   return map;
 }
 
-std::string problemKey(const memory::desc &src, const memory::desc &weights,
-                       const memory::desc &dst, ArrayRef<int64_t> strides,
-                       ArrayRef<int64_t> dilates, ArrayRef<int64_t> padLow,
-                       ArrayRef<int64_t> padHigh) {
-  std::string key;
+std::string problemKey(const Problem &p) {
+  std::string key = std::to_string(static_cast<int>(p.kind)) + ":";
   auto add = [&](ArrayRef<int64_t> values) {
     for (int64_t v : values)
       key += std::to_string(v) + ",";
     key += ";";
   };
-  for (const memory::desc *desc : {&src, &weights, &dst}) {
-    add(ArrayRef<int64_t>(desc->data.dims, desc->data.ndims));
-    add(ArrayRef<int64_t>(desc->data.format_desc.blocking.strides,
-                          desc->data.ndims));
+  for (const View *view : {&p.src, &p.weights, &p.dst}) {
+    add(view->dims);
+    add(view->strides);
   }
-  add(strides);
-  add(dilates);
-  add(padLow);
-  add(padHigh);
+  add(p.strides);
+  add(p.dilates);
+  add(p.padLow);
+  add(p.padHigh);
   return key;
 }
 
-/// Runs the convolution; throws dnnl::error when oneDNN refuses it.
-int64_t runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
-                       const Literal &rhs, Literal &result) {
-  hlo::ConvDimensionNumbersAttr dnums = op.getDimLabels();
+/// Describes `op` (with the window reversal flipped in the spatial
+/// dimensions of `flipReversal`) as a oneDNN problem, or nothing when no
+/// primitive computes it.
+std::optional<Problem> describe(hlo::ConvolutionOp op, const Literal &lhs,
+                                const Literal &rhs, const Literal &result,
+                                uint32_t flipReversal) {
+  hlo::ConvDimensionNumbersAttr dn = op.getDimLabels();
   hlo::WindowAttr window = op.getWindow();
   ArrayRef<int64_t> lhsShape = lhs.getShape(), rhsShape = rhs.getShape(),
                     outShape = result.getShape();
   SmallVector<int64_t, 4> lhsStrides = getStrides(lhsShape),
                           rhsStrides = getStrides(rhsShape),
                           outStrides = getStrides(outShape);
-  int64_t groups = op.getFeatureGroupCount();
-  ArrayRef<int64_t> inSpatial = dnums.getInputSpatialDimensions();
-  ArrayRef<int64_t> kSpatial = dnums.getKernelSpatialDimensions();
-  ArrayRef<int64_t> outSpatial = dnums.getOutputSpatialDimensions();
+  ArrayRef<int64_t> inSpatial = dn.getInputSpatialDimensions();
+  ArrayRef<int64_t> kSpatial = dn.getKernelSpatialDimensions();
+  ArrayRef<int64_t> outSpatial = dn.getOutputSpatialDimensions();
+  size_t numSpatial = inSpatial.size();
+  int64_t featureGroups = op.getFeatureGroupCount();
+  int64_t batchGroups = op.getBatchGroupCount();
+  int64_t lhsB = dn.getInputBatchDimension(),
+          lhsF = dn.getInputFeatureDimension();
+  int64_t kIn = dn.getKernelInputFeatureDimension(),
+          kOut = dn.getKernelOutputFeatureDimension();
+  int64_t outB = dn.getOutputBatchDimension(),
+          outF = dn.getOutputFeatureDimension();
 
-  // src: {N, C, spatial...}; dst: {N, O, spatial...}; weights:
-  // {[G,] O/G, I/G, spatial...} (XLA's output features are group-major).
-  memory::dims srcDims{lhsShape[dnums.getInputBatchDimension()],
-                       lhsShape[dnums.getInputFeatureDimension()]};
-  memory::dims srcStrides{lhsStrides[dnums.getInputBatchDimension()],
-                          lhsStrides[dnums.getInputFeatureDimension()]};
-  memory::dims dstDims{outShape[dnums.getOutputBatchDimension()],
-                       outShape[dnums.getOutputFeatureDimension()]};
-  memory::dims dstStrides{outStrides[dnums.getOutputBatchDimension()],
-                          outStrides[dnums.getOutputFeatureDimension()]};
-  int64_t kOut = dnums.getKernelOutputFeatureDimension();
-  int64_t kIn = dnums.getKernelInputFeatureDimension();
-  memory::dims wDims, wStrides;
-  if (groups > 1) {
-    wDims = {groups, rhsShape[kOut] / groups, rhsShape[kIn]};
-    wStrides = {rhsShape[kOut] / groups * rhsStrides[kOut], rhsStrides[kOut],
-                rhsStrides[kIn]};
-  } else {
-    wDims = {rhsShape[kOut], rhsShape[kIn]};
-    wStrides = {rhsStrides[kOut], rhsStrides[kIn]};
+  bool anyBaseDilation = false, anyStride = false, anyReversed = false,
+       allReversed = true;
+  uint32_t reversed = 0;
+  int64_t windowVolume = 1, outVolume = 1;
+  for (size_t s = 0; s < numSpatial; ++s) {
+    bool r = window.getRhsReversalAt(s) != bool((flipReversal >> s) & 1);
+    reversed |= uint32_t(r) << s;
+    anyReversed |= r;
+    allReversed &= r;
+    anyBaseDilation |= window.getLhsDilateAt(s) != 1;
+    anyStride |= window.getStrideAt(s) != 1;
+    windowVolume *= rhsShape[kSpatial[s]];
+    outVolume *= outShape[outSpatial[s]];
   }
-  memory::dims strides, dilates, padLow, padHigh;
-  for (size_t s = 0; s < inSpatial.size(); ++s) {
-    srcDims.push_back(lhsShape[inSpatial[s]]);
-    srcStrides.push_back(lhsStrides[inSpatial[s]]);
-    dstDims.push_back(outShape[outSpatial[s]]);
-    dstStrides.push_back(outStrides[outSpatial[s]]);
-    wDims.push_back(rhsShape[kSpatial[s]]);
-    wStrides.push_back(rhsStrides[kSpatial[s]]);
-    strides.push_back(window.getStrideAt(s));
-    dilates.push_back(window.getRhsDilateAt(s) - 1);
-    padLow.push_back(window.getPadLowAt(s));
-    padHigh.push_back(window.getPadHighAt(s));
+  uint32_t allSpatial = (uint32_t(1) << numSpatial) - 1;
+
+  Problem p;
+  if (batchGroups > 1 || (!anyBaseDilation && !anyReversed &&
+                          featureGroups == 1 && windowVolume > outVolume)) {
+    // The kernel gradient: src is the input with batch and feature swapped,
+    // dst (the output gradient) the kernel, weights the result.
+    if (featureGroups != 1 || anyBaseDilation || anyReversed)
+      return std::nullopt;
+    p.kind = Kind::BackwardWeights;
+    p.src.add(lhsShape[lhsF], lhsStrides[lhsF]);
+    p.src.add(lhsShape[lhsB], lhsStrides[lhsB]);
+    if (batchGroups > 1)
+      p.weights.add(batchGroups,
+                    outShape[outF] / batchGroups * outStrides[outF]);
+    p.weights.add(outShape[outF] / batchGroups, outStrides[outF]);
+    p.weights.add(outShape[outB], outStrides[outB]);
+    p.dst.add(rhsShape[kIn], rhsStrides[kIn]);
+    p.dst.add(rhsShape[kOut], rhsStrides[kOut]);
+    for (size_t s = 0; s < numSpatial; ++s) {
+      int64_t stride = window.getRhsDilateAt(s);
+      int64_t dilation = window.getStrideAt(s);
+      int64_t kernel = outShape[outSpatial[s]];
+      int64_t steps = rhsShape[kSpatial[s]];
+      int64_t extent = (kernel - 1) * dilation + 1;
+      int64_t in = lhsShape[inSpatial[s]];
+      int64_t padLow = window.getPadLowAt(s);
+      // Negative low padding crops the input; input past the last window
+      // is cut off (oneDNN wants the padding the windows reach exactly).
+      if (padLow < 0) {
+        p.src.offset += -padLow * lhsStrides[inSpatial[s]];
+        in += padLow;
+        padLow = 0;
+      }
+      int64_t padHigh = (steps - 1) * stride + extent - in - padLow;
+      if (padHigh < 0) {
+        in += padHigh;
+        padHigh = 0;
+      }
+      if (in < 1)
+        return std::nullopt;
+      p.src.add(in, lhsStrides[inSpatial[s]]);
+      p.weights.add(kernel, outStrides[outSpatial[s]]);
+      p.dst.add(steps, rhsStrides[kSpatial[s]]);
+      p.strides.push_back(stride);
+      p.dilates.push_back(dilation - 1);
+      p.padLow.push_back(padLow);
+      p.padHigh.push_back(padHigh);
+    }
+    return p;
   }
 
-  using dt = memory::data_type;
-  using tag = memory::format_tag;
-  memory::desc srcUser(srcDims, dt::f32, srcStrides);
-  memory::desc wUser(wDims, dt::f32, wStrides);
-  memory::desc dstUser(dstDims, dt::f32, dstStrides);
-  dnnl::convolution_forward::desc desc(
-      dnnl::prop_kind::forward_inference, dnnl::algorithm::convolution_direct,
-      memory::desc(srcDims, dt::f32, tag::any),
-      memory::desc(wDims, dt::f32, tag::any), memory::desc(),
-      memory::desc(dstDims, dt::f32, tag::any), strides, dilates, padLow,
-      padHigh);
+  if (anyBaseDilation || (allReversed && !anyStride)) {
+    // The input gradient: dst (the output gradient) is the input, src the
+    // result; the kernel is the forward kernel reversed.
+    if (anyStride)
+      return std::nullopt;
+    p.kind = Kind::BackwardData;
+    p.reverseKernel = ~reversed & allSpatial;
+    p.src.add(outShape[outB], outStrides[outB]);
+    p.src.add(outShape[outF], outStrides[outF]);
+    if (featureGroups > 1)
+      p.weights.add(featureGroups,
+                    rhsShape[kOut] / featureGroups * rhsStrides[kOut]);
+    p.weights.add(rhsShape[kIn], rhsStrides[kIn]);
+    p.weights.add(rhsShape[kOut] / featureGroups, rhsStrides[kOut]);
+    p.dst.add(lhsShape[lhsB], lhsStrides[lhsB]);
+    p.dst.add(lhsShape[lhsF], lhsStrides[lhsF]);
+    for (size_t s = 0; s < numSpatial; ++s) {
+      int64_t kernel = rhsShape[kSpatial[s]];
+      int64_t dilation = window.getRhsDilateAt(s);
+      int64_t extent = (kernel - 1) * dilation + 1;
+      int64_t out = outShape[outSpatial[s]];
+      int64_t padLow = extent - 1 - window.getPadLowAt(s);
+      int64_t padHigh = extent - 1 - window.getPadHighAt(s);
+      // XLA padding beyond the window's extent gives outputs no window
+      // reaches: they are zeros, and oneDNN computes the rest.
+      if (padLow < 0) {
+        p.src.offset += -padLow * outStrides[outSpatial[s]];
+        out += padLow;
+        padLow = 0;
+        p.zeroResultFirst = true;
+      }
+      if (padHigh < 0) {
+        out += padHigh;
+        padHigh = 0;
+        p.zeroResultFirst = true;
+      }
+      if (out < 1)
+        return std::nullopt;
+      p.src.add(out, outStrides[outSpatial[s]]);
+      p.weights.add(kernel, rhsStrides[kSpatial[s]]);
+      p.dst.add(lhsShape[inSpatial[s]], lhsStrides[inSpatial[s]]);
+      p.strides.push_back(window.getLhsDilateAt(s));
+      p.dilates.push_back(dilation - 1);
+      p.padLow.push_back(padLow);
+      p.padHigh.push_back(padHigh);
+    }
+    return p;
+  }
+
+  // Forward.
+  p.kind = Kind::Forward;
+  p.reverseKernel = reversed;
+  p.src.add(lhsShape[lhsB], lhsStrides[lhsB]);
+  p.src.add(lhsShape[lhsF], lhsStrides[lhsF]);
+  // XLA's output features are group-major.
+  if (featureGroups > 1)
+    p.weights.add(featureGroups,
+                  rhsShape[kOut] / featureGroups * rhsStrides[kOut]);
+  p.weights.add(rhsShape[kOut] / featureGroups, rhsStrides[kOut]);
+  p.weights.add(rhsShape[kIn], rhsStrides[kIn]);
+  p.dst.add(outShape[outB], outStrides[outB]);
+  p.dst.add(outShape[outF], outStrides[outF]);
+  for (size_t s = 0; s < numSpatial; ++s) {
+    int64_t in = lhsShape[inSpatial[s]];
+    int64_t padLow = window.getPadLowAt(s), padHigh = window.getPadHighAt(s);
+    // Negative padding crops the input.
+    if (padLow < 0) {
+      p.src.offset += -padLow * lhsStrides[inSpatial[s]];
+      in += padLow;
+      padLow = 0;
+    }
+    if (padHigh < 0) {
+      in += padHigh;
+      padHigh = 0;
+    }
+    if (in < 1)
+      return std::nullopt;
+    p.src.add(in, lhsStrides[inSpatial[s]]);
+    p.weights.add(rhsShape[kSpatial[s]], rhsStrides[kSpatial[s]]);
+    p.dst.add(outShape[outSpatial[s]], outStrides[outSpatial[s]]);
+    p.strides.push_back(window.getStrideAt(s));
+    p.dilates.push_back(window.getRhsDilateAt(s) - 1);
+    p.padLow.push_back(padLow);
+    p.padHigh.push_back(padHigh);
+  }
+  return p;
+}
+
+/// Chooses oneDNN's implementation of `p`; throws dnnl::error when oneDNN
+/// refuses it.
+Compiled compile(const Problem &p) {
+  using prop = dnnl::prop_kind;
+  const auto direct = dnnl::algorithm::convolution_direct;
   dnnl::engine &engine = cpuEngine();
+  dnnl::primitive_attr attributes;
+  attributes.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+  auto forwardDesc = [&](prop kind) {
+    return dnnl::convolution_forward::desc(
+        kind, direct, p.src.any(), p.weights.any(), memory::desc(), p.dst.any(),
+        p.strides, p.dilates, p.padLow, p.padHigh);
+  };
+  Compiled c;
+  switch (p.kind) {
+  case Kind::Forward: {
+    dnnl::convolution_forward::primitive_desc pd(
+        forwardDesc(prop::forward_inference), attributes, engine);
+    c.primitive = dnnl::convolution_forward(pd);
+    c.src = pd.src_desc();
+    c.weights = pd.weights_desc();
+    c.dst = pd.dst_desc();
+    c.scratchpad = pd.scratchpad_desc();
+    return c;
+  }
+  case Kind::BackwardData: {
+    dnnl::convolution_forward::primitive_desc hint(
+        forwardDesc(prop::forward_training), engine);
+    dnnl::convolution_backward_data::primitive_desc pd(
+        dnnl::convolution_backward_data::desc(
+            direct, p.src.any(), p.weights.any(), p.dst.any(), p.strides,
+            p.dilates, p.padLow, p.padHigh),
+        attributes, engine, hint);
+    c.primitive = dnnl::convolution_backward_data(pd);
+    c.src = pd.diff_src_desc();
+    c.weights = pd.weights_desc();
+    c.dst = pd.diff_dst_desc();
+    c.scratchpad = pd.scratchpad_desc();
+    return c;
+  }
+  case Kind::BackwardWeights: {
+    dnnl::convolution_forward::primitive_desc hint(
+        forwardDesc(prop::forward_training), engine);
+    dnnl::convolution_backward_weights::primitive_desc pd(
+        dnnl::convolution_backward_weights::desc(
+            direct, p.src.any(), p.weights.any(), memory::desc(), p.dst.any(),
+            p.strides, p.dilates, p.padLow, p.padHigh),
+        attributes, engine, hint);
+    c.primitive = dnnl::convolution_backward_weights(pd);
+    c.src = pd.src_desc();
+    c.weights = pd.diff_weights_desc();
+    c.dst = pd.diff_dst_desc();
+    c.scratchpad = pd.scratchpad_desc();
+    return c;
+  }
+  }
+  return c;
+}
+
+/// Copies the f32 array `from` of `shape` into `to`, reversed in `dims`.
+void copyReversed(const float *from, float *to, ArrayRef<int64_t> shape,
+                  ArrayRef<int64_t> dims) {
+  SmallVector<int64_t, 4> strides = getStrides(shape);
+  int64_t rank = shape.size();
+  int64_t inner = shape.back();
+  bool innerReversed = llvm::is_contained(dims, rank - 1);
+  forEachIndex(shape.drop_back(), [&](ArrayRef<int64_t> index) {
+    int64_t source = 0, target = 0;
+    for (int64_t d = 0; d + 1 < rank; ++d) {
+      target += index[d] * strides[d];
+      source +=
+          (llvm::is_contained(dims, d) ? shape[d] - 1 - index[d] : index[d]) *
+          strides[d];
+    }
+    if (innerReversed)
+      for (int64_t i = 0; i < inner; ++i)
+        to[target + i] = from[source + inner - 1 - i];
+    else
+      std::memcpy(to + target, from + source, inner * sizeof(float));
+  });
+}
+
+/// Runs the convolution; returns false when oneDNN refuses it.
+bool runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
+                    const Literal &rhs, Literal &result, uint32_t flipReversal,
+                    int64_t &temporaryBytes, Kind &kind) {
+  std::optional<Problem> problem = describe(op, lhs, rhs, result, flipReversal);
+  if (!problem)
+    return false;
+  const Problem &p = *problem;
+  kind = p.kind;
+
   // Choosing an implementation costs more than a small convolution: keep
-  // the primitive of every problem seen (keyed by its descriptor's text).
-  std::string key =
-      problemKey(srcUser, wUser, dstUser, strides, dilates, padLow, padHigh);
+  // the primitive of every problem seen (keyed by its descriptors' text).
+  std::string key = problemKey(p);
   Compiled compiled;
   {
     std::lock_guard<std::mutex> lock(cacheMutex());
@@ -162,83 +422,158 @@ int64_t runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
     if (it != cache().end())
       compiled = it->second;
   }
-  if (!compiled.primitive) {
-    dnnl::primitive_attr attributes;
-    attributes.set_scratchpad_mode(dnnl::scratchpad_mode::user);
-    compiled.pd =
-        dnnl::convolution_forward::primitive_desc(desc, attributes, engine);
-    compiled.primitive = dnnl::convolution_forward(compiled.pd);
+  if (!compiled.primitive && !compiled.refused) {
+    try {
+      compiled = compile(p);
+    } catch (const dnnl::error &) {
+      compiled.refused = true;
+    }
     std::lock_guard<std::mutex> lock(cacheMutex());
     cache().try_emplace(key, compiled);
   }
-  const dnnl::convolution_forward::primitive_desc &pd = compiled.pd;
-  dnnl::stream stream(engine);
+  if (compiled.refused)
+    return false;
 
-  memory srcMem(srcUser, engine, const_cast<void *>(lhs.data()));
-  memory wMem(wUser, engine, const_cast<void *>(rhs.data()));
-  memory dstMem(dstUser, engine, result.data());
-  // Reordered copies and the primitive's scratchpad live in per-thread
-  // scratch buffers that are reused from call to call (allocating them each
-  // time costs page faults).
-  thread_local std::vector<float> scratch[4];
-  int64_t temporaryBytes = 0;
-  auto scratchFor = [&](int which, const memory::desc &desc) {
+  // Reordered copies, the reversed kernel and the primitive's scratchpad
+  // live in per-thread scratch buffers that are reused from call to call
+  // (allocating them each time costs page faults).
+  thread_local std::vector<float> scratch[5];
+  auto scratchFloats = [&](int which, size_t bytes) {
     std::vector<float> &buffer = scratch[which];
-    temporaryBytes += desc.get_size();
-    size_t floats = (desc.get_size() + sizeof(float) - 1) / sizeof(float);
+    temporaryBytes += bytes;
+    size_t floats = (bytes + sizeof(float) - 1) / sizeof(float);
     if (buffer.size() < floats)
       buffer.resize(floats);
-    return memory(desc, engine, buffer.data());
+    return buffer.data();
   };
-  auto toPrimitive = [&](int which, memory &user, const memory::desc &wanted) {
+
+  const float *kernelData = rhs.as<float>();
+  if (p.reverseKernel) {
+    SmallVector<int64_t, 3> dims;
+    ArrayRef<int64_t> kSpatial = op.getDimLabels().getKernelSpatialDimensions();
+    for (size_t s = 0; s < kSpatial.size(); ++s)
+      if ((p.reverseKernel >> s) & 1)
+        dims.push_back(kSpatial[s]);
+    float *copy = scratchFloats(4, rhs.getSizeInBytes());
+    copyReversed(rhs.as<float>(), copy, rhs.getShape(), dims);
+    kernelData = copy;
+  }
+  float *out = result.as<float>();
+  if (p.zeroResultFirst)
+    std::memset(out, 0, result.getSizeInBytes());
+  auto at = [](const void *base, const View &view) {
+    return const_cast<float *>(static_cast<const float *>(base)) + view.offset;
+  };
+  // Which XLA array each of src, weights and dst is.
+  float *srcData, *weightsData, *dstData;
+  switch (p.kind) {
+  case Kind::Forward:
+    srcData = at(lhs.data(), p.src);
+    weightsData = at(kernelData, p.weights);
+    dstData = at(out, p.dst);
+    break;
+  case Kind::BackwardData:
+    srcData = at(out, p.src);
+    weightsData = at(kernelData, p.weights);
+    dstData = at(lhs.data(), p.dst);
+    break;
+  case Kind::BackwardWeights:
+    srcData = at(lhs.data(), p.src);
+    weightsData = at(out, p.weights);
+    dstData = at(rhs.data(), p.dst);
+    break;
+  }
+
+  dnnl::engine &engine = cpuEngine();
+  dnnl::stream stream(engine);
+  memory srcUser(p.src.desc(), engine, srcData);
+  memory weightsUser(p.weights.desc(), engine, weightsData);
+  memory dstUser(p.dst.desc(), engine, dstData);
+  // An operand in the primitive's layout (reordered into scratch when it
+  // is not); the result's is written back after the call.
+  auto inLayout = [&](int which, memory &user, const memory::desc &wanted,
+                      bool isResult) {
     if (user.get_desc() == wanted)
       return user;
-    memory converted = scratchFor(which, wanted);
-    dnnl::reorder(user, converted).execute(stream, user, converted);
+    memory converted(wanted, engine, scratchFloats(which, wanted.get_size()));
+    if (!isResult)
+      dnnl::reorder(user, converted).execute(stream, user, converted);
     return converted;
   };
-  memory src = toPrimitive(0, srcMem, pd.src_desc());
-  memory weights = toPrimitive(1, wMem, pd.weights_desc());
-  memory dst = pd.dst_desc() == dstUser ? dstMem : scratchFor(2, pd.dst_desc());
-  memory scratchpad = scratchFor(3, pd.scratchpad_desc());
-  compiled.primitive.execute(stream, {{DNNL_ARG_SRC, src},
-                                      {DNNL_ARG_WEIGHTS, weights},
-                                      {DNNL_ARG_DST, dst},
-                                      {DNNL_ARG_SCRATCHPAD, scratchpad}});
-  if (dst != dstMem)
-    dnnl::reorder(dst, dstMem).execute(stream, dst, dstMem);
+  bool srcIsResult = p.kind == Kind::BackwardData;
+  bool weightsIsResult = p.kind == Kind::BackwardWeights;
+  bool dstIsResult = p.kind == Kind::Forward;
+  memory src = inLayout(0, srcUser, compiled.src, srcIsResult);
+  memory weights = inLayout(1, weightsUser, compiled.weights, weightsIsResult);
+  memory dst = inLayout(2, dstUser, compiled.dst, dstIsResult);
+  memory scratchpad(compiled.scratchpad, engine,
+                    scratchFloats(3, compiled.scratchpad.get_size()));
+  switch (p.kind) {
+  case Kind::Forward:
+    compiled.primitive.execute(stream, {{DNNL_ARG_SRC, src},
+                                        {DNNL_ARG_WEIGHTS, weights},
+                                        {DNNL_ARG_DST, dst},
+                                        {DNNL_ARG_SCRATCHPAD, scratchpad}});
+    break;
+  case Kind::BackwardData:
+    compiled.primitive.execute(stream, {{DNNL_ARG_DIFF_SRC, src},
+                                        {DNNL_ARG_WEIGHTS, weights},
+                                        {DNNL_ARG_DIFF_DST, dst},
+                                        {DNNL_ARG_SCRATCHPAD, scratchpad}});
+    break;
+  case Kind::BackwardWeights:
+    compiled.primitive.execute(stream, {{DNNL_ARG_SRC, src},
+                                        {DNNL_ARG_DIFF_WEIGHTS, weights},
+                                        {DNNL_ARG_DIFF_DST, dst},
+                                        {DNNL_ARG_SCRATCHPAD, scratchpad}});
+    break;
+  }
+  memory &resultUser = srcIsResult       ? srcUser
+                       : weightsIsResult ? weightsUser
+                                         : dstUser;
+  memory &resultMemory = srcIsResult ? src : weightsIsResult ? weights : dst;
+  if (resultMemory != resultUser)
+    dnnl::reorder(resultMemory, resultUser)
+        .execute(stream, resultMemory, resultUser);
   stream.wait();
-  return temporaryBytes;
+  return true;
 }
 
 } // namespace
 
 bool xhlo::interp::fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
                                    const Literal &rhs, Literal &result,
-                                   int64_t *temporaryBytes) {
+                                   int64_t *temporaryBytes,
+                                   uint32_t flipReversal,
+                                   ConvolutionPrimitive *primitive) {
   if (lhs.getElementType() != ElementType::F32 ||
       rhs.getElementType() != ElementType::F32 ||
       result.getElementType() != ElementType::F32)
     return false;
   hlo::WindowAttr window = op.getWindow();
   size_t numSpatial = op.getDimLabels().getInputSpatialDimensions().size();
-  if (numSpatial < 1 || numSpatial > 3 || op.getBatchGroupCount() != 1 ||
-      op.getFeatureGroupCount() < 1)
+  if (numSpatial < 1 || numSpatial > 3 || op.getBatchGroupCount() < 1 ||
+      op.getFeatureGroupCount() < 1 ||
+      (op.getBatchGroupCount() > 1 && op.getFeatureGroupCount() > 1))
     return false;
   for (size_t s = 0; s < numSpatial; ++s)
-    if (window.getLhsDilateAt(s) != 1 || window.getRhsReversalAt(s) ||
-        window.getPadLowAt(s) < 0 || window.getPadHighAt(s) < 0 ||
-        window.getRhsDilateAt(s) < 1 || window.getStrideAt(s) < 1)
+    if (window.getLhsDilateAt(s) < 1 || window.getRhsDilateAt(s) < 1 ||
+        window.getStrideAt(s) < 1)
       return false;
   if (lhs.getNumElements() == 0 || rhs.getNumElements() == 0 ||
       result.getNumElements() == 0)
     return false;
+  int64_t temporary = 0;
+  Kind kind = Kind::Forward;
   try {
-    int64_t temporary = runConvolution(op, lhs, rhs, result);
-    if (temporaryBytes)
-      *temporaryBytes = temporary;
-    return true;
+    if (!runConvolution(op, lhs, rhs, result, flipReversal, temporary, kind))
+      return false;
   } catch (const dnnl::error &) {
     return false;
   }
+  if (temporaryBytes)
+    *temporaryBytes = temporary;
+  if (primitive)
+    *primitive = kind;
+  return true;
 }

@@ -27,17 +27,28 @@ namespace xhlo::interp {
 bool fastDot(hlo::DotDimensionNumbersAttr numbers, const Literal &lhs,
              const Literal &rhs, Literal &result);
 
+/// The oneDNN primitive a convolution ran on.
+enum class ConvolutionPrimitive { Forward, BackwardData, BackwardWeights };
+
 /// Computes the f32 convolution `op` of `lhs` and `rhs` into `result` with
-/// oneDNN (1-3 spatial dimensions, any dim_labels, strides, non-negative
-/// padding, window dilation, feature groups). Returns false, leaving
-/// `result` alone, for anything else (other element types, base dilation,
-/// window reversal, batch groups, negative padding, empty operands) or when
-/// oneDNN refuses the problem.
-/// `temporaryBytes`, when given, receives the bytes of the reordered copies
-/// the call used besides its operands and result.
+/// oneDNN: 1-3 spatial dimensions, any dim_labels, strides, padding
+/// (negative too), base and window dilation, window reversal, feature or
+/// batch groups, mapped onto oneDNN's forward, backward-data (base dilation
+/// or reversed windows: input gradients) or backward-weights (batch groups
+/// or windows larger than the output: kernel gradients) convolution.
+/// Returns false, leaving `result` alone, for anything else (other element
+/// types, strides with base dilation, batch groups with reversal or base
+/// dilation, empty operands) or when oneDNN refuses the problem.
+/// `flipReversal` flips the window reversal of the spatial dimensions whose
+/// bits it sets (bit s: the s-th spatial dimension), for a kernel that is an
+/// hlo.reverse the plan absorbed. `temporaryBytes`, when given, receives the
+/// bytes of the reordered copies the call used besides its operands and
+/// result; `primitive` which primitive ran.
 bool fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
                      const Literal &rhs, Literal &result,
-                     int64_t *temporaryBytes = nullptr);
+                     int64_t *temporaryBytes = nullptr,
+                     uint32_t flipReversal = 0,
+                     ConvolutionPrimitive *primitive = nullptr);
 
 /// Sets the number of threads OpenBLAS uses, and oneDNN's (OpenMP's) for
 /// the calling thread, when they differ from `numThreads`.

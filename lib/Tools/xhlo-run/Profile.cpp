@@ -49,7 +49,7 @@ void xhlo::runner::printProfile(llvm::raw_ostream &os,
   });
   os << "top ops by time (last run):\n";
   for (size_t i = 0; i < rows.size() && i < 10; ++i)
-    os << llvm::format("  %-28s %10.1f us  %6lld calls\n",
+    os << llvm::format("  %-42s %10.1f us  %6lld calls\n",
                        rows[i].first.c_str(), rows[i].second.first,
                        (long long)rows[i].second.second);
   // Peak against the largest set of values the plan keeps alive at once.
@@ -61,6 +61,30 @@ void xhlo::runner::printProfile(llvm::raw_ostream &os,
   auto [fusedSteps, fusedOps] = executable.getFusionStats();
   os << "fused steps: " << fusedSteps << " (running " << fusedOps
      << " ops); threads: " << executable.getNumThreads() << "\n";
+  // Where the convolutions ran: their events are named after the
+  // implementation (`hlo.convolution (oneDNN backward-data)`).
+  const char *const primitiveNames[] = {"forward", "backward-data",
+                                        "backward-weights"};
+  int64_t calls[3] = {0, 0, 0}, onednn = 0, reference = 0;
+  for (auto &[name, timeAndCalls] : rows) {
+    for (int i = 0; i < 3; ++i)
+      if (name ==
+          std::string("hlo.convolution (oneDNN ") + primitiveNames[i] + ")")
+        calls[i] += timeAndCalls.second;
+    if (name == "hlo.convolution (reference)")
+      reference += timeAndCalls.second;
+  }
+  std::string primitives;
+  for (int i = 0; i < 3; ++i) {
+    onednn += calls[i];
+    if (calls[i])
+      primitives += (primitives.empty() ? "" : ", ") +
+                    std::to_string(calls[i]) + " " + primitiveNames[i];
+  }
+  if (onednn || reference)
+    os << "convolutions: " << onednn << " on oneDNN"
+       << (primitives.empty() ? "" : " (" + primitives + ")") << ", "
+       << reference << " on the reference kernel\n";
 }
 
 LogicalResult xhlo::runner::writeTrace(StringRef path,

@@ -1,0 +1,499 @@
+//===- FastConvolutionTest.cpp - oneDNN convolutions against the reference
+//-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Differential tests of the oneDNN convolution fast path (Kernels/
+// FastConvolution.cpp) on random convolutions of the forms training emits:
+// forward convolutions (strides, padding, window dilation, reversal,
+// feature groups, random dim_labels), the input gradients hlo-autodiff
+// writes for them (base dilation = the forward stride, reversed windows,
+// padding past the window's extent), and their kernel gradients (batch and
+// feature roles swapped, the output gradient as a window larger than the
+// result, window dilation = the forward stride, batch groups = the forward
+// feature groups, negative high padding). Each runs once with the fast paths
+// and once with ExecutableOptions::referenceKernels; the results must agree
+// within a tolerance, and the recorded event must name the oneDNN primitive
+// that ran: a case the fast path declined fails.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelTestBase.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace mlir;
+using namespace xhlo;
+using namespace xhlo::interp;
+using namespace xhlo::interp::test;
+
+namespace {
+
+std::string listOf(const std::vector<int64_t> &values) {
+  std::ostringstream os;
+  os << '[';
+  for (size_t i = 0; i < values.size(); ++i)
+    os << (i ? ", " : "") << values[i];
+  os << ']';
+  return os.str();
+}
+
+std::string tensorOf(const std::vector<int64_t> &shape) {
+  std::ostringstream os;
+  os << "tensor<";
+  for (int64_t size : shape)
+    os << size << 'x';
+  os << "f32>";
+  return os.str();
+}
+
+/// A convolution in XLA's terms. Labels of each operand: -1 batch (kernel:
+/// output feature), -2 feature (kernel: input feature), s >= 0 spatial.
+struct Conv {
+  std::vector<int> lhsLabels, rhsLabels, outLabels;
+  int64_t lhsBatch = 1, lhsFeature = 1, kIn = 1, kOut = 1, outBatch = 1,
+          outFeature = 1;
+  std::vector<int64_t> lhsSpatial, kSpatial, outSpatial;
+  std::vector<int64_t> stride, padLow, padHigh, lhsDilate, rhsDilate, reversal;
+  int64_t featureGroups = 1, batchGroups = 1;
+
+  static std::vector<int64_t> shapeOf(const std::vector<int> &labels,
+                                      int64_t first, int64_t second,
+                                      const std::vector<int64_t> &spatial) {
+    std::vector<int64_t> shape;
+    for (int label : labels)
+      shape.push_back(label == -1   ? first
+                      : label == -2 ? second
+                                    : spatial[label]);
+    return shape;
+  }
+  std::vector<int64_t> lhsShape() const {
+    return shapeOf(lhsLabels, lhsBatch, lhsFeature, lhsSpatial);
+  }
+  std::vector<int64_t> rhsShape() const {
+    return shapeOf(rhsLabels, kOut, kIn, kSpatial);
+  }
+  std::vector<int64_t> outShape() const {
+    return shapeOf(outLabels, outBatch, outFeature, outSpatial);
+  }
+  /// Fills outSpatial from the window; false if a size is not positive.
+  bool inferOutput() {
+    outSpatial.clear();
+    for (size_t s = 0; s < lhsSpatial.size(); ++s) {
+      int64_t base = (lhsSpatial[s] - 1) * lhsDilate[s] + 1;
+      int64_t window = (kSpatial[s] - 1) * rhsDilate[s] + 1;
+      int64_t span = base + padLow[s] + padHigh[s] - window;
+      if (span < 0)
+        return false;
+      outSpatial.push_back(span / stride[s] + 1);
+    }
+    return true;
+  }
+
+  std::string source() const {
+    auto render = [](const std::vector<int> &labels, const char *first,
+                     const char *second) {
+      std::string text = "[";
+      for (size_t i = 0; i < labels.size(); ++i) {
+        text += i ? ", " : "";
+        text += labels[i] == -1   ? first
+                : labels[i] == -2 ? second
+                                  : std::to_string(labels[i]);
+      }
+      return text + "]";
+    };
+    std::string lhsType = tensorOf(lhsShape()), rhsType = tensorOf(rhsShape()),
+                outType = tensorOf(outShape());
+    std::string text =
+        "func.func @main(%x: " + lhsType + ", %k: " + rhsType + ") -> " +
+        outType + " {\n  %r = hlo.convolution %x, %k, window = <size = " +
+        listOf(kSpatial) + ", stride = " + listOf(stride) +
+        ", pad_low = " + listOf(padLow) + ", pad_high = " + listOf(padHigh) +
+        ", lhs_dilate = " + listOf(lhsDilate) +
+        ", rhs_dilate = " + listOf(rhsDilate) +
+        ", rhs_reversal = " + listOf(reversal) + ">, dim_labels = <" +
+        render(lhsLabels, "b", "f") + "x" + render(rhsLabels, "o", "i") + "->" +
+        render(outLabels, "b", "f") + ">";
+    if (featureGroups > 1)
+      text += ", feature_group_count = " + std::to_string(featureGroups);
+    if (batchGroups > 1)
+      text += ", batch_group_count = " + std::to_string(batchGroups);
+    return text + " : (" + lhsType + ", " + rhsType + ") -> " + outType +
+           "\n  return %r : " + outType + "\n}\n";
+  }
+};
+
+class FastConvolutionTest : public KernelTestBase {
+protected:
+  std::mt19937 rng{15};
+
+  int64_t pick(int64_t lo, int64_t hi) {
+    return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
+  }
+  std::vector<int> labels(int numSpatial) {
+    std::vector<int> result{-1, -2};
+    for (int s = 0; s < numSpatial; ++s)
+      result.push_back(s);
+    std::shuffle(result.begin(), result.end(), rng);
+    return result;
+  }
+  Literal randomLiteral(const std::vector<int64_t> &shape) {
+    Literal literal(ElementType::F32, shape);
+    std::uniform_real_distribution<float> value(-1.0f, 1.0f);
+    for (int64_t i = 0; i < literal.getNumElements(); ++i)
+      literal.as<float>()[i] = value(rng);
+    return literal;
+  }
+
+  /// A random forward convolution (NCHW-like sizes, random labels).
+  Conv randomForward(bool withReversal) {
+    for (;;) {
+      Conv c;
+      int numSpatial = pick(1, 3);
+      int64_t groups = pick(1, 3);
+      c.lhsBatch = c.outBatch = pick(1, 3);
+      c.kIn = pick(1, 4);
+      c.lhsFeature = groups * c.kIn;
+      c.kOut = c.outFeature = groups * pick(1, 4);
+      c.featureGroups = groups;
+      bool valid = true;
+      for (int s = 0; s < numSpatial; ++s) {
+        int64_t in = pick(1, numSpatial == 3 ? 5 : 9), kernel = pick(1, 3),
+                dilation = pick(1, 2);
+        // Padding from -1 (cropping) to the window's extent - 1; some input
+        // left after cropping.
+        int64_t extent = (kernel - 1) * dilation + 1;
+        int64_t low = pick(-1, std::min<int64_t>(2, extent - 1)),
+                high = pick(-1, std::min<int64_t>(2, extent - 1));
+        valid &=
+            in + std::min<int64_t>(low, 0) + std::min<int64_t>(high, 0) >= 1;
+        c.lhsSpatial.push_back(in);
+        c.kSpatial.push_back(kernel);
+        c.stride.push_back(pick(1, 2));
+        c.rhsDilate.push_back(dilation);
+        c.lhsDilate.push_back(1);
+        c.padLow.push_back(low);
+        c.padHigh.push_back(high);
+        c.reversal.push_back(withReversal ? pick(0, 1) : 0);
+      }
+      if (!valid)
+        continue;
+      c.lhsLabels = labels(numSpatial);
+      c.rhsLabels = labels(numSpatial);
+      c.outLabels = labels(numSpatial);
+      if (c.inferOutput())
+        return c;
+    }
+  }
+
+  /// The input gradient of `f` as hlo-autodiff writes it (JAX's
+  /// _conv_general_dilated_transpose_lhs), with the kernel's reversal in
+  /// the window; feature groups only when `f` has none.
+  static Conv inputGradient(const Conv &f) {
+    Conv g;
+    g.lhsLabels = f.outLabels;
+    g.lhsBatch = f.outBatch;
+    g.lhsFeature = f.outFeature;
+    g.lhsSpatial = f.outSpatial;
+    // The kernel's roles swap: its output features are read as input ones.
+    g.rhsLabels = f.rhsLabels;
+    for (int &label : g.rhsLabels)
+      label = label == -1 ? -2 : label == -2 ? -1 : label;
+    g.kIn = f.kOut;
+    g.kOut = f.kIn;
+    g.kSpatial = f.kSpatial;
+    g.outLabels = f.lhsLabels;
+    g.outBatch = f.lhsBatch;
+    g.outFeature = f.lhsFeature;
+    for (size_t s = 0; s < f.lhsSpatial.size(); ++s) {
+      int64_t window = (f.kSpatial[s] - 1) * f.rhsDilate[s] + 1;
+      int64_t base = f.lhsSpatial[s];
+      int64_t outDilated = (f.outSpatial[s] - 1) * f.stride[s] + 1;
+      int64_t before = window - f.padLow[s] - 1;
+      g.padLow.push_back(before);
+      g.padHigh.push_back(base + window - 1 - outDilated - before);
+      g.stride.push_back(1);
+      g.lhsDilate.push_back(f.stride[s]);
+      g.rhsDilate.push_back(f.rhsDilate[s]);
+      g.reversal.push_back(!f.reversal[s]);
+    }
+    g.inferOutput();
+    return g;
+  }
+
+  /// The kernel gradient of `f` (JAX's _conv_general_dilated_transpose_rhs):
+  /// the input with batch and feature roles swapped, convolved with the
+  /// output gradient as the window; feature groups become batch groups.
+  static Conv kernelGradient(const Conv &f) {
+    Conv g;
+    g.lhsLabels = f.lhsLabels;
+    for (int &label : g.lhsLabels)
+      label = label == -1 ? -2 : label == -2 ? -1 : label;
+    g.lhsBatch = f.lhsFeature;
+    g.lhsFeature = f.lhsBatch;
+    g.lhsSpatial = f.lhsSpatial;
+    // The output gradient: its batch is the kernel's input feature.
+    g.rhsLabels = f.outLabels;
+    for (int &label : g.rhsLabels)
+      label = label == -1 ? -2 : label == -2 ? -1 : label;
+    g.kIn = f.outBatch;
+    g.kOut = f.outFeature;
+    g.kSpatial = f.outSpatial;
+    // The result has the kernel's layout: output feature = batch label.
+    g.outLabels = f.rhsLabels;
+    for (int &label : g.outLabels)
+      label = label == -1 ? -2 : label == -2 ? -1 : label;
+    g.outBatch = f.kIn;
+    g.outFeature = f.kOut;
+    g.batchGroups = f.featureGroups;
+    for (size_t s = 0; s < f.lhsSpatial.size(); ++s) {
+      int64_t window = (f.kSpatial[s] - 1) * f.rhsDilate[s] + 1;
+      int64_t outDilated = (f.outSpatial[s] - 1) * f.stride[s] + 1;
+      g.padLow.push_back(f.padLow[s]);
+      g.padHigh.push_back(outDilated - f.lhsSpatial[s] + window - f.padLow[s] -
+                          1);
+      g.stride.push_back(f.rhsDilate[s]);
+      g.lhsDilate.push_back(1);
+      g.rhsDilate.push_back(f.stride[s]);
+      g.reversal.push_back(0);
+    }
+    g.inferOutput();
+    return g;
+  }
+
+  /// Runs `c` both ways on random operands; the fast run's event must name
+  /// `expected` (or any oneDNN primitive when empty).
+  void check(const Conv &c, const std::string &expected = "") {
+    std::string source = c.source();
+    SCOPED_TRACE(source);
+    Literal lhs = randomLiteral(c.lhsShape()),
+            rhs = randomLiteral(c.rhsShape());
+    ExecutableOptions fastOptions, referenceOptions;
+    fastOptions.recordEvents = true;
+    referenceOptions.referenceKernels = true;
+    std::unique_ptr<Executable> fast = compile(source, fastOptions);
+    ASSERT_TRUE(fast);
+    FailureOr<std::vector<RtValue>> fastResults =
+        fast->run({RtValue(lhs.clone()), RtValue(rhs.clone())});
+    ASSERT_TRUE(succeeded(fastResults));
+    std::vector<ExecutionEvent> events = fast->getEvents();
+    ASSERT_EQ(events.size(), 1u);
+    ++primitives[events[0].name];
+    if (expected.empty())
+      EXPECT_EQ(events[0].name.rfind("hlo.convolution (oneDNN ", 0), 0u)
+          << events[0].name;
+    else
+      EXPECT_EQ(events[0].name, "hlo.convolution (oneDNN " + expected + ")");
+    std::vector<RtValue> reference = run(
+        source, {RtValue(lhs.clone()), RtValue(rhs.clone())}, referenceOptions);
+    ASSERT_EQ(reference.size(), 1u);
+    const Literal &f = (*fastResults)[0].getArray();
+    const Literal &r = reference[0].getArray();
+    ASSERT_EQ(f.getShape(), r.getShape());
+    // Each element sums products of numbers in [-1, 1): rounding grows
+    // with the sums, indexing mistakes give errors of order 1.
+    float largest = 0;
+    for (int64_t i = 0; i < r.getNumElements(); ++i)
+      largest = std::max(largest, std::fabs(r.as<float>()[i]));
+    float tolerance = 1e-5f * (1 + largest) * 16;
+    for (int64_t i = 0; i < f.getNumElements(); ++i)
+      ASSERT_NEAR(f.as<float>()[i], r.as<float>()[i], tolerance)
+          << "element " << i;
+    ++checked;
+  }
+
+  int checked = 0;
+  /// How many checked convolutions ran on each implementation (by event
+  /// name).
+  std::map<std::string, int> primitives;
+  int count(const std::string &primitive) {
+    return primitives["hlo.convolution (oneDNN " + primitive + ")"];
+  }
+};
+
+TEST_F(FastConvolutionTest, RandomForwardConvolutions) {
+  for (int trial = 0; trial < 150; ++trial) {
+    check(randomForward(/*withReversal=*/trial % 2));
+    if (HasFatalFailure() || HasFailure())
+      return;
+  }
+  EXPECT_EQ(checked, 150);
+  // Windows larger than their output go to backward-weights, reversed
+  // windows without strides to backward-data, the rest forward.
+  EXPECT_GT(count("forward"), 75);
+  EXPECT_GT(count("backward-data"), 5);
+  EXPECT_GT(count("backward-weights"), 5);
+}
+
+TEST_F(FastConvolutionTest, RandomInputGradients) {
+  int baseDilated = 0;
+  for (int trial = 0; trial < 150; ++trial) {
+    Conv f = randomForward(/*withReversal=*/trial % 3 == 0);
+    Conv g = inputGradient(f);
+    ASSERT_EQ(g.outSpatial, f.lhsSpatial) << f.source();
+    // Feature groups: the autodiff moves them into the kernel by a
+    // reshape; here a random grouped kernel of the same form instead.
+    if (f.featureGroups > 1) {
+      g.featureGroups = f.featureGroups;
+      g.kIn = f.kOut / f.featureGroups;
+      g.kOut = f.lhsFeature;
+    }
+    bool strided = std::any_of(f.stride.begin(), f.stride.end(),
+                               [](int64_t s) { return s > 1; });
+    baseDilated += strided;
+    check(g, strided ? "backward-data" : "");
+    if (HasFatalFailure() || HasFailure())
+      return;
+  }
+  EXPECT_EQ(checked, 150);
+  EXPECT_GT(baseDilated, 50);
+  EXPECT_GT(count("backward-data"), 100);
+}
+
+TEST_F(FastConvolutionTest, RandomKernelGradients) {
+  int grouped = 0;
+  for (int trial = 0; trial < 150; ++trial) {
+    Conv f = randomForward(/*withReversal=*/false);
+    Conv g = kernelGradient(f);
+    ASSERT_EQ(g.outSpatial, f.kSpatial) << f.source();
+    grouped += g.batchGroups > 1;
+    check(g, g.batchGroups > 1 ? "backward-weights" : "");
+    if (HasFatalFailure() || HasFailure())
+      return;
+  }
+  EXPECT_EQ(checked, 150);
+  EXPECT_GT(grouped, 30);
+  EXPECT_GT(count("backward-weights"), 100);
+}
+
+/// VGG19's layer shapes (a 3x3 convolution with padding 1, NCHW/OIHW), in
+/// the three forms its train step runs, and a strided layer's input
+/// gradient, with the primitive each must take.
+TEST_F(FastConvolutionTest, TrainingLayerForms) {
+  Conv f;
+  f.lhsLabels = f.outLabels = {-1, -2, 0, 1};
+  f.rhsLabels = {-1, -2, 0, 1};
+  f.lhsBatch = f.outBatch = 2;
+  f.lhsFeature = f.kIn = 16;
+  f.kOut = f.outFeature = 32;
+  f.lhsSpatial = {14, 14};
+  f.kSpatial = {3, 3};
+  f.stride = f.lhsDilate = f.rhsDilate = {1, 1};
+  f.padLow = f.padHigh = {1, 1};
+  f.reversal = {0, 0};
+  ASSERT_TRUE(f.inferOutput());
+  check(f, "forward");
+  check(inputGradient(f), "backward-data");
+  check(kernelGradient(f), "backward-weights");
+  f.stride = {2, 2};
+  ASSERT_TRUE(f.inferOutput());
+  check(f, "forward");
+  check(inputGradient(f), "backward-data");
+  check(kernelGradient(f), "backward-weights");
+  EXPECT_EQ(checked, 6);
+}
+
+/// The autodiff's input gradient reverses the kernel with hlo.reverse: the
+/// plan folds it into the convolution's window (no step runs it) and
+/// oneDNN's backward-data primitive reads the kernel as it is.
+TEST_F(FastConvolutionTest, KernelReverseIsAbsorbed) {
+  std::string source =
+      R"(func.func @main(%dy: tensor<2x8x6x6xf32>, %w: tensor<8x4x3x3xf32>) -> tensor<2x4x11x11xf32> {
+  %r = hlo.reverse %w, dimensions = [2, 3] : tensor<8x4x3x3xf32>
+  %dx = hlo.convolution %dy, %r, window = <size = [3, 3], pad_low = [1, 1], pad_high = [1, 1], lhs_dilate = [2, 2]>, dim_labels = <[b, f, 0, 1]x[i, o, 0, 1]->[b, f, 0, 1]> : (tensor<2x8x6x6xf32>, tensor<8x4x3x3xf32>) -> tensor<2x4x11x11xf32>
+  return %dx : tensor<2x4x11x11xf32>
+})";
+  Literal dy = randomLiteral({2, 8, 6, 6}), w = randomLiteral({8, 4, 3, 3});
+  ExecutableOptions options;
+  options.recordEvents = true;
+  std::unique_ptr<Executable> fast = compile(source, options);
+  ASSERT_TRUE(fast);
+  FailureOr<std::vector<RtValue>> results =
+      fast->run({RtValue(dy.clone()), RtValue(w.clone())});
+  ASSERT_TRUE(succeeded(results));
+  std::vector<ExecutionEvent> events = fast->getEvents();
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].name, "hlo.convolution (oneDNN backward-data)");
+  ExecutableOptions referenceOptions;
+  referenceOptions.referenceKernels = true;
+  std::vector<RtValue> reference =
+      run(source, {RtValue(dy.clone()), RtValue(w.clone())}, referenceOptions);
+  ASSERT_EQ(reference.size(), 1u);
+  const Literal &f = (*results)[0].getArray();
+  const Literal &r = reference[0].getArray();
+  for (int64_t i = 0; i < f.getNumElements(); ++i)
+    ASSERT_NEAR(f.as<float>()[i], r.as<float>()[i], 1e-4) << "element " << i;
+}
+
+/// A reverse that is also read by another op stays a step.
+TEST_F(FastConvolutionTest, SharedReverseStays) {
+  std::string source =
+      R"(func.func @main(%dy: tensor<1x2x5x5xf32>, %w: tensor<2x2x3x3xf32>) -> (tensor<1x2x5x5xf32>, tensor<2x2x3x3xf32>) {
+  %r = hlo.reverse %w, dimensions = [2, 3] : tensor<2x2x3x3xf32>
+  %dx = hlo.convolution %dy, %r, window = <size = [3, 3], pad_low = [1, 1], pad_high = [1, 1]>, dim_labels = <[b, f, 0, 1]x[i, o, 0, 1]->[b, f, 0, 1]> : (tensor<1x2x5x5xf32>, tensor<2x2x3x3xf32>) -> tensor<1x2x5x5xf32>
+  return %dx, %r : tensor<1x2x5x5xf32>, tensor<2x2x3x3xf32>
+})";
+  Literal dy = randomLiteral({1, 2, 5, 5}), w = randomLiteral({2, 2, 3, 3});
+  ExecutableOptions options;
+  options.recordEvents = true;
+  std::unique_ptr<Executable> fast = compile(source, options);
+  ASSERT_TRUE(fast);
+  FailureOr<std::vector<RtValue>> results =
+      fast->run({RtValue(dy.clone()), RtValue(w.clone())});
+  ASSERT_TRUE(succeeded(results));
+  std::vector<ExecutionEvent> events = fast->getEvents();
+  ASSERT_EQ(events.size(), 2u);
+  EXPECT_EQ(events[0].name, "hlo.reverse");
+  EXPECT_EQ(events[1].name, "hlo.convolution (oneDNN forward)");
+  ExecutableOptions referenceOptions;
+  referenceOptions.referenceKernels = true;
+  std::vector<RtValue> reference =
+      run(source, {RtValue(dy.clone()), RtValue(w.clone())}, referenceOptions);
+  ASSERT_EQ(reference.size(), 2u);
+  for (int result = 0; result < 2; ++result) {
+    const Literal &f = (*results)[result].getArray();
+    const Literal &r = reference[result].getArray();
+    for (int64_t i = 0; i < f.getNumElements(); ++i)
+      ASSERT_NEAR(f.as<float>()[i], r.as<float>()[i], 1e-4)
+          << "result " << result << " element " << i;
+  }
+}
+
+/// What oneDNN cannot compute runs on the reference kernel, and its event
+/// says so: window strides together with base dilation, f64.
+TEST_F(FastConvolutionTest, DeclinedFormsRunOnTheReferenceKernel) {
+  Conv c;
+  c.lhsLabels = c.outLabels = {-1, -2, 0};
+  c.rhsLabels = {-1, -2, 0};
+  c.lhsBatch = c.outBatch = 1;
+  c.lhsFeature = c.kIn = 2;
+  c.kOut = c.outFeature = 3;
+  c.lhsSpatial = {7};
+  c.kSpatial = {3};
+  c.stride = {2};
+  c.lhsDilate = {2};
+  c.rhsDilate = {1};
+  c.padLow = c.padHigh = {1};
+  c.reversal = {0};
+  ASSERT_TRUE(c.inferOutput());
+  std::string source = c.source();
+  Literal lhs = randomLiteral(c.lhsShape()), rhs = randomLiteral(c.rhsShape());
+  ExecutableOptions options;
+  options.recordEvents = true;
+  std::unique_ptr<Executable> executable = compile(source, options);
+  ASSERT_TRUE(executable);
+  ASSERT_TRUE(
+      succeeded(executable->run({RtValue(lhs.clone()), RtValue(rhs.clone())})));
+  ASSERT_EQ(executable->getEvents().size(), 1u);
+  EXPECT_EQ(executable->getEvents()[0].name, "hlo.convolution (reference)");
+}
+
+} // namespace
