@@ -7,7 +7,8 @@
 // weight and bias, its forward pass (the network and the loss) and its
 // backward pass (an input and a kernel gradient convolution per layer but the
 // first, which needs no input gradient; two dots per dense layer; a
-// select-and-scatter per max-pool) counted apart.
+// select-and-scatter per max-pool) counted apart; and one train step
+// (@vgg19_train_step) run with --profile.
 // RUN: xhlo-opt --xhlo-linalg-to-hlo --hlo-stats=per-function %xhlo_src_root/python-free-examples/vgg19/vgg19.mlir -o %t.mlir 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=IR --implicit-check-not=linalg. --implicit-check-not=tensor. --implicit-check-not=arith. < %t.mlir
 // RUN: xhlo-translate --hlo-stats %t.mlir | FileCheck %s --check-prefix=EXPORTED
@@ -45,6 +46,23 @@
 // GRAD-NOT: min 0 max 0
 // GRAD: result 38: f32[1000] min -0.99{{[0-9]+}} max 0.
 // GRAD-NOT: result 39
+
+// One train step (the gradient and an SGD update of every parameter): all
+// 47 convolutions (16 forward, 15 input gradients, 16 kernel gradients) run
+// on oneDNN, none on the reference kernel; the peak buffer bytes stay within
+// 1.3x the largest live set; the last bias moves by -0.01 (p - y): up at the
+// label, by 0.01 (1 - p7).
+// RUN: xhlo-run %t.mlir --entry=vgg19_train_step --seed=1 --summary --profile --arg=random --arg=%t.labels.npy \
+// RUN:   --arg=random:0.471405 --arg=zeros --arg=random:0.102062 --arg=zeros --arg=random:0.102062 --arg=zeros --arg=random:0.0721688 --arg=zeros \
+// RUN:   --arg=random:0.0721688 --arg=zeros --arg=random:0.051031 --arg=zeros --arg=random:0.051031 --arg=zeros --arg=random:0.051031 --arg=zeros \
+// RUN:   --arg=random:0.051031 --arg=zeros --arg=random:0.0360844 --arg=zeros --arg=random:0.0360844 --arg=zeros --arg=random:0.0360844 --arg=zeros \
+// RUN:   --arg=random:0.0360844 --arg=zeros --arg=random:0.0360844 --arg=zeros --arg=random:0.0360844 --arg=zeros --arg=random:0.0360844 --arg=zeros \
+// RUN:   --arg=random:0.0154647 --arg=zeros --arg=random:0.0382733 --arg=zeros --arg=random:0.0382733 --arg=zeros \
+// RUN:   | FileCheck %s --check-prefix=STEP
+// STEP: result 0: f32[] min {{[0-9.]+}} max
+// STEP: result 38: f32[1000] min -{{[0-9.e-]+}} max 0.0099{{[0-9]+}} mean {{.*}} argmax [7]
+// STEP: peak buffer bytes: {{[0-9]+}} (largest live set of values: {{[0-9]+}}, ratio {{0\.[0-9]+|1\.[0-2][0-9]|1\.30}})
+// STEP: convolutions: 47 on oneDNN (16 forward, 15 backward-data, 16 backward-weights), 0 on the reference kernel
 
 // CHECK-LABEL: hlo-stats @vgg19: {{[0-9]+}} computations, {{[0-9]+}} instructions, 0 other ops
 // CHECK:  convolution 16{{$}}
