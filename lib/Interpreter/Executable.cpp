@@ -27,6 +27,7 @@
 #include "mlir/IR/SymbolTable.h"
 
 #include <chrono>
+#include <cstring>
 #include <mutex>
 
 using namespace mlir;
@@ -630,6 +631,17 @@ void ExecutionState::runFused(const Step &step, std::vector<RtValue> &slots,
   SmallVector<const void *, 8> inputs;
   for (const RtValue *operand : operands)
     inputs.push_back(operand->getArray().data());
+  // Row inputs held once per period (biases over NCHW's channels) are
+  // repeated into whole rows (small: one element per row).
+  SmallVector<std::vector<char>, 2> repeated;
+  for (auto [input, repeats] : program.repeatedInputs) {
+    const Literal &source = operands[input]->getArray();
+    size_t bytes = source.getSizeInBytes();
+    std::vector<char> &rows = repeated.emplace_back(bytes * repeats);
+    for (int64_t r = 0; r < repeats; ++r)
+      std::memcpy(rows.data() + r * bytes, source.data(), bytes);
+    inputs[input] = rows.data();
+  }
   // Outputs take the buffers of inputs that die here and that nothing else
   // holds (the storage, and so `inputs`, stays where it is).
   SmallVector<std::optional<Literal>, 4> donated(program.outputs.size());

@@ -291,6 +291,9 @@ struct GroupBuilder {
   DenseMap<std::pair<Value, unsigned>, int> inputNodes;
   /// Splat constants the group reads.
   SmallVector<Operation *> constants;
+  /// Row inputs that hold one period of the rows (FusedProgram::
+  /// repeatedInputs).
+  SmallVector<std::pair<unsigned, int64_t>> repeatedInputs;
 
   /// The layout of a value of `valueShape` in this group, if it has one.
   std::optional<Layout> layoutOf(ArrayRef<int64_t> valueShape) const {
@@ -307,8 +310,8 @@ struct GroupBuilder {
   }
 
   /// The node reading `value` in `layout`: a member's node, a constant, or
-  /// an input.
-  int nodeFor(Value value, Layout layout, bool pred) {
+  /// an input (a Row input repeated `repeats` times, see repeatedInputs).
+  int nodeFor(Value value, Layout layout, bool pred, int64_t repeats = 1) {
     auto it = nodeOf.find(value);
     if (it != nodeOf.end())
       return it->second;
@@ -328,6 +331,8 @@ struct GroupBuilder {
     Node node{NodeKind::Input, layout, pred};
     node.input = inputs.size();
     inputs.push_back(value);
+    if (repeats > 1)
+      repeatedInputs.push_back({node.input, repeats});
     int index = addNode(node);
     inputNodes[key] = index;
     return index;
@@ -335,25 +340,41 @@ struct GroupBuilder {
 };
 
 /// How an hlo.broadcast maps onto a group of its result's shape: the layout
-/// of its operand and the split it needs (-1: any).
-std::optional<std::pair<Layout, int64_t>>
-broadcastLayout(hlo::BroadcastOp broadcast) {
+/// of its operand, the split it needs (-1: any), and for a Row operand how
+/// many times its elements repeat along the rows.
+struct BroadcastPlacement {
+  Layout layout;
+  int64_t split;
+  int64_t repeats = 1;
+};
+
+std::optional<BroadcastPlacement> broadcastLayout(hlo::BroadcastOp broadcast) {
   ArrayRef<int64_t> resultShape = getShape(broadcast.getResult());
   ArrayRef<int64_t> operandShape = getShape(broadcast.getOperand());
   ArrayRef<int64_t> dims = broadcast.getDimensions();
   int64_t rank = resultShape.size(), k = dims.size();
   if (llvm::all_of(operandShape, [](int64_t d) { return d == 1; }))
-    return std::make_pair(Layout::Scalar, int64_t(-1));
-  bool prefix = true, suffix = true;
+    return BroadcastPlacement{Layout::Scalar, -1};
+  bool prefix = true, suffix = true, run = k > 0;
   for (int64_t i = 0; i < k; ++i) {
     prefix &= dims[i] == i && operandShape[i] == resultShape[i];
     suffix &=
         dims[i] == rank - k + i && operandShape[i] == resultShape[rank - k + i];
+    run &= dims[i] == dims[0] + i && operandShape[i] == resultShape[dims[i]];
   }
   if (prefix)
-    return std::make_pair(Layout::Row, k);
+    return BroadcastPlacement{Layout::Row, k};
   if (suffix)
-    return std::make_pair(Layout::Col, rank - k);
+    return BroadcastPlacement{Layout::Col, rank - k};
+  // Consecutive middle dimensions (a bias over NCHW's channels): rows up to
+  // the last of them, the operand repeated once per index of the dimensions
+  // before them.
+  if (run) {
+    int64_t repeats = 1;
+    for (int64_t d = 0; d < dims[0]; ++d)
+      repeats *= resultShape[d];
+    return BroadcastPlacement{Layout::Row, dims[0] + k, repeats};
+  }
   return std::nullopt;
 }
 
@@ -417,11 +438,10 @@ static bool tryAdd(GroupBuilder &group, Operation *op) {
       return false;
     if (getShape(broadcast.getResult()) != ArrayRef<int64_t>(group.shape))
       return false;
-    std::optional<std::pair<Layout, int64_t>> layout =
-        broadcastLayout(broadcast);
+    std::optional<BroadcastPlacement> layout = broadcastLayout(broadcast);
     if (!layout)
       return false;
-    auto [operandLayout, split] = *layout;
+    auto [operandLayout, split, repeats] = *layout;
     if (split >= 0 && group.split >= 0 && split != group.split)
       return false;
     // Row operands made inside the group must be rows of this split.
@@ -430,11 +450,13 @@ static bool tryAdd(GroupBuilder &group, Operation *op) {
         group.nodes[inner->second].layout != operandLayout &&
         operandLayout != Layout::Scalar)
       return false;
-    if (operandLayout == Layout::Col && inner != group.nodeOf.end())
+    if ((operandLayout == Layout::Col || repeats > 1) &&
+        inner != group.nodeOf.end())
       return false;
     if (split >= 0)
       group.split = split;
-    int source = group.nodeFor(broadcast.getOperand(), operandLayout, pred);
+    int source =
+        group.nodeFor(broadcast.getOperand(), operandLayout, pred, repeats);
     int index;
     if (group.nodes[source].layout == Layout::Scalar ||
         operandLayout == Layout::Scalar) {
@@ -546,6 +568,7 @@ static FusionGroup finish(GroupBuilder &group, Block &block) {
     (static_cast<int64_t>(d) < split ? program->rows : program->cols) *= size;
   program->hasReduce = group.hasReduce;
   program->nodes = std::move(group.nodes);
+  program->repeatedInputs = group.repeatedInputs;
 
   FusionGroup result;
   result.members = group.members;

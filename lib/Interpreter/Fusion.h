@@ -105,6 +105,11 @@ struct FusedProgram {
   /// program has finished reading, tile by tile, before it writes the
   /// output; -1 when there is none.
   llvm::SmallVector<int> donorInputs;
+  /// Row inputs (Node::input) that hold one period of the rows, with how
+  /// many times it repeats: a broadcast of middle dimensions (a bias over
+  /// NCHW's channels, rows N x C) reads its operand [C] as rows; the step's
+  /// runner passes the operand repeated (N copies).
+  llvm::SmallVector<std::pair<unsigned, int64_t>> repeatedInputs;
   /// How many scratch buffers a tile needs.
   int numScratch = 0;
   /// The name of the step in traces and profiles: `fusion(add,tanh)`.

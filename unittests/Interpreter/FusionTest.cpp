@@ -421,6 +421,53 @@ TEST_F(FusionTest, ElementwiseChainIsOneStepWithoutItsConstants) {
   EXPECT_LE(executable->getPeakBytes(), 8000 + 3 * 16384 + 1024);
 }
 
+/// A bias over NCHW's channels (broadcast of [C] along dimension 1) with
+/// its ReLU is one step at any batch: the bias is read as rows of the
+/// [N x C, H x W] view, repeated per image, never materialised. Spatial
+/// sizes 7x7 (rows read a segment at a time) and 2x2 (short rows: the
+/// broadcast is filled per tile); batch 3, 67 channels (tiles start
+/// mid-period).
+TEST_F(FusionTest, ChannelBiasBroadcastFusesAtAnyBatch) {
+  for (int64_t side : {7, 2}) {
+    std::string shape =
+        "3x67x" + std::to_string(side) + "x" + std::to_string(side);
+    std::string source = R"(
+      func.func @main(%x: tensor<)" +
+                         shape + R"(xf32>, %b: tensor<67xf32>) -> tensor<)" +
+                         shape + R"(xf32> {
+        %zero = hlo.constant dense<0.0> : tensor<)" +
+                         shape + R"(xf32>
+        %bb = hlo.broadcast %b, dimensions = [1] : (tensor<67xf32>) -> tensor<)" +
+                         shape + R"(xf32>
+        %s = hlo.add %x, %bb : tensor<)" +
+                         shape + R"(xf32>
+        %r = hlo.maximum %s, %zero : tensor<)" +
+                         shape + R"(xf32>
+        return %r : tensor<)" +
+                         shape + R"(xf32>
+      })";
+    ExecutableOptions options;
+    options.recordEvents = true;
+    std::unique_ptr<Executable> executable = compile(source, options);
+    ASSERT_TRUE(executable);
+    int64_t plane = side * side, n = 3 * 67 * plane;
+    std::vector<float> x(n), b(67);
+    for (int64_t i = 0; i < n; ++i)
+      x[i] = float((i * 7919) % 41) / 8 - 2.5f;
+    for (int64_t c = 0; c < 67; ++c)
+      b[c] = float(c % 13) / 4 - 1.5f;
+    mlir::FailureOr<std::vector<RtValue>> results =
+        executable->run({makeLiteral(ElementType::F32, {3, 67, side, side}, x),
+                         makeLiteral(ElementType::F32, {67}, b)});
+    ASSERT_TRUE(mlir::succeeded(results));
+    ASSERT_EQ(executable->getEvents().size(), 1u);
+    EXPECT_EQ(executable->getEvents()[0].name, "fusion(broadcast,add,maximum)");
+    std::vector<float> got = valuesOf<float>((*results)[0]);
+    for (int64_t i = 0; i < n; ++i)
+      ASSERT_EQ(got[i], std::max(x[i] + b[(i / plane) % 67], 0.0f)) << i;
+  }
+}
+
 TEST_F(FusionTest, SoftmaxIsOneStep) {
   const char *source = R"(
     func.func @main(%x: tensor<100x37xf32>) -> tensor<100x37xf32> {
