@@ -146,7 +146,9 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       "profile",
       cl::desc("Print the ops that took the most time (last run), the "
                "peak bytes of simultaneously live buffers against the "
-               "largest live set of values, and the fused steps"),
+               "largest live set of values, the fused steps, and where the "
+               "convolutions ran (oneDNN's forward, backward-data or "
+               "backward-weights primitive, or the reference kernel)"),
       cl::cat(category));
   static cl::opt<std::string> trace(
       "trace",
