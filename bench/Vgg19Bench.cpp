@@ -197,6 +197,15 @@ void timeRuns(benchmark::State &state, CompiledVgg19 &vgg,
     }
 }
 
+/// The images/s and GFLOP/s counters of `flopsPerImage` at `batch`.
+void setRates(benchmark::State &state, int64_t batch, double flopsPerImage) {
+  state.counters["images/s"] = benchmark::Counter(
+      double(batch * state.iterations()), benchmark::Counter::kIsRate);
+  state.counters["GFLOP/s"] = benchmark::Counter(
+      flopsPerImage * batch * state.iterations(), benchmark::Counter::kIsRate,
+      benchmark::Counter::OneK::kIs1000);
+}
+
 /// VGG19 forward at batch state.range(0).
 void BM_Vgg19(benchmark::State &state) {
   int64_t batch = state.range(0);
@@ -209,12 +218,8 @@ void BM_Vgg19(benchmark::State &state) {
   timeRuns(state, vgg, arguments, [](const std::vector<RtValue> &results) {
     return checkProbabilities(results[0].getArray());
   });
-  state.counters["images/s"] = benchmark::Counter(
-      double(batch * state.iterations()), benchmark::Counter::kIsRate);
   // 39.26 GFLOP per image (multiply and add counted apart).
-  state.counters["GFLOP/s"] = benchmark::Counter(
-      39.26e9 * batch * state.iterations(), benchmark::Counter::kIsRate,
-      benchmark::Counter::OneK::kIs1000);
+  setRates(state, batch, 39.26e9);
 }
 BENCHMARK(BM_Vgg19)
     ->Arg(1)
@@ -235,14 +240,10 @@ void BM_Vgg19TrainStep(benchmark::State &state) {
   timeRuns(state, vgg, arguments, [batch](const std::vector<RtValue> &results) {
     return checkTrainStep(results, batch);
   });
-  state.counters["images/s"] = benchmark::Counter(
-      double(batch * state.iterations()), benchmark::Counter::kIsRate);
   // About three forward passes' work per image (the backward pass computes
   // an input and a kernel gradient per layer; the first layer's input
   // gradient is not needed).
-  state.counters["GFLOP/s"] = benchmark::Counter(
-      3 * 39.26e9 * batch * state.iterations(), benchmark::Counter::kIsRate,
-      benchmark::Counter::OneK::kIs1000);
+  setRates(state, batch, 3 * 39.26e9);
   // Issue 15 item 4: the last run's peak against the plan's largest live
   // set (compare.py checks the ratio at batch 8).
   double peak = vgg.executable->getPeakBytes();

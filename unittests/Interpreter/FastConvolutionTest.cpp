@@ -22,11 +22,12 @@
 
 #include "KernelTestBase.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
 #include <random>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -37,22 +38,21 @@ using namespace xhlo::interp::test;
 
 namespace {
 
+/// `[1, 2, 3]`.
 std::string listOf(const std::vector<int64_t> &values) {
-  std::ostringstream os;
-  os << '[';
-  for (size_t i = 0; i < values.size(); ++i)
-    os << (i ? ", " : "") << values[i];
-  os << ']';
-  return os.str();
+  return "[" +
+         llvm::join(llvm::map_range(
+                        values, [](int64_t v) { return std::to_string(v); }),
+                    ", ") +
+         "]";
 }
 
+/// `tensor<2x3xf32>`.
 std::string tensorOf(const std::vector<int64_t> &shape) {
-  std::ostringstream os;
-  os << "tensor<";
+  std::string text = "tensor<";
   for (int64_t size : shape)
-    os << size << 'x';
-  os << "f32>";
-  return os.str();
+    text += std::to_string(size) + "x";
+  return text + "f32>";
 }
 
 /// A convolution in XLA's terms. Labels of each operand: -1 batch (kernel:
@@ -101,14 +101,12 @@ struct Conv {
   std::string source() const {
     auto render = [](const std::vector<int> &labels, const char *first,
                      const char *second) {
-      std::string text = "[";
-      for (size_t i = 0; i < labels.size(); ++i) {
-        text += i ? ", " : "";
-        text += labels[i] == -1   ? first
-                : labels[i] == -2 ? second
-                                  : std::to_string(labels[i]);
-      }
-      return text + "]";
+      auto name = [&](int label) -> std::string {
+        return label == -1   ? first
+               : label == -2 ? second
+                             : std::to_string(label);
+      };
+      return "[" + llvm::join(llvm::map_range(labels, name), ", ") + "]";
     };
     std::string lhsType = tensorOf(lhsShape()), rhsType = tensorOf(rhsShape()),
                 outType = tensorOf(outShape());
@@ -194,6 +192,14 @@ protected:
     }
   }
 
+  /// `labels` with the batch and feature roles (kernel: output and input
+  /// feature) swapped.
+  static std::vector<int> swapRoles(std::vector<int> labels) {
+    for (int &label : labels)
+      label = label == -1 ? -2 : label == -2 ? -1 : label;
+    return labels;
+  }
+
   /// The input gradient of `f` as hlo-autodiff writes it (JAX's
   /// _conv_general_dilated_transpose_lhs), with the kernel's reversal in
   /// the window; feature groups only when `f` has none.
@@ -204,9 +210,7 @@ protected:
     g.lhsFeature = f.outFeature;
     g.lhsSpatial = f.outSpatial;
     // The kernel's roles swap: its output features are read as input ones.
-    g.rhsLabels = f.rhsLabels;
-    for (int &label : g.rhsLabels)
-      label = label == -1 ? -2 : label == -2 ? -1 : label;
+    g.rhsLabels = swapRoles(f.rhsLabels);
     g.kIn = f.kOut;
     g.kOut = f.kIn;
     g.kSpatial = f.kSpatial;
@@ -234,23 +238,17 @@ protected:
   /// output gradient as the window; feature groups become batch groups.
   static Conv kernelGradient(const Conv &f) {
     Conv g;
-    g.lhsLabels = f.lhsLabels;
-    for (int &label : g.lhsLabels)
-      label = label == -1 ? -2 : label == -2 ? -1 : label;
+    g.lhsLabels = swapRoles(f.lhsLabels);
     g.lhsBatch = f.lhsFeature;
     g.lhsFeature = f.lhsBatch;
     g.lhsSpatial = f.lhsSpatial;
     // The output gradient: its batch is the kernel's input feature.
-    g.rhsLabels = f.outLabels;
-    for (int &label : g.rhsLabels)
-      label = label == -1 ? -2 : label == -2 ? -1 : label;
+    g.rhsLabels = swapRoles(f.outLabels);
     g.kIn = f.outBatch;
     g.kOut = f.outFeature;
     g.kSpatial = f.outSpatial;
     // The result has the kernel's layout: output feature = batch label.
-    g.outLabels = f.rhsLabels;
-    for (int &label : g.outLabels)
-      label = label == -1 ? -2 : label == -2 ? -1 : label;
+    g.outLabels = swapRoles(f.rhsLabels);
     g.outBatch = f.kIn;
     g.outFeature = f.kOut;
     g.batchGroups = f.featureGroups;
@@ -269,44 +267,72 @@ protected:
     return g;
   }
 
+  /// Runs @main of `source` on `arguments` with the fast paths and with
+  /// the reference kernels; every result must agree within a tolerance.
+  /// Returns the fast run's event names.
+  std::vector<std::string> runBothWays(const std::string &source,
+                                       const std::vector<Literal> &arguments) {
+    auto values = [&] {
+      std::vector<RtValue> result;
+      for (const Literal &argument : arguments)
+        result.emplace_back(argument.clone());
+      return result;
+    };
+    ExecutableOptions fastOptions, referenceOptions;
+    fastOptions.recordEvents = true;
+    referenceOptions.referenceKernels = true;
+    std::vector<std::string> names;
+    std::unique_ptr<Executable> fast = compile(source, fastOptions);
+    if (!fast)
+      return names;
+    FailureOr<std::vector<RtValue>> fastResults = fast->run(values());
+    if (failed(fastResults)) {
+      ADD_FAILURE() << "the fast run failed";
+      return names;
+    }
+    for (const ExecutionEvent &event : fast->getEvents())
+      names.push_back(event.name);
+    std::vector<RtValue> reference = run(source, values(), referenceOptions);
+    EXPECT_EQ(reference.size(), fastResults->size());
+    for (size_t index = 0; index < reference.size(); ++index) {
+      const Literal &f = (*fastResults)[index].getArray();
+      const Literal &r = reference[index].getArray();
+      EXPECT_EQ(f.getShape(), r.getShape());
+      if (f.getShape() != r.getShape())
+        continue;
+      // Each element sums products of numbers in [-1, 1): rounding grows
+      // with the sums, indexing mistakes give errors of order 1.
+      float largest = 0;
+      for (int64_t i = 0; i < r.getNumElements(); ++i)
+        largest = std::max(largest, std::fabs(r.as<float>()[i]));
+      float tolerance = 1e-5f * (1 + largest) * 16;
+      for (int64_t i = 0; i < f.getNumElements(); ++i)
+        if (std::fabs(f.as<float>()[i] - r.as<float>()[i]) > tolerance) {
+          ADD_FAILURE() << "result " << index << " element " << i << ": "
+                        << f.as<float>()[i] << ", the reference kernel gives "
+                        << r.as<float>()[i];
+          break;
+        }
+    }
+    return names;
+  }
+
   /// Runs `c` both ways on random operands; the fast run's event must name
   /// `expected` (or any oneDNN primitive when empty).
   void check(const Conv &c, const std::string &expected = "") {
     std::string source = c.source();
     SCOPED_TRACE(source);
-    Literal lhs = randomLiteral(c.lhsShape()),
-            rhs = randomLiteral(c.rhsShape());
-    ExecutableOptions fastOptions, referenceOptions;
-    fastOptions.recordEvents = true;
-    referenceOptions.referenceKernels = true;
-    std::unique_ptr<Executable> fast = compile(source, fastOptions);
-    ASSERT_TRUE(fast);
-    FailureOr<std::vector<RtValue>> fastResults =
-        fast->run({RtValue(lhs.clone()), RtValue(rhs.clone())});
-    ASSERT_TRUE(succeeded(fastResults));
-    std::vector<ExecutionEvent> events = fast->getEvents();
+    std::vector<Literal> arguments;
+    arguments.push_back(randomLiteral(c.lhsShape()));
+    arguments.push_back(randomLiteral(c.rhsShape()));
+    std::vector<std::string> events = runBothWays(source, arguments);
     ASSERT_EQ(events.size(), 1u);
-    ++primitives[events[0].name];
+    ++primitives[events[0]];
     if (expected.empty())
-      EXPECT_EQ(events[0].name.rfind("hlo.convolution (oneDNN ", 0), 0u)
-          << events[0].name;
+      EXPECT_EQ(events[0].rfind("hlo.convolution (oneDNN ", 0), 0u)
+          << events[0];
     else
-      EXPECT_EQ(events[0].name, "hlo.convolution (oneDNN " + expected + ")");
-    std::vector<RtValue> reference = run(
-        source, {RtValue(lhs.clone()), RtValue(rhs.clone())}, referenceOptions);
-    ASSERT_EQ(reference.size(), 1u);
-    const Literal &f = (*fastResults)[0].getArray();
-    const Literal &r = reference[0].getArray();
-    ASSERT_EQ(f.getShape(), r.getShape());
-    // Each element sums products of numbers in [-1, 1): rounding grows
-    // with the sums, indexing mistakes give errors of order 1.
-    float largest = 0;
-    for (int64_t i = 0; i < r.getNumElements(); ++i)
-      largest = std::max(largest, std::fabs(r.as<float>()[i]));
-    float tolerance = 1e-5f * (1 + largest) * 16;
-    for (int64_t i = 0; i < f.getNumElements(); ++i)
-      ASSERT_NEAR(f.as<float>()[i], r.as<float>()[i], tolerance)
-          << "element " << i;
+      EXPECT_EQ(events[0], "hlo.convolution (oneDNN " + expected + ")");
     ++checked;
   }
 
@@ -411,26 +437,11 @@ TEST_F(FastConvolutionTest, KernelReverseIsAbsorbed) {
   %dx = hlo.convolution %dy, %r, window = <size = [3, 3], pad_low = [1, 1], pad_high = [1, 1], lhs_dilate = [2, 2]>, dim_labels = <[b, f, 0, 1]x[i, o, 0, 1]->[b, f, 0, 1]> : (tensor<2x8x6x6xf32>, tensor<8x4x3x3xf32>) -> tensor<2x4x11x11xf32>
   return %dx : tensor<2x4x11x11xf32>
 })";
-  Literal dy = randomLiteral({2, 8, 6, 6}), w = randomLiteral({8, 4, 3, 3});
-  ExecutableOptions options;
-  options.recordEvents = true;
-  std::unique_ptr<Executable> fast = compile(source, options);
-  ASSERT_TRUE(fast);
-  FailureOr<std::vector<RtValue>> results =
-      fast->run({RtValue(dy.clone()), RtValue(w.clone())});
-  ASSERT_TRUE(succeeded(results));
-  std::vector<ExecutionEvent> events = fast->getEvents();
-  ASSERT_EQ(events.size(), 1u);
-  EXPECT_EQ(events[0].name, "hlo.convolution (oneDNN backward-data)");
-  ExecutableOptions referenceOptions;
-  referenceOptions.referenceKernels = true;
-  std::vector<RtValue> reference =
-      run(source, {RtValue(dy.clone()), RtValue(w.clone())}, referenceOptions);
-  ASSERT_EQ(reference.size(), 1u);
-  const Literal &f = (*results)[0].getArray();
-  const Literal &r = reference[0].getArray();
-  for (int64_t i = 0; i < f.getNumElements(); ++i)
-    ASSERT_NEAR(f.as<float>()[i], r.as<float>()[i], 1e-4) << "element " << i;
+  std::vector<Literal> arguments;
+  arguments.push_back(randomLiteral({2, 8, 6, 6}));
+  arguments.push_back(randomLiteral({8, 4, 3, 3}));
+  EXPECT_EQ(runBothWays(source, arguments),
+            std::vector<std::string>{"hlo.convolution (oneDNN backward-data)"});
 }
 
 /// A reverse that is also read by another op stays a step.
@@ -441,30 +452,12 @@ TEST_F(FastConvolutionTest, SharedReverseStays) {
   %dx = hlo.convolution %dy, %r, window = <size = [3, 3], pad_low = [1, 1], pad_high = [1, 1]>, dim_labels = <[b, f, 0, 1]x[i, o, 0, 1]->[b, f, 0, 1]> : (tensor<1x2x5x5xf32>, tensor<2x2x3x3xf32>) -> tensor<1x2x5x5xf32>
   return %dx, %r : tensor<1x2x5x5xf32>, tensor<2x2x3x3xf32>
 })";
-  Literal dy = randomLiteral({1, 2, 5, 5}), w = randomLiteral({2, 2, 3, 3});
-  ExecutableOptions options;
-  options.recordEvents = true;
-  std::unique_ptr<Executable> fast = compile(source, options);
-  ASSERT_TRUE(fast);
-  FailureOr<std::vector<RtValue>> results =
-      fast->run({RtValue(dy.clone()), RtValue(w.clone())});
-  ASSERT_TRUE(succeeded(results));
-  std::vector<ExecutionEvent> events = fast->getEvents();
-  ASSERT_EQ(events.size(), 2u);
-  EXPECT_EQ(events[0].name, "hlo.reverse");
-  EXPECT_EQ(events[1].name, "hlo.convolution (oneDNN forward)");
-  ExecutableOptions referenceOptions;
-  referenceOptions.referenceKernels = true;
-  std::vector<RtValue> reference =
-      run(source, {RtValue(dy.clone()), RtValue(w.clone())}, referenceOptions);
-  ASSERT_EQ(reference.size(), 2u);
-  for (int result = 0; result < 2; ++result) {
-    const Literal &f = (*results)[result].getArray();
-    const Literal &r = reference[result].getArray();
-    for (int64_t i = 0; i < f.getNumElements(); ++i)
-      ASSERT_NEAR(f.as<float>()[i], r.as<float>()[i], 1e-4)
-          << "result " << result << " element " << i;
-  }
+  std::vector<Literal> arguments;
+  arguments.push_back(randomLiteral({1, 2, 5, 5}));
+  arguments.push_back(randomLiteral({2, 2, 3, 3}));
+  EXPECT_EQ(runBothWays(source, arguments),
+            (std::vector<std::string>{"hlo.reverse",
+                                      "hlo.convolution (oneDNN forward)"}));
 }
 
 /// What oneDNN cannot compute runs on the reference kernel, and its event
@@ -484,16 +477,11 @@ TEST_F(FastConvolutionTest, DeclinedFormsRunOnTheReferenceKernel) {
   c.padLow = c.padHigh = {1};
   c.reversal = {0};
   ASSERT_TRUE(c.inferOutput());
-  std::string source = c.source();
-  Literal lhs = randomLiteral(c.lhsShape()), rhs = randomLiteral(c.rhsShape());
-  ExecutableOptions options;
-  options.recordEvents = true;
-  std::unique_ptr<Executable> executable = compile(source, options);
-  ASSERT_TRUE(executable);
-  ASSERT_TRUE(
-      succeeded(executable->run({RtValue(lhs.clone()), RtValue(rhs.clone())})));
-  ASSERT_EQ(executable->getEvents().size(), 1u);
-  EXPECT_EQ(executable->getEvents()[0].name, "hlo.convolution (reference)");
+  std::vector<Literal> arguments;
+  arguments.push_back(randomLiteral(c.lhsShape()));
+  arguments.push_back(randomLiteral(c.rhsShape()));
+  EXPECT_EQ(runBothWays(c.source(), arguments),
+            std::vector<std::string>{"hlo.convolution (reference)"});
 }
 
 } // namespace

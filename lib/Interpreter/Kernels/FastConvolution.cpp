@@ -78,6 +78,13 @@ struct View {
     dims.push_back(size);
     strides.push_back(stride);
   }
+  /// A dimension of `size` elements split into `groups` (group-major, as
+  /// XLA's grouped features are): [groups,] size / groups.
+  void addGrouped(int64_t groups, int64_t size, int64_t stride) {
+    if (groups > 1)
+      add(groups, size / groups * stride);
+    add(size / groups, stride);
+  }
   memory::desc desc() const {
     return memory::desc(dims, memory::data_type::f32, strides);
   }
@@ -192,10 +199,7 @@ std::optional<Problem> describe(hlo::ConvolutionOp op, const Literal &lhs,
     p.kind = Kind::BackwardWeights;
     p.src.add(lhsShape[lhsF], lhsStrides[lhsF]);
     p.src.add(lhsShape[lhsB], lhsStrides[lhsB]);
-    if (batchGroups > 1)
-      p.weights.add(batchGroups,
-                    outShape[outF] / batchGroups * outStrides[outF]);
-    p.weights.add(outShape[outF] / batchGroups, outStrides[outF]);
+    p.weights.addGrouped(batchGroups, outShape[outF], outStrides[outF]);
     p.weights.add(outShape[outB], outStrides[outB]);
     p.dst.add(rhsShape[kIn], rhsStrides[kIn]);
     p.dst.add(rhsShape[kOut], rhsStrides[kOut]);
@@ -286,11 +290,7 @@ std::optional<Problem> describe(hlo::ConvolutionOp op, const Literal &lhs,
   p.reverseKernel = reversed;
   p.src.add(lhsShape[lhsB], lhsStrides[lhsB]);
   p.src.add(lhsShape[lhsF], lhsStrides[lhsF]);
-  // XLA's output features are group-major.
-  if (featureGroups > 1)
-    p.weights.add(featureGroups,
-                  rhsShape[kOut] / featureGroups * rhsStrides[kOut]);
-  p.weights.add(rhsShape[kOut] / featureGroups, rhsStrides[kOut]);
+  p.weights.addGrouped(featureGroups, rhsShape[kOut], rhsStrides[kOut]);
   p.weights.add(rhsShape[kIn], rhsStrides[kIn]);
   p.dst.add(outShape[outB], outStrides[outB]);
   p.dst.add(outShape[outF], outStrides[outF]);
@@ -320,6 +320,20 @@ std::optional<Problem> describe(hlo::ConvolutionOp op, const Literal &lhs,
   return p;
 }
 
+/// The primitive of `pd` and the layouts it wants for the arrays in the
+/// forward roles src, weights and dst.
+template <typename Primitive, typename PrimitiveDesc>
+Compiled compiledFrom(const PrimitiveDesc &pd, const memory::desc &src,
+                      const memory::desc &weights, const memory::desc &dst) {
+  Compiled c;
+  c.primitive = Primitive(pd);
+  c.src = src;
+  c.weights = weights;
+  c.dst = dst;
+  c.scratchpad = pd.scratchpad_desc();
+  return c;
+}
+
 /// Chooses oneDNN's implementation of `p`; throws dnnl::error when oneDNN
 /// refuses it.
 Compiled compile(const Problem &p) {
@@ -333,17 +347,12 @@ Compiled compile(const Problem &p) {
         kind, direct, p.src.any(), p.weights.any(), memory::desc(), p.dst.any(),
         p.strides, p.dilates, p.padLow, p.padHigh);
   };
-  Compiled c;
   switch (p.kind) {
   case Kind::Forward: {
     dnnl::convolution_forward::primitive_desc pd(
         forwardDesc(prop::forward_inference), attributes, engine);
-    c.primitive = dnnl::convolution_forward(pd);
-    c.src = pd.src_desc();
-    c.weights = pd.weights_desc();
-    c.dst = pd.dst_desc();
-    c.scratchpad = pd.scratchpad_desc();
-    return c;
+    return compiledFrom<dnnl::convolution_forward>(
+        pd, pd.src_desc(), pd.weights_desc(), pd.dst_desc());
   }
   case Kind::BackwardData: {
     dnnl::convolution_forward::primitive_desc hint(
@@ -353,12 +362,8 @@ Compiled compile(const Problem &p) {
             direct, p.src.any(), p.weights.any(), p.dst.any(), p.strides,
             p.dilates, p.padLow, p.padHigh),
         attributes, engine, hint);
-    c.primitive = dnnl::convolution_backward_data(pd);
-    c.src = pd.diff_src_desc();
-    c.weights = pd.weights_desc();
-    c.dst = pd.diff_dst_desc();
-    c.scratchpad = pd.scratchpad_desc();
-    return c;
+    return compiledFrom<dnnl::convolution_backward_data>(
+        pd, pd.diff_src_desc(), pd.weights_desc(), pd.diff_dst_desc());
   }
   case Kind::BackwardWeights: {
     dnnl::convolution_forward::primitive_desc hint(
@@ -368,15 +373,11 @@ Compiled compile(const Problem &p) {
             direct, p.src.any(), p.weights.any(), memory::desc(), p.dst.any(),
             p.strides, p.dilates, p.padLow, p.padHigh),
         attributes, engine, hint);
-    c.primitive = dnnl::convolution_backward_weights(pd);
-    c.src = pd.src_desc();
-    c.weights = pd.diff_weights_desc();
-    c.dst = pd.diff_dst_desc();
-    c.scratchpad = pd.scratchpad_desc();
-    return c;
+    return compiledFrom<dnnl::convolution_backward_weights>(
+        pd, pd.src_desc(), pd.diff_weights_desc(), pd.diff_dst_desc());
   }
   }
-  return c;
+  return Compiled();
 }
 
 /// Copies the f32 array `from` of `shape` into `to`, reversed in `dims`.
@@ -465,7 +466,7 @@ bool runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
     return const_cast<float *>(static_cast<const float *>(base)) + view.offset;
   };
   // Which XLA array each of src, weights and dst is.
-  float *srcData, *weightsData, *dstData;
+  float *srcData = nullptr, *weightsData = nullptr, *dstData = nullptr;
   switch (p.kind) {
   case Kind::Forward:
     srcData = at(lhs.data(), p.src);
@@ -508,26 +509,20 @@ bool runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
   memory dst = inLayout(2, dstUser, compiled.dst, dstIsResult);
   memory scratchpad(compiled.scratchpad, engine,
                     scratchFloats(3, compiled.scratchpad.get_size()));
-  switch (p.kind) {
-  case Kind::Forward:
-    compiled.primitive.execute(stream, {{DNNL_ARG_SRC, src},
-                                        {DNNL_ARG_WEIGHTS, weights},
-                                        {DNNL_ARG_DST, dst},
-                                        {DNNL_ARG_SCRATCHPAD, scratchpad}});
-    break;
-  case Kind::BackwardData:
-    compiled.primitive.execute(stream, {{DNNL_ARG_DIFF_SRC, src},
-                                        {DNNL_ARG_WEIGHTS, weights},
-                                        {DNNL_ARG_DIFF_DST, dst},
-                                        {DNNL_ARG_SCRATCHPAD, scratchpad}});
-    break;
-  case Kind::BackwardWeights:
-    compiled.primitive.execute(stream, {{DNNL_ARG_SRC, src},
-                                        {DNNL_ARG_DIFF_WEIGHTS, weights},
-                                        {DNNL_ARG_DIFF_DST, dst},
-                                        {DNNL_ARG_SCRATCHPAD, scratchpad}});
-    break;
+  // The arguments' names in the primitive's own terms.
+  int srcArg = DNNL_ARG_SRC, weightsArg = DNNL_ARG_WEIGHTS,
+      dstArg = DNNL_ARG_DST;
+  if (p.kind == Kind::BackwardData) {
+    srcArg = DNNL_ARG_DIFF_SRC;
+    dstArg = DNNL_ARG_DIFF_DST;
+  } else if (p.kind == Kind::BackwardWeights) {
+    weightsArg = DNNL_ARG_DIFF_WEIGHTS;
+    dstArg = DNNL_ARG_DIFF_DST;
   }
+  compiled.primitive.execute(stream, {{srcArg, src},
+                                      {weightsArg, weights},
+                                      {dstArg, dst},
+                                      {DNNL_ARG_SCRATCHPAD, scratchpad}});
   memory &resultUser = srcIsResult       ? srcUser
                        : weightsIsResult ? weightsUser
                                          : dstUser;
