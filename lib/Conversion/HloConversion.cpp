@@ -85,9 +85,18 @@ static std::string explainType(Type type) {
   else if (isa<BaseMemRefType>(type))
     os << "memrefs are buffers and hlo arrays are values: convert before "
           "bufferization";
-  else
-    os << "XLA's element types are i1, i8-i64, ui8-ui64, f16, bf16, f32, "
-          "f64, 8-bit floats and complex<f32|f64>";
+  else {
+    // The hlo dialect's rows of the element type table.
+    [[maybe_unused]] MLIRContext *ctx = type.getContext();
+    SmallVector<Type> elementTypes = {
+#define XHLO_DIALECT_ELEMENT_TYPE(Enum, name, primitive, kind, bits,           \
+                                  semantics, mlirType)                         \
+  mlirType,
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
+    };
+    os << "XLA's element types are ";
+    llvm::interleaveComma(elementTypes, os);
+  }
   os << ")";
   return text;
 }

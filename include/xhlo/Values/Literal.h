@@ -57,21 +57,6 @@ std::optional<ElementType> getElementTypeFromMlir(mlir::Type type);
 /// The MLIR element type of `type`.
 mlir::Type getMlirElementType(ElementType type, mlir::MLIRContext *context);
 
-// The names these functions had before they moved to namespace xhlo, kept
-// until the callers in files being restructured now are moved (issue 14).
-inline size_t getByteSize(ElementType type) {
-  return getElementTypeByteSize(type);
-}
-inline llvm::StringRef getName(ElementType type) {
-  return getElementTypeName(type);
-}
-inline std::optional<ElementType> getElementType(mlir::Type type) {
-  return getElementTypeFromMlir(type);
-}
-inline mlir::Type getMlirType(ElementType type, mlir::MLIRContext *context) {
-  return getMlirElementType(type, context);
-}
-
 /// A dense row-major array of `ElementType` elements. Copying is explicit
 /// (clone()); moving is cheap.
 class Literal {

@@ -68,13 +68,12 @@ static FailureOr<RtValue> makeArgument(StringRef spec, Type type,
     std::uniform_real_distribution<double> real(-scale, scale);
     std::uniform_int_distribution<int> small(0, 9);
     return RtValue(makeArray(tensor, [&](ElementType element, uint8_t *out) {
-      bool isFloat = element == ElementType::F16 ||
-                     element == ElementType::BF16 ||
-                     element == ElementType::F32 ||
-                     element == ElementType::F64 || isComplex(element);
-      double value = element == ElementType::Pred ? small(rng) % 2
-                     : isFloat                    ? real(rng)
-                                                  : small(rng);
+      hlo::ElementKind kind = getElementKind(element);
+      double value =
+          kind == hlo::ElementKind::Pred ? small(rng) % 2
+          : kind == hlo::ElementKind::Float || kind == hlo::ElementKind::Complex
+              ? real(rng)
+              : small(rng);
       storeDouble(element, out, value);
     }));
   }

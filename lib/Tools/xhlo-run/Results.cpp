@@ -36,117 +36,86 @@ using namespace xhlo::runner;
 // Element codecs
 //===----------------------------------------------------------------------===//
 
+namespace {
+template <typename T> struct IsComplex : std::false_type {};
+template <typename T> struct IsComplex<std::complex<T>> : std::true_type {};
+
+/// One element of host storage type `Storage` from a double: pred is
+/// `value != 0`, integers truncate, floats stored as raw bits (f16, bf16)
+/// round to nearest even through APFloat, complex numbers get a zero
+/// imaginary part.
+template <typename Storage>
+void storeAs(hlo::ElementKind kind, const llvm::fltSemantics *semantics,
+             uint8_t *out, double value) {
+  Storage element;
+  if constexpr (IsComplex<Storage>::value) {
+    element = Storage(value, 0);
+  } else if constexpr (std::is_integral_v<Storage>) {
+    if (kind == hlo::ElementKind::Pred) {
+      element = value != 0;
+    } else if (kind == hlo::ElementKind::Float) {
+      llvm::APFloat f(value);
+      bool lossy;
+      f.convert(*semantics, llvm::APFloat::rmNearestTiesToEven, &lossy);
+      element = static_cast<Storage>(f.bitcastToAPInt().getZExtValue());
+    } else {
+      element = static_cast<Storage>(value);
+    }
+  } else {
+    element = static_cast<Storage>(value);
+  }
+  std::memcpy(out, &element, sizeof(element));
+}
+
+/// The inverse of storeAs (`imag` selects a complex number's part).
+template <typename Storage>
+double loadAs(hlo::ElementKind kind, const llvm::fltSemantics *semantics,
+              const uint8_t *in, bool imag) {
+  Storage element;
+  std::memcpy(&element, in, sizeof(element));
+  if constexpr (IsComplex<Storage>::value) {
+    return imag ? element.imag() : element.real();
+  } else if constexpr (std::is_integral_v<Storage>) {
+    if (kind == hlo::ElementKind::Pred)
+      return element != 0;
+    if (kind == hlo::ElementKind::Float) {
+      llvm::APFloat f(*semantics, llvm::APInt(8 * sizeof(Storage), element));
+      bool lossy;
+      f.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
+                &lossy);
+      return f.convertToDouble();
+    }
+    return static_cast<double>(element);
+  } else {
+    return static_cast<double>(element);
+  }
+}
+} // namespace
+
 void xhlo::runner::storeDouble(ElementType type, uint8_t *out, double value) {
-  auto store = [&](auto v) { std::memcpy(out, &v, sizeof(v)); };
-  auto half = [&](const llvm::fltSemantics &sem) {
-    llvm::APFloat f(value);
-    bool lossy;
-    f.convert(sem, llvm::APFloat::rmNearestTiesToEven, &lossy);
-    store(static_cast<uint16_t>(f.bitcastToAPInt().getZExtValue()));
-  };
   switch (type) {
-  case ElementType::Pred:
-    store(static_cast<uint8_t>(value != 0));
-    break;
-  case ElementType::S8:
-    store(static_cast<int8_t>(value));
-    break;
-  case ElementType::S16:
-    store(static_cast<int16_t>(value));
-    break;
-  case ElementType::S32:
-    store(static_cast<int32_t>(value));
-    break;
-  case ElementType::S64:
-    store(static_cast<int64_t>(value));
-    break;
-  case ElementType::U8:
-    store(static_cast<uint8_t>(value));
-    break;
-  case ElementType::U16:
-    store(static_cast<uint16_t>(value));
-    break;
-  case ElementType::U32:
-    store(static_cast<uint32_t>(value));
-    break;
-  case ElementType::U64:
-    store(static_cast<uint64_t>(value));
-    break;
-  case ElementType::F16:
-    half(llvm::APFloat::IEEEhalf());
-    break;
-  case ElementType::BF16:
-    half(llvm::APFloat::BFloat());
-    break;
-  case ElementType::F32:
-    store(static_cast<float>(value));
-    break;
-  case ElementType::F64:
-    store(value);
-    break;
-  case ElementType::C64:
-    store(std::complex<float>(value, 0));
-    break;
-  case ElementType::C128:
-    store(std::complex<double>(value, 0));
-    break;
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, semantics,   \
+                               mlirType, Storage, npy)                         \
+  case ElementType::Enum:                                                      \
+    return storeAs<Storage>(hlo::ElementKind::kind, semantics, out, value);
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   }
 }
 
 double xhlo::runner::loadDouble(ElementType type, const uint8_t *in,
                                 bool imag) {
-  auto load = [&](auto v) {
-    std::memcpy(&v, in, sizeof(v));
-    return v;
-  };
-  auto half = [&](const llvm::fltSemantics &sem) {
-    llvm::APFloat f(sem, llvm::APInt(16, load(uint16_t())));
-    bool lossy;
-    f.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
-              &lossy);
-    return f.convertToDouble();
-  };
   switch (type) {
-  case ElementType::Pred:
-    return load(uint8_t()) != 0;
-  case ElementType::S8:
-    return load(int8_t());
-  case ElementType::S16:
-    return load(int16_t());
-  case ElementType::S32:
-    return load(int32_t());
-  case ElementType::S64:
-    return static_cast<double>(load(int64_t()));
-  case ElementType::U8:
-    return load(uint8_t());
-  case ElementType::U16:
-    return load(uint16_t());
-  case ElementType::U32:
-    return load(uint32_t());
-  case ElementType::U64:
-    return static_cast<double>(load(uint64_t()));
-  case ElementType::F16:
-    return half(llvm::APFloat::IEEEhalf());
-  case ElementType::BF16:
-    return half(llvm::APFloat::BFloat());
-  case ElementType::F32:
-    return load(float());
-  case ElementType::F64:
-    return load(double());
-  case ElementType::C64: {
-    auto c = load(std::complex<float>());
-    return imag ? c.imag() : c.real();
-  }
-  case ElementType::C128: {
-    auto c = load(std::complex<double>());
-    return imag ? c.imag() : c.real();
-  }
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, semantics,   \
+                               mlirType, Storage, npy)                         \
+  case ElementType::Enum:                                                      \
+    return loadAs<Storage>(hlo::ElementKind::kind, semantics, in, imag);
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   }
   return 0;
 }
 
 bool xhlo::runner::isComplex(ElementType type) {
-  return type == ElementType::C64 || type == ElementType::C128;
+  return getElementKind(type) == hlo::ElementKind::Complex;
 }
 
 //===----------------------------------------------------------------------===//
@@ -172,39 +141,40 @@ static void printElement(llvm::raw_ostream &os, ElementType type,
                                       static_cast<float>(value));
     os << StringRef(buffer, result.ptr - buffer);
   };
-  switch (type) {
-  case ElementType::Pred:
+  // Integers exactly (64-bit ones do not fit a double), floats in the
+  // shortest form that reads back as the same float (f16, bf16 and f32 as a
+  // float, f64 as a double), complex numbers as (re, im).
+  switch (getElementKind(type)) {
+  case hlo::ElementKind::Pred:
     os << (*in ? "true" : "false");
     return;
-  case ElementType::S64:
-    int64_t s;
-    std::memcpy(&s, in, 8);
-    os << s;
+  case hlo::ElementKind::Signed: {
+    int64_t s = 0;
+    std::memcpy(&s, in, getElementTypeByteSize(type));
+    // Sign-extend from the element's width (the host is little-endian).
+    unsigned shift = 64 - 8 * getElementTypeByteSize(type);
+    int64_t value = static_cast<int64_t>(static_cast<uint64_t>(s) << shift);
+    os << (value >> shift);
     return;
-  case ElementType::U64:
-    uint64_t u;
-    std::memcpy(&u, in, 8);
+  }
+  case hlo::ElementKind::Unsigned: {
+    uint64_t u = 0;
+    std::memcpy(&u, in, getElementTypeByteSize(type));
     os << u;
     return;
-  case ElementType::F64:
-    number(loadDouble(type, in), /*isDouble=*/true);
+  }
+  case hlo::ElementKind::Float:
+    number(loadDouble(type, in), getElementTypeByteSize(type) == 8);
     return;
-  case ElementType::C64:
-  case ElementType::C128:
+  case hlo::ElementKind::Complex: {
+    bool isDouble = getElementTypeByteSize(type) == 16;
     os << "(";
-    number(loadDouble(type, in), type == ElementType::C128);
+    number(loadDouble(type, in), isDouble);
     os << ", ";
-    number(loadDouble(type, in, /*imag=*/true), type == ElementType::C128);
+    number(loadDouble(type, in, /*imag=*/true), isDouble);
     os << ")";
     return;
-  case ElementType::F16:
-  case ElementType::BF16:
-  case ElementType::F32:
-    number(loadDouble(type, in), /*isDouble=*/false);
-    return;
-  default:
-    os << static_cast<int64_t>(loadDouble(type, in));
-    return;
+  }
   }
 }
 

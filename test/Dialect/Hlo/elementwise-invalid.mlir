@@ -540,7 +540,7 @@ func.func @f(%x: tensor<4xf32>) {
 // -----
 
 func.func @f(%x: tensor<4xi32>) {
-  // expected-error @+1 {{'hlo.reduce_precision' op operand #0 must be statically shaped tensor of f16, bf16, f32, f64 or an 8-bit float values}}
+  // expected-error @+1 {{'hlo.reduce_precision' op operand #0 must be statically shaped tensor of floating-point (f16, bf16, f32, f64, f8...) values}}
   %0 = hlo.reduce_precision %x, exponent_bits = 5, mantissa_bits = 10 : tensor<4xi32>
   return
 }

@@ -221,38 +221,26 @@ std::string xhlo::hlo_text::detail::formatFloat(xla::PrimitiveType type,
     return value < 0 ? "-inf" : "inf";
   // XLA's RoundTripFpToString: f32 and f64 with digits10 significant
   // digits, or max_digits10 when that does not read back as the same value;
-  // the narrower types always with max_digits10.
-  int digits;
-  switch (type) {
-  case xla::F64:
-    digits = 15;
-    break;
-  case xla::F32:
-    digits = 6;
-    break;
-  case xla::F16:
-    digits = 5;
-    break;
-  case xla::BF16:
-    digits = 4;
-    break;
-  case xla::F8E5M2:
-  case xla::F8E5M2FNUZ:
-  case xla::F8E8M0FNU:
-  case xla::F6E3M2FN:
-  case xla::F4E2M1FN:
-    digits = 2;
-    break;
-  default:
-    digits = 3;
-    break;
-  }
+  // the narrower types with max_digits10 (and more only if that fails). Both
+  // follow from the precision p (significand bits, the implicit one
+  // included): digits10 = floor((p - 1) log10 2), max_digits10 =
+  // ceil(1 + p log10 2).
+  const llvm::fltSemantics *semantics = getSemantics(type);
+  // The two types APFloat lacks: f8e8m0fnu has 1 bit, f8e3m4 5.
+  unsigned precision = semantics ? llvm::APFloat::semanticsPrecision(*semantics)
+                       : type == xla::F8E8M0FNU ? 1
+                                                : 5;
+  constexpr double log10Of2 = 0.30102999566398120;
+  int digits10 = static_cast<int>(std::floor((precision - 1) * log10Of2));
+  int maxDigits10 = static_cast<int>(std::ceil(1 + precision * log10Of2));
+  bool isWide = type == xla::F32 || type == xla::F64;
+  int digits = isWide ? digits10 : maxDigits10;
   char buffer[64];
   std::snprintf(buffer, sizeof(buffer), "%.*g", digits, value);
   std::optional<uint64_t> back = encodeFloat(type, buffer);
   if (back && *back == bits)
     return buffer;
-  digits = type == xla::F64 ? 17 : type == xla::F32 ? 9 : digits + 1;
+  digits = isWide ? maxDigits10 : digits + 1;
   for (; digits <= 17; ++digits) {
     std::snprintf(buffer, sizeof(buffer), "%.*g", digits, value);
     back = encodeFloat(type, buffer);

@@ -13,6 +13,8 @@
 #ifndef XHLO_DIALECT_HLO_IR_HLODIALECT_H
 #define XHLO_DIALECT_HLO_IR_HLODIALECT_H
 
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
 

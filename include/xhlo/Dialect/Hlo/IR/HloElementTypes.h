@@ -104,6 +104,13 @@ inline std::optional<XlaElementType> getXlaElementType(mlir::Type type) {
   return std::nullopt;
 }
 
+/// Whether the hlo dialect has `type` as an element type of kind `kind`
+/// (the ODS type constraints of HloBase.td ask this).
+inline bool isElementTypeOfKind(mlir::Type type, ElementKind kind) {
+  std::optional<XlaElementType> row = getXlaElementType(type);
+  return row && row->kind == kind;
+}
+
 /// The MLIR type of XLA's element type `primitive`, or null when the hlo
 /// dialect has none.
 inline mlir::Type getMlirElementType(int primitive, mlir::MLIRContext *ctx) {
