@@ -33,10 +33,10 @@ func.func @memref_signature(%m: memref<4xf32>) {
 
 // -----
 
-func.func @no_conversion(%x: tensor<4xf32>, %i: tensor<2x1xindex>) -> tensor<2xf32> {
-  // expected-error @+1 {{'tensor.gather' was not converted to hlo: no conversion to hlo handles it}}
-  %g = tensor.gather %x[%i] gather_dims([0]) unique : (tensor<4xf32>, tensor<2x1xindex>) -> tensor<2xf32>
-  return %g : tensor<2xf32>
+func.func @no_conversion(%x: tensor<4xf32>, %u: tensor<2xf32>, %i: tensor<2x1xindex>) -> tensor<4xf32> {
+  // expected-error @+1 {{'tensor.scatter' was not converted to hlo: no conversion to hlo handles it}}
+  %s = tensor.scatter %u into %x[%i] scatter_dims([0]) unique : (tensor<2xf32>, tensor<4xf32>, tensor<2x1xindex>) -> tensor<4xf32>
+  return %s : tensor<4xf32>
 }
 
 // -----

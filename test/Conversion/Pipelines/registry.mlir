@@ -28,7 +28,7 @@
 func.func private @external(tensor<4xf32>) -> tensor<4xf32>
 
 // expected-error @+1 {{function @one_per_conversion argument 1 was not converted to hlo: type has no hlo equivalent}}
-func.func @one_per_conversion(%x: tensor<4xf32>, %v: vector<4xf32>, %s: tensor<f32>, %idx: tensor<2x1xindex>) -> tensor<4xf32> {
+func.func @one_per_conversion(%x: tensor<4xf32>, %v: vector<4xf32>, %s: tensor<f32>, %idx: tensor<2x1xindex>, %src: tensor<2xf32>) -> tensor<4xf32> {
   // expected-error @+1 {{'scf.forall' was not converted to hlo: parallel loops are not converted to hlo (lower them to scf.for, or express the computation on whole tensors)}}
   %0 = scf.forall (%i) in (4) shared_outs(%o = %x) -> tensor<4xf32> {
     scf.forall.in_parallel {
@@ -54,10 +54,10 @@ func.func @one_per_conversion(%x: tensor<4xf32>, %v: vector<4xf32>, %s: tensor<f
     %e = tensor.extract %x[%c0] : tensor<4xf32>
     linalg.yield %e : f32
   } -> tensor<4xf32>
-  // Registered by no conversion: tensor.gather of the tensor dialect, and
+  // Registered by no conversion: tensor.scatter of the tensor dialect, and
   // the bufferization dialect.
-  // expected-error @+1 {{'tensor.gather' was not converted to hlo: no conversion to hlo handles it}}
-  %6 = tensor.gather %x[%idx] gather_dims([0]) unique : (tensor<4xf32>, tensor<2x1xindex>) -> tensor<2xf32>
+  // expected-error @+1 {{'tensor.scatter' was not converted to hlo: no conversion to hlo handles it}}
+  %6 = tensor.scatter %src into %x[%idx] scatter_dims([0]) unique : (tensor<2xf32>, tensor<4xf32>, tensor<2x1xindex>) -> tensor<4xf32>
   // expected-error @+1 {{'bufferization.alloc_tensor' was not converted to hlo: no conversion to hlo handles it}}
   %7 = bufferization.alloc_tensor() : tensor<4xf32>
   return %x : tensor<4xf32>
