@@ -183,8 +183,9 @@ struct Executable::Impl {
   LogicalResult compileBlock(Block &block);
   /// The kernel of an op that runs on its own.
   FailureOr<Kernel> selectKernel(Operation &op);
-  /// The kernel of a convolution: oneDNN or the reference kernel, and the
-  /// absorbed reverse of its kernel.
+  /// The kernel of a convolution: oneDNN or the reference kernel (only it
+  /// with ExecutableOptions::referenceKernels), and the absorbed reverse of
+  /// its kernel; either names itself in the step's event.
   Kernel convolutionKernel(xhlo::hlo::ConvolutionOp op, Kernel reference);
   /// Finds the hlo.reverse ops of `block` that only reverse the spatial
   /// dimensions of the kernels of convolutions.
@@ -208,6 +209,7 @@ public:
       : plan(plan), random(options.random ? *options.random : *plan.random),
         replicaId(options.replicaId), partitionId(options.partitionId),
         collectives(options.collectives),
+        outfeed(options.outfeed ? &options.outfeed : nullptr),
         runStart(std::chrono::steady_clock::now()) {}
 
   /// Runs the plan of `block` on `arguments` (a new frame of slots).
@@ -251,6 +253,7 @@ public:
   unsigned getReplicaId() const override { return replicaId; }
   unsigned getPartitionId() const override { return partitionId; }
   Collectives *getCollectives() override { return collectives; }
+  const OutfeedHandler *getOutfeedHandler() const override { return outfeed; }
 
 private:
   /// Runs a fused step, handing dead inputs' buffers to its outputs.
@@ -263,6 +266,8 @@ private:
   unsigned replicaId;
   unsigned partitionId;
   Collectives *collectives;
+  /// RunOptions::outfeed (which outlives the run), or null.
+  const OutfeedHandler *outfeed;
   LiveBuffers live;
   std::vector<ExecutionEvent> events;
   std::chrono::steady_clock::time_point runStart;
@@ -280,10 +285,10 @@ FailureOr<Kernel> Executable::Impl::selectKernel(Operation &op) {
   if (!kernel)
     return op.emitError() << "the interpreter has no kernel for '"
                           << op.getName() << "'";
-  if (options.referenceKernels)
-    return *kernel;
   if (auto conv = dyn_cast<xhlo::hlo::ConvolutionOp>(op))
     return convolutionKernel(conv, *kernel);
+  if (options.referenceKernels)
+    return *kernel;
   // Reductions the fast path handles (it declines the dimension layouts it
   // has no loop for, and the reference kernel runs them).
   if (std::optional<ReduceKind> kind = fusion::matchSimpleReduceWindow(&op)) {
@@ -366,6 +371,14 @@ void Executable::Impl::absorbKernelReverses(Block &block) {
 
 Kernel Executable::Impl::convolutionKernel(xhlo::hlo::ConvolutionOp op,
                                            Kernel reference) {
+  if (options.referenceKernels)
+    return [reference](Operation *operation, ArrayRef<const RtValue *> operands,
+                       std::vector<RtValue> &results,
+                       KernelContext &context) -> LogicalResult {
+      static_cast<ExecutionState &>(context).noteStepImplementation(
+          "reference");
+      return reference(operation, operands, results, context);
+    };
   uint32_t flip = flippedReversal.lookup(op);
   Operation *reverse = flip ? op.getRhs().getDefiningOp() : nullptr;
   const Kernel *reverseKernel =
