@@ -460,6 +460,50 @@ TEST_F(FastConvolutionTest, SharedReverseStays) {
                                       "hlo.convolution (oneDNN forward)"}));
 }
 
+/// An absorbed reverse whose convolution oneDNN cannot run (f64) is made
+/// after all, and the reference kernel convolves with it.
+TEST_F(FastConvolutionTest, AbsorbedReverseFallsBackToTheReferenceKernel) {
+  std::string source =
+      R"(func.func @main(%dy: tensor<1x2x4x4xf64>, %w: tensor<2x3x3x3xf64>) -> tensor<1x3x4x4xf64> {
+  %r = hlo.reverse %w, dimensions = [2, 3] : tensor<2x3x3x3xf64>
+  %dx = hlo.convolution %dy, %r, window = <size = [3, 3], pad_low = [1, 1], pad_high = [1, 1]>, dim_labels = <[b, f, 0, 1]x[i, o, 0, 1]->[b, f, 0, 1]> : (tensor<1x2x4x4xf64>, tensor<2x3x3x3xf64>) -> tensor<1x3x4x4xf64>
+  return %dx : tensor<1x3x4x4xf64>
+})";
+  std::vector<double> dy(32), w(54);
+  for (size_t i = 0; i < dy.size(); ++i)
+    dy[i] = double(i % 7) - 3;
+  for (size_t i = 0; i < w.size(); ++i)
+    w[i] = double(i % 5) - 2;
+  ExecutableOptions options;
+  options.recordEvents = true;
+  std::unique_ptr<Executable> executable = compile(source, options);
+  ASSERT_TRUE(executable);
+  FailureOr<std::vector<RtValue>> results =
+      executable->run({makeLiteral(ElementType::F64, {1, 2, 4, 4}, dy),
+                       makeLiteral(ElementType::F64, {2, 3, 3, 3}, w)});
+  ASSERT_TRUE(succeeded(results));
+  ASSERT_EQ(executable->getEvents().size(), 1u);
+  EXPECT_EQ(executable->getEvents()[0].name, "hlo.convolution (reference)");
+  // By hand: dx[o][y][x] = sum over i, ky, kx of dy[i][y + ky - 1][x + kx - 1]
+  // * w[i][o][2 - ky][2 - kx] (the reversed kernel, input features i).
+  std::vector<double> got = valuesOf<double>((*results)[0]);
+  for (int o = 0; o < 3; ++o)
+    for (int y = 0; y < 4; ++y)
+      for (int x = 0; x < 4; ++x) {
+        double sum = 0;
+        for (int i = 0; i < 2; ++i)
+          for (int ky = 0; ky < 3; ++ky)
+            for (int kx = 0; kx < 3; ++kx) {
+              int sy = y + ky - 1, sx = x + kx - 1;
+              if (sy < 0 || sy >= 4 || sx < 0 || sx >= 4)
+                continue;
+              sum += dy[(i * 4 + sy) * 4 + sx] *
+                     w[((i * 3 + o) * 3 + (2 - ky)) * 3 + (2 - kx)];
+            }
+        EXPECT_EQ(got[(o * 4 + y) * 4 + x], sum) << o << "," << y << "," << x;
+      }
+}
+
 /// What oneDNN cannot compute runs on the reference kernel, and its event
 /// says so: window strides together with base dilation, f64.
 TEST_F(FastConvolutionTest, DeclinedFormsRunOnTheReferenceKernel) {
