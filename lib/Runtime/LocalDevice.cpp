@@ -320,6 +320,7 @@ LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
     diagnostics.emplace(program.context.get());
   interp::RunOptions runOptions;
   runOptions.random = random.get();
+  runOptions.outfeed = options.outfeed;
   FailureOr<std::vector<RtValue>> results =
       program.executable->run(arguments, runOptions);
   if (rngSeed) {

@@ -16,7 +16,8 @@
 //   its operand for the pair 0 -> 0 and zeros without pairs,
 //   ragged_all_to_all copies the rows it sends to itself); replica_id and
 //   partition_id are 0; groups naming more replicas fail clearly.
-// - infeed/outfeed, send/recv and a custom_call without a registered target
+// - infeed, outfeed without a receiver (xhlo-run --outfeed), send/recv and a
+//   custom_call without a registered target
 //   fail with a clear message and a non-zero exit.
 // RUN: rm -rf %t && mkdir -p %t
 
@@ -257,9 +258,9 @@ func.func @multi_permute(%x: tensor<4xf32>) -> tensor<4xf32> {
 // Ops that need a host queue, a channel or an unregistered custom-call
 // target fail clearly (and nothing is returned).
 // RUN: not xhlo-run %s --entry=infeed 2>&1 | FileCheck %s --check-prefix=INFEED
-// INFEED: 'hlo.infeed': the interpreter has no infeed/outfeed queue
+// INFEED: 'hlo.infeed': the interpreter has no infeed queue
 // RUN: not xhlo-run %s --entry=outfeed 2>&1 | FileCheck %s --check-prefix=OUTFEED
-// OUTFEED: 'hlo.outfeed': the interpreter has no infeed/outfeed queue
+// OUTFEED: 'hlo.outfeed': the run has no outfeed receiver (xhlo-run --outfeed prints each outfeed; from C++, set RunOptions::outfeed)
 // RUN: not xhlo-run %s --entry=send 2>&1 | FileCheck %s --check-prefix=SEND
 // SEND: 'hlo.send': the interpreter has no channels to send or receive over
 // RUN: not xhlo-run %s --entry=recv 2>&1 | FileCheck %s --check-prefix=RECV

@@ -8,7 +8,8 @@
 // kernels (lib/Interpreter/Kernels/MiscKernels.cpp): ids, add_dependency,
 // domain, single-replica collectives, rng, rng_bit_generator (against
 // Threefry-2x32 known answers), rng_get_and_update_state, and the ops that
-// cannot run in the interpreter.
+// cannot run in the interpreter; outfeed through the run's handler (order and
+// values, inside a while loop; a failing handler stops the run).
 //
 //===----------------------------------------------------------------------===//
 
@@ -719,6 +720,142 @@ TEST_F(MiscKernelsTest, RngGetAndUpdateState) {
   EXPECT_EQ(valuesOf<uint64_t>(second[1]), (std::vector<uint64_t>{5, 1}));
 }
 
+/// One outfeed as the handler received it.
+struct Outfed {
+  std::string config;
+  std::vector<std::vector<float>> data;
+};
+
+/// A handler that records every outfeed (its f32 or i32 data as floats).
+static OutfeedHandler recordOutfeeds(std::vector<Outfed> &record) {
+  return [&record](Operation *, llvm::ArrayRef<const RtValue *> data,
+                   llvm::StringRef config) {
+    Outfed outfed{config.str(), {}};
+    for (const RtValue *value : data) {
+      const Literal &literal = value->getArray();
+      std::vector<float> values;
+      for (int64_t i = 0; i < literal.getNumElements(); ++i)
+        values.push_back(literal.getElementType() == ElementType::S32
+                             ? static_cast<float>(literal.as<int32_t>()[i])
+                             : literal.as<float>()[i]);
+      outfed.data.push_back(std::move(values));
+    }
+    record.push_back(std::move(outfed));
+    return success();
+  };
+}
+
+// Outfeeds reach the run's handler in program order with their values and
+// configs: two before a while loop whose body outfeeds its counter and a
+// running sum on every trip (threaded through the loop's token), one after.
+TEST_F(MiscKernelsTest, OutfeedReachesTheHandlerInOrder) {
+  std::unique_ptr<Executable> executable = compile(R"(
+    func.func @main(%x: tensor<2xf32>) -> (tensor<i32>, !hlo.token) {
+      %t0 = hlo.after_all()
+      %t1 = hlo.outfeed(%x), %t0 {outfeed_config = "first"} : tensor<2xf32>
+      %c = hlo.constant dense<7> : tensor<i32>
+      %t2 = hlo.outfeed(%c, %x), %t1 : tensor<i32>, tensor<2xf32>
+      %zero = hlo.constant dense<0> : tensor<i32>
+      %fzero = hlo.constant dense<0.0> : tensor<f32>
+      %r:3 = hlo.while(%zero, %fzero, %t2) : tensor<i32>, tensor<f32>, !hlo.token cond {
+      ^bb0(%i: tensor<i32>, %s: tensor<f32>, %t: !hlo.token):
+        %n = hlo.constant dense<3> : tensor<i32>
+        %p = hlo.compare LT, %i, %n : tensor<i32>
+        hlo.return %p : tensor<i1>
+      } do {
+      ^bb0(%i: tensor<i32>, %s: tensor<f32>, %t: !hlo.token):
+        %one = hlo.constant dense<1> : tensor<i32>
+        %j = hlo.add %i, %one : tensor<i32>
+        %half = hlo.constant dense<0.5> : tensor<f32>
+        %f = hlo.convert %j : (tensor<i32>) -> tensor<f32>
+        %g = hlo.multiply %f, %half : tensor<f32>
+        %u = hlo.add %s, %g : tensor<f32>
+        %t3 = hlo.outfeed(%j, %u), %t {outfeed_config = "step"} : tensor<i32>, tensor<f32>
+        hlo.return %j, %u, %t3 : tensor<i32>, tensor<f32>, !hlo.token
+      }
+      %t4 = hlo.outfeed(%r#1), %r#2 {outfeed_config = "last"} : tensor<f32>
+      return %r#0, %t4 : tensor<i32>, !hlo.token
+    })");
+  ASSERT_TRUE(executable);
+  std::vector<Outfed> record;
+  RunOptions options;
+  options.outfeed = recordOutfeeds(record);
+  FailureOr<std::vector<RtValue>> results = executable->run(
+      {makeLiteral<float>(ElementType::F32, {2}, {1.5f, -2})}, options);
+  ASSERT_TRUE(succeeded(results));
+  ASSERT_EQ(results->size(), 2u);
+  EXPECT_EQ(valuesOf<int32_t>((*results)[0]), std::vector<int32_t>{3});
+  EXPECT_TRUE((*results)[1].isToken());
+  // Sums by hand: 0.5, 0.5 + 1, 0.5 + 1 + 1.5.
+  using V = std::vector<std::vector<float>>;
+  ASSERT_EQ(record.size(), 6u);
+  EXPECT_EQ(record[0].config, "first");
+  EXPECT_EQ(record[0].data, (V{{1.5f, -2}}));
+  EXPECT_EQ(record[1].config, "");
+  EXPECT_EQ(record[1].data, (V{{7}, {1.5f, -2}}));
+  for (int trip = 0; trip < 3; ++trip)
+    EXPECT_EQ(record[2 + trip].config, "step");
+  EXPECT_EQ(record[2].data, (V{{1}, {0.5f}}));
+  EXPECT_EQ(record[3].data, (V{{2}, {1.5f}}));
+  EXPECT_EQ(record[4].data, (V{{3}, {3.0f}}));
+  EXPECT_EQ(record[5].config, "last");
+  EXPECT_EQ(record[5].data, (V{{3.0f}}));
+
+  // A second run with another handler gets its own outfeeds; a run without
+  // one fails at the first outfeed.
+  std::vector<Outfed> second;
+  options.outfeed = recordOutfeeds(second);
+  ASSERT_TRUE(succeeded(executable->run(
+      {makeLiteral<float>(ElementType::F32, {2}, {0, 0})}, options)));
+  EXPECT_EQ(second.size(), 6u);
+  EXPECT_EQ(record.size(), 6u);
+  ScopedDiagnosticHandler silence(&context,
+                                  [](Diagnostic &) { return success(); });
+  EXPECT_TRUE(failed(
+      executable->run({makeLiteral<float>(ElementType::F32, {2}, {0, 0})})));
+}
+
+// A handler that fails fails the run there: the loop stops at its second
+// trip, and nothing after it runs.
+TEST_F(MiscKernelsTest, FailingOutfeedHandlerStopsTheRun) {
+  std::unique_ptr<Executable> executable = compile(R"(
+    func.func @main() -> tensor<i32> {
+      %t0 = hlo.after_all()
+      %zero = hlo.constant dense<0> : tensor<i32>
+      %r:2 = hlo.while(%zero, %t0) : tensor<i32>, !hlo.token cond {
+      ^bb0(%i: tensor<i32>, %t: !hlo.token):
+        %n = hlo.constant dense<5> : tensor<i32>
+        %p = hlo.compare LT, %i, %n : tensor<i32>
+        hlo.return %p : tensor<i1>
+      } do {
+      ^bb0(%i: tensor<i32>, %t: !hlo.token):
+        %t1 = hlo.outfeed(%i), %t : tensor<i32>
+        %one = hlo.constant dense<1> : tensor<i32>
+        %j = hlo.add %i, %one : tensor<i32>
+        hlo.return %j, %t1 : tensor<i32>, !hlo.token
+      }
+      return %r#0 : tensor<i32>
+    })");
+  ASSERT_TRUE(executable);
+  std::vector<int32_t> seen;
+  RunOptions options;
+  options.outfeed = [&seen](Operation *op, llvm::ArrayRef<const RtValue *> data,
+                            llvm::StringRef) -> LogicalResult {
+    seen.push_back(data[0]->getArray().as<int32_t>()[0]);
+    if (seen.size() == 2)
+      return op->emitError("host stopped reading");
+    return success();
+  };
+  std::string messages;
+  ScopedDiagnosticHandler collect(&context, [&](Diagnostic &diagnostic) {
+    messages += diagnostic.str();
+    return success();
+  });
+  EXPECT_TRUE(failed(executable->run({}, options)));
+  EXPECT_EQ(seen, (std::vector<int32_t>{0, 1}));
+  EXPECT_NE(messages.find("host stopped reading"), std::string::npos);
+}
+
 TEST_F(MiscKernelsTest, OpsThatCannotRun) {
   EXPECT_CONTAINS(
       runError(R"(
@@ -735,7 +872,7 @@ TEST_F(MiscKernelsTest, OpsThatCannotRun) {
       %x, %t1 = hlo.infeed %t : tensor<2xf32>
       return %x : tensor<2xf32>
     })"),
-                  "no infeed/outfeed queue");
+                  "the interpreter has no infeed queue");
   EXPECT_CONTAINS(runError(R"(
     func.func @main(%x: tensor<2xf32>) -> !hlo.token {
       %t = hlo.after_all()
@@ -743,7 +880,8 @@ TEST_F(MiscKernelsTest, OpsThatCannotRun) {
       return %t1 : !hlo.token
     })",
                            {makeLiteral<float>(ElementType::F32, {2}, {1, 2})}),
-                  "no infeed/outfeed queue");
+                  "the run has no outfeed receiver (xhlo-run --outfeed prints "
+                  "each outfeed; from C++, set RunOptions::outfeed)");
   EXPECT_CONTAINS(runError(R"(
     func.func @main(%x: tensor<2xf32>) -> !hlo.token {
       %t = hlo.after_all()

@@ -216,7 +216,7 @@ TEST_F(LocalDeviceTest, MalformedAndUnsupportedProgramsAreRefused) {
   EXPECT_EQ(errorCode(device.execute(infeed, {token}), &message),
             ErrorCode::InvalidArgument);
   EXPECT_EQ(message, "the computation failed: infeed.2: 'hlo.infeed': the "
-                     "interpreter has no infeed/outfeed queue");
+                     "interpreter has no infeed queue");
 }
 
 TEST_F(LocalDeviceTest, ProgramShapeMustMatchTheModule) {

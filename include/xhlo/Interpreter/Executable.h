@@ -40,6 +40,14 @@ class Executable;
 class KernelRegistry;
 class ThreadPool;
 
+/// Receives what an hlo.outfeed writes, in program order, synchronously
+/// (the run waits for it): `op` is the outfeed (for diagnostics), `data`
+/// its data operands (tokens excluded) and `config` its outfeed_config
+/// ("" without one). Failing (with a diagnostic at `op`) fails the run.
+using OutfeedHandler = std::function<mlir::LogicalResult(
+    mlir::Operation *op, llvm::ArrayRef<const RtValue *> data,
+    llvm::StringRef config)>;
+
 /// What a kernel can ask of the interpreter while it runs: the run's
 /// ExecutionState (Executable.cpp). Only the kernels of one run call it,
 /// from the thread that runs them.
@@ -81,6 +89,9 @@ public:
   /// null when the run is alone: the collective kernels then compute what
   /// one replica alone in its group gets.
   virtual Collectives *getCollectives() { return nullptr; }
+  /// The receiver of the run's outfeeds (RunOptions::outfeed), or null
+  /// when the run has none: hlo.outfeed then fails.
+  virtual const OutfeedHandler *getOutfeedHandler() const { return nullptr; }
 };
 
 /// What a runtime that runs one program on several replicas at once
@@ -209,6 +220,10 @@ struct RunOptions {
   unsigned replicaId = 0;
   unsigned partitionId = 0;
   Collectives *collectives = nullptr;
+  /// Receives every hlo.outfeed the run executes, as it executes (empty:
+  /// an outfeed fails the run with an error that says so). The interpreter
+  /// has no infeed: hlo.infeed always fails.
+  OutfeedHandler outfeed;
 };
 
 /// A function compiled for the interpreter: an immutable plan that any

@@ -30,6 +30,9 @@ struct LocalDeviceOptions {
   /// How executables are compiled (threads, reference kernels), and the
   /// seed their random state starts from unless a run gives one.
   interp::ExecutableOptions executableOptions;
+  /// Receives the outfeeds of every run (interp::RunOptions::outfeed; runs
+  /// in parallel call it from their threads). Empty: outfeed fails the run.
+  interp::OutfeedHandler outfeed;
 };
 
 /// The interpreter as a device. Each executable lives in its own

@@ -5,7 +5,13 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements the reference kernels of rng, rng_bit_generator, ids,
-// collectives and custom calls.
+// collectives, custom calls and outfeed.
+//
+// outfeed hands its data operands and outfeed_config to the run's outfeed
+// handler (RunOptions::outfeed), synchronously, in the order the run
+// reaches the outfeeds; a run without one fails at the outfeed (XLA's
+// device would block until the host reads, which here would never happen).
+// infeed always fails: the interpreter has no infeed queue.
 //
 // replica_id and partition_id are the run's (KernelContext; 0 unless the
 // run says otherwise). A run with an exchange between replicas
@@ -712,10 +718,30 @@ void xhlo::interp::registerMiscKernels(KernelRegistry &registry) {
                  return (*kernel)(op, operands, results, context);
                });
 
-  // Host and device communication.
-  std::string noQueue = "the interpreter has no infeed/outfeed queue";
-  registry.add(hlo::InfeedOp::getOperationName(), failingKernel(noQueue));
-  registry.add(hlo::OutfeedOp::getOperationName(), failingKernel(noQueue));
+  // Host and device communication: outfeed hands its data to the run's
+  // outfeed handler (RunOptions::outfeed) as it runs; infeed has no queue.
+  registry.add(hlo::InfeedOp::getOperationName(),
+               failingKernel("the interpreter has no infeed queue"));
+  registry.add(
+      hlo::OutfeedOp::getOperationName(),
+      [](Operation *op, ArrayRef<const RtValue *> operands,
+         std::vector<RtValue> &results,
+         KernelContext &context) -> LogicalResult {
+        const OutfeedHandler *handler = context.getOutfeedHandler();
+        if (!handler)
+          return op->emitError()
+                 << "'" << op->getName()
+                 << "': the run has no outfeed receiver (xhlo-run "
+                    "--outfeed prints each outfeed; from C++, set "
+                    "RunOptions::outfeed)";
+        auto outfeed = cast<hlo::OutfeedOp>(op);
+        // The last operand is the token.
+        if (failed((*handler)(op, operands.drop_back(),
+                              outfeed.getOutfeedConfig().value_or(""))))
+          return failure();
+        results.push_back(RtValue::token());
+        return success();
+      });
   std::string noChannel =
       "the interpreter has no channels to send or receive over";
   registry.add(hlo::SendOp::getOperationName(), failingKernel(noChannel));

@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements how xhlo-run makes the arguments --arg describes:
-// .npy and idx files (checked against the parameter's type), random arrays
-// and zeros.
+// .npy and idx files (checked against the parameter's type), random arrays,
+// arrays of one value and zeros.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +21,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cmath>
 #include <random>
 
 using namespace mlir;
@@ -39,9 +40,27 @@ static Literal makeArray(RankedTensorType type, Fill fill) {
   return literal;
 }
 
+/// Whether an element of `type` holds `value` exactly (floats and complex
+/// numbers: any number, rounded to nearest even; integers: whole numbers in
+/// range; pred: 0 or 1).
+static bool holdsExactly(Type type, double value) {
+  auto integer = dyn_cast<IntegerType>(type);
+  if (!integer)
+    return true;
+  unsigned width = integer.getWidth();
+  if (width == 1)
+    return value == 0 || value == 1;
+  if (value != std::trunc(value))
+    return false;
+  if (integer.isUnsigned())
+    return value >= 0 && value < std::ldexp(1.0, width);
+  return value >= -std::ldexp(1.0, width - 1) &&
+         value < std::ldexp(1.0, width - 1);
+}
+
 /// The argument for parameter `type` described by `spec`: a .npy path, an
 /// idx path (isIdxPath: `.idx`, `.idx.gz`, `-idx3-ubyte.gz`, ...),
-/// `random`, `random:S` or `zeros`.
+/// `random`, `random:S`, `value:V` or `zeros`.
 static FailureOr<RtValue> makeArgument(StringRef spec, Type type,
                                        unsigned index, std::mt19937_64 &rng) {
   auto tensor = dyn_cast<RankedTensorType>(type);
@@ -54,6 +73,21 @@ static FailureOr<RtValue> makeArgument(StringRef spec, Type type,
   }
   if (spec == "zeros")
     return RtValue(makeArray(tensor, [](ElementType, uint8_t *) {}));
+  // `value:V`: every element V (a scalar parameter gets the number V).
+  if (StringRef text = spec; text.consume_front("value:")) {
+    double value;
+    if (text.getAsDouble(value) ||
+        !holdsExactly(tensor.getElementType(), value)) {
+      ElementType element = *getElementTypeFromMlir(tensor.getElementType());
+      llvm::errs() << "xhlo-run: error: argument " << index << ": '" << spec
+                   << "': expected value:V with V a number that "
+                   << getElementTypeName(element) << " holds\n";
+      return failure();
+    }
+    return RtValue(makeArray(tensor, [&](ElementType element, uint8_t *out) {
+      storeDouble(element, out, value);
+    }));
+  }
   // `random` or `random:S` (floats uniform in [-S, S)).
   double scale = 1.0;
   if (StringRef text = spec; text.consume_front("random:")) {

@@ -30,7 +30,9 @@ namespace xhlo::runner {
 /// gets `specs[i]` (zeros when there are fewer specs): a .npy or idx file
 /// (whose element type and shape must match), `random` (uniform in [-1, 1) for
 /// floats, 0..9 for integers, 0 or 1 for pred, from one generator seeded
-/// with `seed`), `random:S` (floats uniform in [-S, S)) or `zeros`; a token
+/// with `seed`), `random:S` (floats uniform in [-S, S)), `value:V` (every
+/// element V, which the element type must hold exactly unless it is a float
+/// type) or `zeros`; a token
 /// parameter gets a token. Reports errors on stderr.
 mlir::FailureOr<std::vector<RtValue>>
 makeArguments(llvm::ArrayRef<mlir::Type> types, llvm::StringRef entryName,

@@ -56,6 +56,8 @@ struct DeviceFlags {
   double timeout = 60;
   /// The interpreter's flags, for the local device.
   interp::ExecutableOptions local;
+  /// --outfeed: the local device's outfeed receiver.
+  interp::OutfeedHandler outfeed;
 };
 
 /// Opens the device `flags` name (runtime::openDevice). Reports errors.

@@ -77,6 +77,27 @@ static func::FuncOp findEntry(ModuleOp module, StringRef entryName) {
   return only;
 }
 
+/// --outfeed: prints one outfeed as a line of its own, flushed so that it
+/// shows while the program runs: `CONFIG: DATA` (`outfeed: DATA` without a
+/// config), DATA being the one value or the tuple of values as XLA literal
+/// text.
+static LogicalResult printOutfeed(Operation *, ArrayRef<const RtValue *> data,
+                                  StringRef config) {
+  llvm::raw_ostream &os = llvm::outs();
+  os << (config.empty() ? "outfeed" : config) << ": ";
+  if (data.size() == 1) {
+    printValue(os, *data.front());
+  } else {
+    os << "(";
+    llvm::interleaveComma(
+        data, os, [&](const RtValue *value) { printValue(os, *value); });
+    os << ")";
+  }
+  os << "\n";
+  os.flush();
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Main
 //===----------------------------------------------------------------------===//
@@ -102,8 +123,9 @@ int xhlo::xhloRunMain(int argc, char **argv) {
                "idx file, gzipped or not (named *.idx, *.idx.gz or "
                "*-idx<N>-ubyte[.gz], as MNIST's), "
                "'random' (uniform in [-1, 1) for floats, 0..9 for integers), "
-               "'random:S' (floats uniform in [-S, S)) or 'zeros'. Missing "
-               "ones are zeros."),
+               "'random:S' (floats uniform in [-S, S)), 'value:V' (every "
+               "element V, e.g. a scalar: --arg=value:937) or 'zeros'. "
+               "Missing ones are zeros."),
       cl::cat(category));
   static cl::opt<std::string> entryName(
       "entry",
@@ -149,6 +171,14 @@ int xhlo::xhloRunMain(int argc, char **argv) {
                "largest live set of values, the fused steps, and where the "
                "convolutions ran (oneDNN's forward, backward-data or "
                "backward-weights primitive, or the reference kernel)"),
+      cl::cat(category));
+  static cl::opt<bool> outfeed(
+      "outfeed",
+      cl::desc("Print each hlo.outfeed as the program runs it (training "
+               "progress), one line on stdout: its outfeed_config (or "
+               "'outfeed') and its data as XLA literal text, e.g. "
+               "'report: (s32[] 100, f32[] 0.82)'. Without it an outfeed "
+               "fails the run. Local device only"),
       cl::cat(category));
   static cl::opt<std::string> trace(
       "trace",
@@ -207,10 +237,10 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       return 1;
     }
     if (profile || !trace.empty() || threads || referenceKernels ||
-        preciseMath) {
+        preciseMath || outfeed) {
       llvm::errs() << "xhlo-run: error: --profile, --trace, --threads, "
-                      "--reference-kernels and --precise-math are for "
-                      "--device=local (a server has its own options)\n";
+                      "--reference-kernels, --precise-math and --outfeed are "
+                      "for --device=local (a server has its own options)\n";
       return 1;
     }
   }
@@ -258,6 +288,8 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   deviceFlags.local.referenceKernels = referenceKernels;
   deviceFlags.local.numThreads = threads;
   deviceFlags.local.preciseMath = preciseMath;
+  if (outfeed)
+    deviceFlags.outfeed = printOutfeed;
   // An hlo program is compiled on the local device before its arguments
   // are made (so its errors come first); a server is reached, and a host
   // program compiled, once they are made.
