@@ -33,6 +33,9 @@ PACKAGES=(
   libgtest-dev libbenchmark-dev python3-numpy
   # Kernel libraries of the interpreter (chosen by measurement)
   libopenblas-dev libdnnl-dev
+  # Fashion-MNIST (gzipped idx files): utils/demo.sh trains on it, and the
+  # fashion-mnist examples and their tests read it
+  dataset-fashion-mnist
 )
 if [ "${1:-}" = "--peers" ]; then
   PACKAGES+=(python3-torch)

@@ -13,8 +13,10 @@
 //     both return the mean loss of every block of 100 steps (counted across
 //     epochs; 200 blocks, zeros past the end) and the test accuracy;
 //   @fit:         epochs, steps per epoch (at most 937) and seed as i32
-//                 arguments (.npy scalars); returns the same, then the
-//                 trained w1, b1, w2, b2;
+//                 arguments (.npy scalars or --arg=value:N); returns the
+//                 same, then the trained w1, b1, w2, b2;
+//   all of them report the step and the loss every 100 steps by outfeed
+//   (@progress), so xhlo-run needs --outfeed, which prints them live;
 // @evaluate, the accuracy of given weights on the 10000 test images, and
 // @permutation, an epoch's order of the training images. For example:
 //   xhlo-opt --xhlo-linalg-to-hlo mlp.mlir -o mlp.hlo.mlir
@@ -22,7 +24,8 @@
 //     --arg=/usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz \
 //     --arg=/usr/share/datasets/fashion-mnist/train-labels-idx1-ubyte.gz \
 //     --arg=/usr/share/datasets/fashion-mnist/t10k-images-idx3-ubyte.gz \
-//     --arg=/usr/share/datasets/fashion-mnist/t10k-labels-idx1-ubyte.gz --print
+//     --arg=/usr/share/datasets/fashion-mnist/t10k-labels-idx1-ubyte.gz \
+//     --outfeed --print
 //
 // Randomness without a random op: every random number is a counter-based
 // hash (Wellons' lowbias32, a bijection of 32-bit integers) of an index
@@ -435,8 +438,14 @@ func.func @evaluate(%test_x: tensor<10000x28x28xui8>, %test_y: tensor<10000xui8>
   return %acc : f32
 }
 
+// Training progress, handed to the host while @fit runs: the step and the
+// mean loss of its block of 100 steps so far. A body-less declaration marked
+// xhlo.outfeed: its calls become hlo.outfeed with outfeed_config "progress"
+// (`xhlo-run --outfeed` prints `progress: (s32[] 100, f32[] 0.93)`).
+func.func private @progress(i32, f32) attributes {xhlo.outfeed}
+
 // Trains from the seed's weights for `epochs` epochs of `steps` batches of
-// 64 (at most 937), then evaluates. Returns the mean loss of each block of
+// 64 (at most 937), then evaluates; every 100 steps calls @progress. Returns the mean loss of each block of
 // 100 steps (steps counted across epochs; 200 blocks, zeros past the end of
 // training, the last one holding every step from 19900 on), the test
 // accuracy and the trained parameters.
@@ -558,6 +567,20 @@ func.func @fit(%train_x: tensor<60000x28x28xui8>, %train_y: tensor<60000xui8>,
       %old = tensor.extract %sumss[%blk] : tensor<200xf32>
       %new = arith.addf %old, %loss : f32
       %nsums = tensor.insert %new into %sumss[%blk] : tensor<200xf32>
+      // Every 100 steps, the step (counted across epochs, from 1) and the
+      // mean loss of its block so far go to the host as the loop runs.
+      %t1 = arith.addi %t, %c1 : index
+      %t1_rem = arith.remui %t1, %c100 : index
+      %at_report = arith.cmpi eq, %t1_rem, %c0 : index
+      scf.if %at_report {
+        %blk_start = arith.muli %blk, %c100 : index
+        %in_blk = arith.subi %t1, %blk_start : index
+        %in_blk_i = arith.index_cast %in_blk : index to i32
+        %in_blk_f = arith.sitofp %in_blk_i : i32 to f32
+        %mean = arith.divf %new, %in_blk_f : f32
+        %step_i = arith.index_cast %t1 : index to i32
+        func.call @progress(%step_i, %mean) : (i32, f32) -> ()
+      }
       scf.yield %nw1, %nb1, %nw2, %nb2, %nv1, %nvb1, %nv2, %nvb2, %nsums
           : tensor<784x256xf32>, tensor<256xf32>, tensor<256x10xf32>, tensor<10xf32>,
             tensor<784x256xf32>, tensor<256xf32>, tensor<256x10xf32>, tensor<10xf32>,
