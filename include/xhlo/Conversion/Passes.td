@@ -360,8 +360,13 @@ def ConvertFuncToHloPass : Pass<"convert-func-to-hlo", "mlir::ModuleOp"> {
     `hlo.call` of the same function, which XLA's `call` is (the interpreter
     and the exporters take `hlo.call` only). Signatures and returns follow
     the type rule of `convert-arith-to-hlo`, with its options. A call to a
-    function without a body is refused: an XLA module has no external
-    computations.
+    function without a body is refused (an XLA module has no external
+    computations), except to a gradient request (hlo-autodiff writes its
+    body) and to an outfeed declaration: a body-less function without
+    results marked `xhlo.outfeed`, whose calls become `hlo.outfeed` of
+    their operands on a fresh `hlo.after_all()` token, with the function's
+    name as `outfeed_config` (how a linalg program reports values, such as
+    training progress, while it runs).
 
     ```mlir
     %r = func.call @f(%x) : (tensor<4xf32>) -> tensor<4xf32>
