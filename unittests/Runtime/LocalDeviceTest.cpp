@@ -6,7 +6,8 @@
 //
 // LocalDevice as XRT's ops use it: allocate, compile (MLIR, HLO text,
 // HloModuleProto), execute (tuple results, exploded tuples, release flags,
-// rng_seed), chained plans, read and release; and an error with the right
+// rng_seed), chained plans, read and release, outfeeds to the device's
+// handler; and an error with the right
 // code and a clear message for every misuse (unknown handles, wrong
 // arguments, quota, malformed or unsupported programs).
 //
@@ -62,6 +63,37 @@ protected:
   ProgramBuilder programs;
   LocalDevice device;
 };
+
+// LocalDeviceOptions::outfeed receives the outfeeds of the runs of the
+// device's executables (compiled from an HloModuleProto), in program order,
+// the last one's token unread (the proto keeps it though the root does not
+// reach it).
+TEST_F(LocalDeviceTest, OutfeedReachesTheDeviceHandler) {
+  std::vector<std::pair<std::string, float>> seen;
+  LocalDeviceOptions options;
+  options.outfeed = [&seen](mlir::Operation *,
+                            llvm::ArrayRef<const RtValue *> data,
+                            llvm::StringRef config) {
+    EXPECT_EQ(data.size(), 1u);
+    seen.emplace_back(config.str(), data[0]->getArray().as<float>()[0]);
+    return mlir::success();
+  };
+  LocalDevice outfeeding(options);
+  XHLO_ASSERT_OK_AND_ASSIGN(program, programs.compile(outfeeding, R"(
+    func.func @main(%x: tensor<f32>) -> tensor<f32> {
+      %t = hlo.after_all()
+      %t1 = hlo.outfeed(%x), %t {outfeed_config = "in"} : tensor<f32>
+      %y = hlo.add %x, %x : tensor<f32>
+      %t2 = hlo.outfeed(%y), %t1 {outfeed_config = "out"} : tensor<f32>
+      return %y : tensor<f32>
+    })"));
+  RtValue result = run(outfeeding, program, {f32({}, {1.5f})});
+  EXPECT_EQ(valuesOf<float>(result), std::vector<float>{3});
+  using Seen = std::vector<std::pair<std::string, float>>;
+  EXPECT_EQ(seen, (Seen{{"in", 1.5f}, {"out", 3}}));
+  run(outfeeding, program, {f32({}, {-1})});
+  EXPECT_EQ(seen, (Seen{{"in", 1.5f}, {"out", 3}, {"in", -1}, {"out", -2}}));
+}
 
 TEST_F(LocalDeviceTest, AllocateReadRelease) {
   XHLO_ASSERT_OK_AND_ASSIGN(handle, device.allocate(f32({2, 2}, {1, 2, 3, 4})));
