@@ -3,7 +3,8 @@
 back in one invocation, and prints speed ratios (issue 5); also VGG19
 forward and one VGG19 train step (issue 15) at batch 1 and 8 from
 xhlo-vgg19-bench (beside the binary given) against the same network in
-PyTorch.
+PyTorch, and Fashion-MNIST training (an MLP epoch, 100 CNN steps) from
+xhlo-fashion-mnist-bench.
 
 Each comparison runs ROUNDS rounds; a round times the peer, then our
 benchmark, and the ratio is peer_time / our_time (> 1: we are faster). The
@@ -141,6 +142,79 @@ def torch_vgg19_train_step(batch):
     return work
 
 
+def fashion_mnist_data():
+    """Synthetic u8 training images (60000x28x28) and labels (0..9) from a
+    fixed seed, as bench/FashionMnistBench.cpp (time does not depend on the
+    values)."""
+    import torch
+    gen = torch.Generator().manual_seed(15)
+    images = torch.randint(0, 256, (60000, 28, 28), dtype=torch.uint8,
+                           generator=gen)
+    labels = torch.randint(0, 10, (60000,), dtype=torch.uint8, generator=gen)
+    return images, labels
+
+
+def torch_fit(make_model, make_optimizer, steps, channels_dim):
+    """@fit of python-free-examples/fashion-mnist without its evaluation
+    (as the benchmark runs it): fresh parameters (He-uniform for the ReLU
+    layers, +-1/sqrt(fan_in) for the output, zero biases) and optimiser,
+    one epoch of `steps` batches of 64 in a fresh permutation, each gathered
+    from the u8 data and converted to float / 255, softmax cross-entropy,
+    backward, optimiser step; the loss summed as the program does."""
+    import torch
+    torch.set_num_threads(2)
+    images, labels = fashion_mnist_data()
+    nn = torch.nn
+
+    def work():
+        model = make_model().train()
+        layers = [m for m in model if isinstance(m, (nn.Conv2d, nn.Linear))]
+        for layer in layers[:-1]:
+            nn.init.kaiming_uniform_(layer.weight, nonlinearity="relu")
+        # Uniform in +-1/sqrt(fan_in) (kaiming_uniform_ with a = sqrt(5)).
+        nn.init.kaiming_uniform_(layers[-1].weight, a=5 ** 0.5)
+        for layer in layers:
+            nn.init.zeros_(layer.bias)
+        optimizer = make_optimizer(model.parameters())
+        perm = torch.randperm(60000)
+        total = torch.zeros(())
+        for s in range(steps):
+            idx = perm[64 * s:64 * s + 64]
+            x = images[idx].float().div(255)
+            x = x.view(64, 1, 28, 28) if channels_dim else x.view(64, 784)
+            loss = nn.functional.cross_entropy(model(x), labels[idx].long())
+            optimizer.zero_grad()
+            loss.backward()
+            optimizer.step()
+            total += loss.detach()
+        return total
+    return work
+
+
+def torch_mlp_epoch():
+    """One epoch (937 steps) of mlp.mlir's MLP, 784-256-10 with ReLU, SGD
+    with momentum 0.9 and lr 0.01."""
+    import torch
+    nn = torch.nn
+    return torch_fit(
+        lambda: nn.Sequential(nn.Linear(784, 256), nn.ReLU(),
+                              nn.Linear(256, 10)),
+        lambda p: torch.optim.SGD(p, lr=0.01, momentum=0.9), 937, False)
+
+
+def torch_cnn_steps(steps):
+    """`steps` steps of cnn.mlir's CNN in NCHW (unpadded 5x5 convolutions,
+    2x2 max-pool, dense 1024, dense 10), Adam with lr 1e-3."""
+    import torch
+    nn = torch.nn
+    return torch_fit(
+        lambda: nn.Sequential(nn.Conv2d(1, 32, 5), nn.ReLU(), nn.MaxPool2d(2),
+                              nn.Conv2d(32, 64, 5), nn.ReLU(), nn.MaxPool2d(2),
+                              nn.Flatten(), nn.Linear(1024, 1024), nn.ReLU(),
+                              nn.Linear(1024, 10)),
+        lambda p: torch.optim.Adam(p, lr=1e-3), steps, True)
+
+
 # (our benchmark, peer name, peer work builder, target ratio[, our binary
 # beside the one given, when it is not that one])
 COMPARISONS = [
@@ -164,6 +238,12 @@ COMPARISONS = [
      lambda: torch_vgg19_train_step(1), 1.0, "xhlo-vgg19-bench"),
     ("BM_Vgg19TrainStep/8/real_time", "torch VGG19 train step batch 8",
      lambda: torch_vgg19_train_step(8), 1.0, "xhlo-vgg19-bench"),
+    # Fashion-MNIST training (issue 15): one MLP epoch; 100 CNN steps (an
+    # epoch is about 937/100 of it).
+    ("BM_MlpEpoch/real_time", "torch MLP epoch (937 steps of 64)",
+     torch_mlp_epoch, 1.0, "xhlo-fashion-mnist-bench"),
+    ("BM_CnnSteps/100/real_time", "torch CNN 100 steps of 64",
+     lambda: torch_cnn_steps(100), 1.0, "xhlo-fashion-mnist-bench"),
 ]
 
 # (our benchmark, counter, upper bound[, our binary beside the one given]):
