@@ -31,20 +31,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "xhlo/Conversion/Pipelines.h"
-#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
-#include "xhlo/Interpreter/Executable.h"
+#include "lib/CompiledExample.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include "benchmark/benchmark.h"
@@ -59,56 +47,23 @@ using namespace xhlo::interp;
 
 namespace {
 
-/// An example converted to hlo, with the executable of its @fit (2
-/// threads).
-struct CompiledFit {
-  MLIRContext context;
-  OwningOpRef<ModuleOp> module;
-  func::FuncOp func;
-  std::unique_ptr<Executable> executable;
-
-  CompiledFit() : context(makeRegistry()) {}
-  static DialectRegistry makeRegistry() {
-    DialectRegistry registry;
-    registry.insert<arith::ArithDialect, func::FuncDialect,
-                    linalg::LinalgDialect, math::MathDialect, scf::SCFDialect,
-                    tensor::TensorDialect, xhlo::hlo::HloDialect>();
-    return registry;
-  }
-  /// Null on success, else what failed.
-  const char *compile(const char *path) {
-    auto buffer = llvm::MemoryBuffer::getFile(path);
-    if (!buffer)
-      return "cannot read the example";
-    // The timed work is training alone: @evaluate's loop over the 157
-    // batches of the test set runs no batch (its accuracy is then 0).
-    std::string source = (*buffer)->getBuffer().str();
-    const std::string batches = "%c157 = arith.constant 157 : index";
-    size_t at = source.find(batches);
-    if (at == std::string::npos ||
-        source.find(batches, at + 1) != std::string::npos)
-      return "the example's @evaluate is not the expected one";
-    source.replace(at, batches.size(), "%c157 = arith.constant 0 : index");
-    module = parseSourceString<ModuleOp>(source, &context);
-    if (!module)
-      return "cannot parse the example";
-    PassManager pm(&context);
-    xhlo::buildLinalgToHloPipeline(pm, xhlo::LinalgToHloPipelineOptions{});
-    if (failed(pm.run(*module)))
-      return "cannot convert the example to hlo";
-    func = module->lookupSymbol<func::FuncOp>("fit");
-    if (!func)
-      return "the example has no @fit";
-    ExecutableOptions options;
-    options.numThreads = 2;
-    FailureOr<std::unique_ptr<Executable>> compiled =
-        Executable::compile(func, options);
-    if (failed(compiled))
-      return "cannot compile @fit";
-    executable = std::move(*compiled);
-    return nullptr;
-  }
-};
+/// The example at `path` compiled into `fit` (its @fit); null on success,
+/// else what failed.
+const char *compileFit(CompiledExample &fit, const char *path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return "cannot read the example";
+  // The timed work is training alone: @evaluate's loop over the 157
+  // batches of the test set runs no batch (its accuracy is then 0).
+  std::string source = (*buffer)->getBuffer().str();
+  const std::string batches = "%c157 = arith.constant 157 : index";
+  size_t at = source.find(batches);
+  if (at == std::string::npos ||
+      source.find(batches, at + 1) != std::string::npos)
+    return "the example's @evaluate is not the expected one";
+  source.replace(at, batches.size(), "%c157 = arith.constant 0 : index");
+  return fit.compile(source, "fit");
+}
 
 /// @fit's arguments: synthetic train and test images (u8 uniform in [0,
 /// 255]) and labels (0..9), then `epochs`, `steps` and seed 1; null if a
@@ -173,8 +128,8 @@ const char *checkFit(const std::vector<RtValue> &results, int64_t steps) {
 /// are counted when the example `hasProgress`).
 void timeFit(benchmark::State &state, const char *path, int32_t epochs,
              int32_t steps, bool hasProgress) {
-  CompiledFit fit;
-  if (const char *error = fit.compile(path)) {
+  CompiledExample fit;
+  if (const char *error = compileFit(fit, path)) {
     state.SkipWithError(error);
     return;
   }

@@ -17,7 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "xhlo/Conversion/Pipelines.h"
+#include "lib/CompiledExample.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/Interpreter/Executable.h"
 
@@ -135,49 +135,18 @@ const char *checkTrainStep(const std::vector<RtValue> &results, int64_t batch) {
   return nullptr;
 }
 
-/// VGG19 converted to hlo at `batch`, with the executable of its function
-/// `name` (2 threads).
-struct CompiledVgg19 {
-  MLIRContext context;
-  OwningOpRef<ModuleOp> module;
-  func::FuncOp func;
-  std::unique_ptr<Executable> executable;
-
-  CompiledVgg19() : context(makeRegistry()) {}
-  static DialectRegistry makeRegistry() {
-    DialectRegistry registry;
-    registry.insert<arith::ArithDialect, func::FuncDialect,
-                    linalg::LinalgDialect, math::MathDialect, scf::SCFDialect,
-                    tensor::TensorDialect, xhlo::hlo::HloDialect>();
-    return registry;
-  }
-  /// Null on success, else what failed.
-  const char *compile(int64_t batch, StringRef name) {
-    std::string source = readVgg19(batch);
-    if (source.empty())
-      return "cannot read " XHLO_VGG19_MLIR;
-    module = parseSourceString<ModuleOp>(source, &context);
-    PassManager pm(&context);
-    xhlo::buildLinalgToHloPipeline(pm, xhlo::LinalgToHloPipelineOptions{});
-    if (!module || failed(pm.run(*module)))
-      return "cannot convert VGG19 to hlo";
-    func = module->lookupSymbol<func::FuncOp>(name);
-    if (!func)
-      return "the example has no such function";
-    ExecutableOptions options;
-    options.numThreads = 2;
-    FailureOr<std::unique_ptr<Executable>> compiled =
-        Executable::compile(func, options);
-    if (failed(compiled))
-      return "cannot compile VGG19";
-    executable = std::move(*compiled);
-    return nullptr;
-  }
-};
+/// VGG19 at `batch` compiled into `vgg` (its function `name`); null on
+/// success, else what failed.
+const char *compileVgg19(CompiledExample &vgg, int64_t batch, StringRef name) {
+  std::string source = readVgg19(batch);
+  if (source.empty())
+    return "cannot read " XHLO_VGG19_MLIR;
+  return vgg.compile(source, name);
+}
 
 /// Times runs of `vgg`'s executable on `arguments` after one checked run.
 template <typename Check>
-void timeRuns(benchmark::State &state, CompiledVgg19 &vgg,
+void timeRuns(benchmark::State &state, CompiledExample &vgg,
               const std::vector<RtValue> &arguments, Check check) {
   // One run before timing (as the peer has), checked.
   FailureOr<std::vector<RtValue>> results = vgg.executable->run(arguments);
@@ -209,8 +178,8 @@ void setRates(benchmark::State &state, int64_t batch, double flopsPerImage) {
 /// VGG19 forward at batch state.range(0).
 void BM_Vgg19(benchmark::State &state) {
   int64_t batch = state.range(0);
-  CompiledVgg19 vgg;
-  if (const char *error = vgg.compile(batch, "vgg19")) {
+  CompiledExample vgg;
+  if (const char *error = compileVgg19(vgg, batch, "vgg19")) {
     state.SkipWithError(error);
     return;
   }
@@ -231,8 +200,8 @@ BENCHMARK(BM_Vgg19)
 /// state.range(0).
 void BM_Vgg19TrainStep(benchmark::State &state) {
   int64_t batch = state.range(0);
-  CompiledVgg19 vgg;
-  if (const char *error = vgg.compile(batch, "vgg19_train_step")) {
+  CompiledExample vgg;
+  if (const char *error = compileVgg19(vgg, batch, "vgg19_train_step")) {
     state.SkipWithError(error);
     return;
   }
