@@ -1,0 +1,174 @@
+# -*- Python -*-
+# convert and bitcast-convert of the conformance suite: from every type to
+# every type (complex only to complex), on the source type's edge values and
+# the values around the destination types' limits and rounding ties.
+#
+# XLA's rules (HloEvaluator; Eigen's half/bfloat16 and ml_dtypes' float8
+# constructors): integers wrap; floats to integers truncate and saturate,
+# NaN to 0; to pred is != 0; integers become floats through f32 when the
+# float is narrower than 32 bits (Eigen and ml_dtypes construct those from
+# float), as do f64 values becoming f16 or bf16; every other float
+# conversion rounds once to nearest even; inf and overflow become NaN in the
+# types without infinities. A conversion from f64 to an f8 type is checked
+# only where rounding once and rounding through f32 agree (XLA's evaluator
+# rounds once, a backend may not).
+
+import math
+from fractions import Fraction
+
+import numpy as np
+
+from harness import EXACT, NAN, Module
+from xtypes import ENABLED, TYPES
+
+F32 = TYPES["f32"]
+
+
+def source_values(t):
+    if t.kind == "pred":
+        return [False, True]
+    if t.kind == "int":
+        vals = set(t.edges())
+        for v in (127, 128, 255, 256, -128, -129, 65504, 65535, 65536,
+                  65520, 2 ** 24 + 1, 2 ** 24 + 3, 2 ** 31 - 1, 2 ** 31,
+                  -2 ** 31, 2 ** 53 + 1, 2 ** 63 - 1, 2 ** 63, -2 ** 63,
+                  2 ** 64 - 1, 300, -300, 2 ** 32 + 7, 0x01018001, 17, 18,
+                  -9, 240, 448, 464, 57344, 61440):
+            if t.lo <= v <= t.hi:
+                vals.add(v)
+        return sorted(vals)
+    if t.kind == "float":
+        bits = list(t.edges())
+        for v in (127.9, 128.0, -128.5, -129.0, 255.5, 256.0, 32767.5,
+                  65504.0, 65520.0, -65536.0, 2.0 ** 31, -2.0 ** 31,
+                  2.0 ** 63, -2.0 ** 63, 2.0 ** 64, 1e30, -1e30, 1e-8,
+                  1 + 2.0 ** -11, 1 + 3 * 2.0 ** -11, 1 + 2.0 ** -8,
+                  1 + 3 * 2.0 ** -8, 1 + 2.0 ** -4, 1 + 3 * 2.0 ** -4,
+                  1 + 2.0 ** -3, 16777217.0, 2.0 ** -24, 6e-5, 240.0, 248.0,
+                  448.0, 464.0, 480.0, 57344.0, 61440.0, 30.0, 31.0, 1e-3,
+                  2.0 ** -10, 2.0 ** -17, 2.0 ** -18, 3 * 2.0 ** -18, 0.3):
+            b = t.encode(v)
+            if b not in bits:
+                bits.append(b)
+        return bits
+    part = t.part
+    vals = [part.decode(b) for b in part.edges()]
+    return [complex(p, q) for p, q in zip(vals, reversed(vals))
+            if not (math.isnan(p) and math.isnan(q))]
+
+
+def value_of(t, carrier):
+    if t.kind == "pred":
+        return int(bool(carrier))
+    if t.kind == "float":
+        return t.decode(carrier)
+    return carrier
+
+
+def to_real(v, src, dst):
+    """The carrier of dst holding the real value v of a src type (src is
+    None for parts of complex numbers, which convert once)."""
+    if dst.kind == "pred":
+        return v != 0
+    if dst.kind == "int":
+        if isinstance(v, float):
+            if math.isnan(v):
+                return 0
+            if math.isinf(v):
+                return dst.hi if v > 0 else dst.lo
+            return min(max(math.trunc(v), dst.lo), dst.hi)
+        return dst.wrap(v)
+    # dst is a float
+    if isinstance(v, int):
+        if dst.bits >= 32:
+            return dst.encode(Fraction(v))
+        return dst.encode(F32.decode(F32.encode(Fraction(v))))
+    if src is not None and src.bits == 64 and dst.bits == 16:
+        return dst.encode(F32.decode(F32.encode(v)))
+    return dst.encode(v)
+
+
+def ambiguous(v, src, dst):
+    """f64 to f8 where rounding once and through f32 differ."""
+    return (src.kind == "float" and src.bits == 64 and dst.kind == "float"
+            and dst.bits == 8 and not math.isnan(v) and
+            dst.encode(v) != dst.encode(F32.decode(F32.encode(v))))
+
+
+def convert_module(sname):
+    s = TYPES[sname]
+    m = Module("convert_" + sname)
+    vals = source_values(s)
+    x = m.param(sname, vals)
+    for dname in ENABLED:
+        d = TYPES[dname]
+        if s.kind == "complex" and d.kind != "complex":
+            continue
+        keep = [c for c in vals
+                if not (s.kind == "float" and
+                        ambiguous(s.decode(c), s, d))]
+        src = x if len(keep) == len(vals) else m.param(sname, keep)
+        n = len(keep)
+        r = m.emit(dname, [n], "convert(%s)" % src)
+        if d.kind == "complex":
+            want = []
+            for c in keep:
+                v = complex(c) if s.kind == "complex" else value_of(s, c)
+                re = v.real if isinstance(v, complex) else v
+                im = v.imag if isinstance(v, complex) else 0.0
+                pr = d.part.decode(to_real(re, s if s.kind == "float" else
+                                           None, d.part))
+                pi = d.part.decode(to_real(im, None, d.part))
+                want.append(complex(pr, pi))
+            m.check("convert", sname, r, [n], want, NAN, rtype=dname,
+                    also=(dname,) if dname != sname else ())
+            continue
+        want = [to_real(value_of(s, c), s if s.kind == "float" else None, d)
+                for c in keep]
+        m.check("convert", sname, r, [n], want,
+                NAN if d.kind == "float" else EXACT, rtype=dname,
+                also=(dname,) if dname != sname else ())
+    bitcast(m, s, x, vals)
+    return m
+
+
+def raw_bits(t, carrier):
+    if t.kind == "float":
+        return int(carrier)
+    return int(carrier) % (1 << t.bits)
+
+
+def from_bits(t, b):
+    if t.kind == "float":
+        return b
+    return t.wrap(b)
+
+
+def bitcast(m, s, x, vals):
+    """bitcast-convert to every other type of the same width, and for the
+    types of 16 bits and more to and from u8 bytes (little-endian)."""
+    if s.kind not in ("int", "float"):
+        return
+    n = len(vals)
+    for dname in ENABLED:
+        d = TYPES[dname]
+        if d is s or d.kind not in ("int", "float") or d.bits != s.bits:
+            continue
+        r = m.emit(dname, [n], "bitcast-convert(%s)" % x)
+        m.check("bitcast-convert", s.name, r, [n],
+                [from_bits(d, raw_bits(s, c)) for c in vals], EXACT,
+                rtype=dname, also=(dname,))
+    if s.bits >= 16:
+        k = s.bits // 8
+        r = m.emit("u8", [n, k], "bitcast-convert(%s)" % x)
+        want = [[(raw_bits(s, c) >> (8 * i)) & 0xFF for i in range(k)]
+                for c in vals]
+        m.check("bitcast-convert", s.name, r, [n, k], want, EXACT,
+                rtype="u8")
+        back = m.param("u8", want)
+        r = m.emit(s.name, [n], "bitcast-convert(%s)" % back)
+        m.check("bitcast-convert", s.name, r, [n], vals, EXACT)
+
+
+def module(tname):
+    return convert_module(tname)

@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+# The op x element type coverage table of the conformance suite, generated
+# from the suite itself (conformance.py coverage: the checks its modules
+# make), with one row per opcode the interpreter registers a kernel for
+# (found in lib/Interpreter/Kernels/*.cpp).
+#
+#   coverage_table.py SRC_ROOT            prints the markdown table
+#   coverage_table.py SRC_ROOT --check F  exits 1 when the table between
+#                                         F's markers differs
+#   coverage_table.py SRC_ROOT --write F  replaces the table in F
+#
+# A cell is ✓ when the suite checks the op on the type (against its
+# independent expectation), · when XLA accepts the type for the op but the
+# suite does not check it, and empty when XLA refuses the type for the op.
+
+import argparse
+import glob
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import conformance  # noqa: E402
+import xtypes  # noqa: E402
+
+BEGIN = "<!-- conformance-table:begin -->"
+END = "<!-- conformance-table:end -->"
+
+INT = {"s2", "s4", "s8", "s16", "s32", "s64", "u2", "u4", "u8", "u16", "u32",
+       "u64"}
+SINT = {t for t in INT if t[0] == "s"}
+FLOAT = set(xtypes.F8) | {"f16", "bf16", "f32", "f64"}
+COMPLEX = {"c64", "c128"}
+ALL = set(xtypes.TYPES)
+NUMERIC = INT | FLOAT | COMPLEX
+
+# The element types XLA accepts per opcode (operand types; where a result
+# type differs the operand's counts); opcodes not listed accept every type.
+ACCEPTS = {}
+for op in ("subtract", "divide", "power", "negate", "dot", "convolution",
+           "all-reduce", "reduce-scatter", "reduce-window",
+           "select-and-scatter", "iota"):
+    ACCEPTS[op] = NUMERIC
+ACCEPTS["remainder"] = INT | FLOAT
+for op in ("abs", "sign"):
+    ACCEPTS[op] = SINT | FLOAT | COMPLEX
+for op in ("and", "or", "xor", "not"):
+    ACCEPTS[op] = INT | {"pred"}
+for op in ("shift-left", "shift-right-arithmetic", "shift-right-logical",
+           "popcnt", "count-leading-zeros", "mulhi"):
+    ACCEPTS[op] = INT
+for op in ("ceil", "floor", "round-nearest-afz", "round-nearest-even",
+           "is-finite", "erf", "reduce-precision", "stochastic-convert",
+           "batch-norm-grad", "batch-norm-inference", "batch-norm-training"):
+    ACCEPTS[op] = FLOAT
+for op in ("acos", "acosh", "asin", "asinh", "atanh", "cbrt", "cosine",
+           "cosh", "exponential", "exponential-minus-one", "log",
+           "log-plus-one", "logistic", "rsqrt", "sine", "sinh", "sqrt", "tan",
+           "tanh", "atan2", "real", "imag", "cholesky", "triangular-solve"):
+    ACCEPTS[op] = FLOAT | COMPLEX
+ACCEPTS["complex"] = {"f32", "f64", "c64", "c128"}
+ACCEPTS["fft"] = {"f32", "f64", "c64", "c128"}
+ACCEPTS["rng"] = INT | FLOAT
+ACCEPTS["rng-bit-generator"] = INT | FLOAT
+ACCEPTS["topk"] = INT | FLOAT
+ACCEPTS["replica-id"] = {"u32"}
+ACCEPTS["partition-id"] = {"u32"}
+ACCEPTS["rng-get-and-update-state"] = {"u64"}
+ACCEPTS["get-dimension-size"] = ALL
+
+
+def kebab(name):
+    s = re.sub(r"(?<=[a-z0-9])([A-Z])", r"-\1", name).lower()
+    return {"top-k": "topk", "atan-2": "atan2"}.get(s, s)
+
+
+def registered_opcodes(src_root):
+    names = set()
+    for path in glob.glob(os.path.join(src_root, "lib", "Interpreter",
+                                       "Kernels", "*.cpp")):
+        with open(path) as f:
+            text = f.read()
+        names |= set(re.findall(r"hlo::(\w+)Op::getOperationName", text))
+        names |= set(re.findall(r"addBatchNorm<hlo::(\w+)Op>", text))
+        names |= set(re.findall(r"XHLO_INEXACT_UNARY\((\w+)Op,", text))
+    return sorted(kebab(n) for n in names)
+
+
+def table(src_root):
+    cov = conformance.coverage(src_root)
+    ops = registered_opcodes(src_root)
+    unknown = sorted(set(cov) - set(ops))
+    if unknown:
+        raise SystemExit("checks of opcodes without a kernel: %s" % unknown)
+    types = xtypes.ORDER
+    enabled = set(xtypes.ENABLED)
+    pairs = sum(1 for op in ops for t in types
+                if t in ACCEPTS.get(op, ALL) and t in enabled)
+    checked = sum(1 for op in ops for t in types if cov.get(op, {}).get(t))
+    elements = sum(n for per in cov.values() for n in per.values())
+    lines = [BEGIN, "",
+             "%d of the %d opcodes with an interpreter kernel checked on at "
+             "least one type; %d of the %d (opcode, element type) pairs XLA "
+             "accepts on the %d types the suite runs checked, %d "
+             "result elements compared. ✓ checked, · accepted but not "
+             "checked, empty: XLA refuses the type for the op%s." % (
+                 sum(1 for op in ops if cov.get(op)), len(ops), checked,
+                 pairs, len(enabled), elements,
+                 "" if enabled == set(types) else
+                 "; types the suite does not run yet: " +
+                 ", ".join(t for t in types if t not in enabled)), "",
+             "| opcode | " + " | ".join(types) + " |",
+             "|---|" + "---|" * len(types)]
+    for op in ops:
+        cells = []
+        for t in types:
+            if cov.get(op, {}).get(t):
+                cells.append("✓")
+            elif t in ACCEPTS.get(op, ALL):
+                cells.append("·")
+            else:
+                cells.append("")
+        lines.append("| %s | %s |" % (op, " | ".join(cells)))
+    lines += ["", END]
+    return "\n".join(lines)
+
+
+def section(text):
+    if BEGIN not in text or END not in text:
+        raise SystemExit("no %s ... %s section" % (BEGIN, END))
+    a = text.index(BEGIN)
+    b = text.index(END) + len(END)
+    return a, b
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("src_root")
+    g = p.add_mutually_exclusive_group()
+    g.add_argument("--check")
+    g.add_argument("--write")
+    args = p.parse_args()
+    t = table(args.src_root)
+    if args.check:
+        with open(args.check) as f:
+            text = f.read()
+        a, b = section(text)
+        if text[a:b] != t:
+            print("%s: the conformance coverage table is stale; regenerate "
+                  "it with %s %s --write %s" % (args.check, sys.argv[0],
+                                                 args.src_root, args.check))
+            return 1
+        print("coverage table up to date")
+        return 0
+    if args.write:
+        with open(args.write) as f:
+            text = f.read()
+        a, b = section(text)
+        with open(args.write, "w") as f:
+            f.write(text[:a] + t + text[b:])
+        return 0
+    print(t)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,250 @@
+# -*- Python -*-
+# The conformance suite's harness: a Module collects parameters (.npy files
+# of each type's carrier, see xtypes.py), instructions in HLO text and
+# checked results with their expected values; run() writes the module, runs
+# xhlo-run on it (--out, and --expect with --rtol=0 --atol=0 when every result
+# is compared bit for bit) and compares every element with the expectation
+# in Python. Every check is recorded for the coverage table (opcode, type,
+# number of checked elements).
+
+import math
+import os
+import subprocess
+
+import numpy as np
+
+from xtypes import TYPES
+
+# Comparison modes of a checked result:
+#   exact  the bits (integers, bools, float bit patterns, complex parts)
+#   nan    the bits, except that where a NaN is expected any NaN matches
+#          (XLA does not define the payload or sign of a computed NaN)
+#   ulps:N a float within N units in the last place of the result's type
+#          (complex: each part within N ulps of the part type times the
+#          modulus), any NaN where a NaN is expected, infinities exactly
+EXACT, NAN = "exact", "nan"
+
+
+def ulps(n):
+    return "ulps:%d" % n
+
+
+def hlo_shape(tname, shape):
+    return "%s[%s]" % (tname, ",".join(str(d) for d in shape))
+
+
+def _carrier(values, dtype):
+    """values (a list of Python numbers, which may not fit numpy's default
+    types, or an array) as an array of dtype."""
+    if isinstance(values, (list, tuple)):
+        return np.array(values, dtype=dtype)
+    return np.asarray(values).astype(dtype)
+
+
+class Module:
+    def __init__(self, name):
+        self.name = name
+        self.params = []   # (hlo type, array)
+        self.body = []
+        self.comps = {}
+        self.results = []  # (name, hlo type, expected, mode, part type)
+        self.checks = []   # (opcode, type, elements)
+        self.n = 0
+
+    def fresh(self, base="v"):
+        self.n += 1
+        return "%s%d" % (base, self.n)
+
+    def emit(self, tname, shape, expr, base="v"):
+        name = self.fresh(base)
+        self.body.append("  %s = %s %s" % (name, hlo_shape(tname, shape),
+                                          expr))
+        return name
+
+    def emit_raw(self, type_text, expr, base="v"):
+        name = self.fresh(base)
+        self.body.append("  %s = %s %s" % (name, type_text, expr))
+        return name
+
+    def computation(self, name, text):
+        self.comps[name] = text
+
+    # -- values of a type from their carrier ---------------------------------
+    def param(self, tname, values, shape=None):
+        """A value of type tname from carrier values: bools, integers, float
+        bit patterns, or complex numbers (passed as two float bit arrays and
+        joined with complex)."""
+        t = TYPES[tname]
+        arr = _carrier(values, t.np)
+        shape = list(arr.shape) if shape is None else list(shape)
+        if t.kind == "complex":
+            part = t.part
+            re = np.asarray(arr.real, part.compute).view(part.np)
+            im = np.asarray(arr.imag, part.compute).view(part.np)
+            r = self.param(part.name, re.reshape(shape))
+            i = self.param(part.name, im.reshape(shape))
+            return self.emit(tname, shape, "complex(%s, %s)" % (r, i))
+        arr = np.asarray(arr, t.np).reshape(shape)
+        idx = len(self.params)
+        self.params.append((hlo_shape(t.carrier, shape), arr))
+        p = self.emit(t.carrier, shape, "parameter(%d)" % idx, "p")
+        if t.kind == "float":
+            return self.emit(tname, shape, "bitcast-convert(%s)" % p)
+        if t.kind == "int" and t.carrier != tname:
+            return self.emit(tname, shape, "convert(%s)" % p)
+        return p
+
+    def scalar_s32(self, v):
+        return self.emit("s32", [], "constant(%d)" % v)
+
+    # -- checked results ------------------------------------------------------
+    def check(self, opcode, tname, value, shape, expected, mode=EXACT,
+              rtype=None, also=()):
+        """Checks `value` (an instruction of type rtype, by default tname,
+        and shape) against `expected` (its carrier values); records the
+        check for opcode and tname and the extra types in `also`."""
+        rtype = rtype or tname
+        t = TYPES[rtype]
+        out = value
+        if t.kind == "float":
+            out = self.emit(t.carrier, shape, "bitcast-convert(%s)" % value)
+        elif t.kind == "int" and t.carrier != tname:
+            out = self.emit(t.carrier, shape, "convert(%s)" % value)
+        exp = _carrier(expected, t.np).reshape(shape)
+        out_type = t.carrier if t.kind in ("float", "int") else rtype
+        self.results.append((out, hlo_shape(out_type, shape), exp, mode,
+                             rtype, opcode, tname))
+        n = int(np.prod(shape)) if shape else 1
+        for tt in (tname,) + tuple(also):
+            self.checks.append((opcode, tt, n))
+
+    def record(self, opcode, tname, n):
+        """A check counted for opcode and tname that another result carries
+        (e.g. the operand type of a convert whose result is checked)."""
+        self.checks.append((opcode, tname, n))
+
+    def text(self):
+        lines = ["HloModule %s" % self.name, ""]
+        for name, body in self.comps.items():
+            lines += ["%s {" % name] + ["  " + l for l in body.strip()
+                                        .splitlines()] + ["}", ""]
+        lines.append("ENTRY main {")
+        lines += self.body
+        names = ", ".join(r[0] for r in self.results)
+        types = ", ".join(r[1] for r in self.results)
+        lines.append("  ROOT out = (%s) tuple(%s)" % (types, names))
+        lines.append("}")
+        return "\n".join(lines) + "\n"
+
+
+# -- comparison ---------------------------------------------------------------
+
+def _float_ok(ft, got_bits, want_bits, mode):
+    """Element-wise match of float bit arrays of type ft."""
+    got_bits = np.asarray(got_bits).astype(np.uint64)
+    want_bits = np.asarray(want_bits).astype(np.uint64)
+    ok = got_bits == want_bits
+    if mode == EXACT:
+        return ok
+    g = ft.decode_array(got_bits.astype(ft.np))
+    w = ft.decode_array(want_bits.astype(ft.np))
+    ok |= np.isnan(g) & np.isnan(w)
+    if mode.startswith("ulps:"):
+        n = int(mode[5:])
+        ref = ft
+        with np.errstate(all="ignore"):
+            mag = np.maximum(np.abs(w), float(ref.min_normal))
+            ulp = np.exp2(np.floor(np.log2(mag)) - ref.mbits)
+            close = np.abs(g - w) <= n * ulp
+        ok |= np.isfinite(w) & np.isfinite(g) & close
+    return ok
+
+
+def compare(result, got):
+    """Returns (number of elements, list of mismatch descriptions)."""
+    want, mode, tname = result[2:5]
+    t = TYPES[tname]
+    got = np.asarray(got)
+    if got.shape != want.shape:
+        return want.size, ["shape %s, expected %s" % (got.shape, want.shape)]
+    if t.kind == "float":
+        ok = _float_ok(t, got.view(t.np) if got.dtype != t.np else got,
+                       want, mode)
+    elif t.kind == "complex":
+        part = t.part
+        g = got.astype(t.np)
+        if mode.startswith("ulps:"):
+            # Complex functions: each part within N ulps of the modulus.
+            n = int(mode[5:])
+            mag = np.maximum(np.abs(want.astype(np.complex128)),
+                             float(part.min_normal))
+            tol = n * np.exp2(np.floor(np.log2(mag)) - part.mbits)
+            gg, ww = g.astype(np.complex128), want.astype(np.complex128)
+            with np.errstate(all="ignore"):
+                ok = ((np.abs(gg.real - ww.real) <= tol) |
+                      (np.isnan(gg.real) & np.isnan(ww.real)) |
+                      (gg.real == ww.real)) & \
+                    ((np.abs(gg.imag - ww.imag) <= tol) |
+                     (np.isnan(gg.imag) & np.isnan(ww.imag)) |
+                     (gg.imag == ww.imag))
+        else:
+            re = _float_ok(part, np.ascontiguousarray(g.real).view(part.np),
+                           np.ascontiguousarray(want.real).view(part.np),
+                           mode)
+            im = _float_ok(part, np.ascontiguousarray(g.imag).view(part.np),
+                           np.ascontiguousarray(want.imag).view(part.np),
+                           mode)
+            ok = re & im
+    else:
+        ok = got.astype(want.dtype) == want
+    ok = np.asarray(ok).reshape(want.shape)
+    bad = np.argwhere(~ok)
+    msgs = []
+    for idx in bad[:4]:
+        idx = tuple(idx)
+        g, w = got[idx], want[idx]
+        if t.kind == "float":
+            msgs.append("at %s: got %#x (%r), expected %#x (%r)" % (
+                list(idx), int(g), t.decode(int(g)), int(w),
+                t.decode(int(w))))
+        else:
+            msgs.append("at %s: got %r, expected %r" % (list(idx), g, w))
+    if len(bad) > 4:
+        msgs.append("... %d mismatches in all" % len(bad))
+    return want.size, msgs
+
+
+def run(module, workdir, xhlo_run):
+    """Runs the module; returns a list of failures (strings)."""
+    d = os.path.join(workdir, module.name)
+    os.makedirs(d, exist_ok=True)
+    path = os.path.join(d, "module.hlo")
+    with open(path, "w") as f:
+        f.write(module.text())
+    args = [xhlo_run, path, "--out=" + os.path.join(d, "out")]
+    for i, (_, arr) in enumerate(module.params):
+        p = os.path.join(d, "arg%d.npy" % i)
+        np.save(p, arr)
+        args.append("--arg=" + p)
+    if all(r[3] == EXACT for r in module.results):
+        for i, r in enumerate(module.results):
+            p = os.path.join(d, "expect%d.npy" % i)
+            np.save(p, r[2])
+            args.append("--expect=" + p)
+        args += ["--rtol=0", "--atol=0"]
+    proc = subprocess.run(args, capture_output=True, text=True)
+    failures = []
+    if proc.returncode != 0:
+        failures.append("%s: xhlo-run exited %d: %s" % (
+            path, proc.returncode, proc.stderr.strip()[:2000]))
+    for i, r in enumerate(module.results):
+        out = os.path.join(d, "out", "result_%d.npy" % i)
+        if not os.path.exists(out):
+            if proc.returncode == 0:
+                failures.append("%s: result %d missing" % (path, i))
+            continue
+        n, msgs = compare(r, np.load(out))
+        for m in msgs:
+            failures.append("%s: result %d (%s on %s): %s" % (
+                path, i, r[5], r[6], m))
+    return failures

@@ -1,0 +1,302 @@
+# -*- Python -*-
+# XLA's element types for the conformance suite, and reference codecs written
+# from each format's definition (independent of xhlo): a float type is its
+# exponent and mantissa widths, bias and NaN/inf convention; a value is
+# encoded by rounding to nearest even with an unbounded exponent, then
+# overflowing to inf (types with infinities) or NaN (the fn/fnuz types, which
+# have none), as ml_dtypes' non-saturating conversion does.
+#
+# Values travel between the oracle and xhlo-run as bit patterns: every float
+# type's elements are unsigned integers of its width (numpy uint8..uint64),
+# bitcast to and from the float type inside the module; sub-byte integers
+# travel as s8/u8 and are converted inside the module.
+
+import math
+import os
+import re
+from fractions import Fraction
+
+import numpy as np
+
+
+class IntType:
+    kind = "int"
+
+    def __init__(self, name, bits, signed):
+        self.name, self.bits, self.signed = name, bits, signed
+        self.lo = -(1 << (bits - 1)) if signed else 0
+        self.hi = (1 << (bits - 1)) - 1 if signed else (1 << bits) - 1
+        # How values travel in .npy files: the type itself, or s8/u8 for the
+        # sub-byte types (converted inside the module).
+        carrier = max(bits, 8)
+        self.carrier = ("s" if signed else "u") + str(carrier)
+        self.np = np.dtype(("i" if signed else "u") + str(carrier // 8))
+
+    def wrap(self, v):
+        v &= (1 << self.bits) - 1
+        if self.signed and v >= 1 << (self.bits - 1):
+            v -= 1 << self.bits
+        return v
+
+    def edges(self):
+        """Values worth testing: zero, one, the limits and their neighbours,
+        powers of two, for sub-byte types every value."""
+        if self.bits <= 4:
+            return list(range(self.lo, self.hi + 1))
+        vals = {0, 1, 2, 3, self.lo, self.hi, self.lo + 1, self.hi - 1,
+                self.hi // 2, self.hi // 2 + 1, 7, 100 % (self.hi + 1)}
+        if self.signed:
+            vals |= {-1, -2, -7, self.lo // 2}
+        return sorted(vals)
+
+
+class PredType:
+    kind = "pred"
+    name = "pred"
+    bits = 1
+    carrier = "pred"
+    np = np.dtype(bool)
+
+    def edges(self):
+        return [False, True]
+
+
+class FloatType:
+    """A binary floating-point format. nan: 'ieee' (all-ones exponent is
+    inf/NaN), 'fn' (no inf; S.1111.111 is NaN) or 'fnuz' (no inf, no -0;
+    0x80 is the one NaN)."""
+    kind = "float"
+
+    def __init__(self, name, ebits, mbits, bias, nan="ieee"):
+        self.name, self.ebits, self.mbits, self.bias = name, ebits, mbits, bias
+        self.nan = nan
+        self.bits = 1 + ebits + mbits
+        self.carrier = "u" + str(self.bits)
+        self.np = np.dtype("u" + str(self.bits // 8))
+        emax_field = (1 << ebits) - 1
+        if nan == "ieee":
+            top_e, top_m = emax_field - 1, (1 << mbits) - 1
+        elif nan == "fn":
+            top_e, top_m = emax_field, (1 << mbits) - 2
+        else:
+            top_e, top_m = emax_field, (1 << mbits) - 1
+        self.max = Fraction((1 << mbits) + top_m, 1 << mbits) * \
+            Fraction(2) ** (top_e - bias)
+        self.min_normal = Fraction(2) ** (1 - bias)
+        self.min_sub = Fraction(2) ** (1 - bias - mbits)
+        self.has_inf = nan == "ieee"
+        self.has_negzero = nan != "fnuz"
+        # The computation type of XLA's CPU backend and evaluator: narrow
+        # types compute in f32 and round once.
+        self.compute = np.float64 if self.bits == 64 else np.float32
+        self.sign_bit = 1 << (self.bits - 1)
+
+    # -- decoding -----------------------------------------------------------
+    def decode(self, b):
+        """Bits to a Python float (exact; the types fit in a double)."""
+        b = int(b)
+        sign = -1.0 if b & self.sign_bit else 1.0
+        e = (b >> self.mbits) & ((1 << self.ebits) - 1)
+        m = b & ((1 << self.mbits) - 1)
+        if self.nan == "fnuz" and b == self.sign_bit:
+            return math.nan
+        if e == (1 << self.ebits) - 1:
+            if self.nan == "ieee":
+                return sign * math.inf if m == 0 else math.nan
+            if self.nan == "fn" and m == (1 << self.mbits) - 1:
+                return math.nan
+        if e == 0:
+            v = math.ldexp(m, 1 - self.bias - self.mbits)
+        else:
+            v = math.ldexp((1 << self.mbits) + m, e - self.bias - self.mbits)
+        return sign * v
+
+    def is_nan_bits(self, b):
+        return math.isnan(self.decode(b))
+
+    # -- encoding -----------------------------------------------------------
+    def nan_bits(self, negative=False):
+        s = self.sign_bit if negative else 0
+        if self.nan == "fnuz":
+            return self.sign_bit
+        if self.nan == "fn":
+            return s | ((1 << (self.bits - 1)) - 1)
+        return s | (((1 << self.ebits) - 1) << self.mbits) | \
+            (1 << (self.mbits - 1))
+
+    def encode(self, x):
+        """A Python float (or Fraction) to bits, rounding to nearest even."""
+        if isinstance(x, float) and math.isnan(x):
+            return self.nan_bits(math.copysign(1, x) < 0)
+        neg = (math.copysign(1, x) < 0) if isinstance(x, float) else x < 0
+        s = self.sign_bit if neg else 0
+        if isinstance(x, float) and math.isinf(x):
+            if self.has_inf:
+                return s | (((1 << self.ebits) - 1) << self.mbits)
+            return self.nan_bits(neg)
+        a = abs(Fraction(x))
+        if a == 0:
+            return s if self.has_negzero else 0
+        if a < self.min_normal:
+            quantum = self.min_sub
+        else:
+            e = a.numerator.bit_length() - a.denominator.bit_length()
+            if Fraction(2) ** e > a:
+                e -= 1
+            quantum = Fraction(2) ** (e - self.mbits)
+        q = a / quantum
+        n = math.floor(q)
+        rest = q - n
+        if rest > Fraction(1, 2) or (rest == Fraction(1, 2) and n % 2):
+            n += 1
+        v = n * quantum
+        if v > self.max:
+            if self.has_inf:
+                return s | (((1 << self.ebits) - 1) << self.mbits)
+            return self.nan_bits(neg)
+        if v == 0:
+            return s if self.has_negzero else 0
+        if v < self.min_normal:
+            return s | int(v / self.min_sub)
+        e = v.numerator.bit_length() - v.denominator.bit_length()
+        if Fraction(2) ** e > v:
+            e -= 1
+        m = int(v / Fraction(2) ** (e - self.mbits)) - (1 << self.mbits)
+        return s | ((e + self.bias) << self.mbits) | m
+
+    def encode_compute(self, values):
+        """Results computed in the computation type (a numpy array) to bits:
+        f32/f64 by their own bits, narrower types rounded once."""
+        arr = np.asarray(values, self.compute)
+        if self.bits in (32, 64):
+            return arr.view(self.np).copy()
+        return np.array([self.encode(float(v)) for v in arr.ravel()],
+                        self.np).reshape(arr.shape)
+
+    def decode_array(self, bits):
+        bits = np.asarray(bits)
+        if self.bits in (32, 64):
+            return bits.view(self.compute).astype(np.float64)
+        return np.array([self.decode(b) for b in bits.ravel()],
+                        np.float64).reshape(bits.shape)
+
+    def value_bits(self, x):
+        return self.encode(x)
+
+    def edges(self):
+        """Bit patterns worth testing: signed zeros, one, ties, the smallest
+        subnormal, the largest subnormal, the smallest normal, the largest
+        finite value, infinities and NaN."""
+        vals = [0.0, -0.0, 1.0, -1.0, 0.5, -1.5, 2.5, 3.0, -7.0, 0.1,
+                float(self.min_sub), -float(self.min_sub),
+                float(self.min_normal - self.min_sub), float(self.min_normal),
+                float(self.max), -float(self.max), math.inf, -math.inf,
+                math.nan]
+        out = []
+        for v in vals:
+            b = self.encode(v)
+            if b not in out:
+                out.append(b)
+        return out
+
+
+class ComplexType:
+    kind = "complex"
+
+    def __init__(self, name, part):
+        self.name, self.part = name, part
+        self.bits = 2 * part.bits
+        self.np = np.dtype("c" + str(self.bits // 8))
+        self.carrier = part.name  # parts travel as their float type's bits
+
+
+F32 = FloatType("f32", 8, 23, 127)
+F64 = FloatType("f64", 11, 52, 1023)
+
+TYPES = {}
+for t in [PredType(),
+          IntType("s2", 2, True), IntType("s4", 4, True),
+          IntType("s8", 8, True), IntType("s16", 16, True),
+          IntType("s32", 32, True), IntType("s64", 64, True),
+          IntType("u2", 2, False), IntType("u4", 4, False),
+          IntType("u8", 8, False), IntType("u16", 16, False),
+          IntType("u32", 32, False), IntType("u64", 64, False),
+          FloatType("f8e5m2", 5, 2, 15), FloatType("f8e4m3", 4, 3, 7),
+          FloatType("f8e4m3fn", 4, 3, 7, "fn"),
+          FloatType("f8e4m3fnuz", 4, 3, 8, "fnuz"),
+          FloatType("f8e5m2fnuz", 5, 2, 16, "fnuz"),
+          FloatType("f8e4m3b11fnuz", 4, 3, 11, "fnuz"),
+          FloatType("f16", 5, 10, 15), FloatType("bf16", 8, 7, 127),
+          F32, F64,
+          ComplexType("c64", F32), ComplexType("c128", F64)]:
+    TYPES[t.name] = t
+
+# Column order of the coverage table.
+ORDER = list(TYPES)
+SUBBYTE = ("s2", "s4", "u2", "u4")
+F8 = ("f8e5m2", "f8e4m3", "f8e4m3fn", "f8e4m3fnuz", "f8e5m2fnuz",
+      "f8e4m3b11fnuz")
+
+
+# The types the suite runs: those the interpreter stores on the host (the
+# host rows of include/xhlo/Dialect/Hlo/IR/HloElementTypes.def) among the
+# ones listed here, the types whose runs have been looked at (a type joins
+# the list once its failures are fixed or reported).
+SUITE_TYPES = ["pred", "s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64",
+               "f16", "bf16", "f32", "f64", "c64", "c128"]
+ENABLED = list(TYPES)
+
+
+def enable_host_types(src_root):
+    """Restricts ENABLED to the host rows of the element type table that
+    SUITE_TYPES lists."""
+    path = os.path.join(src_root, "include", "xhlo", "Dialect", "Hlo", "IR",
+                        "HloElementTypes.def")
+    with open(path) as f:
+        text = f.read()
+    names = set(re.findall(r"^XHLO_HOST_ELEMENT_TYPE\(\w+,\s*(\w+),", text,
+                           re.M))
+    ENABLED[:] = [n for n in TYPES if n in names and n in SUITE_TYPES]
+    return ENABLED
+
+
+def self_check():
+    """The reference codec against numpy where numpy has the type."""
+    rng = np.random.default_rng(1)
+    f16 = TYPES["f16"]
+    for b in range(1 << 16):
+        v = np.array(b, np.uint16).view(np.float16)
+        d = f16.decode(b)
+        assert (math.isnan(d) and np.isnan(v)) or d == float(v), hex(b)
+    xs = rng.standard_normal(2000) * np.exp2(rng.integers(-30, 20, 2000))
+    xs = np.concatenate([xs, [65504.0, 65519.99, 65520.0, 2.0 ** -25,
+                              3 * 2.0 ** -26, 2.0 ** -24 * 1.5]])
+    for x in xs:
+        want = int(np.array(x, np.float64).astype(np.float16).view(np.uint16))
+        assert f16.encode(float(x)) == want, (x, want)
+    f32 = TYPES["f32"]
+    for x in xs:
+        want = int(np.array(x, np.float64).astype(np.float32).view(np.uint32))
+        assert f32.encode(float(x)) == want, x
+    # Known values of the f8 formats (their definitions' tables).
+    known = {"f8e4m3fn": [(448.0, 0x7E), (464.0, 0x7E), (465.0, 0x7F),
+                          (2.0 ** -9, 0x01), (-0.0, 0x80)],
+             "f8e5m2": [(57344.0, 0x7B), (61440.0, 0x7C), (2.0 ** -16, 0x01),
+                        (1.5, 0x3E)],
+             "f8e4m3": [(240.0, 0x77), (248.0, 0x78), (2.0 ** -9, 0x01)],
+             "f8e4m3fnuz": [(240.0, 0x7F), (-0.0, 0x00), (2.0 ** -10, 0x01),
+                            (1.0, 0x40)],
+             "f8e5m2fnuz": [(57344.0, 0x7F), (2.0 ** -17, 0x01), (1.0, 0x40)],
+             "f8e4m3b11fnuz": [(30.0, 0x7F), (2.0 ** -13, 0x01),
+                               (1.0, 0x58)]}
+    for name, pairs in known.items():
+        for x, b in pairs:
+            assert TYPES[name].encode(x) == b, (name, x, hex(b))
+            if x == x and abs(x) != 464.0 and abs(x) != 465 and \
+                    x not in (61440.0, 248.0):
+                assert TYPES[name].decode(b) == x or x == 0, (name, b)
+
+
+if __name__ == "__main__":
+    self_check()
+    print("ok")
