@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # The conformance suite's driver: per family of ops and element type it
-# builds one HLO text module (elementwise.py, convert.py, structural.py),
+# builds one HLO text module (elementwise.py, convert.py, structural.py,
+# contraction.py),
 # runs it with xhlo-run and compares every result element with the
 # independent expectation (harness.py).
 #
@@ -21,6 +22,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import contraction  # noqa: E402
 import convert  # noqa: E402
 import elementwise  # noqa: E402
 import harness  # noqa: E402
@@ -33,6 +35,7 @@ FAMILIES = {
     "shape": structural.shape_module,
     "reduce": structural.reduce_module,
     "control": structural.control_module,
+    "contraction": contraction.module,
 }
 
 
