@@ -146,7 +146,20 @@ def from_bits(t, b):
 
 def bitcast(m, s, x, vals):
     """bitcast-convert to every other type of the same width, and for the
-    types of 16 bits and more to and from u8 bytes (little-endian)."""
+    types of 16 bits and more to and from u8 bytes (little-endian); complex
+    types only to complex ones (c128 to c64 pairs and back)."""
+    if s.kind == "complex":
+        n = len(vals)
+        arr = np.array(vals, s.np)
+        if s.name == "c128" and "c64" in ENABLED:
+            r = m.emit("c64", [n, 2], "bitcast-convert(%s)" % x)
+            m.check("bitcast-convert", "c128", r, [n, 2],
+                    arr.view(np.complex64).reshape(n, 2), EXACT, rtype="c64",
+                    also=("c64",))
+            back = m.param("c64", arr.view(np.complex64).reshape(n, 2))
+            r = m.emit("c128", [n], "bitcast-convert(%s)" % back)
+            m.check("bitcast-convert", "c128", r, [n], arr, EXACT)
+        return
     if s.kind not in ("int", "float"):
         return
     n = len(vals)

@@ -43,6 +43,7 @@ for op in ("subtract", "divide", "power", "negate", "dot", "convolution",
            "select-and-scatter", "iota"):
     ACCEPTS[op] = NUMERIC
 ACCEPTS["remainder"] = INT | FLOAT
+ACCEPTS["select-and-scatter"] = INT | FLOAT  # compare GE: no complex
 for op in ("abs", "sign"):
     ACCEPTS[op] = SINT | FLOAT | COMPLEX
 for op in ("and", "or", "xor", "not"):

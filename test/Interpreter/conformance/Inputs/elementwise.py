@@ -466,8 +466,28 @@ def complex_module(tname):
     return m
 
 
+def lex_key(z):
+    return (z.real, z.imag)
+
+
 def compare_select_clamp_complex(m, tname, x, y, a, b):
+    """compare EQ/NE, select, and maximum, minimum and clamp in the
+    lexicographic order of (real, imaginary) (StableHLO's; the operands
+    have no NaN)."""
     n = len(a)
+    for op, f in (("maximum", lambda p, q: q if lex_key(p) < lex_key(q)
+                   else p),
+                  ("minimum", lambda p, q: q if lex_key(q) < lex_key(p)
+                   else p)):
+        r = m.emit(tname, [n], "%s(%s, %s)" % (op, x, y))
+        m.check(op, tname, r, [n], [f(p, q) for p, q in zip(a, b)])
+    hi = list(reversed(b))
+    ph = m.param(tname, hi)
+    r = m.emit(tname, [n], "clamp(%s, %s, %s)" % (y, x, ph))
+    lo_ = lambda p, q: q if lex_key(q) < lex_key(p) else p  # noqa: E731
+    hi_ = lambda p, q: q if lex_key(p) < lex_key(q) else p  # noqa: E731
+    m.check("clamp", tname, r, [n],
+            [lo_(hi_(p, q), h) for p, q, h in zip(a, b, hi)])
     for direction, f in CMP[:2]:
         r = m.emit("pred", [n], "compare(%s, %s), direction=%s" % (
             x, y, direction))

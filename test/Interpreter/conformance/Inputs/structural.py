@@ -151,7 +151,49 @@ def shape_module(tname):
     m.record("tuple", tname, 4)
     constant(m, t)
     sort_ops(m, t, x, base)
+    scan(m, t, x, base)
+    # Out-of-bounds indices: gather clamps the start so the slice fits,
+    # scatter skips the update whose window would leave the operand.
+    oob = m.param("s32", [[5], [-3]])
+    r = m.emit(tname, [2, 4], "gather(%s, %s), offset_dims={1}, "
+               "collapsed_slice_dims={0}, start_index_map={0}, "
+               "index_vector_dim=1, slice_sizes={1,4}" % (x34, oob))
+    m.check("gather", tname, r, [2, 4], arr[[2, 0]].tolist())
+    oob = m.param("s32", [[3], [1]])
+    r = m.emit(tname, [3, 4], "scatter(%s, %s, %s), update_window_dims={1}, "
+               "inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, "
+               "index_vector_dim=1, to_apply=%s" % (
+                   x34, oob, su, replace_comp(m, tname)))
+    want = arr.copy()
+    want[1] = np.array(v24, dtype=object).reshape(2, 4)[1]
+    m.check("scatter", tname, r, [3, 4], want.tolist())
     return m
+
+
+def scan(m, t, x, base):
+    """A scan whose step outputs the carry and carries the element: the
+    input shifted by one, forwards and backwards."""
+    tname = t.name
+    name = "shift_" + tname
+    m.computation(name, """
+e = %s[] parameter(0)
+c = %s[] parameter(1)
+ROOT r = (%s[], %s[]) tuple(c, e)""" % ((tname,) * 4))
+    init = scalar(m, tname, base[7])
+    st = "(%s[12], %s[])" % (tname, tname)
+    for rev in (False, True):
+        s = m.emit_raw(st, "scan(%s, %s), dimensions={0}, num_carries=1, "
+                       "%sto_apply=%s" % (x, init,
+                                          "is_reverse=true, " if rev else "",
+                                          name))
+        out = m.emit(tname, [12], "get-tuple-element(%s), index=0" % s)
+        last = m.emit(tname, [], "get-tuple-element(%s), index=1" % s)
+        if rev:
+            want, carry = base[1:] + [base[7]], base[0]
+        else:
+            want, carry = [base[7]] + base[:-1], base[-1]
+        m.check("scan", tname, out, [12], want)
+        m.check("scan", tname, last, [], carry)
 
 
 def literal(t, c):
@@ -269,6 +311,11 @@ def reduce_module(tname):
     m = Module("reduce_" + tname)
     if t.kind == "pred":
         a, b = [False, True], [False, True]
+        p, q = [x for x in a for _ in b], [y for _ in a for y in b]
+        xp, xq = m.param("pred", p), m.param("pred", q)
+        r = m.emit("pred", [4], "map(%s, %s), dimensions={0}, to_apply=%s" % (
+            xp, xq, binary_comp(m, "pred", "or")))
+        m.check("map", "pred", r, [4], [u or v for u, v in zip(p, q)])
         rows = [[p, q, r_, s] for p in a for q in b for r_ in a for s in b]
         x = m.param("pred", rows)
         n = len(rows)
@@ -330,6 +377,16 @@ def reduce_module(tname):
                     mode)
         reduce_window(m, t)
         select_and_scatter(m, t)
+    else:
+        # Complex: a window sum of small integers (exact).
+        vals = [complex(v, -v) for v in (1, 3, 2, 0, 2, 1, 0, 3, 1, 2, 3, 0)]
+        xw = m.param(tname, vals, [3, 4])
+        r = m.emit(tname, [2, 3], "reduce-window(%s, %s), window={size=2x2}, "
+                   "to_apply=%s" % (xw, i0, binary_comp(m, tname, "add")))
+        a = np.array(vals).reshape(3, 4)
+        m.check("reduce-window", tname, r, [2, 3],
+                [[0j + a[p:p + 2, q:q + 2].sum() for q in range(3)]
+                 for p in range(2)], NAN)
     # map: add of two arrays (exact values).
     flat = [c for rw in rows for c in rw]
     y = m.param(tname, list(reversed(flat)))
