@@ -523,6 +523,18 @@ def collectives(m, t, x, v):
                    "dimensions={0}, to_apply=%s" % (
                        x, binary_comp(m, tname, "add")))
         m.check("reduce-scatter", tname, r, [4], v)
+    # ragged-all-to-all: the input's rows [1, 4) land at the output's
+    # [2, 5); the rest of the output stays.
+    src = carriers(t, 11)[:6]
+    dst = carriers(t, 11)[6:11]
+    xi, xo = m.param(tname, src), m.param(tname, dst)
+    io, ss, oo, rs = (m.param("s64", [v]) for v in (1, 3, 2, 3))
+    r = m.emit(tname, [5], "ragged-all-to-all(%s, %s, %s, %s, %s, %s), "
+               "replica_groups={{0}}" % (xi, xo, io, ss, oo, rs))
+    m.check("ragged-all-to-all", tname, r, [5], dst[:2] + src[1:4])
+    r = m.emit(tname, [4], "domain(%s), domain={kind=\"sharding\", "
+               "entry={maximal device=0}, exit={maximal device=0}}" % x)
+    m.check("domain", tname, r, [4], v)
     for op, attrs in (("all-gather", "replica_groups={}, dimensions={0}"),
                       ("all-to-all", "replica_groups={{0}}, dimensions={0}"),
                       ("collective-permute", "source_target_pairs={{0,0}}"),
