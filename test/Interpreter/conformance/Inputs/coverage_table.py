@@ -11,7 +11,9 @@
 #
 # A cell is ✓ when the suite checks the op on the type (against its
 # independent expectation), · when XLA accepts the type for the op but the
-# suite does not check it, and empty when XLA refuses the type for the op.
+# suite does not check it, ✗ when XLA refuses the type for the op and
+# refusals.py checks that xhlo refuses it with a located error, and empty
+# when XLA refuses it and nothing checks the refusal.
 
 import argparse
 import glob
@@ -22,6 +24,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import conformance  # noqa: E402
+import refusals  # noqa: E402
 import xtypes  # noqa: E402
 
 BEGIN = "<!-- conformance-table:begin -->"
@@ -90,6 +93,7 @@ def registered_opcodes(src_root):
 
 def table(src_root):
     cov = conformance.coverage(src_root)
+    refused = {(op, t) for op, t, _ in refusals.cases(xtypes.ENABLED)}
     ops = registered_opcodes(src_root)
     unknown = sorted(set(cov) - set(ops))
     if unknown:
@@ -104,10 +108,12 @@ def table(src_root):
              "%d of the %d opcodes with an interpreter kernel checked on at "
              "least one type; %d of the %d (opcode, element type) pairs XLA "
              "accepts on the %d types the suite runs checked, %d "
-             "result elements compared. ✓ checked, · accepted but not "
-             "checked, empty: XLA refuses the type for the op%s." % (
+             "result elements compared; %d refused (opcode, type) pairs "
+             "checked to be refused. ✓ checked, "
+             "· accepted but not checked, ✗ refused by XLA and checked to be "
+             "refused with a located error, empty: refused by XLA%s." % (
                  sum(1 for op in ops if cov.get(op)), len(ops), checked,
-                 pairs, len(enabled), elements,
+                 pairs, len(enabled), elements, len(refused),
                  "" if enabled == set(types) else
                  "; types the suite does not run yet: " +
                  ", ".join(t for t in types if t not in enabled)), "",
@@ -120,6 +126,8 @@ def table(src_root):
                 cells.append("✓")
             elif t in ACCEPTS.get(op, ALL):
                 cells.append("·")
+            elif (op, t) in refused:
+                cells.append("✗")
             else:
                 cells.append("")
         lines.append("| %s | %s |" % (op, " | ".join(cells)))
