@@ -30,50 +30,6 @@ import xtypes  # noqa: E402
 BEGIN = "<!-- conformance-table:begin -->"
 END = "<!-- conformance-table:end -->"
 
-INT = {"s2", "s4", "s8", "s16", "s32", "s64", "u2", "u4", "u8", "u16", "u32",
-       "u64"}
-SINT = {t for t in INT if t[0] == "s"}
-FLOAT = set(xtypes.F8) | {"f16", "bf16", "f32", "f64"}
-COMPLEX = {"c64", "c128"}
-ALL = set(xtypes.TYPES)
-NUMERIC = INT | FLOAT | COMPLEX
-
-# The element types XLA accepts per opcode (operand types; where a result
-# type differs the operand's counts); opcodes not listed accept every type.
-ACCEPTS = {}
-for op in ("subtract", "divide", "power", "negate", "dot", "convolution",
-           "all-reduce", "reduce-scatter", "reduce-window",
-           "select-and-scatter", "iota"):
-    ACCEPTS[op] = NUMERIC
-ACCEPTS["remainder"] = INT | FLOAT
-ACCEPTS["select-and-scatter"] = INT | FLOAT  # compare GE: no complex
-for op in ("abs", "sign"):
-    ACCEPTS[op] = SINT | FLOAT | COMPLEX
-for op in ("and", "or", "xor", "not"):
-    ACCEPTS[op] = INT | {"pred"}
-for op in ("shift-left", "shift-right-arithmetic", "shift-right-logical",
-           "popcnt", "count-leading-zeros", "mulhi"):
-    ACCEPTS[op] = INT
-for op in ("ceil", "floor", "round-nearest-afz", "round-nearest-even",
-           "is-finite", "erf", "reduce-precision", "stochastic-convert",
-           "batch-norm-grad", "batch-norm-inference", "batch-norm-training"):
-    ACCEPTS[op] = FLOAT
-for op in ("acos", "acosh", "asin", "asinh", "atanh", "cbrt", "cosine",
-           "cosh", "exponential", "exponential-minus-one", "log",
-           "log-plus-one", "logistic", "rsqrt", "sine", "sinh", "sqrt", "tan",
-           "tanh", "atan2", "real", "imag", "cholesky", "triangular-solve"):
-    ACCEPTS[op] = FLOAT | COMPLEX
-ACCEPTS["complex"] = {"f32", "f64", "c64", "c128"}
-ACCEPTS["fft"] = {"f32", "f64", "c64", "c128"}
-ACCEPTS["rng"] = INT | FLOAT
-ACCEPTS["rng-bit-generator"] = INT | FLOAT
-ACCEPTS["topk"] = INT | FLOAT
-ACCEPTS["replica-id"] = {"u32"}
-ACCEPTS["partition-id"] = {"u32"}
-ACCEPTS["rng-get-and-update-state"] = {"u64"}
-ACCEPTS["get-dimension-size"] = ALL
-
-
 def kebab(name):
     s = re.sub(r"(?<=[a-z0-9])([A-Z])", r"-\1", name).lower()
     return {"top-k": "topk", "atan-2": "atan2"}.get(s, s)
@@ -101,7 +57,7 @@ def table(src_root):
     types = xtypes.ORDER
     enabled = set(xtypes.ENABLED)
     pairs = sum(1 for op in ops for t in types
-                if t in ACCEPTS.get(op, ALL) and t in enabled)
+                if t in xtypes.ACCEPTS.get(op, xtypes.ALL) and t in enabled)
     checked = sum(1 for op in ops for t in types if cov.get(op, {}).get(t))
     elements = sum(n for per in cov.values() for n in per.values())
     lines = [BEGIN, "",
@@ -124,7 +80,7 @@ def table(src_root):
         for t in types:
             if cov.get(op, {}).get(t):
                 cells.append("✓")
-            elif t in ACCEPTS.get(op, ALL):
+            elif t in xtypes.ACCEPTS.get(op, xtypes.ALL):
                 cells.append("·")
             elif (op, t) in refused:
                 cells.append("✗")

@@ -19,7 +19,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import xtypes  # noqa: E402
-from coverage_table import ACCEPTS  # noqa: E402
+from xtypes import ACCEPTS  # noqa: E402
 
 UNARY = ["abs", "acos", "acosh", "asin", "asinh", "atanh", "cbrt", "ceil",
          "cosine", "cosh", "count-leading-zeros", "erf", "exponential",

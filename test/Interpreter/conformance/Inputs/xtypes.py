@@ -237,6 +237,52 @@ SUBBYTE = ("s2", "s4", "u2", "u4")
 F8 = ("f8e5m2", "f8e4m3", "f8e4m3fn", "f8e4m3fnuz", "f8e5m2fnuz",
       "f8e4m3b11fnuz")
 
+# Type classes, and the element types XLA accepts per opcode (the coverage
+# table's empty cells are the others; refusals.py checks those of the
+# elementwise ops).
+INT = {"s2", "s4", "s8", "s16", "s32", "s64", "u2", "u4", "u8", "u16", "u32",
+       "u64"}
+SINT = {t for t in INT if t[0] == "s"}
+FLOAT = set(F8) | {"f16", "bf16", "f32", "f64"}
+COMPLEX = {"c64", "c128"}
+ALL = set(TYPES)
+NUMERIC = INT | FLOAT | COMPLEX
+
+# The element types XLA accepts per opcode (operand types; where a result
+# type differs the operand's counts); opcodes not listed accept every type.
+ACCEPTS = {}
+for op in ("subtract", "divide", "power", "negate", "dot", "convolution",
+           "all-reduce", "reduce-scatter", "reduce-window",
+           "select-and-scatter", "iota"):
+    ACCEPTS[op] = NUMERIC
+ACCEPTS["remainder"] = INT | FLOAT
+ACCEPTS["select-and-scatter"] = INT | FLOAT  # compare GE: no complex
+for op in ("abs", "sign"):
+    ACCEPTS[op] = SINT | FLOAT | COMPLEX
+for op in ("and", "or", "xor", "not"):
+    ACCEPTS[op] = INT | {"pred"}
+for op in ("shift-left", "shift-right-arithmetic", "shift-right-logical",
+           "popcnt", "count-leading-zeros", "mulhi"):
+    ACCEPTS[op] = INT
+for op in ("ceil", "floor", "round-nearest-afz", "round-nearest-even",
+           "is-finite", "erf", "reduce-precision", "stochastic-convert",
+           "batch-norm-grad", "batch-norm-inference", "batch-norm-training"):
+    ACCEPTS[op] = FLOAT
+for op in ("acos", "acosh", "asin", "asinh", "atanh", "cbrt", "cosine",
+           "cosh", "exponential", "exponential-minus-one", "log",
+           "log-plus-one", "logistic", "rsqrt", "sine", "sinh", "sqrt", "tan",
+           "tanh", "atan2", "real", "imag", "cholesky", "triangular-solve"):
+    ACCEPTS[op] = FLOAT | COMPLEX
+ACCEPTS["complex"] = {"f32", "f64", "c64", "c128"}
+ACCEPTS["fft"] = {"f32", "f64", "c64", "c128"}
+ACCEPTS["rng"] = INT | FLOAT
+ACCEPTS["rng-bit-generator"] = INT | FLOAT
+ACCEPTS["topk"] = INT | FLOAT
+ACCEPTS["replica-id"] = {"u32"}
+ACCEPTS["partition-id"] = {"u32"}
+ACCEPTS["rng-get-and-update-state"] = {"u64"}
+ACCEPTS["get-dimension-size"] = ALL
+
 
 # The types the suite runs: those the interpreter stores on the host (the
 # host rows of include/xhlo/Dialect/Hlo/IR/HloElementTypes.def) among the
