@@ -37,6 +37,8 @@ def source_values(t):
             if t.lo <= v <= t.hi:
                 vals.add(v)
         return sorted(vals)
+    if t.kind == "float" and t.bits == 8:
+        return list(range(256))  # every bit pattern
     if t.kind == "float":
         bits = list(t.edges())
         for v in (127.9, 128.0, -128.5, -129.0, 255.5, 256.0, 32767.5,

@@ -331,7 +331,47 @@ def float_module(tname):
                         TYPES[c].np)
         m.check("complex", tname, r, [n], want, EXACT, rtype=c, also=(c,))
     reduce_precision(m, tname, xu, ue)
+    many_pairs(m, t)
     return m
+
+
+def many_pairs(m, t):
+    """The exact binary ops and compare on many operand pairs: every pair
+    of bit patterns of the 8-bit types, 4096 random pairs of bit patterns
+    otherwise (NaNs, infinities and subnormals included), vectorised."""
+    tname = t.name
+    if t.bits == 8:
+        a = np.repeat(np.arange(256), 256).astype(t.np)
+        b = np.tile(np.arange(256), 256).astype(t.np)
+    else:
+        rng = np.random.default_rng(t.bits + 7 * t.mbits)
+        a = rng.integers(0, 1 << t.bits, 4096, dtype=np.uint64).astype(t.np)
+        b = rng.integers(0, 1 << t.bits, 4096, dtype=np.uint64).astype(t.np)
+    n = len(a)
+    x, y = m.param(tname, a), m.param(tname, b)
+    av, bv = t.decode_array(a), t.decode_array(b)
+    C = t.compute
+    ac, bc = av.astype(C), bv.astype(C)
+    nan = np.isnan(av) | np.isnan(bv)
+    with np.errstate(all="ignore"):
+        results = [("add", ac + bc), ("subtract", ac - bc),
+                   ("multiply", ac * bc), ("divide", ac / bc),
+                   ("remainder", np.fmod(ac, bc)),
+                   ("maximum", np.where(nan, np.nan,
+                                        np.where(bc > ac, bc, ac))),
+                   ("minimum", np.where(nan, np.nan,
+                                        np.where(bc < ac, bc, ac)))]
+    for op, want in results:
+        r = m.emit(tname, [n], "%s(%s, %s)" % (op, x, y))
+        bits = t.encode_compute(np.asarray(want, C))
+        if op in ("maximum", "minimum"):
+            # Equal operands (signed zeros): the lhs.
+            bits = np.where(~nan & (av == bv), a, bits)
+        m.check(op, tname, r, [n], bits, NAN)
+    for direction, f in CMP:
+        r = m.emit("pred", [n], "compare(%s, %s), direction=%s" % (
+            x, y, direction))
+        m.check("compare", tname, r, [n], f(av, bv), rtype="pred")
 
 
 def reduce_precision_value(v, e, mant, t):
