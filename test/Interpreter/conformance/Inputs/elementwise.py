@@ -127,12 +127,12 @@ def int_module(tname):
 
 
 def compare_select_clamp(m, tname, x, y, a, b, av, bv, clamp_want,
-                         clamp_mode=EXACT):
-    """compare in every direction (on the values av, bv), select (moving
+                         clamp_mode=EXACT, directions=CMP):
+    """compare in the directions (on the values av, bv), select (moving
     the carriers a, b, bit for bit) and clamp(lo = y, x, hi = y reversed),
     whose expectation (carriers) is clamp_want(lo, x, hi) on values."""
     n = len(a)
-    for direction, f in CMP:
+    for direction, f in directions:
         r = m.emit("pred", [n], "compare(%s, %s), direction=%s" % (
             x, y, direction))
         m.check("compare", tname, r, [n], [f(p, q) for p, q in zip(av, bv)],
@@ -511,33 +511,23 @@ def lex_key(z):
 
 
 def compare_select_clamp_complex(m, tname, x, y, a, b):
-    """compare EQ/NE, select, and maximum, minimum and clamp in the
-    lexicographic order of (real, imaginary) (StableHLO's; the operands
-    have no NaN)."""
+    """maximum and minimum in the lexicographic order of (real, imaginary)
+    (StableHLO's; the operands have no NaN), compare EQ/NE, select and
+    clamp in that order."""
     n = len(a)
-    for op, f in (("maximum", lambda p, q: q if lex_key(p) < lex_key(q)
-                   else p),
-                  ("minimum", lambda p, q: q if lex_key(q) < lex_key(p)
-                   else p)):
+
+    def lmax(p, q):
+        return q if lex_key(p) < lex_key(q) else p
+
+    def lmin(p, q):
+        return q if lex_key(q) < lex_key(p) else p
+
+    for op, f in (("maximum", lmax), ("minimum", lmin)):
         r = m.emit(tname, [n], "%s(%s, %s)" % (op, x, y))
         m.check(op, tname, r, [n], [f(p, q) for p, q in zip(a, b)])
-    hi = list(reversed(b))
-    ph = m.param(tname, hi)
-    r = m.emit(tname, [n], "clamp(%s, %s, %s)" % (y, x, ph))
-    lo_ = lambda p, q: q if lex_key(q) < lex_key(p) else p  # noqa: E731
-    hi_ = lambda p, q: q if lex_key(p) < lex_key(q) else p  # noqa: E731
-    m.check("clamp", tname, r, [n],
-            [lo_(hi_(p, q), h) for p, q, h in zip(a, b, hi)])
-    for direction, f in CMP[:2]:
-        r = m.emit("pred", [n], "compare(%s, %s), direction=%s" % (
-            x, y, direction))
-        m.check("compare", tname, r, [n], [f(p, q) for p, q in zip(a, b)],
-                rtype="pred")
-    mask = [(i * 7) % 3 == 0 for i in range(n)]
-    pm = m.param("pred", mask)
-    r = m.emit(tname, [n], "select(%s, %s, %s)" % (pm, x, y))
-    m.check("select", tname, r, [n],
-            [p if q else r_ for p, r_, q in zip(a, b, mask)])
+    compare_select_clamp(m, tname, x, y, a, b, a, b,
+                         lambda lo, v, hi: lmin(lmax(v, lo), hi),
+                         directions=CMP[:2])
 
 
 def module(tname):
