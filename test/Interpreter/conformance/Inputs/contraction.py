@@ -75,6 +75,8 @@ def dot_module(tname):
                "stride=2 pad=1_1}, dim_labels=b0f_0io->b0f" % (xl, wl))
     m.check("convolution", tname, r, [1, 4, 1],
             [[[carrier(t, v)] for v in out]], mode)
+    if t.kind in ("int", "float"):
+        wide_dot(m, t)
     if t.kind in ("float", "complex"):
         linear_algebra(m, t)
     if t.kind == "float":
@@ -89,6 +91,43 @@ def dot_module(tname):
             r = m.emit("u32", [], "%s()" % op)
             m.check(op, "u32", r, [], 0)
     return m
+
+
+def wide_dot(m, t):
+    """A dot whose result type is wider than its operands' (XLA's preferred
+    element type: s8 x s8 -> s32, f8 x f8 -> f32): products and sums in the
+    result type, on the operand type's largest values, so a narrow
+    accumulation would overflow or round."""
+    tname = t.name
+    if t.kind == "int":
+        wide = TYPES[("s" if t.signed else "u") +
+                     ("64" if t.bits >= 32 else "32")]
+        if t.bits == 64:
+            return
+        a = [[t.hi, t.lo], [t.hi - 1, 1]]
+        b = [[t.hi, 1], [t.lo if t.signed else t.hi, t.hi]]
+        want = [[wide.wrap(sum(a[i][k] * b[k][j] for k in range(2)))
+                 for j in range(2)] for i in range(2)]
+    else:
+        wide = TYPES["f64" if t.bits >= 32 else "f32"]
+        if t.bits == 64:
+            return
+        top = float(t.max)
+        av = [[top, -1.5], [0.5, float(t.min_sub)]]
+        bv = [[top, 3.0], [2.5, -1.5]]
+        a = [[t.encode(v) for v in r] for r in av]
+        b = [[t.encode(v) for v in r] for r in bv]
+        W = wide.compute
+        # Products are exact in the wide type; the two-term sum rounds once.
+        with np.errstate(over="ignore"):
+            want = [[wide.encode_compute(W(av[i][0] * bv[0][j]) +
+                                         W(av[i][1] * bv[1][j]))
+                     for j in range(2)] for i in range(2)]
+    x, y = m.param(tname, a), m.param(tname, b)
+    r = m.emit(wide.name, [2, 2], "dot(%s, %s), lhs_contracting_dims={1}, "
+               "rhs_contracting_dims={0}" % (x, y))
+    m.check("dot", tname, r, [2, 2], want,
+            EXACT if t.kind == "int" else NAN, rtype=wide.name)
 
 
 def linear_algebra(m, t):
