@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-# The conformance suite's driver: per family of ops and element type it
-# builds one HLO text module (elementwise.py, convert.py, structural.py,
-# contraction.py),
-# runs it with xhlo-run and compares every result element with the
-# independent expectation (harness.py).
+# The conformance suite's driver: per element type it builds the checks of
+# every family of ops (elementwise.py, convert.py, structural.py,
+# contraction.py) into one HLO text module (one xhlo-run process per type;
+# per family again when a merged run fails, to name the family), runs it
+# and compares every result element with the independent expectation
+# (harness.py). Types run in parallel worker processes.
 #
-#   conformance.py run --family F [--types T,...] WORKDIR XHLO_RUN SRC_ROOT
-#       runs family F on every element type the interpreter stores (the
-#       host rows of HloElementTypes.def under SRC_ROOT) or on the listed
-#       ones; prints one line per module and the failures; exits 1 on any
+#   conformance.py run [--families F,..] [--types T,..] [--coverage-out J]
+#                      WORKDIR XHLO_RUN SRC_ROOT
+#       runs the families on every element type the suite runs (the host
+#       rows of HloElementTypes.def under SRC_ROOT among xtypes.SUITE_TYPES)
+#       or on the listed ones; prints one line per type and the failures;
+#       exits 1 on any
 #   conformance.py coverage SRC_ROOT
 #       prints the coverage as JSON: {opcode: {type: checked elements}}
 #       (modules built, not run)
@@ -48,33 +51,55 @@ def modules(family, types):
     return out
 
 
+def type_job(job):
+    """Builds and runs every family's checks of one type (in a worker
+    process): one merged module, or, when that one fails to run, one module
+    per family so the failure names its family."""
+    tname, families, workdir, xhlo_run, enabled = job
+    xtypes.ENABLED[:] = enabled
+    mods = [m for f in families for m in modules(f, [tname])]
+    merged = harness.merge("all_" + tname, mods)
+    fails = harness.run(merged, workdir, xhlo_run)
+    if fails and any("xhlo-run exited" in f for f in fails):
+        fails = [f for m in mods for f in harness.run(m, workdir, xhlo_run)]
+    return tname, len(merged.results), merged.checks, fails
+
+
 def cmd_run(args):
     if args.types:
         xtypes.ENABLED[:] = args.types.split(",")
     else:
         xtypes.enable_host_types(args.src_root)
-    mods = modules(args.family, xtypes.ENABLED)
-    failures = 0
-    elements = 0
-    with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
-        results = pool.map(lambda m: (m, harness.run(m, args.workdir,
-                                                     args.xhlo_run)), mods)
-        for m, fails in results:
-            n = sum(c[2] for c in m.checks if c[1] in xtypes.ENABLED)
+    families = args.families.split(",") if args.families else list(FAMILIES)
+    jobs = [(t, families, args.workdir, args.xhlo_run, list(xtypes.ENABLED))
+            for t in xtypes.ENABLED]
+    failures = elements = 0
+    cov = collections.defaultdict(lambda: collections.defaultdict(int))
+    with concurrent.futures.ProcessPoolExecutor(os.cpu_count() or 2) as pool:
+        for tname, nresults, checks, fails in pool.map(type_job, jobs):
+            n = 0
+            for opcode, t, k in checks:
+                if t in xtypes.ENABLED:
+                    cov[opcode][t] += k
+                    n += k
             elements += n
             print("%s: %d results, %d elements, %s" % (
-                m.name, len(m.results), n,
+                tname, nresults, n,
                 "%d failures" % len(fails) if fails else "ok"))
             for f in fails:
                 print("  FAIL " + f)
             failures += len(fails)
-    print("%s: %d modules, %d checked elements, %d failures" % (
-        args.family, len(mods), elements, failures))
+    print("conformance: %d types, %s, %d checked elements, %d failures" % (
+        len(jobs), ",".join(families), elements, failures))
+    if args.coverage_out:
+        with open(args.coverage_out, "w") as f:
+            json.dump(cov, f, indent=1, sort_keys=True)
     return 1 if failures else 0
 
 
 def coverage(src_root):
-    """{opcode: {type: elements}} over every family and enabled type."""
+    """{opcode: {type: elements}} over every family and enabled type (the
+    modules built, not run)."""
     xtypes.enable_host_types(src_root)
     cov = collections.defaultdict(lambda: collections.defaultdict(int))
     for family in FAMILIES:
@@ -89,8 +114,11 @@ def main():
     p = argparse.ArgumentParser()
     sub = p.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("run")
-    r.add_argument("--family", required=True, choices=sorted(FAMILIES))
-    r.add_argument("--types")
+    r.add_argument("--families", help="comma-separated (default: all)")
+    r.add_argument("--types", help="comma-separated (default: the host "
+                   "types of SUITE_TYPES)")
+    r.add_argument("--coverage-out", help="write the checks' coverage "
+                   "as JSON here (coverage_table.py --coverage)")
     r.add_argument("workdir")
     r.add_argument("xhlo_run")
     r.add_argument("src_root")

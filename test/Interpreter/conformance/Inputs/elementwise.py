@@ -418,8 +418,8 @@ def reduce_precision_value(v, e, mant, t):
 def reduce_precision(m, tname, xu, ue):
     t = TYPES[tname]
     if len(ue) > 4096:
-        # Every 31st bit pattern and the edges (the oracle is slow).
-        ue = list(ue[::31]) + t.edges()
+        # Every 127th bit pattern and the edges (the oracle is slow).
+        ue = list(ue[::127]) + t.edges()
         xu = m.param(tname, ue)
     k = len(ue)
     for e, mant in ((5, 2), (4, 3), (8, 7), (5, 10)):

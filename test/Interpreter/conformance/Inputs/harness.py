@@ -9,6 +9,7 @@
 
 import math
 import os
+import re
 import subprocess
 
 import numpy as np
@@ -135,6 +136,29 @@ class Module:
         lines.append("  ROOT out = (%s) tuple(%s)" % (types, names))
         lines.append("}")
         return "\n".join(lines) + "\n"
+
+
+def merge(name, modules):
+    """One module doing the work of `modules` (one xhlo-run process instead
+    of several): their entry instructions renamed apart, parameters
+    renumbered, computations shared by name (equal texts)."""
+    out = Module(name)
+    for i, m in enumerate(modules):
+        rename = lambda text: re.sub(  # noqa: E731
+            r"\b([vp]\d+)\b", r"m%d_\1" % i, text)
+        base = len(out.params)
+        for line in m.body:
+            line = re.sub(r"parameter\((\d+)\)",
+                          lambda g: "parameter(%d)" % (int(g.group(1)) + base),
+                          line)
+            out.body.append(rename(line))
+        out.params += m.params
+        for cname, text in m.comps.items():
+            assert out.comps.get(cname, text) == text, cname
+            out.comps[cname] = text
+        out.results += [(rename(r[0]),) + r[1:] for r in m.results]
+        out.checks += m.checks
+    return out
 
 
 # -- comparison ---------------------------------------------------------------

@@ -176,7 +176,7 @@ class FloatType:
         """The positive finite values in increasing order and their bits."""
         if not hasattr(self, "_mags"):
             bits = np.arange(1 << (self.bits - 1), dtype=np.int64)
-            vals = np.array([self.decode(b) for b in bits])
+            vals = self._decode_all()[bits]
             ok = np.isfinite(vals)
             order = np.argsort(vals[ok], kind="stable")
             self._mags = vals[ok][order]
@@ -226,10 +226,34 @@ class FloatType:
         if self.bits in (32, 64):
             with np.errstate(invalid="ignore"):
                 return bits.view(self.compute).astype(np.float64)
+        return self._decode_all()[bits.astype(np.int64)]
+
+    def _decode_all(self):
+        """decode() of every bit pattern, vectorised (types of at most 16
+        bits)."""
         if not hasattr(self, "_decoded"):
-            self._decoded = np.array([self.decode(b)
-                                      for b in range(1 << self.bits)])
-        return self._decoded[bits.astype(np.int64)]
+            b = np.arange(1 << self.bits, dtype=np.int64)
+            e = (b >> self.mbits) & ((1 << self.ebits) - 1)
+            mant = b & ((1 << self.mbits) - 1)
+            mag = np.where(e == 0, np.ldexp(mant.astype(np.float64),
+                                            1 - self.bias - self.mbits),
+                           np.ldexp((mant + (1 << self.mbits))
+                                    .astype(np.float64),
+                                    (e - self.bias - self.mbits)
+                                    .astype(np.int32)))
+            emax = (1 << self.ebits) - 1
+            if self.nan == "ieee":
+                mag = np.where(e == emax, np.where(mant == 0, np.inf,
+                                                   np.nan), mag)
+            elif self.nan == "fn":
+                mag = np.where((e == emax) & (mant == (1 << self.mbits) - 1),
+                               np.nan, mag)
+            neg = (b & self.sign_bit) != 0
+            val = np.where(neg, -mag, mag)
+            if self.nan == "fnuz":
+                val = np.where(b == self.sign_bit, np.nan, val)
+            self._decoded = val
+        return self._decoded
 
     def edges(self):
         """Bit patterns worth testing: signed zeros, one, ties, the smallest
@@ -366,17 +390,27 @@ def self_check():
     xs = np.concatenate([xs, [65504.0, 65519.99, 65520.0, 2.0 ** -25,
                               3 * 2.0 ** -26, 2.0 ** -24 * 1.5]])
     for x in xs:
-        want = int(np.array(x, np.float64).astype(np.float16).view(np.uint16))
+        with np.errstate(over="ignore"):
+            want = int(np.array(x, np.float64).astype(np.float16)
+                       .view(np.uint16))
         assert f16.encode(float(x)) == want, (x, want)
     f32 = TYPES["f32"]
     for x in xs:
         want = int(np.array(x, np.float64).astype(np.float32).view(np.uint32))
         assert f32.encode(float(x)) == want, x
-    # The vectorised encoder against the scalar one, on every value halfway
+    # The vectorised decoder and encoder against the scalar ones, on every
+    # bit pattern, and for the encoder on every value halfway
     # between neighbours and random values, in every narrow type.
     for t in TYPES.values():
         if t.kind != "float" or t.bits > 16:
             continue
+        want = np.array([t.decode(b) for b in range(1 << t.bits)])
+        got = t._decode_all()
+        num = ~np.isnan(want)
+        assert np.array_equal(np.isnan(want), np.isnan(got)) and \
+            np.array_equal(want[num], got[num]) and \
+            np.array_equal(np.signbit(want[num]), np.signbit(got[num])), \
+            t.name
         mags, _ = t._table()
         mids = (mags[1:] + mags[:-1]) / 2
         xs = np.concatenate([mags, mids, -mids[::7], [0.0, -0.0, math.inf,
