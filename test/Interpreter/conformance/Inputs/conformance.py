@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 # The conformance suite's driver: per element type it builds the checks of
 # every family of ops (elementwise.py, convert.py, structural.py,
-# contraction.py) into one HLO text module (one xhlo-run process per type;
-# per family again when a merged run fails, to name the family), runs it
-# and compares every result element with the independent expectation
-# (harness.py). Types run in parallel worker processes.
+# contraction.py) into one HLO text module (one xhlo-run process per type
+# and mode; per family again when a merged run fails, to name the family),
+# runs it as programs run and with --reference-kernels, and compares every
+# result element with the independent expectation (harness.py). Types run
+# in parallel worker processes.
 #
 #   conformance.py run [--families F,..] [--types T,..] [--coverage-out J]
 #                      WORKDIR XHLO_RUN SRC_ROOT
@@ -51,6 +52,12 @@ def modules(family, types):
     return out
 
 
+# Each module runs twice: as xhlo-run runs programs (fused steps, the
+# vectorised loops and library-backed fast paths where they apply) and with
+# only the reference kernels (which the constant folder uses too).
+MODES = [(), ("--reference-kernels",)]
+
+
 def type_job(job):
     """Builds and runs every family's checks of one type (in a worker
     process): one merged module, or, when that one fails to run, one module
@@ -59,9 +66,13 @@ def type_job(job):
     xtypes.ENABLED[:] = enabled
     mods = [m for f in families for m in modules(f, [tname])]
     merged = harness.merge("all_" + tname, mods)
-    fails = harness.run(merged, workdir, xhlo_run)
-    if fails and any("xhlo-run exited" in f for f in fails):
-        fails = [f for m in mods for f in harness.run(m, workdir, xhlo_run)]
+    fails = []
+    for flags in MODES:
+        got = harness.run(merged, workdir, xhlo_run, flags)
+        if got and any("xhlo-run exited" in f for f in got):
+            got = [f for m in mods
+                   for f in harness.run(m, workdir, xhlo_run, flags)]
+        fails += got
     return tname, len(merged.results), merged.checks, fails
 
 

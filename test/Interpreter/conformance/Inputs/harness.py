@@ -238,14 +238,16 @@ def compare(result, got):
     return want.size, msgs
 
 
-def run(module, workdir, xhlo_run):
-    """Runs the module; returns a list of failures (strings)."""
+def run(module, workdir, xhlo_run, flags=()):
+    """Runs the module with xhlo-run and its extra flags; returns a list of
+    failures (strings)."""
     d = os.path.join(workdir, module.name)
     os.makedirs(d, exist_ok=True)
     path = os.path.join(d, "module.hlo")
     with open(path, "w") as f:
         f.write(module.text())
-    args = [xhlo_run, path, "--out=" + os.path.join(d, "out")]
+    outdir = os.path.join(d, "out" + "".join(f.strip("-") for f in flags))
+    args = [xhlo_run, path, "--out=" + outdir] + list(flags)
     for i, (_, arr) in enumerate(module.params):
         p = os.path.join(d, "arg%d.npy" % i)
         np.save(p, arr)
@@ -258,17 +260,18 @@ def run(module, workdir, xhlo_run):
         args += ["--rtol=0", "--atol=0"]
     proc = subprocess.run(args, capture_output=True, text=True)
     failures = []
+    where = path + "".join(" " + f for f in flags)
     if proc.returncode != 0:
         failures.append("%s: xhlo-run exited %d: %s" % (
-            path, proc.returncode, proc.stderr.strip()[:2000]))
+            where, proc.returncode, proc.stderr.strip()[:2000]))
     for i, r in enumerate(module.results):
-        out = os.path.join(d, "out", "result_%d.npy" % i)
+        out = os.path.join(outdir, "result_%d.npy" % i)
         if not os.path.exists(out):
             if proc.returncode == 0:
-                failures.append("%s: result %d missing" % (path, i))
+                failures.append("%s: result %d missing" % (where, i))
             continue
         n, msgs = compare(r, np.load(out))
         for m in msgs:
             failures.append("%s: result %d (%s on %s): %s" % (
-                path, i, r[5], r[6], m))
+                where, i, r[5], r[6], m))
     return failures
