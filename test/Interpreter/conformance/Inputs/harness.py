@@ -107,11 +107,29 @@ class Module:
         rtype = rtype or tname
         t = TYPES[rtype]
         out = value
+        exp = _carrier(expected, t.np).reshape(shape)
         if t.kind == "float":
             out = self.emit(t.carrier, shape, "bitcast-convert(%s)" % value)
+            if mode == NAN:
+                # Any NaN stands for NaN: the module replaces NaNs by the
+                # type's canonical one, so the bits compare exactly.
+                nan = t.decode_array(exp) != t.decode_array(exp)
+                if nan.any():
+                    isnan = self.emit("pred", shape, "compare(%s, %s), "
+                                      "direction=NE" % (value, value))
+                    canon = self.emit(t.carrier, [], "constant(%d)" %
+                                      t.nan_bits())
+                    canon = self.emit(t.carrier, shape, "broadcast(%s), "
+                                      "dimensions={}" % canon)
+                    out = self.emit(t.carrier, shape, "select(%s, %s, %s)" % (
+                        isnan, canon, out))
+                    exp = np.where(nan, t.nan_bits(), exp).astype(t.np)
+                mode = EXACT
         elif t.kind == "int" and t.carrier != tname:
             out = self.emit(t.carrier, shape, "convert(%s)" % value)
-        exp = _carrier(expected, t.np).reshape(shape)
+        if t.kind == "complex" and mode == NAN and \
+                not np.isnan(exp.astype(np.complex128)).any():
+            mode = EXACT  # no NaN expected: every bit counts
         out_type = t.carrier if t.kind in ("float", "int") else rtype
         self.results.append((out, hlo_shape(out_type, shape), exp, mode,
                              rtype, opcode, tname))
@@ -124,15 +142,19 @@ class Module:
         (e.g. the operand type of a convert whose result is checked)."""
         self.checks.append((opcode, tname, n))
 
-    def text(self):
+    def text(self, picked=None):
+        """The module's HLO text, returning the results `picked` (indices;
+        default all)."""
+        results = [self.results[i] for i in (
+            picked if picked is not None else range(len(self.results)))]
         lines = ["HloModule %s" % self.name, ""]
         for name, body in self.comps.items():
             lines += ["%s {" % name] + ["  " + l for l in body.strip()
                                         .splitlines()] + ["}", ""]
         lines.append("ENTRY main {")
         lines += self.body
-        names = ", ".join(r[0] for r in self.results)
-        types = ", ".join(r[1] for r in self.results)
+        names = ", ".join(r[0] for r in results)
+        types = ", ".join(r[1] for r in results)
         lines.append("  ROOT out = (%s) tuple(%s)" % (types, names))
         lines.append("}")
         return "\n".join(lines) + "\n"
@@ -240,38 +262,48 @@ def compare(result, got):
 
 def run(module, workdir, xhlo_run, flags=()):
     """Runs the module with xhlo-run and its extra flags; returns a list of
-    failures (strings)."""
+    failures (strings). The bit-exact results run in one process with
+    --expect (and --rtol=0 --atol=0), the ones compared within ulps in
+    another; Python compares every element of both."""
     d = os.path.join(workdir, module.name)
     os.makedirs(d, exist_ok=True)
-    path = os.path.join(d, "module.hlo")
-    with open(path, "w") as f:
-        f.write(module.text())
-    outdir = os.path.join(d, "out" + "".join(f.strip("-") for f in flags))
-    args = [xhlo_run, path, "--out=" + outdir] + list(flags)
+    args = []
     for i, (_, arr) in enumerate(module.params):
         p = os.path.join(d, "arg%d.npy" % i)
         np.save(p, arr)
         args.append("--arg=" + p)
-    if all(r[3] == EXACT for r in module.results):
-        for i, r in enumerate(module.results):
-            p = os.path.join(d, "expect%d.npy" % i)
-            np.save(p, r[2])
-            args.append("--expect=" + p)
-        args += ["--rtol=0", "--atol=0"]
-    proc = subprocess.run(args, capture_output=True, text=True)
+    exact = [i for i, r in enumerate(module.results) if r[3] == EXACT]
+    approx = [i for i, r in enumerate(module.results) if r[3] != EXACT]
     failures = []
-    where = path + "".join(" " + f for f in flags)
-    if proc.returncode != 0:
-        failures.append("%s: xhlo-run exited %d: %s" % (
-            where, proc.returncode, proc.stderr.strip()[:2000]))
-    for i, r in enumerate(module.results):
-        out = os.path.join(outdir, "result_%d.npy" % i)
-        if not os.path.exists(out):
-            if proc.returncode == 0:
-                failures.append("%s: result %d missing" % (where, i))
+    for group, picked in (("exact", exact), ("ulps", approx)):
+        if not picked:
             continue
-        n, msgs = compare(r, np.load(out))
-        for m in msgs:
-            failures.append("%s: result %d (%s on %s): %s" % (
-                where, i, r[5], r[6], m))
+        path = os.path.join(d, "%s.hlo" % group)
+        with open(path, "w") as f:
+            f.write(module.text(picked))
+        outdir = os.path.join(d, "out_" + group +
+                              "".join(f.strip("-") for f in flags))
+        cmd = [xhlo_run, path, "--out=" + outdir] + list(flags) + args
+        if group == "exact":
+            for i in picked:
+                p = os.path.join(d, "expect%d.npy" % i)
+                np.save(p, module.results[i][2])
+                cmd.append("--expect=" + p)
+            cmd += ["--rtol=0", "--atol=0"]
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        where = path + "".join(" " + f for f in flags)
+        if proc.returncode != 0:
+            failures.append("%s: xhlo-run exited %d: %s" % (
+                where, proc.returncode, proc.stderr.strip()[:2000]))
+        for k, i in enumerate(picked):
+            r = module.results[i]
+            out = os.path.join(outdir, "result_%d.npy" % k)
+            if not os.path.exists(out):
+                if proc.returncode == 0:
+                    failures.append("%s: result %d missing" % (where, k))
+                continue
+            n, msgs = compare(r, np.load(out))
+            for m in msgs:
+                failures.append("%s: result %d (%s on %s): %s" % (
+                    where, k, r[5], r[6], m))
     return failures
