@@ -226,6 +226,8 @@ XhloXrtStatus HostContext::transfer(int64_t rank, const void *descriptor,
                 "element type code " + llvm::Twine(elementType) + ", rank " +
                     llvm::Twine(rank) + ": not an array the C API can take");
   Literal literal = readMemRef(rank, descriptor, *type);
+  // Compiled code leaves the bits above an i4's unspecified.
+  literal.wrapSubByteIntegers();
   int64_t bytes = literal.getSizeInBytes();
   std::string shape = formatShape(*type, literal.getShape());
   llvm::Expected<AllocationHandle> handle =

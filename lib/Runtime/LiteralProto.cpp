@@ -305,6 +305,8 @@ static llvm::Expected<RtValue> convertValue(const xla::LiteralProto &proto,
     copyFromLayout(*arrayShape, static_cast<const uint8_t *>(data.first),
                    static_cast<uint8_t *>(literal.data()), width);
   }
+  // s4 bytes from the wire may hold any bits: keep the value's.
+  literal.wrapSubByteIntegers();
   return RtValue(std::move(literal));
 }
 

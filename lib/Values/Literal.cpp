@@ -7,7 +7,8 @@
 // This file implements the host literal: aligned storage, element
 // types, and conversions from and to DenseElementsAttr (whose raw data is
 // row-major with the same element layout for every type we store, except
-// pred, which MLIR packs into bits).
+// pred, which MLIR packs into bits, and the sub-byte integers, whose bytes
+// MLIR does not extend).
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,15 +36,27 @@ using namespace xhlo;
 
 #define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, semantics,   \
                                mlirType, Storage, npy)                         \
-  static_assert(sizeof(Storage) * 8 == bits,                                   \
+  static_assert(sizeof(Storage) * 8 == (bits) ||                               \
+                    (sizeof(Storage) == 1 && (bits) < 8),                      \
                 "the storage of " #name " has the table's width");
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
 
 size_t xhlo::getElementTypeByteSize(ElementType type) {
   switch (type) {
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, semantics,   \
+                               mlirType, Storage, npy)                         \
+  case ElementType::Enum:                                                      \
+    return sizeof(Storage);
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
+  }
+  llvm_unreachable("unknown element type");
+}
+
+unsigned xhlo::getElementTypeBitWidth(ElementType type) {
+  switch (type) {
 #define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, ...)         \
   case ElementType::Enum:                                                      \
-    return bits / 8;
+    return bits;
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   }
   llvm_unreachable("unknown element type");
@@ -242,6 +255,28 @@ Literal Literal::clone() const {
   return copy;
 }
 
+/// Whether `type` is an integer narrower than a byte.
+static bool isSubByteInteger(ElementType type) {
+  hlo::ElementKind kind = getElementKind(type);
+  return (kind == hlo::ElementKind::Signed ||
+          kind == hlo::ElementKind::Unsigned) &&
+         getElementTypeBitWidth(type) < 8;
+}
+
+void Literal::wrapSubByteIntegers() {
+  if (!isSubByteInteger(type))
+    return;
+  unsigned shift = 8 - getElementTypeBitWidth(type);
+  uint8_t *bytes = as<uint8_t>();
+  if (getElementKind(type) == hlo::ElementKind::Signed) {
+    for (int64_t i = 0; i < numElements; ++i)
+      bytes[i] = uint8_t(int8_t(uint8_t(bytes[i] << shift)) >> shift);
+  } else {
+    for (int64_t i = 0; i < numElements; ++i)
+      bytes[i] = uint8_t(bytes[i] << shift) >> shift;
+  }
+}
+
 bool Literal::isBitwiseEqual(const Literal &other) const {
   return type == other.type && shape == other.shape &&
          std::memcmp(data(), other.data(), getSizeInBytes()) == 0;
@@ -269,6 +304,23 @@ std::optional<Literal> Literal::fromAttr(DenseElementsAttr attr) {
     }
     return literal;
   }
+  if (isSubByteInteger(*type)) {
+    // MLIR keeps the low bits of each value in a byte: go through the
+    // values and extend them.
+    bool isSigned = getElementKind(*type) == hlo::ElementKind::Signed;
+    uint8_t *out = literal.as<uint8_t>();
+    int64_t i = 0;
+    auto extend = [&](const APInt &value) {
+      return uint8_t(isSigned ? value.getSExtValue() : value.getZExtValue());
+    };
+    if (attr.isSplat())
+      std::memset(out, extend(attr.getSplatValue<APInt>()),
+                  literal.getNumElements());
+    else
+      for (const APInt &value : attr.getValues<APInt>())
+        out[i++] = extend(value);
+    return literal;
+  }
   ArrayRef<char> raw = attr.getRawData();
   size_t elementBytes = getElementTypeByteSize(*type);
   if (attr.isSplat()) {
@@ -289,6 +341,15 @@ DenseElementsAttr Literal::toAttr(MLIRContext *context) const {
     const uint8_t *in = as<uint8_t>();
     for (int64_t i = 0; i < numElements; ++i)
       values[i] = in[i] != 0;
+    return DenseElementsAttr::get(tensorType, values);
+  }
+  if (isSubByteInteger(type)) {
+    unsigned bits = getElementTypeBitWidth(type);
+    SmallVector<APInt> values;
+    values.reserve(numElements);
+    const uint8_t *in = as<uint8_t>();
+    for (int64_t i = 0; i < numElements; ++i)
+      values.push_back(APInt(bits, in[i] & ((1u << bits) - 1)));
     return DenseElementsAttr::get(tensorType, values);
   }
   return DenseElementsAttr::getFromRawBuffer(

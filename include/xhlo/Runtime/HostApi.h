@@ -58,7 +58,17 @@ enum XhloXrtElementType {
   XHLO_XRT_F64 = 12,
   XHLO_XRT_C64 = 15,
   XHLO_XRT_BF16 = 16,
-  XHLO_XRT_C128 = 18
+  XHLO_XRT_C128 = 18,
+  XHLO_XRT_F8E5M2 = 19,
+  XHLO_XRT_F8E4M3FN = 20,
+  XHLO_XRT_S4 = 21,
+  XHLO_XRT_U4 = 22,
+  XHLO_XRT_F8E4M3B11FNUZ = 23,
+  XHLO_XRT_F8E5M2FNUZ = 24,
+  XHLO_XRT_F8E4M3FNUZ = 25,
+  XHLO_XRT_S2 = 26,
+  XHLO_XRT_U2 = 27,
+  XHLO_XRT_F8E4M3 = 28
 };
 
 /// Compiles the binary HloModuleProto of `size` bytes at `proto` (its entry

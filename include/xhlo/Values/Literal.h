@@ -36,8 +36,13 @@ enum class ElementType : uint8_t {
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
 };
 
-/// The size in bytes of one element (pred is stored in one byte).
+/// The size in bytes of one element on the host (pred, s2, s4, u2 and u4
+/// take one byte).
 size_t getElementTypeByteSize(ElementType type);
+
+/// XLA's bit width of one element (primitive_util::BitWidth: pred 1, s4 4,
+/// c64 64).
+unsigned getElementTypeBitWidth(ElementType type);
 
 /// XLA's name of `type`: `pred`, `s32`, `bf16`, `c64`, ...
 llvm::StringRef getElementTypeName(ElementType type);
@@ -103,6 +108,12 @@ public:
   static void releaseCachedBuffers();
   /// The bytes such buffers hold now.
   static size_t getCachedBufferBytes();
+
+  /// Brings every element of a sub-byte integer type (s2, s4, u2, u4) into
+  /// its range, as XLA's int4 does: the low bits sign- or zero-extended
+  /// into the byte. Kernels rely on it; bytes from files, protos and
+  /// memrefs need it. Other element types are left as they are.
+  void wrapSubByteIntegers();
 
   /// Whether both have the same element type, shape and bytes.
   bool isBitwiseEqual(const Literal &other) const;

@@ -61,22 +61,14 @@ template <> struct ComponentOut<C64Codec> {
 template <> struct ComponentOut<C128Codec> {
   using type = F64Codec;
 };
-/// The complex type of f32 and f64.
+/// The complex type of f32 and f64 (XLA allows only those; the other
+/// floats, which compute in float, get c64 so the instantiations are well
+/// formed).
 template <typename K> struct ComplexOut {
-  using type = K;
-};
-template <> struct ComplexOut<F32Codec> {
-  using type = C64Codec;
-};
-template <> struct ComplexOut<F64Codec> {
-  using type = C128Codec;
-};
-// (XLA allows only f32 and f64; these keep the instantiations well formed.)
-template <> struct ComplexOut<F16Codec> {
-  using type = C64Codec;
-};
-template <> struct ComplexOut<BF16Codec> {
-  using type = C64Codec;
+  using C = typename K::C;
+  using type = std::conditional_t<
+      std::is_same_v<C, double>, C128Codec,
+      std::conditional_t<std::is_same_v<C, float>, C64Codec, K>>;
 };
 
 } // namespace
@@ -779,6 +771,22 @@ static LogicalResult clampKernel(Operation *op,
 // Conversions
 //===----------------------------------------------------------------------===//
 
+/// One computed value `x` converted to the element type of codec `O` and
+/// stored, with XLA's rules (convertValue), narrowed to the type: floats to
+/// a sub-byte integer saturate at its range, and f64 and integers round
+/// once to an 8-bit float.
+template <typename O, typename From>
+static typename O::S convertElement(From x) {
+  using To = typename O::C;
+  if constexpr (IsSmallFloatCodec<O>::value && !isComplex<From> &&
+                !std::is_same_v<From, float>)
+    return O::storeDouble(double(x));
+  else if constexpr (isInt<To> && isFloat<From>)
+    return O::store(floatToInt<To, From, O::kBits>(x));
+  else
+    return O::store(convertValue<To>(x));
+}
+
 static LogicalResult convertKernel(Operation *op,
                                    ArrayRef<const RtValue *> operands,
                                    std::vector<RtValue> &results,
@@ -803,7 +811,7 @@ static LogicalResult convertKernel(Operation *op,
                     const typename K::S *src = in.as<typename K::S>();
                     typename O::S *dst = out.as<typename O::S>();
                     for (int64_t i = 0, e = in.getNumElements(); i < e; ++i)
-                      dst[i] = O::store(convertValue<To>(K::load(src[i])));
+                      dst[i] = convertElement<O>(K::load(src[i]));
                     return success();
                   }
                 },

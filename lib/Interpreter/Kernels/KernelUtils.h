@@ -12,6 +12,8 @@
 #ifndef XHLO_LIB_INTERPRETER_KERNELS_KERNELUTILS_H
 #define XHLO_LIB_INTERPRETER_KERNELS_KERNELUTILS_H
 
+#include "SmallFloat.h"
+
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 #include "xhlo/Values/Literal.h"
 
@@ -81,15 +83,20 @@ getDotFreeDims(int64_t rank, llvm::ArrayRef<int64_t> batch,
 }
 
 /// Float to integer: truncation towards zero, saturating, NaN to 0 (XLA's
-/// convert).
-template <typename I, typename F> I floatToInt(F x) {
+/// convert). `Bits` narrows the range to a sub-byte integer's (s4 saturates
+/// at -8 and 7).
+template <typename I, typename F,
+          unsigned Bits = std::numeric_limits<I>::digits +
+                          std::numeric_limits<I>::is_signed>
+I floatToInt(F x) {
   if (std::isnan(x))
     return 0;
-  constexpr I kMin = std::numeric_limits<I>::min();
-  constexpr I kMax = std::numeric_limits<I>::max();
+  constexpr int kDigits = std::numeric_limits<I>::is_signed ? Bits - 1 : Bits;
+  constexpr I kMax = I((uint64_t(1) << (kDigits - 1) << 1) - 1);
+  constexpr I kMin = std::numeric_limits<I>::is_signed ? I(-kMax - 1) : I(0);
   if (x <= F(kMin))
     return kMin;
-  if (x >= std::ldexp(F(1), std::numeric_limits<I>::digits))
+  if (x >= std::ldexp(F(1), kDigits))
     return kMax;
   return I(x);
 }
@@ -183,9 +190,11 @@ inline uint16_t floatToBf16(float f) {
 //===----------------------------------------------------------------------===//
 
 /// A codec says how kernels read and write the elements of one element
-/// type: storage type S, computation type C (f16/bf16 compute in float),
-/// load/store between them, the type's class and its ElementType. Each
-/// host element type `E` has one, named `ECodec` (checked below).
+/// type: storage type S, computation type C (f16, bf16 and the 8-bit floats
+/// compute in float, the sub-byte integers in 8 bits), load/store between
+/// them (store rounds or wraps to the type), the type's class, XLA's bit
+/// width kBits and its ElementType. Each host element type `E` has one,
+/// named `ECodec` (checked below).
 enum Class : unsigned {
   kPred = 1,
   kInt = 2,
@@ -198,6 +207,7 @@ struct PredCodec {
   using S = uint8_t;
   using C = bool;
   static constexpr Class kClass = kPred;
+  static constexpr unsigned kBits = 1;
   static constexpr ElementType kType = ElementType::Pred;
   static C load(S s) { return s != 0; }
   static S store(C c) { return c ? 1 : 0; }
@@ -207,15 +217,53 @@ template <typename T, ElementType E> struct IntCodec {
   using S = T;
   using C = T;
   static constexpr Class kClass = kInt;
+  static constexpr unsigned kBits = sizeof(T) * 8;
   static constexpr ElementType kType = E;
   static C load(S s) { return s; }
   static S store(C c) { return c; }
 };
 
+/// s2, s4, u2, u4: one value per byte (int8_t/uint8_t), computed in 8 bits
+/// and wrapped to `Bits` when stored, so stored bytes always hold a value
+/// of the type (sign- or zero-extended; Literal::wrapSubByteIntegers
+/// establishes it for bytes from outside).
+template <typename T, ElementType E, unsigned Bits> struct SubByteIntCodec {
+  using S = T;
+  using C = T;
+  static constexpr Class kClass = kInt;
+  static constexpr unsigned kBits = Bits;
+  static constexpr ElementType kType = E;
+  static C load(S s) { return s; }
+  static S store(C c) {
+    constexpr unsigned kShift = 8 - Bits;
+    if constexpr (std::is_signed_v<T>)
+      return T(int8_t(uint8_t(uint8_t(c) << kShift)) >> kShift);
+    else
+      return T(uint8_t(uint8_t(c) << kShift) >> kShift);
+  }
+};
+
+/// The smallest and largest value of an integer codec's type.
+template <typename K> constexpr typename K::C intMinOf() {
+  using C = typename K::C;
+  if constexpr (std::is_signed_v<C>)
+    return C(-(int64_t(1) << (K::kBits - 1)));
+  else
+    return C(0);
+}
+template <typename K> constexpr typename K::C intMaxOf() {
+  using C = typename K::C;
+  if constexpr (std::is_signed_v<C>)
+    return C((uint64_t(1) << (K::kBits - 1)) - 1);
+  else
+    return C((uint64_t(1) << (K::kBits - 1) << 1) - 1);
+}
+
 template <typename T, ElementType E> struct FloatCodec {
   using S = T;
   using C = T;
   static constexpr Class kClass = kFloat;
+  static constexpr unsigned kBits = sizeof(T) * 8;
   static constexpr ElementType kType = E;
   static C load(S s) { return s; }
   static S store(C c) { return c; }
@@ -225,6 +273,7 @@ struct F16Codec {
   using S = uint16_t;
   using C = float;
   static constexpr Class kClass = kFloat;
+  static constexpr unsigned kBits = 16;
   static constexpr ElementType kType = ElementType::F16;
   static C load(S s) { return halfToFloat(s); }
   static S store(C c) { return floatToHalf(c); }
@@ -234,15 +283,33 @@ struct BF16Codec {
   using S = uint16_t;
   using C = float;
   static constexpr Class kClass = kFloat;
+  static constexpr unsigned kBits = 16;
   static constexpr ElementType kType = ElementType::BF16;
   static C load(S s) { return bf16ToFloat(s); }
   static S store(C c) { return floatToBf16(c); }
 };
 
+template <typename Format, ElementType E> struct SmallFloatCodec {
+  using S = uint8_t;
+  using C = float;
+  static constexpr Class kClass = kFloat;
+  static constexpr unsigned kBits = Format::kBits;
+  static constexpr ElementType kType = E;
+  static C load(S s) { return SmallFloat<Format>::decode(s); }
+  static S store(C c) { return SmallFloat<Format>::encode(c); }
+  /// Rounds a double once (f64 and integer sources).
+  static S storeDouble(double d) { return SmallFloat<Format>::encode(d); }
+};
+
+template <typename K> struct IsSmallFloatCodec : std::false_type {};
+template <typename F, ElementType E>
+struct IsSmallFloatCodec<SmallFloatCodec<F, E>> : std::true_type {};
+
 template <typename T, ElementType E> struct ComplexCodec {
   using S = std::complex<T>;
   using C = std::complex<T>;
   static constexpr Class kClass = kComplex;
+  static constexpr unsigned kBits = sizeof(T) * 16;
   static constexpr ElementType kType = E;
   static C load(S s) { return s; }
   static S store(C c) { return c; }
@@ -260,6 +327,19 @@ using F32Codec = FloatCodec<float, ElementType::F32>;
 using F64Codec = FloatCodec<double, ElementType::F64>;
 using C64Codec = ComplexCodec<float, ElementType::C64>;
 using C128Codec = ComplexCodec<double, ElementType::C128>;
+using S2Codec = SubByteIntCodec<int8_t, ElementType::S2, 2>;
+using S4Codec = SubByteIntCodec<int8_t, ElementType::S4, 4>;
+using U2Codec = SubByteIntCodec<uint8_t, ElementType::U2, 2>;
+using U4Codec = SubByteIntCodec<uint8_t, ElementType::U4, 4>;
+using F8E5M2Codec = SmallFloatCodec<F8E5M2Format, ElementType::F8E5M2>;
+using F8E4M3Codec = SmallFloatCodec<F8E4M3Format, ElementType::F8E4M3>;
+using F8E4M3FNCodec = SmallFloatCodec<F8E4M3FNFormat, ElementType::F8E4M3FN>;
+using F8E4M3FNUZCodec =
+    SmallFloatCodec<F8E4M3FNUZFormat, ElementType::F8E4M3FNUZ>;
+using F8E5M2FNUZCodec =
+    SmallFloatCodec<F8E5M2FNUZFormat, ElementType::F8E5M2FNUZ>;
+using F8E4M3B11FNUZCodec =
+    SmallFloatCodec<F8E4M3B11FNUZFormat, ElementType::F8E4M3B11FNUZ>;
 
 template <typename K> struct Tag {
   using type = K;
@@ -287,7 +367,8 @@ constexpr Class getClass(hlo::ElementKind kind) {
                                mlirType, Storage, npy)                         \
   static_assert(std::is_same_v<Enum##Codec::S, Storage> &&                     \
                     Enum##Codec::kType == ElementType::Enum &&                 \
-                    Enum##Codec::kClass == getClass(hlo::ElementKind::kind),   \
+                    Enum##Codec::kClass == getClass(hlo::ElementKind::kind) && \
+                    Enum##Codec::kBits == (bits),                              \
                 "the codec of " #name " disagrees with the table");
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
 

@@ -34,7 +34,7 @@ struct XlaElementType {
   /// XLA's PrimitiveType number.
   int primitive;
   ElementKind kind;
-  /// Storage bits of one element (pred: 8; complex: both parts).
+  /// XLA's bit width of one element (pred: 1, s4: 4; complex: both parts).
   unsigned bits;
   /// The APFloat semantics of a float type APFloat knows, else null.
   const llvm::fltSemantics *semantics;
@@ -61,7 +61,7 @@ classifyElementType(mlir::Type type) {
   if (auto intType = llvm::dyn_cast<mlir::IntegerType>(type)) {
     if (intType.isSignless())
       return intType.getWidth() == 1
-                 ? std::make_pair(ElementKind::Pred, 8u)
+                 ? std::make_pair(ElementKind::Pred, 1u)
                  : std::make_pair(ElementKind::Signed, intType.getWidth());
     if (intType.isUnsigned())
       return std::make_pair(ElementKind::Unsigned, intType.getWidth());
@@ -79,8 +79,8 @@ classifyElementType(mlir::Type type) {
 
 /// XLA's PrimitiveType number of the MLIR element type `type`, if the hlo
 /// dialect has it as an element type (i1 = pred, signless and unsigned
-/// 8-64 bit integers, f16, bf16, f32, f64, the 8-bit floats, complex<f32>
-/// and complex<f64>).
+/// 2, 4 and 8-64 bit integers, f16, bf16, f32, f64, the 8-bit floats,
+/// complex<f32> and complex<f64>).
 inline std::optional<int> getPrimitiveType(mlir::Type type) {
   std::optional<std::pair<ElementKind, unsigned>> key =
       detail::classifyElementType(type);
