@@ -14,8 +14,8 @@
 #       or on the listed ones; prints one line per type and the failures;
 #       exits 1 on any
 #   conformance.py coverage SRC_ROOT
-#       prints the coverage as JSON: {opcode: {type: checked elements}}
-#       (modules built, not run)
+#       prints the coverage as JSON: {opcode: {type: checked elements}}, 0
+#       for a known gap (xtypes.KNOWN_GAPS) (modules built, not run)
 
 import argparse
 import collections
@@ -53,9 +53,10 @@ def modules(family, types):
 
 
 # Each module runs twice: as xhlo-run runs programs (fused steps, the
-# vectorised loops and library-backed fast paths where they apply) and with
-# only the reference kernels (which the constant folder uses too).
-MODES = [(), ("--reference-kernels",)]
+# vectorised loops and library-backed fast paths where they apply), its
+# bit-exact results with --expect too, and with only the reference kernels
+# (which the constant folder uses too).
+MODES = [((), True), (("--reference-kernels",), False)]
 
 
 def type_job(job):
@@ -67,13 +68,13 @@ def type_job(job):
     mods = [m for f in families for m in modules(f, [tname])]
     merged = harness.merge("all_" + tname, mods)
     fails = []
-    for flags in MODES:
-        got = harness.run(merged, workdir, xhlo_run, flags)
+    for flags, expect in MODES:
+        got = harness.run(merged, workdir, xhlo_run, flags, expect)
         if got and any("xhlo-run exited" in f for f in got):
             got = [f for m in mods
-                   for f in harness.run(m, workdir, xhlo_run, flags)]
+                   for f in harness.run(m, workdir, xhlo_run, flags, expect)]
         fails += got
-    return tname, len(merged.results), merged.checks, fails
+    return tname, len(merged.results), merged.checks, merged.gaps, fails
 
 
 def cmd_run(args):
@@ -87,12 +88,14 @@ def cmd_run(args):
     failures = elements = 0
     cov = collections.defaultdict(lambda: collections.defaultdict(int))
     with concurrent.futures.ProcessPoolExecutor(os.cpu_count() or 2) as pool:
-        for tname, nresults, checks, fails in pool.map(type_job, jobs):
+        for tname, nresults, checks, gaps, fails in pool.map(type_job, jobs):
             n = 0
             for opcode, t, k in checks:
                 if t in xtypes.ENABLED:
                     cov[opcode][t] += k
                     n += k
+            for opcode, t in gaps:
+                cov[opcode].setdefault(t, 0)
             elements += n
             print("%s: %d results, %d elements, %s" % (
                 tname, nresults, n,
@@ -118,6 +121,8 @@ def coverage(src_root):
             for opcode, tname, n in m.checks:
                 if tname in xtypes.ENABLED:
                     cov[opcode][tname] += n
+            for opcode, tname in m.gaps:
+                cov[opcode].setdefault(tname, 0)
     return cov
 
 

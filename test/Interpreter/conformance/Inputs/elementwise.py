@@ -210,12 +210,16 @@ def _f64(fn):
     return g
 
 
-def total_key(ft, bits):
-    """XLA's total order of bit patterns: -NaN < -inf < ... < -0 < +0 < ...
-    < inf < NaN (the fnuz types' one NaN is the negative zero pattern,
-    ordered first by its sign bit)."""
+def total_key(ft, b):
+    """XLA's total order of a bit pattern (xla/util.h ToSignMagnitude):
+    -NaN < -inf < ... < -0 < +0 < ... < inf < NaN. The fnuz types' one NaN,
+    the negative zero pattern, is positive there (ml_dtypes' abs keeps it),
+    so it orders last."""
     s = ft.sign_bit
-    return [(-(b ^ s) - 1) if b & s else b for b in bits]
+    b = int(b)
+    if ft.nan == "fnuz" and b == s:
+        return s
+    return (-(b ^ s) - 1) if b & s else b
 
 
 # Transcendental functions: the f64 oracle (numpy's f64 functions, C99's
@@ -276,7 +280,8 @@ def float_module(tname):
     for direction, f in CMP:
         r = m.emit("pred", [n], "compare(%s, %s), direction=%s, "
                    "type=TOTALORDER" % (x, y, direction))
-        ka, kb = total_key(t, a), total_key(t, b)
+        ka = [total_key(t, v) for v in a]
+        kb = [total_key(t, v) for v in b]
         m.check("compare", tname, r, [n], [f(p, q) for p, q in zip(ka, kb)],
                 rtype="pred")
 

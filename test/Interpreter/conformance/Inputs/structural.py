@@ -12,7 +12,7 @@ import math
 
 import numpy as np
 
-from elementwise import xla_max, xla_min
+from elementwise import total_key, xla_max, xla_min
 from harness import EXACT, NAN, Module
 from xtypes import TYPES
 
@@ -225,10 +225,7 @@ def constant(m, t):
 
 
 def sort_key(t, c):
-    if t.kind == "float":
-        s = t.sign_bit
-        return (-(c ^ s) - 1) if c & s else c
-    return int(c)
+    return total_key(t, c) if t.kind == "float" else int(c)
 
 
 def sort_ops(m, t, x, base):

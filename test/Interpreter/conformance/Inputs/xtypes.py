@@ -356,12 +356,39 @@ ACCEPTS["rng-get-and-update-state"] = {"u64"}
 ACCEPTS["get-dimension-size"] = ALL
 
 
+# Known gaps: (opcode, type) pairs XLA accepts that xhlo gets wrong or
+# refuses today, each with what happens; the suite leaves them out (and
+# every instruction using them), and the coverage table marks them.
+_SUB8 = "computed on the 8-bit storage, not the type's bits"
+KNOWN_GAPS = {}
+for _t in ("s2", "s4", "u2", "u4"):
+    for _op in ("mulhi", "popcnt", "count-leading-zeros"):
+        KNOWN_GAPS[(_op, _t)] = "wrong values: " + _SUB8
+    KNOWN_GAPS[("rng", _t)] = "refused: rng cannot draw sub-byte values"
+    KNOWN_GAPS[("constant", _t)] = "refused at load: the HLO text literal " \
+        "reader expects 0 values of 0 bytes"
+    KNOWN_GAPS[("topk", _t)] = "wrong values: zeros and index 0 (no case " \
+        "in the kernel's type switch)"
+for _t in ("s2", "s4"):
+    KNOWN_GAPS[("shift-right-logical", _t)] = "wrong values: " + _SUB8
+for _t in ("u2", "u4"):
+    KNOWN_GAPS[("shift-right-arithmetic", _t)] = "wrong values: " + _SUB8
+for _t in F8:
+    KNOWN_GAPS[("reduce-precision", _t)] = "refused: no kernel"
+    KNOWN_GAPS[("topk", _t)] = "wrong values: zeros and index 0 (no case " \
+        "in the kernel's type switch)"
+    KNOWN_GAPS[("cholesky", _t)] = "refused: no kernel"
+    KNOWN_GAPS[("triangular-solve", _t)] = "refused: no kernel"
+    KNOWN_GAPS[("rng", _t)] = "refused: rng cannot draw f8 values"
+    KNOWN_GAPS[("stochastic-convert", _t)] = "wrong values, and reads past " \
+        "the random operand: the kernel reads its 8-bit random bits as " \
+        "64-bit words (no 1-byte case in its width switch)"
+
 # The types the suite runs: those the interpreter stores on the host (the
 # host rows of include/xhlo/Dialect/Hlo/IR/HloElementTypes.def) among the
 # ones listed here, the types whose runs have been looked at (a type joins
 # the list once its failures are fixed or reported).
-SUITE_TYPES = ["pred", "s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64",
-               "f16", "bf16", "f32", "f64", "c64", "c128"]
+SUITE_TYPES = list(TYPES)
 ENABLED = list(TYPES)
 
 
