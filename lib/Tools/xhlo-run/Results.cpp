@@ -271,9 +271,106 @@ void xhlo::runner::printSummary(llvm::raw_ostream &os, const RtValue &value,
   os << "\n";
 }
 
-/// Compares `got` with the expected array; reports the worst element.
+/// The element type whose .npy files hold `type`'s elements: the type of
+/// its numpy code (s4 -> s8, as .npy files store s2/s4 as int8), or for a
+/// type numpy lacks (bf16, the 8-bit floats) the unsigned integer of its
+/// size, whose elements are then its bits.
+static ElementType getNpyStandIn(ElementType type) {
+  StringRef code;
+  switch (type) {
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, semantics,   \
+                               mlirType, Storage, npy)                         \
+  case ElementType::Enum:                                                      \
+    code = npy;                                                                \
+    break;
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
+  }
+  size_t size = getElementTypeByteSize(type);
+  auto matches = [&](ElementType candidate, StringRef candidateCode) {
+    if (!code.empty())
+      return candidateCode == code;
+    return getElementKind(candidate) == hlo::ElementKind::Unsigned &&
+           getElementTypeByteSize(candidate) == size;
+  };
+#define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, semantics,   \
+                               mlirType, Storage, npy)                         \
+  if (matches(ElementType::Enum, npy))                                         \
+    return ElementType::Enum;
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
+  return type;
+}
+
+/// The storage bytes of one element as hex digits, most significant first
+/// (the host is little-endian); complex numbers part by part.
+static void printBits(llvm::raw_ostream &os, ElementType type,
+                      const uint8_t *in) {
+  size_t size = getElementTypeByteSize(type);
+  auto hex = [&](const uint8_t *bytes, size_t n) {
+    os << "0x";
+    for (size_t i = n; i-- > 0;)
+      os << llvm::format_hex_no_prefix(bytes[i], 2);
+  };
+  if (!isComplex(type)) {
+    hex(in, size);
+    return;
+  }
+  os << "(";
+  hex(in, size / 2);
+  os << ", ";
+  hex(in + size / 2, size / 2);
+  os << ")";
+}
+
+/// The bit-exact comparison of --rtol=0 --atol=0: each element's storage
+/// bytes, so -0 differs from 0, NaNs match only with the same sign and
+/// payload, and 64-bit integers compare exactly. `expected` holds `got`'s
+/// element type or its .npy stand-in of the same size. Reports the first
+/// differing elements with their bits.
+static bool checkBits(const Literal &got, const Literal &expected,
+                      unsigned index) {
+  ElementType type = got.getElementType();
+  const auto *a = static_cast<const uint8_t *>(got.data());
+  const auto *b = static_cast<const uint8_t *>(expected.data());
+  size_t width = getElementTypeByteSize(type);
+  constexpr int64_t kShown = 5;
+  SmallVector<int64_t, kShown> shown;
+  int64_t mismatches = 0;
+  for (int64_t i = 0, e = got.getNumElements(); i < e; ++i) {
+    if (std::memcmp(a + i * width, b + i * width, width) == 0)
+      continue;
+    if (mismatches++ < kShown)
+      shown.push_back(i);
+  }
+  if (!mismatches)
+    return true;
+  llvm::raw_ostream &os = llvm::errs();
+  os << "xhlo-run: result " << index << ": " << mismatches << " of "
+     << got.getNumElements()
+     << " elements differ in their bits (--rtol=0 --atol=0 compare bit "
+        "patterns)";
+  if (mismatches > kShown)
+    os << "; the first " << kShown;
+  os << ":\n";
+  for (int64_t i : shown) {
+    os << "  flat index " << i << ": got ";
+    printElement(os, type, a + i * width);
+    os << " (bits ";
+    printBits(os, type, a + i * width);
+    os << "), expected ";
+    printElement(os, type, b + i * width);
+    os << " (bits ";
+    printBits(os, type, b + i * width);
+    os << ")\n";
+  }
+  return false;
+}
+
+/// Compares `got` with the expected array: bit for bit when `rtol` and
+/// `atol` are both 0, else within them (NaN matching NaN only); reports the
+/// worst element or the first differing ones.
 static bool checkResult(const Literal &got, const Literal &expected,
-                        unsigned index, double rtol, double atol) {
+                        StringRef path, unsigned index, double rtol,
+                        double atol) {
   if (got.getShape() != expected.getShape()) {
     llvm::errs() << "xhlo-run: result " << index << " has shape [";
     llvm::interleave(got.getShape(), llvm::errs(), ",");
@@ -282,18 +379,39 @@ static bool checkResult(const Literal &got, const Literal &expected,
     llvm::errs() << "]\n";
     return false;
   }
+  ElementType gotType = got.getElementType();
+  // An expected file of the result type's .npy stand-in holds elements of
+  // the result type (bf16 and 8-bit float bits, s4 values as int8).
+  ElementType expectedType = expected.getElementType();
+  if (expectedType != gotType && expectedType == getNpyStandIn(gotType))
+    expectedType = gotType;
+  if (rtol == 0 && atol == 0) {
+    if (expectedType != gotType) {
+      llvm::errs() << "xhlo-run: error: result " << index << " is "
+                   << getElementTypeName(gotType) << " but '" << path
+                   << "' holds " << getElementTypeName(expectedType)
+                   << ": --rtol=0 --atol=0 compare bit patterns, which needs "
+                      "the result's element type";
+      if (getNpyStandIn(gotType) != gotType)
+        llvm::errs() << " (or its bits as "
+                     << getElementTypeName(getNpyStandIn(gotType)) << ")";
+      llvm::errs() << "\n";
+      return false;
+    }
+    return checkBits(got, expected, index);
+  }
   const auto *a = static_cast<const uint8_t *>(got.data());
   const auto *b = static_cast<const uint8_t *>(expected.data());
-  size_t wa = getElementTypeByteSize(got.getElementType());
-  size_t wb = getElementTypeByteSize(expected.getElementType());
+  size_t wa = getElementTypeByteSize(gotType);
+  size_t wb = getElementTypeByteSize(expectedType);
   int64_t worst = -1, mismatches = 0;
   double worstExcess = 0;
   for (int64_t i = 0; i < got.getNumElements(); ++i) {
     for (bool imag : {false, true}) {
-      if (imag && !isComplex(got.getElementType()))
+      if (imag && !isComplex(gotType))
         break;
-      double x = loadDouble(got.getElementType(), a + i * wa, imag);
-      double y = loadDouble(expected.getElementType(), b + i * wb, imag);
+      double x = loadDouble(gotType, a + i * wa, imag);
+      double y = loadDouble(expectedType, b + i * wb, imag);
       bool ok;
       double excess;
       if (std::isnan(x) || std::isnan(y)) {
@@ -322,9 +440,9 @@ static bool checkResult(const Literal &got, const Literal &expected,
                << got.getNumElements()
                << " elements differ beyond rtol=" << rtol << " atol=" << atol
                << "; worst at flat index " << worst << ": got ";
-  printElement(llvm::errs(), got.getElementType(), a + worst * wa);
+  printElement(llvm::errs(), gotType, a + worst * wa);
   llvm::errs() << ", expected ";
-  printElement(llvm::errs(), expected.getElementType(), b + worst * wb);
+  printElement(llvm::errs(), expectedType, b + worst * wb);
   llvm::errs() << "\n";
   return false;
 }
@@ -378,7 +496,8 @@ LogicalResult xhlo::runner::checkResults(ArrayRef<std::string> expect,
                    << " is not an array\n";
       return failure();
     }
-    ok &= checkResult(result.getArray(), *expected, index, rtol, atol);
+    ok &= checkResult(result.getArray(), *expected, expect[index], index, rtol,
+                      atol);
   }
   return success(ok);
 }

@@ -151,14 +151,24 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   static cl::list<std::string> expect(
       "expect",
       cl::desc("A .npy file each result must match (once per result, in "
-               "order); exits 1 and reports the worst element otherwise"),
+               "order) within --rtol and --atol, NaN matching NaN; exits 1 "
+               "and reports the worst element otherwise. bf16 and 8-bit "
+               "float results are expected as their bits (uint16, uint8), "
+               "s2/s4 and u2/u4 as int8/uint8"),
       cl::cat(category));
-  static cl::opt<double> rtol("rtol",
-                              cl::desc("Relative tolerance of --expect"),
-                              cl::init(1e-5), cl::cat(category));
-  static cl::opt<double> atol("atol",
-                              cl::desc("Absolute tolerance of --expect"),
-                              cl::init(1e-6), cl::cat(category));
+  static cl::opt<double> rtol(
+      "rtol",
+      cl::desc("Relative tolerance of --expect: |got - expected| <= atol + "
+               "rtol * |expected|. --rtol=0 --atol=0 compare bit patterns "
+               "instead: -0 differs from 0, NaNs must have the same sign and "
+               "payload, complex numbers both parts, and the first differing "
+               "elements are reported with their bits in hex"),
+      cl::init(1e-5), cl::cat(category));
+  static cl::opt<double> atol(
+      "atol",
+      cl::desc("Absolute tolerance of --expect (0 together with --rtol=0: "
+               "bit for bit, see --rtol)"),
+      cl::init(1e-6), cl::cat(category));
   static cl::opt<unsigned> repeat(
       "repeat",
       cl::desc("Run N times and print the min and median time (given "
@@ -229,6 +239,12 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv, "xhlo-run: run a program on the CPU interpreter\n");
+  if (!(rtol >= 0) || !(atol >= 0)) {
+    llvm::errs() << "xhlo-run: error: --rtol and --atol must be numbers >= 0, "
+                    "got --rtol="
+                 << rtol << " --atol=" << atol << "\n";
+    return 1;
+  }
   bool remote = deviceName != "local";
   if (remote) {
     if (!StringRef(deviceName).starts_with("grpc://")) {

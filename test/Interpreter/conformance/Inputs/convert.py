@@ -164,6 +164,8 @@ def convert_module(sname):
 
 
 def raw_bits(t, carrier):
+    """The bit pattern of a carrier of type t, as XLA's bitcast sees it
+    (pred is one bit)."""
     if t.kind == "float":
         return int(carrier)
     return int(carrier) % (1 << t.bits)
@@ -172,13 +174,17 @@ def raw_bits(t, carrier):
 def from_bits(t, b):
     if t.kind == "float":
         return b
+    if t.kind == "pred":
+        return bool(b)
     return t.wrap(b)
 
 
 def bitcast(m, s, x, vals):
-    """bitcast-convert to every other type of the same width, and for the
-    types of 16 bits and more to and from u8 bytes (little-endian); complex
-    types only to complex ones (c128 to c64 pairs and back)."""
+    """bitcast-convert to every other type of the same width, to every
+    narrower type whose width divides it (a minor dimension of the pieces,
+    the least significant first, as XLA's shape rule has it; pred is one
+    bit) and back; complex types only to complex ones (c128 to c64 pairs
+    and back)."""
     if s.kind == "complex":
         n = len(vals)
         arr = np.array(vals, s.np)
@@ -191,27 +197,38 @@ def bitcast(m, s, x, vals):
             r = m.emit("c128", [n], "bitcast-convert(%s)" % back)
             m.check("bitcast-convert", "c128", r, [n], arr, EXACT)
         return
-    if s.kind not in ("int", "float"):
-        return
+    if len(vals) > 64:
+        # The edge values and an even spread of the rest.
+        vals = list(dict.fromkeys(source_values_edges(s) +
+                                  vals[::max(1, len(vals) // 48)]))
+        x = m.param(s.name, vals)
     n = len(vals)
     for dname in ENABLED:
         d = TYPES[dname]
-        if d is s or d.kind not in ("int", "float") or d.bits != s.bits:
+        if d is s or d.kind == "complex" or s.bits % d.bits:
             continue
-        r = m.emit(dname, [n], "bitcast-convert(%s)" % x)
-        m.check("bitcast-convert", s.name, r, [n],
-                [from_bits(d, raw_bits(s, c)) for c in vals], EXACT,
+        bits = [raw_bits(s, c) for c in vals]
+        if d.bits == s.bits:
+            r = m.emit(dname, [n], "bitcast-convert(%s)" % x)
+            m.check("bitcast-convert", s.name, r, [n],
+                    [from_bits(d, b) for b in bits], EXACT, rtype=dname,
+                    also=(dname,))
+            continue
+        k = s.bits // d.bits
+        mask = (1 << d.bits) - 1
+        pieces = [[from_bits(d, (b >> (d.bits * i)) & mask)
+                   for i in range(k)] for b in bits]
+        r = m.emit(dname, [n, k], "bitcast-convert(%s)" % x)
+        m.check("bitcast-convert", s.name, r, [n, k], pieces, EXACT,
                 rtype=dname, also=(dname,))
-    if s.bits >= 16:
-        k = s.bits // 8
-        r = m.emit("u8", [n, k], "bitcast-convert(%s)" % x)
-        want = [[(raw_bits(s, c) >> (8 * i)) & 0xFF for i in range(k)]
-                for c in vals]
-        m.check("bitcast-convert", s.name, r, [n, k], want, EXACT,
-                rtype="u8")
-        back = m.param("u8", want)
+        back = m.param(dname, pieces)
         r = m.emit(s.name, [n], "bitcast-convert(%s)" % back)
-        m.check("bitcast-convert", s.name, r, [n], vals, EXACT)
+        m.check("bitcast-convert", s.name, r, [n], vals, EXACT,
+                also=(dname,))
+
+
+def source_values_edges(t):
+    return list(t.edges()) if t.kind != "pred" else [False, True]
 
 
 def module(tname):
