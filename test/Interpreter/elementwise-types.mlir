@@ -13,8 +13,8 @@
 // wrap, rounding to nearest even, f64 -> f16 through f32 as Eigen does);
 // bitcast_convert (same width, splitting and joining); reduce_precision
 // (checked bit for bit); stochastic_convert by hand. Results with 64-bit
-// integers are also compared bit for bit (Inputs/check_exact.py), as
-// --expect compares through doubles.
+// integers are also compared bit for bit by Inputs/check_exact.py (as
+// --expect does with --rtol=0 --atol=0).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %S/Inputs/elementwise_types.py %t
 

@@ -57,8 +57,9 @@ mlir::LogicalResult writeResults(llvm::StringRef dir,
                                  llvm::ArrayRef<RtValue> results);
 
 /// --expect: compares each result with its .npy file (one per result) within
-/// `rtol` and `atol`, NaN matching NaN only; reports each mismatch (its worst
-/// element) and failures on stderr and fails.
+/// `rtol` and `atol`, NaN matching NaN only, or bit for bit when both are 0;
+/// reports each mismatch (its worst element, or its first differing ones
+/// with their bits) and failures on stderr and fails.
 mlir::LogicalResult checkResults(llvm::ArrayRef<std::string> expect,
                                  llvm::ArrayRef<RtValue> results, double rtol,
                                  double atol);
