@@ -379,6 +379,10 @@ for _t in F8:
         "in the kernel's type switch)"
     KNOWN_GAPS[("cholesky", _t)] = "refused: no kernel"
     KNOWN_GAPS[("triangular-solve", _t)] = "refused: no kernel"
+    for _op in ("batch-norm-inference", "batch-norm-training",
+                "batch-norm-grad"):
+        KNOWN_GAPS[(_op, _t)] = "refused, saying 'batch norm needs a float " \
+            "operand' (the kernel takes f16, bf16, f32 and f64)"
     KNOWN_GAPS[("rng", _t)] = "refused: rng cannot draw f8 values"
     KNOWN_GAPS[("stochastic-convert", _t)] = "wrong values, and reads past " \
         "the random operand: the kernel reads its 8-bit random bits as " \
