@@ -30,8 +30,8 @@ func.func @constant_dynamic_shape() {
 // -----
 
 func.func @constant_element_type() {
-  // expected-error @+1 {{'hlo.constant' op result #0 must be statically shaped tensor of XLA element type values (of at most 2^63 - 1 bytes), but got 'tensor<2xi4>'}}
-  %c = hlo.constant dense<1> : tensor<2xi4>
+  // expected-error @+1 {{'hlo.constant' op result #0 must be statically shaped tensor of XLA element type values (of at most 2^63 - 1 bytes), but got 'tensor<2xi3>'}}
+  %c = hlo.constant dense<1> : tensor<2xi3>
   return
 }
 

@@ -139,10 +139,10 @@ func.func @main(%x: tensor<?xf32>) -> tensor<?xf32> {
 
 // -----
 
-// CHECK: error: cannot export type 'tensor<2xi4>' to HLO: element type 'i4' is not an XLA primitive type
-// CHECK-NEXT: func.func @main(%x: tensor<2xi4>) -> ten
-func.func @main(%x: tensor<2xi4>) -> tensor<2xi4> {
-  return %x : tensor<2xi4>
+// CHECK: error: cannot export type 'tensor<2xi3>' to HLO: element type 'i3' is not an XLA primitive type
+// CHECK-NEXT: func.func @main(%x: tensor<2xi3>) -> ten
+func.func @main(%x: tensor<2xi3>) -> tensor<2xi3> {
+  return %x : tensor<2xi3>
 }
 
 // -----
