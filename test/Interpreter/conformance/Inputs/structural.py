@@ -303,9 +303,56 @@ def exact_rows(t):
     return [[t.encode(v) for v in r] for r in rows]
 
 
+def argmax(m, t):
+    """A variadic reduce (values and s32 indices): each row's largest value
+    (XLA's total order for floats) and its first index, on the edge values
+    with repeats."""
+    tname = t.name
+    total = ", type=TOTALORDER" if t.kind == "float" else ""
+    name = "argmax_" + tname
+    m.computation(name, """
+a = %(t)s[] parameter(0)
+i = s32[] parameter(1)
+b = %(t)s[] parameter(2)
+j = s32[] parameter(3)
+gt = pred[] compare(b, a), direction=GT%(o)s
+eq = pred[] compare(b, a), direction=EQ%(o)s
+lt = pred[] compare(j, i), direction=LT
+tie = pred[] and(eq, lt)
+take = pred[] or(gt, tie)
+v = %(t)s[] select(take, b, a)
+k = s32[] select(take, j, i)
+ROOT r = (%(t)s[], s32[]) tuple(v, k)""" % {"t": tname, "o": total})
+    vals = carriers(t, 23)
+    rows = [vals[0:5], vals[5:10], vals[10:15], vals[15:20],
+            [vals[20], vals[21], vals[20], vals[22], vals[21]]]
+    x = m.param(tname, rows)
+    idx = m.param("s32", [list(range(5))] * len(rows))
+    if t.kind == "float":
+        lowest = t.nan_bits(True) if t.nan != "fnuz" else \
+            t.encode(-float(t.max))
+    elif t.kind == "pred":
+        lowest = False
+    else:
+        lowest = t.lo
+    iv, ii = scalar(m, tname, lowest), m.scalar_s32(99)
+    st = "(%s[%d], s32[%d])" % (tname, len(rows), len(rows))
+    red = m.emit_raw(st, "reduce(%s, %s, %s, %s), dimensions={1}, "
+                     "to_apply=%s" % (x, idx, iv, ii, name), tname=tname)
+    key = (lambda c: total_key(t, c)) if t.kind == "float" else int
+    best = [max(range(5), key=lambda k: (key(rw[k]), -k)) for rw in rows]
+    r = m.emit(tname, [len(rows)], "get-tuple-element(%s), index=0" % red)
+    m.check("reduce", tname, r, [len(rows)],
+            [rw[k] for rw, k in zip(rows, best)])
+    r = m.emit("s32", [len(rows)], "get-tuple-element(%s), index=1" % red)
+    m.check("reduce", tname, r, [len(rows)], best, rtype="s32")
+
+
 def reduce_module(tname):
     t = TYPES[tname]
     m = Module("reduce_" + tname)
+    if t.kind != "complex":
+        argmax(m, t)
     if t.kind == "pred":
         a, b = [False, True], [False, True]
         p, q = [x for x in a for _ in b], [y for _ in a for y in b]
