@@ -502,6 +502,7 @@ def complex_module(tname):
             -1j * np.log((B3 + 1j * A3) / np.sqrt(B3 * B3 + A3 * A3)),
             ulps(16))
     compare_select_clamp_complex(m, tname, x, y, a, b)
+    complex_specials(m, t)
     e = vals + [complex(0.5, 0.0), complex(-2.0, 0.5), complex(0.0, -1.5)]
     k = len(e)
     xe = m.param(tname, e)
@@ -525,6 +526,41 @@ def complex_module(tname):
             r = m.emit(tname, [len(nz)], "%s(%s)" % (op, xz))
             m.check(op, tname, r, [len(nz)], f(Z), ulps(16))
     return m
+
+
+def complex_specials(m, t):
+    """The componentwise ops on parts that are infinite, NaN, signed zeros,
+    subnormal or the largest finite value: add, subtract, negate, real,
+    imag, compare EQ/NE (false/true with a NaN part) and select, bit for bit
+    except for computed NaNs."""
+    tname, part = t.name, t.part
+    big, tiny = float(part.max), float(part.min_sub)
+    inf, nan = math.inf, math.nan
+    parts = [0.0, -0.0, 1.5, -2.0, inf, -inf, nan, big, -big, tiny]
+    vals = [complex(p, q) for p in parts for q in parts[::-1]][::3]
+    a = vals
+    b = vals[1:] + vals[:1]
+    n = len(a)
+    x, y = m.param(tname, a), m.param(tname, b)
+    A, B = np.array(a, t.np), np.array(b, t.np)
+    with np.errstate(all="ignore"):
+        for op, want in (("add", A + B), ("subtract", A - B)):
+            r = m.emit(tname, [n], "%s(%s, %s)" % (op, x, y))
+            m.check(op, tname, r, [n], want, NAN)
+        r = m.emit(tname, [n], "negate(%s)" % x)
+        m.check("negate", tname, r, [n], -A, EXACT)
+    for op, f in (("real", np.real), ("imag", np.imag)):
+        r = m.emit(part.name, [n], "%s(%s)" % (op, x))
+        m.check(op, tname, r, [n], np.asarray(f(A)).view(part.np), EXACT,
+                rtype=part.name)
+    for direction, f in CMP[:2]:
+        r = m.emit("pred", [n], "compare(%s, %s), direction=%s" % (
+            x, y, direction))
+        m.check("compare", tname, r, [n], f(A, B), rtype="pred")
+    mask = [i % 2 == 0 for i in range(n)]
+    pm = m.param("pred", mask)
+    r = m.emit(tname, [n], "select(%s, %s, %s)" % (pm, x, y))
+    m.check("select", tname, r, [n], np.where(mask, A, B), EXACT)
 
 
 def lex_key(z):
