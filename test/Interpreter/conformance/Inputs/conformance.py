@@ -13,6 +13,9 @@
 #       rows of HloElementTypes.def under SRC_ROOT among xtypes.SUITE_TYPES)
 #       or on the listed ones; prints one line per type and the failures;
 #       exits 1 on any
+#   conformance.py probe-gaps WORKDIR XHLO_RUN SRC_ROOT
+#       runs each known gap (xtypes.KNOWN_GAPS) on its own and says which
+#       pass now, to be removed from the list (a minute or two)
 #   conformance.py coverage SRC_ROOT
 #       prints the coverage as JSON: {opcode: {type: checked elements}}, 0
 #       for a known gap (xtypes.KNOWN_GAPS) (modules built, not run)
@@ -111,6 +114,39 @@ def cmd_run(args):
     return 1 if failures else 0
 
 
+def probe_job(job):
+    """Whether one known gap still fails: the type's modules with that gap
+    put back (the others still left out), run as programs run."""
+    gap, workdir, xhlo_run, enabled = job
+    xtypes.ENABLED[:] = enabled
+    why = xtypes.KNOWN_GAPS.pop(gap)
+    mods = [m for f in FAMILIES for m in modules(f, [gap[1]])]
+    merged = harness.merge("probe_%s_%s" % gap, mods)
+    xtypes.KNOWN_GAPS[gap] = why
+    fails = harness.run(merged, workdir, xhlo_run)
+    return gap, fails
+
+
+def cmd_probe_gaps(args):
+    """Runs every known gap on its own; prints the ones that pass now (to
+    be removed from xtypes.KNOWN_GAPS) and the ones that still fail."""
+    xtypes.enable_host_types(args.src_root)
+    jobs = [(g, args.workdir, args.xhlo_run, list(xtypes.ENABLED))
+            for g in sorted(xtypes.KNOWN_GAPS) if g[1] in xtypes.ENABLED]
+    fixed = 0
+    with concurrent.futures.ProcessPoolExecutor(os.cpu_count() or 2) as pool:
+        for (op, t), fails in pool.map(probe_job, jobs):
+            if fails:
+                print("still a gap: %s on %s: %s" % (
+                    op, t, fails[0].splitlines()[0][:300]))
+            else:
+                print("FIXED: %s on %s passes; remove it from KNOWN_GAPS" %
+                      (op, t))
+                fixed += 1
+    print("probe-gaps: %d known gaps, %d fixed" % (len(jobs), fixed))
+    return 0
+
+
 def coverage(src_root):
     """{opcode: {type: elements}} over every family and enabled type (the
     modules built, not run)."""
@@ -140,9 +176,15 @@ def main():
     r.add_argument("src_root")
     c = sub.add_parser("coverage")
     c.add_argument("src_root")
+    g = sub.add_parser("probe-gaps")
+    g.add_argument("workdir")
+    g.add_argument("xhlo_run")
+    g.add_argument("src_root")
     args = p.parse_args()
     if args.cmd == "run":
         sys.exit(cmd_run(args))
+    if args.cmd == "probe-gaps":
+        sys.exit(cmd_probe_gaps(args))
     json.dump(coverage(args.src_root), sys.stdout, indent=1, sort_keys=True)
     print()
 
