@@ -771,16 +771,29 @@ static LogicalResult clampKernel(Operation *op,
 // Conversions
 //===----------------------------------------------------------------------===//
 
-/// One computed value `x` converted to the element type of codec `O` and
-/// stored, with XLA's rules (convertValue), narrowed to the type: floats to
-/// a sub-byte integer saturate at its range, and f64 and integers round
-/// once to an 8-bit float.
-template <typename O, typename From>
+/// What XLA's CPU backend rounds a value of codec K's type through on its
+/// way to a small float (SmallFloat::convert): f16 and the small floats
+/// are exact in f16, f32/f64 (and complex) are wide, pred an integer.
+template <typename K> constexpr SmallFloatSource smallFloatSourceOf() {
+  if constexpr (std::is_same_v<K, F16Codec> || IsSmallFloatCodec<K>::value)
+    return SmallFloatSource::F16;
+  else if constexpr (std::is_same_v<K, BF16Codec>)
+    return SmallFloatSource::BF16;
+  else if constexpr (isFloat<typename K::C> || isComplex<typename K::C>)
+    return SmallFloatSource::Wide;
+  else
+    return SmallFloatSource::Integer;
+}
+
+/// One value `x` of codec `K`'s type converted to the element type of codec
+/// `O` and stored, with XLA's rules (convertValue), narrowed to the type:
+/// floats to a sub-byte integer saturate at its range, and a small float
+/// is rounded as XLA's CPU backend rounds from K's type.
+template <typename O, typename K, typename From>
 static typename O::S convertElement(From x) {
   using To = typename O::C;
-  if constexpr (IsSmallFloatCodec<O>::value && !isComplex<From> &&
-                !std::is_same_v<From, float>)
-    return O::storeDouble(double(x));
+  if constexpr (IsSmallFloatCodec<O>::value)
+    return O::convertFrom(convertValue<double>(x), smallFloatSourceOf<K>());
   else if constexpr (isInt<To> && isFloat<From>)
     return O::store(floatToInt<To, From, O::kBits>(x));
   else
@@ -811,7 +824,7 @@ static LogicalResult convertKernel(Operation *op,
                     const typename K::S *src = in.as<typename K::S>();
                     typename O::S *dst = out.as<typename O::S>();
                     for (int64_t i = 0, e = in.getNumElements(); i < e; ++i)
-                      dst[i] = convertElement<O>(K::load(src[i]));
+                      dst[i] = convertElement<O, K>(K::load(src[i]));
                     return success();
                   }
                 },
@@ -890,7 +903,32 @@ static LogicalResult reducePrecisionKernel(Operation *op,
         [](uint64_t b) { return std::isnan(llvm::bit_cast<double>(b)); }, 52);
     break;
   default:
-    return unsupported(op, in.getElementType());
+    if (failed(visitElementType(
+            in.getElementType(), [&](auto tag) -> LogicalResult {
+              using K = typename decltype(tag)::type;
+              if constexpr (IsSmallFloatCodec<K>::value) {
+                // XLA's CPU backend reduces the f16 (or f32) its
+                // FloatNormalization widens an 8-bit float to, and converts
+                // the result back.
+                const uint8_t *src = in.as<uint8_t>();
+                uint8_t *dst = out.as<uint8_t>();
+                for (int64_t i = 0, e = in.getNumElements(); i < e; ++i) {
+                  float x = K::load(src[i]), r;
+                  if constexpr (K::kComputesInF16)
+                    r = halfToFloat(reducePrecisionBits(
+                        floatToHalf(x), std::isnan(x), 10, exponentBits,
+                        mantissaBits));
+                  else
+                    r = llvm::bit_cast<float>(reducePrecisionBits(
+                        llvm::bit_cast<uint32_t>(x), std::isnan(x), 23,
+                        exponentBits, mantissaBits));
+                  dst[i] = K::convertFrom(r, SmallFloatSource::F16);
+                }
+                return success();
+              }
+              return failure();
+            })))
+      return unsupported(op, in.getElementType());
   }
   results.push_back(std::move(out));
   return success();

@@ -295,10 +295,21 @@ template <typename Format, ElementType E> struct SmallFloatCodec {
   static constexpr Class kClass = kFloat;
   static constexpr unsigned kBits = Format::kBits;
   static constexpr ElementType kType = E;
+  /// Whether XLA's CPU backend computes the type's ops in f16 (else f32).
+  static constexpr bool kComputesInF16 =
+      (Format::kViaF16 & kResultsViaF16) != 0;
   static C load(S s) { return SmallFloat<Format>::decode(s); }
-  static S store(C c) { return SmallFloat<Format>::encode(c); }
-  /// Rounds a double once (f64 and integer sources).
+  /// A computed value: through f16 as XLA's CPU backend computes these
+  /// types' ops in f16 (SmallFloat::convert).
+  static S store(C c) {
+    return SmallFloat<Format>::convert(c, SmallFloatSource::Result);
+  }
+  /// Rounds a double once (values from files and flags).
   static S storeDouble(double d) { return SmallFloat<Format>::encode(d); }
+  /// XLA's convert of `d`, a value of a `source` type.
+  static S convertFrom(double d, SmallFloatSource source) {
+    return SmallFloat<Format>::convert(d, source);
+  }
 };
 
 template <typename K> struct IsSmallFloatCodec : std::false_type {};

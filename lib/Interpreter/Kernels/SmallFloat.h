@@ -30,18 +30,64 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 
 namespace xhlo::interp {
 
 enum class NonFinite { IEEE, FN, FNUZ, Finite, E8M0 };
 
-/// A float format of at most 8 bits.
-template <int ExponentBits, int MantissaBits, int Bias, NonFinite Kind>
+/// Which values XLA's CPU backend rounds to f16 before rounding them to a
+/// format (a second rounding, which can move a value onto a tie of the
+/// format): its elemental IR emitter converts to f8e5m2, f8e4m3fn,
+/// f8e4m3b11fnuz and f4e2m1fn from f16 only (EmitF16ToF8e5m2, ...), to
+/// f8e4m3/f8e3m4 from f16, f32 and f64 (EmitFxToF8e) and to the FNUZ types
+/// from any float (EmitFloatingToF8fnuz), and every integer through f16;
+/// its FloatNormalization passes compute the ops of these formats in f16.
+/// (f8e3m4 and f4e2m1fn, which XLA treats like f8e4m3 and f8e5m2, round
+/// once below for now.)
+enum XlaViaF16 : unsigned {
+  kWideViaF16 = 1,     // convert from f32 and f64
+  kBF16ViaF16 = 2,     // convert from bf16
+  kIntegersViaF16 = 4, // convert from integers
+  kResultsViaF16 = 8,  // every other op's result (computed in f32 here)
+  kAllViaF16 = 15,
+};
+
+/// Where a value converted to a small float comes from, as its XlaViaF16
+/// flag. F16 stands for f16 and the formats of at most 8 bits, all exact in
+/// f16.
+enum class SmallFloatSource : unsigned {
+  F16 = 0,
+  BF16 = kBF16ViaF16,
+  Wide = kWideViaF16,
+  Integer = kIntegersViaF16,
+  Result = kResultsViaF16,
+};
+
+/// `x` rounded to f16, to nearest even (overflow to inf; NaN unchanged).
+inline double roundToHalf(double x) {
+  if (!std::isfinite(x))
+    return x;
+  double a = std::fabs(x);
+  if (a >= 65520.0)
+    return std::copysign(INFINITY, x);
+  int e;
+  std::frexp(a, &e); // a = m * 2^e, 0.5 <= m < 1
+  int ulpExponent = (e - 1 < -14 ? -14 : e - 1) - 10;
+  double r = std::nearbyint(std::ldexp(a, -ulpExponent));
+  return std::copysign(std::ldexp(r, ulpExponent), x);
+}
+
+/// A float format of at most 8 bits. `ViaF16` says which values XLA
+/// rounds to f16 first (XlaViaF16; 0: every value rounds once).
+template <int ExponentBits, int MantissaBits, int Bias, NonFinite Kind,
+          unsigned ViaF16 = 0>
 struct SmallFloatFormat {
   static constexpr int kExponentBits = ExponentBits;
   static constexpr int kMantissaBits = MantissaBits;
   static constexpr int kBias = Bias;
   static constexpr NonFinite kKind = Kind;
+  static constexpr unsigned kViaF16 = ViaF16;
   static constexpr bool kSigned = Kind != NonFinite::E8M0;
   static constexpr unsigned kBits =
       (kSigned ? 1 : 0) + ExponentBits + MantissaBits;
@@ -49,12 +95,17 @@ struct SmallFloatFormat {
   static constexpr unsigned kCodes = 1u << kBits;
 };
 
-using F8E5M2Format = SmallFloatFormat<5, 2, 15, NonFinite::IEEE>;
-using F8E4M3Format = SmallFloatFormat<4, 3, 7, NonFinite::IEEE>;
-using F8E4M3FNFormat = SmallFloatFormat<4, 3, 7, NonFinite::FN>;
-using F8E4M3FNUZFormat = SmallFloatFormat<4, 3, 8, NonFinite::FNUZ>;
-using F8E5M2FNUZFormat = SmallFloatFormat<5, 2, 16, NonFinite::FNUZ>;
-using F8E4M3B11FNUZFormat = SmallFloatFormat<4, 3, 11, NonFinite::FNUZ>;
+using F8E5M2Format = SmallFloatFormat<5, 2, 15, NonFinite::IEEE, kAllViaF16>;
+using F8E4M3Format =
+    SmallFloatFormat<4, 3, 7, NonFinite::IEEE,
+                     kBF16ViaF16 | kIntegersViaF16 | kResultsViaF16>;
+using F8E4M3FNFormat = SmallFloatFormat<4, 3, 7, NonFinite::FN, kAllViaF16>;
+using F8E4M3FNUZFormat = SmallFloatFormat<4, 3, 8, NonFinite::FNUZ,
+                                          kIntegersViaF16 | kResultsViaF16>;
+using F8E5M2FNUZFormat = SmallFloatFormat<5, 2, 16, NonFinite::FNUZ,
+                                          kIntegersViaF16 | kResultsViaF16>;
+using F8E4M3B11FNUZFormat =
+    SmallFloatFormat<4, 3, 11, NonFinite::FNUZ, kAllViaF16>;
 
 /// Decoding and encoding of `Format`'s values (bits in the low bits of a
 /// byte; the other bits are zero).
@@ -109,6 +160,13 @@ template <typename Format> class SmallFloat {
           values[code] = NAN;
         else
           values[code] = float(negative ? -magnitude : magnitude);
+        if (Format::kKind == NonFinite::IEEE && std::isnan(magnitude)) {
+          // XLA widens through f16 keeping the sign and the mantissa as the
+          // top of the payload, quieted by the widening to f32.
+          uint32_t bits = (negative ? 0x80000000u : 0) | 0x7fc00000u |
+                          (code & ((1u << kM) - 1)) << (23 - kM);
+          std::memcpy(&values[code], &bits, sizeof(bits));
+        }
       }
       for (unsigned code = 0; code < kMagnitudeCodes; ++code) {
         magnitudes[code] = decodeMagnitude(code);
@@ -145,14 +203,36 @@ template <typename Format> class SmallFloat {
   }
 
 public:
+  /// The value of `code` (a NaN with XLA's sign and payload: those of the
+  /// code for IEEE formats, the sign for FN, none for FNUZ and E8M0).
   static float decode(uint8_t code) { return tables().values[code]; }
+
+  /// XLA's convert to the format of `x`, a value from `source`: rounded to
+  /// f16 first where XLA's CPU backend does (Format::kViaF16), then once to
+  /// the format (E8M0 rounds through f32 in encode).
+  static uint8_t convert(double x, SmallFloatSource source) {
+    if (Format::kKind != NonFinite::E8M0 &&
+        (Format::kViaF16 & unsigned(source)) != 0)
+      x = roundToHalf(x);
+    return encode(x);
+  }
 
   /// Rounds `x` to the nearest value of the format, ties to the even code.
   static uint8_t encode(double x) {
     const Tables &t = tables();
     bool negative = std::signbit(x);
-    if (std::isnan(x))
-      return nanCode(negative);
+    if (std::isnan(x)) {
+      uint8_t code = nanCode(negative);
+      if constexpr (Format::kKind == NonFinite::IEEE && kE == 5) {
+        // With f16's exponent width XLA rounds the f16 by its mantissa
+        // alone (EmitF16ToF8e5m2), keeping the top of the NaN's payload;
+        // narrower exponents overflow it to inf first, dropping it.
+        uint64_t bits;
+        std::memcpy(&bits, &x, sizeof(bits));
+        code |= uint8_t((bits >> (52 - kM)) & ((1u << kM) - 1));
+      }
+      return code;
+    }
     double a = std::fabs(x);
     if (!Format::kSigned && negative && a != 0)
       return nanCode(negative);
