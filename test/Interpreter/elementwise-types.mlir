@@ -1711,12 +1711,12 @@ func.func @bitcast_complex(%c: tensor<3xcomplex<f64>>, %d: tensor<3x2xcomplex<f3
 // RUN:   --expect=%t/bitcast_pred/0.npy --expect=%t/bitcast_pred/1.npy \
 // RUN:   --rtol=0 --atol=0
 // RUN: %python %S/Inputs/check_exact.py %t/bitcast_pred.out %t/bitcast_pred
-func.func @bitcast_pred(%u: tensor<4xui8>, %p: tensor<4xi1>)
-    -> (tensor<4xi1>, tensor<4xi8>) {
-  %r0 = hlo.bitcast_convert %u : (tensor<4xui8>) -> tensor<4xi1>
-  %r1 = hlo.bitcast_convert %p : (tensor<4xi1>) -> tensor<4xi8>
+func.func @bitcast_pred(%u: tensor<4xui8>, %p: tensor<4x8xi1>)
+    -> (tensor<4x8xi1>, tensor<4xi8>) {
+  %r0 = hlo.bitcast_convert %u : (tensor<4xui8>) -> tensor<4x8xi1>
+  %r1 = hlo.bitcast_convert %p : (tensor<4x8xi1>) -> tensor<4xi8>
   return %r0, %r1
-      : tensor<4xi1>, tensor<4xi8>
+      : tensor<4x8xi1>, tensor<4xi8>
 }
 
 // RUN: xhlo-run %s --entry=reduce_precision_f32 \

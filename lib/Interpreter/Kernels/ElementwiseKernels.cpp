@@ -836,23 +836,80 @@ static LogicalResult convertKernel(Operation *op,
   return success();
 }
 
+/// The `bits`-bit pattern of one element from its `bytes` bytes of storage
+/// (the host is little-endian; pred and s2/s4/u2/u4 keep theirs in the low
+/// bits of a byte).
+static uint64_t loadElementBits(const uint8_t *in, size_t bytes,
+                                unsigned bits) {
+  uint64_t word = 0;
+  std::memcpy(&word, in, bytes);
+  return bits < 64 ? word & ((uint64_t(1) << bits) - 1) : word;
+}
+
+/// Stores the `bits`-bit pattern `word` as one element of `bytes` bytes:
+/// sign-extended for a signed integer narrower than its storage (s2, s4),
+/// else zero-extended.
+static void storeElementBits(uint8_t *out, size_t bytes, unsigned bits,
+                             bool isSigned, uint64_t word) {
+  if (isSigned && bits < 64 && ((word >> (bits - 1)) & 1))
+    word |= ~uint64_t(0) << bits;
+  std::memcpy(out, &word, bytes);
+}
+
 static LogicalResult bitcastConvertKernel(Operation *op,
                                           ArrayRef<const RtValue *> operands,
                                           std::vector<RtValue> &results,
                                           KernelContext &) {
   const Literal &in = operands[0]->getArray();
-  Literal out(resultElementType(op), resultShape(op));
-  if (in.getSizeInBytes() != out.getSizeInBytes())
-    return op->emitError("bitcast_convert between arrays of different byte "
-                         "sizes");
-  // Row-major layouts make every form (same width, or splitting or joining
-  // the minor dimension) the same bytes in the same order.
-  std::memcpy(out.data(), in.data(), in.getSizeInBytes());
-  if (out.getElementType() == ElementType::Pred) {
-    // pred is stored as 0 or 1.
-    uint8_t *p = out.as<uint8_t>();
-    for (int64_t i = 0, e = out.getNumElements(); i < e; ++i)
-      p[i] = p[i] != 0;
+  Literal out = Literal::uninitialized(resultElementType(op), resultShape(op));
+  ElementType fromType = in.getElementType();
+  ElementType toType = out.getElementType();
+  // XLA's bit widths (pred 1, s4 4), which the verifier has checked.
+  unsigned fromBits = getElementTypeBitWidth(fromType);
+  unsigned toBits = getElementTypeBitWidth(toType);
+  size_t fromBytes = getElementTypeByteSize(fromType);
+  size_t toBytes = getElementTypeByteSize(toType);
+  if (in.getNumElements() * fromBits != out.getNumElements() * toBits)
+    return op->emitError("bitcast_convert of ")
+           << in.getNumElements() << " " << fromBits << "-bit elements to "
+           << out.getNumElements() << " " << toBits << "-bit elements";
+  if (fromBits == 8 * fromBytes && toBits == 8 * toBytes) {
+    // Whole bytes: row-major layouts make every form (same width, or
+    // splitting or joining the minor dimension) the same bytes in the same
+    // order.
+    std::memcpy(out.data(), in.data(), in.getSizeInBytes());
+    results.push_back(std::move(out));
+    return success();
+  }
+  // A type narrower than its storage (pred, s2, s4, u2, u4) on one side, so
+  // a real type of at most 64 bits on the other. As XLA's
+  // BitcastDtypesExpander shifts them, element j of a split minor dimension
+  // holds bits [j * w, (j + 1) * w) of the wide element (w the narrow
+  // width): f64 1.0 -> pred[64] has elements 52..61 true.
+  if (fromBits > 64 || toBits > 64)
+    return op->emitError("bitcast_convert between ")
+           << fromBits << "-bit and " << toBits
+           << "-bit elements of which one is narrower than its storage";
+  const auto *src = static_cast<const uint8_t *>(in.data());
+  auto *dst = static_cast<uint8_t *>(out.data());
+  bool isSigned = getElementKind(toType) == hlo::ElementKind::Signed;
+  for (int64_t k = 0, e = out.getNumElements(); k < e; ++k) {
+    uint64_t word = 0;
+    if (fromBits >= toBits) {
+      int64_t ratio = fromBits / toBits;
+      uint64_t wide =
+          loadElementBits(src + (k / ratio) * fromBytes, fromBytes, fromBits);
+      word = wide >> ((k % ratio) * toBits);
+      if (toBits < 64)
+        word &= (uint64_t(1) << toBits) - 1;
+    } else {
+      int64_t ratio = toBits / fromBits;
+      for (int64_t j = 0; j < ratio; ++j)
+        word |= loadElementBits(src + (k * ratio + j) * fromBytes, fromBytes,
+                                fromBits)
+                << (j * fromBits);
+    }
+    storeElementBits(dst + k * toBytes, toBytes, toBits, isSigned, word);
   }
   results.push_back(std::move(out));
   return success();

@@ -596,11 +596,17 @@ def bitcast_case():
     save("bitcast_complex", "d", c32)
     save_results("bitcast_complex", [c.view(np.complex64).reshape(3, 2),
                                      c32.view(np.complex128).reshape(3), c32])
-    u = np.array([0, 1, 1, 0], np.uint8)
-    pr = np.array([True, False, True, True])
+    # pred is 1 bit (XLA's BitWidth): a byte splits into 8 preds, bit j
+    # (from the low one) in element j, and 8 preds join into a byte.
+    u = np.array([0, 1, 0x80, 0xA5], np.uint8)
+    pr = rng.integers(0, 2, (4, 8)).astype(bool)
+    pr[3] = True
     save("bitcast_pred", "u", u)
     save("bitcast_pred", "p", pr)
-    save_results("bitcast_pred", [u.astype(bool), pr.astype(np.int8)])
+    save_results("bitcast_pred", [
+        np.unpackbits(u, bitorder="little").reshape(4, 8).astype(bool),
+        np.packbits(pr, axis=-1, bitorder="little").view(np.int8)
+        .reshape(4)])
 
 
 # ---------------------------------------------------------------------------

@@ -12,11 +12,15 @@
 
 #include "xhlo/Dialect/Hlo/IR/HloShapeInferenceElementwise.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/StringSwitch.h"
+
+#include <algorithm>
+#include <string>
 
 using namespace mlir;
 using namespace xhlo::hlo;
@@ -299,15 +303,36 @@ LogicalResult xhlo::hlo::verifyBitcastConvertOp(Type operand, Type result,
                                                 std::optional<Location> loc) {
   auto from = cast<RankedTensorType>(operand);
   auto to = cast<RankedTensorType>(result);
-  if (isComplexType(from.getElementType()) !=
-      isComplexType(to.getElementType()))
+  Type fromElement = from.getElementType();
+  Type toElement = to.getElementType();
+  if (isComplexType(fromElement) != isComplexType(toElement))
     return emitOptionalError(loc,
                              "bitcast-convert between complex and real "
                              "types is not allowed: ",
-                             getXlaTypeName(from.getElementType()), " to ",
-                             getXlaTypeName(to.getElementType()));
-  unsigned fromBits = getXlaBitWidth(from.getElementType());
-  unsigned toBits = getXlaBitWidth(to.getElementType());
+                             getXlaTypeName(fromElement), " to ",
+                             getXlaTypeName(toElement));
+  // XLA's bit widths (primitive_util::BitWidth: pred 1, s4 4), as the table
+  // has them.
+  std::optional<XlaElementType> fromRow = getXlaElementType(fromElement);
+  std::optional<XlaElementType> toRow = getXlaElementType(toElement);
+  if (!fromRow || !toRow)
+    return emitOptionalError(loc,
+                             "bitcast-convert needs XLA element types, "
+                             "got ",
+                             getXlaTypeName(fromElement), " to ",
+                             getXlaTypeName(toElement));
+  unsigned fromBits = fromRow->bits;
+  unsigned toBits = toRow->bits;
+  auto widths = [&] {
+    return "(" + std::to_string(fromBits) + "-bit " +
+           getXlaTypeName(fromElement) + " to " + std::to_string(toBits) +
+           "-bit " + getXlaTypeName(toElement) + ")";
+  };
+  if (std::max(fromBits, toBits) % std::min(fromBits, toBits) != 0)
+    return emitOptionalError(loc,
+                             "bitcast-convert between types of indivisible "
+                             "bit widths ",
+                             widths());
   SmallVector<int64_t> expected(from.getShape());
   if (fromBits > toBits) {
     // A wide element becomes several narrow ones in a new minor dimension.
@@ -317,16 +342,16 @@ LogicalResult xhlo::hlo::verifyBitcastConvertOp(Type operand, Type result,
     if (from.getRank() == 0 || from.getShape().back() != toBits / fromBits)
       return emitOptionalError(
           loc, "bitcast-convert from ", getXlaShapeString(operand), " to ",
-          getXlaTypeName(to.getElementType()),
-          " needs a minor dimension of size ", toBits / fromBits);
+          getXlaTypeName(toElement), " needs a minor dimension of size ",
+          toBits / fromBits, " ", widths());
     expected.pop_back();
   }
   if (to.getShape() != ArrayRef<int64_t>(expected))
     return emitOptionalError(
         loc, "bitcast-convert from ", getXlaShapeString(operand),
         " must produce shape ",
-        getXlaShapeString(RankedTensorType::get(expected, to.getElementType())),
-        ", got ", getXlaShapeString(result));
+        getXlaShapeString(RankedTensorType::get(expected, toElement)), ", got ",
+        getXlaShapeString(result), " ", widths());
   return success();
 }
 

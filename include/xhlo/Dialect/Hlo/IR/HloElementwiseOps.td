@@ -302,14 +302,17 @@ def Hlo_BitcastConvertOp : Hlo_Op<"bitcast_convert", [Pure]> {
   let summary = "reinterpretation of the bits of each element";
   let description = [{
     XLA's `bitcast-convert`: reinterprets the bits of each element as the
-    result's element type. With equal bit widths the shapes are equal; from
-    a wider to a narrower type the result gains a minor dimension of size
-    (wide bits / narrow bits); from narrower to wider the operand's minor
-    dimension of that size is dropped.
+    result's element type. The bit widths are XLA's (pred is 1 bit, s4 4).
+    With equal bit widths the shapes are equal; from a wider to a narrower
+    type the result gains a minor dimension of size (wide bits / narrow
+    bits), whose element j holds bits [j * narrow, (j + 1) * narrow) of the
+    wide element; from narrower to wider the operand's minor dimension of
+    that size is dropped.
 
     ```mlir
     %r = hlo.bitcast_convert %x : (tensor<4xf32>) -> tensor<4xi32>
     %s = hlo.bitcast_convert %x : (tensor<4xf32>) -> tensor<4x4xui8>
+    %p = hlo.bitcast_convert %d : (tensor<f64>) -> tensor<64xi1>
     ```
   }];
   let arguments = (ins Hlo_Tensor:$operand);
