@@ -140,8 +140,11 @@ xhlo::interp::evaluateConstantOp(Operation *op, ArrayRef<Attribute> operands,
   SmallVector<RankedTensorType> resultTypes;
   for (Type type : op->getResultTypes()) {
     auto tensorType = dyn_cast<RankedTensorType>(type);
+    // (No DenseElementsAttr holds the dialect's own float types: results
+    // of them are not folded.)
     if (!tensorType || !tensorType.hasStaticShape() ||
-        !getElementTypeFromMlir(tensorType.getElementType()))
+        !getElementTypeFromMlir(tensorType.getElementType()) ||
+        hlo::isDialectFloatType(tensorType.getElementType()))
       return failure();
     resultTypes.push_back(tensorType);
   }

@@ -8,11 +8,15 @@
 // types, and conversions from and to DenseElementsAttr (whose raw data is
 // row-major with the same element layout for every type we store, except
 // pred, which MLIR packs into bits, and the sub-byte integers, whose bytes
-// MLIR does not extend).
+// MLIR does not extend) and #hlo.float_bits (the hlo dialect's own float
+// types, a byte of bits per element as on the host).
 //
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Values/Literal.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloAttrs.h"
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/MLIRContext.h"
@@ -333,9 +337,43 @@ std::optional<Literal> Literal::fromAttr(DenseElementsAttr attr) {
   return literal;
 }
 
+std::optional<Literal> Literal::fromAttr(ElementsAttr attr) {
+  if (auto dense = dyn_cast<DenseElementsAttr>(attr))
+    return fromAttr(dense);
+  auto floatBits = dyn_cast<hlo::FloatBitsAttr>(attr);
+  if (!floatBits)
+    return std::nullopt;
+  // The attribute's verifier checked the type (a static tensor of one of
+  // the dialect's float types) and the bits' shape.
+  auto tensorType = cast<RankedTensorType>(floatBits.getType());
+  std::optional<ElementType> type =
+      getElementTypeFromMlir(tensorType.getElementType());
+  if (!type)
+    return std::nullopt;
+  Literal literal(*type, tensorType.getShape());
+  DenseIntElementsAttr bits = floatBits.getBits();
+  if (bits.isSplat())
+    std::memset(literal.data(), bits.getSplatValue<uint8_t>(),
+                literal.getNumElements());
+  else
+    std::memcpy(literal.data(), bits.getRawData().data(),
+                literal.getNumElements());
+  return literal;
+}
+
+ElementsAttr Literal::toElementsAttr(MLIRContext *context) const {
+  Type element = getMlirElementType(type, context);
+  if (!hlo::isDialectFloatType(element))
+    return toAttr(context);
+  return hlo::FloatBitsAttr::get(RankedTensorType::get(shape, element),
+                                 ArrayRef<uint8_t>(as<uint8_t>(), numElements));
+}
+
 DenseElementsAttr Literal::toAttr(MLIRContext *context) const {
-  auto tensorType =
-      RankedTensorType::get(shape, getMlirElementType(type, context));
+  Type element = getMlirElementType(type, context);
+  if (hlo::isDialectFloatType(element))
+    return {};
+  auto tensorType = RankedTensorType::get(shape, element);
   if (type == ElementType::Pred) {
     SmallVector<bool> values(numElements);
     const uint8_t *in = as<uint8_t>();

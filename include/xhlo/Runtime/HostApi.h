@@ -68,7 +68,12 @@ enum XhloXrtElementType {
   XHLO_XRT_F8E4M3FNUZ = 25,
   XHLO_XRT_S2 = 26,
   XHLO_XRT_U2 = 27,
-  XHLO_XRT_F8E4M3 = 28
+  XHLO_XRT_F8E4M3 = 28,
+  XHLO_XRT_F8E3M4 = 29,
+  XHLO_XRT_F4E2M1FN = 32,
+  XHLO_XRT_F8E8M0FNU = 33,
+  XHLO_XRT_F6E3M2FN = 35,
+  XHLO_XRT_F6E2M3FN = 36
 };
 
 /// Compiles the binary HloModuleProto of `size` bytes at `proto` (its entry

@@ -122,8 +122,18 @@ public:
   /// not have or attributes that are not dense.
   static std::optional<Literal> fromAttr(mlir::DenseElementsAttr attr);
 
-  /// The constant holding this literal's values.
+  /// The literal of any constant `hlo.constant` holds: a DenseElementsAttr,
+  /// or the #hlo.float_bits of the hlo dialect's own float types (f8e3m4,
+  /// f4e2m1fn, ...); fails for other attributes.
+  static std::optional<Literal> fromAttr(mlir::ElementsAttr attr);
+
+  /// The constant holding this literal's values; null for the hlo dialect's
+  /// own float types, which no DenseElementsAttr holds (toElementsAttr).
   mlir::DenseElementsAttr toAttr(mlir::MLIRContext *context) const;
+
+  /// The constant holding this literal's values: toAttr, or #hlo.float_bits
+  /// for the hlo dialect's own float types.
+  mlir::ElementsAttr toElementsAttr(mlir::MLIRContext *context) const;
 
 private:
   struct UninitializedTag {};

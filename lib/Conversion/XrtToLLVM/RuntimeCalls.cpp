@@ -15,6 +15,7 @@
 #include "Patterns.h"
 
 #include "xhlo/Conversion/XrtToLLVM/XrtToLLVM.h"
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 #include "xhlo/Runtime/HostApi.h"
 
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"

@@ -351,6 +351,11 @@ using F8E5M2FNUZCodec =
     SmallFloatCodec<F8E5M2FNUZFormat, ElementType::F8E5M2FNUZ>;
 using F8E4M3B11FNUZCodec =
     SmallFloatCodec<F8E4M3B11FNUZFormat, ElementType::F8E4M3B11FNUZ>;
+using F8E3M4Codec = SmallFloatCodec<F8E3M4Format, ElementType::F8E3M4>;
+using F8E8M0FNUCodec = SmallFloatCodec<F8E8M0FNUFormat, ElementType::F8E8M0FNU>;
+using F6E2M3FNCodec = SmallFloatCodec<F6E2M3FNFormat, ElementType::F6E2M3FN>;
+using F6E3M2FNCodec = SmallFloatCodec<F6E3M2FNFormat, ElementType::F6E3M2FN>;
+using F4E2M1FNCodec = SmallFloatCodec<F4E2M1FNFormat, ElementType::F4E2M1FN>;
 
 template <typename K> struct Tag {
   using type = K;

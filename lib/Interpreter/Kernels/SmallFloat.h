@@ -19,8 +19,10 @@
 //            0x80 (f8e4m3fnuz, f8e5m2fnuz, f8e4m3b11fnuz); overflow becomes
 //            NaN, -0 becomes +0;
 //   Finite   no inf and no NaN (f4e2m1fn, f6e2m3fn, f6e3m2fn); overflow
-//            saturates;
-//   E8M0     no sign, no zero, no inf, NaN is 0xFF (f8e8m0fnu).
+//            and infinities saturate, NaN becomes the sign-only pattern
+//            (-0), as XLA's EmitF16ToF4e2m1fn makes any NaN;
+//   E8M0     no sign, no zero, no inf, NaN is 0xFF (f8e8m0fnu); encoded as
+//            XLA's EmitF32ToF8e8m0fnu does (below), not by the table.
 //
 //===----------------------------------------------------------------------===//
 
@@ -106,6 +108,11 @@ using F8E5M2FNUZFormat = SmallFloatFormat<5, 2, 16, NonFinite::FNUZ,
                                           kIntegersViaF16 | kResultsViaF16>;
 using F8E4M3B11FNUZFormat =
     SmallFloatFormat<4, 3, 11, NonFinite::FNUZ, kAllViaF16>;
+using F8E3M4Format = SmallFloatFormat<3, 4, 3, NonFinite::IEEE>;
+using F8E8M0FNUFormat = SmallFloatFormat<8, 0, 127, NonFinite::E8M0>;
+using F6E2M3FNFormat = SmallFloatFormat<2, 3, 1, NonFinite::Finite>;
+using F6E3M2FNFormat = SmallFloatFormat<3, 2, 3, NonFinite::Finite>;
+using F4E2M1FNFormat = SmallFloatFormat<2, 1, 1, NonFinite::Finite>;
 
 /// Decoding and encoding of `Format`'s values (bits in the low bits of a
 /// byte; the other bits are zero).
@@ -187,7 +194,7 @@ template <typename Format> class SmallFloat {
     case NonFinite::IEEE:
       // A quiet NaN: the top mantissa bit set.
       return uint8_t((negative ? Format::kSignBit : 0) | (kExponentMask << kM) |
-                     (1u << (kM - 1)));
+                     ((1u << kM) >> 1));
     case NonFinite::FN:
       return uint8_t((negative ? Format::kSignBit : 0) | (kMagnitudeCodes - 1));
     case NonFinite::FNUZ:
@@ -197,9 +204,25 @@ template <typename Format> class SmallFloat {
     case NonFinite::Finite:
       break;
     }
-    // No NaN: XLA's convert gives +0 (ml_dtypes' cast of NaN to a finite
-    // format).
-    return 0;
+    // No NaN: XLA's convert gives the sign-only pattern, -0, for any NaN
+    // (EmitF16ToF4e2m1fn; ml_dtypes too for a positive NaN).
+    return uint8_t(Format::kSignBit);
+  }
+
+  /// XLA's conversion of an f32 to E8M0 (EmitF32ToF8e8m0fnu, on the bits):
+  /// NaN, zeros, negative values and values from 1.5 * 2^127 up give NaN;
+  /// values up to 2^-127 give 2^-127 (code 0) and others round to the
+  /// nearer power of two, ties up (adding half the exponent's unit), which
+  /// takes the f32 subnormals above 2^-127 to 2^-126.
+  static uint8_t encodeE8M0(float f) {
+    uint32_t bits;
+    std::memcpy(&bits, &f, sizeof(bits));
+    int32_t value = int32_t(bits);
+    if (value <= 0 || value >= 0x7F400000)
+      return 0xff;
+    if (value <= 0x400000)
+      return 0;
+    return uint8_t((value + 0x400000) >> 23);
   }
 
 public:
@@ -217,8 +240,11 @@ public:
     return encode(x);
   }
 
-  /// Rounds `x` to the nearest value of the format, ties to the even code.
+  /// Rounds `x` to the nearest value of the format, ties to the even code
+  /// (E8M0: as XLA does, through f32).
   static uint8_t encode(double x) {
+    if constexpr (Format::kKind == NonFinite::E8M0)
+      return encodeE8M0(float(x));
     const Tables &t = tables();
     bool negative = std::signbit(x);
     if (std::isnan(x)) {

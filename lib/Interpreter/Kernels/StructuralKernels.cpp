@@ -33,9 +33,8 @@ void xhlo::interp::registerStructuralKernels(KernelRegistry &registry) {
                   std::vector<RtValue> &results,
                   KernelContext &) -> LogicalResult {
                  auto constant = cast<hlo::ConstantOp>(op);
-                 auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
                  std::optional<Literal> literal =
-                     dense ? Literal::fromAttr(dense) : std::nullopt;
+                     Literal::fromAttr(constant.getValue());
                  if (!literal)
                    return op->emitError("the interpreter cannot read this "
                                         "constant's value");

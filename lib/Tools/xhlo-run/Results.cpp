@@ -15,6 +15,8 @@
 
 #include "xhlo/Values/Npy.h"
 
+#include "../../Interpreter/Kernels/KernelUtils.h"
+
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -92,11 +94,30 @@ double loadAs(hlo::ElementKind kind, const llvm::fltSemantics *semantics,
 }
 } // namespace
 
+// The floats of at most 8 bits go through the interpreter's codecs (XLA's
+// rounding; APFloat has no f8e3m4 or f8e8m0fnu, and f6/f4 take a byte).
+template <typename Codec>
+static bool storeSmallFloat(uint8_t *out, double value) {
+  if constexpr (interp::IsSmallFloatCodec<Codec>::value) {
+    *out = Codec::storeDouble(value);
+    return true;
+  }
+  return false;
+}
+template <typename Codec>
+static std::optional<double> loadSmallFloat(const uint8_t *in) {
+  if constexpr (interp::IsSmallFloatCodec<Codec>::value)
+    return Codec::load(*in);
+  return std::nullopt;
+}
+
 void xhlo::runner::storeDouble(ElementType type, uint8_t *out, double value) {
   switch (type) {
 #define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, semantics,   \
                                mlirType, Storage, npy)                         \
   case ElementType::Enum:                                                      \
+    if (storeSmallFloat<interp::Enum##Codec>(out, value))                      \
+      return;                                                                  \
     return storeAs<Storage>(hlo::ElementKind::kind, semantics, out, value);
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   }
@@ -108,6 +129,8 @@ double xhlo::runner::loadDouble(ElementType type, const uint8_t *in,
 #define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, semantics,   \
                                mlirType, Storage, npy)                         \
   case ElementType::Enum:                                                      \
+    if (std::optional<double> small = loadSmallFloat<interp::Enum##Codec>(in)) \
+      return *small;                                                           \
     return loadAs<Storage>(hlo::ElementKind::kind, semantics, in, imag);
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   }

@@ -100,6 +100,8 @@ unsigned xhlo::hlo::getXlaBitWidth(Type type) {
     return 8;
   if (auto complexType = dyn_cast<ComplexType>(type))
     return 2 * complexType.getElementType().getIntOrFloatBitWidth();
+  if (isDialectFloatType(type))
+    return getXlaElementType(type)->bits;
   return type.getIntOrFloatBitWidth();
 }
 

@@ -199,6 +199,13 @@ LogicalResult ConstantOp::verify() {
     return emitOpError("value must be a statically shaped tensor of an XLA "
                        "element type, got ")
            << getValue().getType();
+  // (MLIR's parser makes string elements of `dense<...>` of such a type.)
+  if (isDialectFloatType(type.getElementType()) &&
+      !isa<FloatBitsAttr>(getValue()))
+    return emitOpError("value of element type ")
+           << type.getElementType()
+           << " must be a #hlo.float_bits attribute (its elements' bit "
+              "patterns)";
   return success();
 }
 

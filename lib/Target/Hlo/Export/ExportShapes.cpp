@@ -9,12 +9,14 @@
 // with the `format: DENSE` that XLA before August 2022 requires) and constant
 // elements to LiteralProtos (values in the field of the element type: packed
 // repeated fields, raw bytes for 8-bit types, little-endian raw bytes for
-// 16-bit types, interleaved real and imaginary parts for complex numbers).
+// 16-bit types, interleaved real and imaginary parts for complex numbers;
+// the dialect's own float types, #hlo.float_bits, a byte per element).
 //
 //===----------------------------------------------------------------------===//
 
 #include "ExportInternal.h"
 
+#include "xhlo/Dialect/Hlo/IR/HloAttrs.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 
@@ -118,6 +120,12 @@ static void appendBits(google::protobuf::RepeatedField<T> *field,
 /// numbers); fails when the attribute does not give its values.
 template <typename Fn>
 static LogicalResult forEachElementBits(ElementsAttr value, Fn &&append) {
+  // The dialect's own float types: their bit patterns, a byte each.
+  if (auto floatBits = dyn_cast<hlo::FloatBitsAttr>(value)) {
+    for (uint8_t bits : floatBits.getElementBits())
+      append(APInt(8, bits));
+    return success();
+  }
   Type elementType = value.getElementType();
   if (isa<IntegerType>(elementType)) {
     auto values = value.tryGetValues<APInt>();

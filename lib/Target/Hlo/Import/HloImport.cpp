@@ -769,7 +769,7 @@ ValuePtr Importer::importLiteral(Scope &scope, const Instr &instr,
                << " are not supported";
     return nullptr;
   }
-  DenseElementsAttr elements = convertLiteral(literal, tensorType, emitHere);
+  ElementsAttr elements = convertLiteral(literal, tensorType, emitHere);
   if (!elements)
     return nullptr;
   OperationState state(loc, hlo::ConstantOp::getOperationName());

@@ -75,9 +75,9 @@ bool isDefaultLayout(llvm::ArrayRef<int64_t> minorToMajor);
 /// type). The element count must match exactly and not exceed
 /// kMaxLiteralElements; elements are read in the order of the literal
 /// shape's layout.
-mlir::DenseElementsAttr convertLiteral(const xla::LiteralProto &literal,
-                                       mlir::RankedTensorType type,
-                                       EmitErrorFn emitError);
+mlir::ElementsAttr convertLiteral(const xla::LiteralProto &literal,
+                                  mlir::RankedTensorType type,
+                                  EmitErrorFn emitError);
 
 //===----------------------------------------------------------------------===//
 // Opcodes and attributes (ImportAttributes.cpp)

@@ -13,6 +13,7 @@
 
 #include "ImportInternal.h"
 
+#include "xhlo/Dialect/Hlo/IR/HloAttrs.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 
@@ -204,8 +205,11 @@ public:
   /// Reads the `bytes` field of `element`: raw little-endian bytes,
   /// `bits / 8` per element (integers, and floats of the element's
   /// semantics).
-  DenseElementsAttr read(StringRef name, const std::string &bytes,
-                         const hlo::XlaElementType &element) {
+  ElementsAttr read(StringRef name, const std::string &bytes,
+                    const hlo::XlaElementType &element) {
+    // No DenseElementsAttr holds the dialect's own float types.
+    if (hlo::isDialectFloatType(type.getElementType()))
+      return readFloatBits(name, bytes, element);
     unsigned width = element.bits / 8;
     if (failed(checkCount(name, bytes.size(), width)))
       return nullptr;
@@ -225,6 +229,24 @@ public:
     for (const APInt &value : values)
       floats.push_back(APFloat(*element.semantics, value));
     return DenseElementsAttr::get(type, ArrayRef<APFloat>(floats));
+  }
+
+  /// Reads the `bytes` field of one of the hlo dialect's float types: a
+  /// byte per element holding its bit pattern in the low `element.bits`
+  /// bits (XLA's Literal stores these types a byte per element).
+  ElementsAttr readFloatBits(StringRef name, const std::string &bytes,
+                             const hlo::XlaElementType &element) {
+    if (failed(checkCount(name, bytes.size())))
+      return nullptr;
+    SmallVector<uint8_t> values(bytes.begin(), bytes.end());
+    for (auto [i, value] : llvm::enumerate(values))
+      if (element.bits < 8 && value >> element.bits) {
+        emitError() << "element " << i << " of `" << name << "` is "
+                    << unsigned(value) << ", not a bit pattern of "
+                    << element.name << " (" << element.bits << " bits)";
+        return nullptr;
+      }
+    return hlo::FloatBitsAttr::get(type, toRowMajor(std::move(values)));
   }
 
   /// Reads the repeated field of `element`.
@@ -259,9 +281,9 @@ private:
 
 } // namespace
 
-DenseElementsAttr
-xhlo::hlo_import::convertLiteral(const xla::LiteralProto &literal,
-                                 RankedTensorType type, EmitErrorFn emitError) {
+ElementsAttr xhlo::hlo_import::convertLiteral(const xla::LiteralProto &literal,
+                                              RankedTensorType type,
+                                              EmitErrorFn emitError) {
   // Count with overflow checks: dimensions come straight from the proto.
   int64_t count = 1;
   for (int64_t dim : type.getShape()) {

@@ -257,4 +257,43 @@ def Hlo_ReplicaGroupsAttr : Hlo_Attr<"ReplicaGroups", "replica_groups"> {
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// Constants of the dialect's float types
+//===----------------------------------------------------------------------===//
+
+def Hlo_FloatBitsAttr
+    : Hlo_Attr<"FloatBits", "float_bits", [ElementsAttrInterface]> {
+  let summary = "elements of a float type of the dialect, as bit patterns";
+  let description = [{
+    The elements of an array whose element type is one of the dialect's float
+    types (`!hlo.f8e3m4`, `!hlo.f8e8m0fnu`, `!hlo.f6e2m3fn`, `!hlo.f6e3m2fn`,
+    `!hlo.f4e2m1fn`, which MLIR 19 has no builtin type for, so a
+    `DenseElementsAttr` cannot hold them): the bit pattern of each element,
+    a `ui8` tensor of the same shape (values below 2^bits). The attribute's
+    type is the array's; `hlo.constant` takes it as its value.
+
+    ```mlir
+    %c = hlo.constant #hlo.float_bits<dense<[2, 11]> : tensor<2xui8>> : tensor<2x!hlo.f4e2m1fn>
+    ```
+
+    It gives no element values through `ElementsAttr` (no folder computes on
+    these types, and none misreads the bits as integers); HLO export and
+    import, and the interpreter, read the bits.
+  }];
+  let parameters = (ins AttributeSelfTypeParameter<"", "::mlir::ShapedType">:$type,
+                        "::mlir::DenseIntElementsAttr":$bits);
+  let assemblyFormat = "`<` $bits `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The attribute of `type` (a static tensor of one of the dialect's
+    /// float types) whose elements have the bit patterns `bits`, one per
+    /// element in row-major order.
+    static FloatBitsAttr get(::mlir::ShapedType type,
+                             ::llvm::ArrayRef<uint8_t> bits);
+    /// The bit patterns, one per element in row-major order (a splat
+    /// expanded).
+    ::llvm::SmallVector<uint8_t> getElementBits() const;
+  }];
+}
+
 #endif // XHLO_DIALECT_HLO_IR_HLOATTRS_TD

@@ -82,6 +82,36 @@ def Hlo_Token : Hlo_Type<"Token", "token"> {
   }];
 }
 
+// XLA's float types that MLIR 19 has no builtin type for: element types of
+// the dialect's own (the element type table's rows name them), stored as
+// bits, one element per byte. Constants of them are `#hlo.float_bits`.
+class Hlo_FloatType<string name, string xlaName, string format>
+    : Hlo_Type<name, xlaName> {
+  let summary = "XLA's " # xlaName # " (" # format # ")";
+  let description = [{
+    One of XLA's float types that MLIR 19 lacks (the MX formats and the
+    narrow f8s), as an element type: XLA's PrimitiveType of the same name.
+    Constants of it are `#hlo.float_bits` attributes (the bit pattern of
+    each element); the interpreter computes on it in f32, rounding once when
+    it stores a result, as XLA's CPU backend does.
+
+    ```mlir
+    %c = hlo.constant #hlo.float_bits<dense<[2, 3]> : tensor<2xui8>> : tensor<2x!hlo.}] # xlaName # [{>
+    ```
+  }];
+}
+
+def Hlo_F8E3M4 : Hlo_FloatType<"F8E3M4", "f8e3m4",
+    "1 sign, 3 exponent (bias 3), 4 mantissa bits; inf and NaN as IEEE">;
+def Hlo_F8E8M0FNU : Hlo_FloatType<"F8E8M0FNU", "f8e8m0fnu",
+    "8 exponent bits (bias 127), no sign, no mantissa, no zero; NaN 0xff">;
+def Hlo_F6E2M3FN : Hlo_FloatType<"F6E2M3FN", "f6e2m3fn",
+    "1 sign, 2 exponent (bias 1), 3 mantissa bits; finite only">;
+def Hlo_F6E3M2FN : Hlo_FloatType<"F6E3M2FN", "f6e3m2fn",
+    "1 sign, 3 exponent (bias 3), 2 mantissa bits; finite only">;
+def Hlo_F4E2M1FN : Hlo_FloatType<"F4E2M1FN", "f4e2m1fn",
+    "1 sign, 2 exponent (bias 1), 1 mantissa bit; finite only">;
+
 //===----------------------------------------------------------------------===//
 // Element type classes (XLA's primitive types)
 //===----------------------------------------------------------------------===//

@@ -42,6 +42,12 @@ bool isIntegralType(mlir::Type type);
 bool isFloatType(mlir::Type type);
 bool isComplexType(mlir::Type type);
 
+/// Whether `type` is one of the dialect's own float types (!hlo.f8e3m4,
+/// !hlo.f8e8m0fnu, !hlo.f6e2m3fn, !hlo.f6e3m2fn, !hlo.f4e2m1fn: XLA's types
+/// that MLIR 19 has no builtin type for). No DenseElementsAttr holds them:
+/// their constants are #hlo.float_bits, and nothing folds them.
+bool isDialectFloatType(mlir::Type type);
+
 /// The bit width of an XLA element type (pred counts 8, as XLA stores it).
 unsigned getXlaBitWidth(mlir::Type type);
 

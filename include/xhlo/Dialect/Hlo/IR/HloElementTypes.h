@@ -14,6 +14,7 @@
 #define XHLO_DIALECT_HLO_IR_HLOELEMENTTYPES_H
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/StringRef.h"
@@ -53,7 +54,19 @@ inline std::optional<XlaElementType> getXlaElementType(int primitive) {
   }
 }
 
+/// The hlo dialect's type of XLA's float type `name` that MLIR 19 has no
+/// builtin type for (`f8e3m4`, `f8e8m0fnu`, `f6e2m3fn`, `f6e3m2fn`,
+/// `f4e2m1fn`: `!hlo.f8e3m4`, ...), the MLIR type of those rows of the
+/// table; null when `ctx` has not loaded the hlo dialect. Defined in the
+/// dialect library (HloFloatTypes.cpp), so only code that links it may ask
+/// for these rows' MLIR types.
+mlir::Type getDialectFloatType(mlir::MLIRContext *ctx, llvm::StringRef name);
+
 namespace detail {
+/// The width classifyElementType gives the dialect's own float types: any
+/// of the table's (their types are told apart by comparing them).
+constexpr unsigned kAnyWidth = 0;
+
 /// The kind and bits `type` would have as an element type: a cheap filter
 /// before comparing it with the table's types.
 inline std::optional<std::pair<ElementKind, unsigned>>
@@ -73,6 +86,8 @@ classifyElementType(mlir::Type type) {
     if (auto part =
             llvm::dyn_cast<mlir::FloatType>(complexType.getElementType()))
       return std::make_pair(ElementKind::Complex, 2 * part.getWidth());
+  if (type.getDialect().getNamespace() == "hlo")
+    return std::make_pair(ElementKind::Float, kAnyWidth);
   return std::nullopt;
 }
 } // namespace detail
@@ -89,7 +104,8 @@ inline std::optional<int> getPrimitiveType(mlir::Type type) {
   [[maybe_unused]] mlir::MLIRContext *ctx = type.getContext();
 #define XHLO_DIALECT_ELEMENT_TYPE(Enum, name, number, kind, bits, semantics,   \
                                   mlirType)                                    \
-  if (key->first == ElementKind::kind && key->second == bits &&                \
+  if (key->first == ElementKind::kind &&                                       \
+      (key->second == bits || key->second == detail::kAnyWidth) &&             \
       type == (mlirType))                                                      \
     return number;
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
