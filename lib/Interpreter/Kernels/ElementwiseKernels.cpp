@@ -105,6 +105,27 @@ static LogicalResult unsupported(Operation *op, ElementType type) {
 // Kernel builders
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// An element function that also takes the bit width of the operand's type
+/// (XLA's: 4 for s4, whose values compute in 8 bits) as its first argument,
+/// a std::integral_constant: shifts, popcnt, count_leading_zeros, mulhi.
+template <typename Fn> struct WithBits {
+  Fn fn;
+};
+} // namespace
+
+template <typename Fn> static WithBits<Fn> withBits(Fn fn) { return {fn}; }
+
+/// Applies the element function `fn` to values of codec K's type.
+template <typename K, typename Fn, typename... Args>
+static auto applyElement(const Fn &fn, Args... args) {
+  return fn(args...);
+}
+template <typename K, typename Fn, typename... Args>
+static auto applyElement(const WithBits<Fn> &fn, Args... args) {
+  return fn.fn(std::integral_constant<unsigned, K::kBits>{}, args...);
+}
+
 /// A unary kernel: result[i] = fn(operand[i]), with the result codec
 /// OutOf<operand codec>.
 template <template <typename> class OutOf, unsigned Classes, typename Fn>
@@ -123,7 +144,7 @@ static Kernel unaryKernel(Fn fn) {
           const typename K::S *src = in.as<typename K::S>();
           typename O::S *dst = out.as<typename O::S>();
           for (int64_t i = 0, e = in.getNumElements(); i < e; ++i)
-            dst[i] = O::store(fn(K::load(src[i])));
+            dst[i] = O::store(applyElement<K>(fn, K::load(src[i])));
           return success();
         },
         [&] { return unsupported(op, in.getElementType()); });
@@ -155,7 +176,8 @@ static Kernel binaryKernel(Fn fn) {
           const typename K::S *b = rhs.as<typename K::S>();
           typename O::S *dst = out.as<typename O::S>();
           for (int64_t i = 0, e = lhs.getNumElements(); i < e; ++i)
-            dst[i] = O::store(fn(K::load(a[i]), K::load(b[i])));
+            dst[i] =
+                O::store(applyElement<K>(fn, K::load(a[i]), K::load(b[i])));
           return success();
         },
         [&] { return unsupported(op, lhs.getElementType()); });
@@ -246,8 +268,9 @@ template <typename T> static T intPower(T base, T exponent) {
   return wrap<T>(result);
 }
 
-template <typename T> static T mulhi(T a, T b) {
-  constexpr int kBits = sizeof(T) * 8;
+/// The high half of the 2 * kBits-bit product (kBits the type's width: 4
+/// for s4, computed in int8_t).
+template <unsigned kBits, typename T> static T mulhi(T a, T b) {
   if constexpr (kBits == 64) {
     using Wide =
         std::conditional_t<std::is_signed_v<T>, __int128, unsigned __int128>;
@@ -258,18 +281,30 @@ template <typename T> static T mulhi(T a, T b) {
   }
 }
 
-template <typename T> static T shiftOp(StringRef which, T x, T amount) {
+/// The low kBits bits of an unsigned U.
+template <typename U, unsigned kBits> constexpr U lowBitsMask() {
+  return U(~uint64_t(0) >> (64 - kBits));
+}
+
+/// XLA's shifts of a kBits-bit integer computed in T, which may be wider (s4
+/// in int8_t, sign-extended; u4 in uint8_t): the amount is read as a
+/// kBits-bit unsigned number, a logical right shift sees only the kBits
+/// bits and an arithmetic one the kBits-bit value's sign (u4 8 >> 1 is 12).
+template <unsigned kBits, typename T>
+static T shiftOp(StringRef which, T x, T amount) {
   using U = std::make_unsigned_t<T>;
   using S = std::make_signed_t<T>;
-  constexpr uint64_t kBits = sizeof(T) * 8;
-  bool tooFar = uint64_t(U(amount)) >= kBits;
+  constexpr U kMask = lowBitsMask<U, kBits>();
+  constexpr unsigned kPadding = sizeof(T) * 8 - kBits;
+  bool tooFar = uint64_t(U(U(amount) & kMask)) >= kBits;
   if (which == "shift_left")
     return tooFar ? T(0) : T(U(U(x) << U(amount)));
   if (which == "shift_right_logical")
-    return tooFar ? T(0) : T(U(x) >> U(amount));
+    return tooFar ? T(0) : T(U(U(x) & kMask) >> U(amount));
+  S value = S(S(U(U(x) << kPadding)) >> kPadding);
   if (tooFar)
-    return S(x) < 0 ? T(~U(0)) : T(0);
-  return T(S(S(x) >> U(amount)));
+    return value < 0 ? T(~U(0)) : T(0);
+  return T(S(value >> U(amount)));
 }
 
 /// Complex power as XLA's HloEvaluator::HandlePower computes it: 1^b =
@@ -539,16 +574,24 @@ static void registerUnaryKernels(KernelRegistry &registry) {
                          else
                            return T(~x);
                        }));
+  // popcnt and count_leading_zeros count in the type's width (4 bits for
+  // s4, whose negative values are sign-extended in their int8_t).
   registry.add(hlo::PopcntOp::getOperationName(),
-               unaryKernel<SameOut, kInt>([](auto x) {
+               unaryKernel<SameOut, kInt>(withBits([](auto bits, auto x) {
                  using T = decltype(x);
-                 return T(llvm::popcount(std::make_unsigned_t<T>(x)));
-               }));
+                 using U = std::make_unsigned_t<T>;
+                 constexpr U kMask = lowBitsMask<U, decltype(bits)::value>();
+                 return T(llvm::popcount(U(U(x) & kMask)));
+               })));
   registry.add(hlo::CountLeadingZerosOp::getOperationName(),
-               unaryKernel<SameOut, kInt>([](auto x) {
+               unaryKernel<SameOut, kInt>(withBits([](auto bits, auto x) {
                  using T = decltype(x);
-                 return T(llvm::countl_zero(std::make_unsigned_t<T>(x)));
-               }));
+                 using U = std::make_unsigned_t<T>;
+                 constexpr unsigned kPadding =
+                     sizeof(T) * 8 - decltype(bits)::value;
+                 constexpr U kMask = lowBitsMask<U, decltype(bits)::value>();
+                 return T(llvm::countl_zero(U(U(x) & kMask)) - kPadding);
+               })));
 }
 
 static void registerBinaryKernels(KernelRegistry &registry) {
@@ -645,20 +688,26 @@ static void registerBinaryKernels(KernelRegistry &registry) {
   registry.add(hlo::XorOp::getOperationName(), binaryKernel < SameOut,
                kPred |
                    kInt > ([](auto a, auto b) { return decltype(a)(a ^ b); }));
-  registry.add(hlo::ShiftLeftOp::getOperationName(),
-               binaryKernel<SameOut, kInt>(
-                   [](auto a, auto b) { return shiftOp("shift_left", a, b); }));
-  registry.add(hlo::ShiftRightLogicalOp::getOperationName(),
-               binaryKernel<SameOut, kInt>([](auto a, auto b) {
-                 return shiftOp("shift_right_logical", a, b);
-               }));
-  registry.add(hlo::ShiftRightArithmeticOp::getOperationName(),
-               binaryKernel<SameOut, kInt>([](auto a, auto b) {
-                 return shiftOp("shift_right_arithmetic", a, b);
-               }));
+  registry.add(
+      hlo::ShiftLeftOp::getOperationName(),
+      binaryKernel<SameOut, kInt>(withBits([](auto bits, auto a, auto b) {
+        return shiftOp<decltype(bits)::value>("shift_left", a, b);
+      })));
+  registry.add(
+      hlo::ShiftRightLogicalOp::getOperationName(),
+      binaryKernel<SameOut, kInt>(withBits([](auto bits, auto a, auto b) {
+        return shiftOp<decltype(bits)::value>("shift_right_logical", a, b);
+      })));
+  registry.add(
+      hlo::ShiftRightArithmeticOp::getOperationName(),
+      binaryKernel<SameOut, kInt>(withBits([](auto bits, auto a, auto b) {
+        return shiftOp<decltype(bits)::value>("shift_right_arithmetic", a, b);
+      })));
   registry.add(
       hlo::MulhiOp::getOperationName(),
-      binaryKernel<SameOut, kInt>([](auto a, auto b) { return mulhi(a, b); }));
+      binaryKernel<SameOut, kInt>(withBits([](auto bits, auto a, auto b) {
+        return mulhi<decltype(bits)::value>(a, b);
+      })));
   registry.add(hlo::Atan2Op::getOperationName(), binaryKernel < SameOut,
                kFloat | kComplex > ([](auto y, auto x) {
                           using T = decltype(y);
@@ -991,28 +1040,29 @@ static LogicalResult reducePrecisionKernel(Operation *op,
   return success();
 }
 
-/// XLA's stochastic conversion of one float to the integer type `R`, with
-/// the random bits `random` (as wide as the float): rounds the magnitude up
-/// when its fraction, as a fixed-point number of the random's width, exceeds
-/// `random`; saturates; NaN becomes 0.
-template <typename R, typename F, typename U>
+/// XLA's stochastic conversion of one float to the integer type of codec
+/// `O` (computed in R), with the random bits `random` (as wide as the
+/// float): rounds the magnitude up when its fraction, as a fixed-point
+/// number of the random's width, exceeds `random`; saturates at the type's
+/// range (-8 and 7 for s4); NaN becomes 0.
+template <typename O, typename F, typename U, typename R = typename O::C>
 static R stochasticConvertValue(F x, U random) {
+  constexpr R kMin = intMinOf<O>(), kMax = intMaxOf<O>();
   bool negative = std::signbit(x);
   if (std::isinf(x))
-    return negative ? std::numeric_limits<R>::min()
-                    : std::numeric_limits<R>::max();
+    return negative ? kMin : kMax;
   if (std::isnan(x))
     return R(0);
-  if (x >= F(std::numeric_limits<R>::max()))
-    return std::numeric_limits<R>::max();
-  if (x <= F(std::numeric_limits<R>::min()))
-    return std::numeric_limits<R>::min();
+  if (x >= F(kMax))
+    return kMax;
+  if (x <= F(kMin))
+    return kMin;
   x = std::fabs(x);
   R truncated = R(x);
   F fraction = x - F(truncated);
   if (fraction != F(0)) {
     U fixed = U(std::ldexp(double(fraction), std::numeric_limits<U>::digits));
-    if (random < fixed && truncated != std::numeric_limits<R>::max())
+    if (random < fixed && truncated != kMax)
       ++truncated;
   }
   return negative ? R(0 - truncated) : truncated;
@@ -1046,8 +1096,8 @@ static LogicalResult stochasticConvertKernel(Operation *op,
                   const U *bits = random.as<U>();
                   typename O::S *dst = out.as<typename O::S>();
                   for (int64_t i = 0, e = in.getNumElements(); i < e; ++i)
-                    dst[i] = O::store(stochasticConvertValue<typename O::C>(
-                        K::load(src[i]), bits[i]));
+                    dst[i] = O::store(
+                        stochasticConvertValue<O>(K::load(src[i]), bits[i]));
                   return success();
                 },
                 fail);

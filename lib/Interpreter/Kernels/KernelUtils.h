@@ -247,7 +247,7 @@ template <typename T, ElementType E, unsigned Bits> struct SubByteIntCodec {
 template <typename K> constexpr typename K::C intMinOf() {
   using C = typename K::C;
   if constexpr (std::is_signed_v<C>)
-    return C(-(int64_t(1) << (K::kBits - 1)));
+    return C(-int64_t((uint64_t(1) << (K::kBits - 1)) - 1) - 1);
   else
     return C(0);
 }

@@ -67,6 +67,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelUtils.h"
+
 #include "xhlo/Interpreter/Executable.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
@@ -303,25 +305,21 @@ static LogicalResult rngKernel(Operation *op,
     fillHalf(out, distribution, a.as<uint16_t>()[0], b.as<uint16_t>()[0],
              APFloat::BFloat(), stream);
     break;
-#define XHLO_INT_CASE(ET, T)                                                   \
-  case ElementType::ET:                                                        \
-    if (failed(fillInt<T>(op, out, a.as<T>()[0], b.as<T>()[0], stream)))       \
-      return failure();                                                        \
-    break;
-    XHLO_INT_CASE(Pred, uint8_t)
-    XHLO_INT_CASE(S8, int8_t)
-    XHLO_INT_CASE(S16, int16_t)
-    XHLO_INT_CASE(S32, int32_t)
-    XHLO_INT_CASE(S64, int64_t)
-    XHLO_INT_CASE(U8, uint8_t)
-    XHLO_INT_CASE(U16, uint16_t)
-    XHLO_INT_CASE(U32, uint32_t)
-    XHLO_INT_CASE(U64, uint64_t)
-#undef XHLO_INT_CASE
   default:
-    return op->emitError() << "rng cannot draw "
-                           << getElementTypeName(a.getElementType())
-                           << " values";
+    // pred and the integers, in their storage type (s4 in int8_t, whose
+    // values in [a, b) are in the type's range).
+    if (failed(visitElementType(
+            a.getElementType(), [&](auto tag) -> LogicalResult {
+              using K = typename decltype(tag)::type;
+              using S = typename K::S;
+              if constexpr (K::kClass == kPred || K::kClass == kInt)
+                return fillInt<S>(op, out, a.as<S>()[0], b.as<S>()[0], stream);
+              else
+                return op->emitError()
+                       << "rng cannot draw "
+                       << getElementTypeName(a.getElementType()) << " values";
+            })))
+      return failure();
   }
   results.push_back(std::move(out));
   return success();
@@ -564,28 +562,15 @@ static LogicalResult collectivePermuteKernel(Operation *op,
   return success();
 }
 
-/// The i-th element of an s32/s64 (or unsigned) array as int64.
+/// The i-th element of an integer array as int64 (0 for other types).
 static int64_t indexAt(const Literal &literal, int64_t i) {
-  switch (literal.getElementType()) {
-  case ElementType::S8:
-    return literal.as<int8_t>()[i];
-  case ElementType::S16:
-    return literal.as<int16_t>()[i];
-  case ElementType::S32:
-    return literal.as<int32_t>()[i];
-  case ElementType::S64:
-    return literal.as<int64_t>()[i];
-  case ElementType::U8:
-    return literal.as<uint8_t>()[i];
-  case ElementType::U16:
-    return literal.as<uint16_t>()[i];
-  case ElementType::U32:
-    return literal.as<uint32_t>()[i];
-  case ElementType::U64:
-    return static_cast<int64_t>(literal.as<uint64_t>()[i]);
-  default:
-    return 0;
-  }
+  return visitElementType(literal.getElementType(), [&](auto tag) {
+    using K = typename decltype(tag)::type;
+    if constexpr (K::kClass == kInt)
+      return static_cast<int64_t>(K::load(literal.as<typename K::S>()[i]));
+    else
+      return int64_t(0);
+  });
 }
 
 static LogicalResult raggedAllToAllKernel(Operation *op,

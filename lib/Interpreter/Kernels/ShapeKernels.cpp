@@ -61,32 +61,21 @@ Literal makeResult(Operation *op, unsigned i = 0) {
 
 /// The value of a 0-d (or first element of an) integer array as int64.
 int64_t readInteger(const Literal &literal, int64_t i = 0) {
-  switch (literal.getElementType()) {
-  case ElementType::Pred:
-  case ElementType::U8:
-    return literal.as<uint8_t>()[i];
-  case ElementType::S8:
-    return literal.as<int8_t>()[i];
-  case ElementType::S16:
-    return literal.as<int16_t>()[i];
-  case ElementType::U16:
-    return literal.as<uint16_t>()[i];
-  case ElementType::S32:
-    return literal.as<int32_t>()[i];
-  case ElementType::U32:
-    return literal.as<uint32_t>()[i];
-  case ElementType::S64:
-    return literal.as<int64_t>()[i];
-  case ElementType::U64: {
-    // Indices above INT64_MAX clamp like any large index.
-    uint64_t value = literal.as<uint64_t>()[i];
-    return value > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())
-               ? std::numeric_limits<int64_t>::max()
-               : static_cast<int64_t>(value);
-  }
-  default:
-    return 0;
-  }
+  return visitElementType(literal.getElementType(), [&](auto tag) -> int64_t {
+    using K = typename decltype(tag)::type;
+    if constexpr (K::kClass == kPred || K::kClass == kInt) {
+      auto value = K::load(literal.as<typename K::S>()[i]);
+      // Indices above INT64_MAX (u64) clamp like any large index.
+      if constexpr (std::is_same_v<decltype(value), uint64_t>)
+        return value > uint64_t(std::numeric_limits<int64_t>::max())
+                   ? std::numeric_limits<int64_t>::max()
+                   : int64_t(value);
+      else
+        return int64_t(value);
+    } else {
+      return 0;
+    }
+  });
 }
 
 //===----------------------------------------------------------------------===//

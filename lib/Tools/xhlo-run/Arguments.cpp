@@ -21,7 +21,9 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <random>
 
 using namespace mlir;
@@ -56,6 +58,51 @@ static bool holdsExactly(Type type, double value) {
     return value >= 0 && value < std::ldexp(1.0, width);
   return value >= -std::ldexp(1.0, width - 1) &&
          value < std::ldexp(1.0, width - 1);
+}
+
+/// The smallest and largest value of the integer type `type` (s4: -8, 7).
+static std::pair<int64_t, uint64_t> getIntegerRange(ElementType type) {
+  unsigned bits = getElementTypeBitWidth(type);
+  if (getElementKind(type) == hlo::ElementKind::Signed)
+    return {-(int64_t(1) << (bits - 1)), (uint64_t(1) << (bits - 1)) - 1};
+  return {0, bits == 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1};
+}
+
+/// An integer type narrower than a byte (s2, s4, u2, u4), whose .npy files
+/// hold its values as int8/uint8.
+static bool isSubByteInteger(ElementType type) {
+  hlo::ElementKind kind = getElementKind(type);
+  return (kind == hlo::ElementKind::Signed ||
+          kind == hlo::ElementKind::Unsigned) &&
+         getElementTypeBitWidth(type) < 8;
+}
+
+/// `literal`, an int8/uint8 array of a .npy file, as the sub-byte integer
+/// array of the parameter's type `type` when it is one and every value is
+/// in its range; otherwise `literal` itself. Reports an out-of-range value
+/// (the argument, the element index, the value) and fails.
+static FailureOr<Literal> narrowNpyIntegers(Literal literal, ElementType type,
+                                            unsigned index, StringRef spec) {
+  ElementType from = literal.getElementType();
+  if (!isSubByteInteger(type) || getElementKind(from) != getElementKind(type) ||
+      getElementTypeByteSize(from) != 1 || getElementTypeBitWidth(from) != 8)
+    return std::move(literal);
+  auto [min, max] = getIntegerRange(type);
+  bool isSigned = getElementKind(type) == hlo::ElementKind::Signed;
+  const auto *in = static_cast<const uint8_t *>(literal.data());
+  for (int64_t i = 0, e = literal.getNumElements(); i < e; ++i) {
+    int64_t value = isSigned ? int64_t(int8_t(in[i])) : int64_t(in[i]);
+    if (value < min || value > int64_t(max)) {
+      llvm::errs() << "xhlo-run: error: argument " << index << " from '" << spec
+                   << "': element " << i << " is " << value << ", not an "
+                   << getElementTypeName(type) << " value (" << min << " to "
+                   << max << ")\n";
+      return failure();
+    }
+  }
+  Literal narrow = Literal::uninitialized(type, literal.getShape());
+  std::memcpy(narrow.data(), literal.data(), literal.getSizeInBytes());
+  return std::move(narrow);
 }
 
 /// The argument for parameter `type` described by `spec`: a .npy path, an
@@ -100,7 +147,13 @@ static FailureOr<RtValue> makeArgument(StringRef spec, Type type,
   }
   if (spec == "random") {
     std::uniform_real_distribution<double> real(-scale, scale);
-    std::uniform_int_distribution<int> small(0, 9);
+    // Integers 0..9, or up to the type's largest value (s4: 7, u2: 3).
+    ElementType element = *getElementTypeFromMlir(tensor.getElementType());
+    int largest = 9;
+    if (getElementKind(element) == hlo::ElementKind::Signed ||
+        getElementKind(element) == hlo::ElementKind::Unsigned)
+      largest = int(std::min<uint64_t>(9, getIntegerRange(element).second));
+    std::uniform_int_distribution<int> small(0, largest);
     return RtValue(makeArray(tensor, [&](ElementType element, uint8_t *out) {
       hlo::ElementKind kind = getElementKind(element);
       double value =
@@ -118,7 +171,12 @@ static FailureOr<RtValue> makeArgument(StringRef spec, Type type,
                  << llvm::toString(literal.takeError()) << "\n";
     return failure();
   }
-  RtValue value(std::move(*literal));
+  FailureOr<Literal> narrowed = narrowNpyIntegers(
+      std::move(*literal), *getElementTypeFromMlir(tensor.getElementType()),
+      index, spec);
+  if (failed(narrowed))
+    return failure();
+  RtValue value(std::move(*narrowed));
   if (!matchesType(value, type)) {
     llvm::errs() << "xhlo-run: error: argument " << index << " from '" << spec
                  << "' is "

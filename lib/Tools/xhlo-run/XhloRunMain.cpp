@@ -119,10 +119,12 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       cl::cat(category));
   static cl::list<std::string> args(
       "arg",
-      cl::desc("An argument, once per parameter in order: a .npy file, an "
-               "idx file, gzipped or not (named *.idx, *.idx.gz or "
-               "*-idx<N>-ubyte[.gz], as MNIST's), "
-               "'random' (uniform in [-1, 1) for floats, 0..9 for integers), "
+      cl::desc("An argument, once per parameter in order: a .npy file (an "
+               "s2/s4 or u2/u4 parameter takes int8/uint8 values in its "
+               "range), an idx file, gzipped or not (named *.idx, *.idx.gz "
+               "or *-idx<N>-ubyte[.gz], as MNIST's), "
+               "'random' (uniform in [-1, 1) for floats, 0..9 for integers, "
+               "at most the type's largest value), "
                "'random:S' (floats uniform in [-S, S)), 'value:V' (every "
                "element V, e.g. a scalar: --arg=value:937) or 'zeros'. "
                "Missing ones are zeros."),

@@ -93,8 +93,11 @@ xhlo::hlo_export::convertType(Type type, bool denseFormat, Location loc) {
 /// Appends one element's bits (one part's, for complex numbers) to a
 /// `bytes` field: little-endian, a byte per 8 bits.
 static void appendBits(std::string *bytes, const APInt &bits) {
+  // An integer narrower than a byte (s2, s4, u2, u4) takes a byte holding
+  // its bits, zero-extended, as XLA's int4 stores it.
   uint64_t value = bits.getZExtValue();
-  for (unsigned byte = 0; byte < bits.getBitWidth() / 8; ++byte)
+  for (unsigned byte = 0; byte < llvm::divideCeil(bits.getBitWidth(), 8);
+       ++byte)
     bytes->push_back(static_cast<char>((value >> (8 * byte)) & 0xff));
 }
 

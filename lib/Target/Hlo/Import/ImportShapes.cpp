@@ -204,13 +204,15 @@ public:
 
   /// Reads the `bytes` field of `element`: raw little-endian bytes,
   /// `bits / 8` per element (integers, and floats of the element's
-  /// semantics).
+  /// semantics); a byte per element for the integers narrower than a byte
+  /// (s2, s4, u2, u4), whose value is in its low `bits` bits: XLA's int4
+  /// ignores the others, and so does the import.
   ElementsAttr read(StringRef name, const std::string &bytes,
                     const hlo::XlaElementType &element) {
     // No DenseElementsAttr holds the dialect's own float types.
     if (hlo::isDialectFloatType(type.getElementType()))
       return readFloatBits(name, bytes, element);
-    unsigned width = element.bits / 8;
+    unsigned width = llvm::divideCeil(element.bits, 8);
     if (failed(checkCount(name, bytes.size(), width)))
       return nullptr;
     SmallVector<APInt> values;
@@ -219,7 +221,8 @@ public:
       uint64_t raw = 0;
       for (unsigned b = 0; b < width; ++b)
         raw |= uint64_t(static_cast<uint8_t>(bytes[i * width + b])) << (8 * b);
-      values.push_back(APInt(element.bits, raw));
+      values.push_back(APInt(
+          element.bits, raw & llvm::maskTrailingOnes<uint64_t>(element.bits)));
     }
     values = toRowMajor(std::move(values));
     if (!element.semantics)

@@ -507,8 +507,11 @@ static void appendLiteralValues(xla::LiteralProto &out, xla::PrimitiveType type,
       out.add_c128s(llvm::bit_cast<double>(value));
       break;
     default: {
+      // A sub-byte integer's byte holds its bits, zero-extended (XLA's
+      // int4).
       std::string *bytes = getBytesField(out, type);
-      bytes->push_back(static_cast<char>(value & 0xff));
+      bytes->push_back(
+          static_cast<char>(value & (bits < 8 ? (1u << bits) - 1 : 0xff)));
       if (bits == 16)
         bytes->push_back(static_cast<char>((value >> 8) & 0xff));
       break;
