@@ -688,21 +688,18 @@ static void registerBinaryKernels(KernelRegistry &registry) {
   registry.add(hlo::XorOp::getOperationName(), binaryKernel < SameOut,
                kPred |
                    kInt > ([](auto a, auto b) { return decltype(a)(a ^ b); }));
-  registry.add(
-      hlo::ShiftLeftOp::getOperationName(),
-      binaryKernel<SameOut, kInt>(withBits([](auto bits, auto a, auto b) {
-        return shiftOp<decltype(bits)::value>("shift_left", a, b);
-      })));
-  registry.add(
-      hlo::ShiftRightLogicalOp::getOperationName(),
-      binaryKernel<SameOut, kInt>(withBits([](auto bits, auto a, auto b) {
-        return shiftOp<decltype(bits)::value>("shift_right_logical", a, b);
-      })));
-  registry.add(
-      hlo::ShiftRightArithmeticOp::getOperationName(),
-      binaryKernel<SameOut, kInt>(withBits([](auto bits, auto a, auto b) {
-        return shiftOp<decltype(bits)::value>("shift_right_arithmetic", a, b);
-      })));
+  // The shifts, in the type's width.
+  auto shift = [](StringRef which) {
+    return binaryKernel<SameOut, kInt>(
+        withBits([which](auto bits, auto a, auto b) {
+          return shiftOp<decltype(bits)::value>(which, a, b);
+        }));
+  };
+  registry.add(hlo::ShiftLeftOp::getOperationName(), shift("shift_left"));
+  registry.add(hlo::ShiftRightLogicalOp::getOperationName(),
+               shift("shift_right_logical"));
+  registry.add(hlo::ShiftRightArithmeticOp::getOperationName(),
+               shift("shift_right_arithmetic"));
   registry.add(
       hlo::MulhiOp::getOperationName(),
       binaryKernel<SameOut, kInt>(withBits([](auto bits, auto a, auto b) {
