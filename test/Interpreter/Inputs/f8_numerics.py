@@ -284,6 +284,9 @@ def program(name):
                  "mantissa_bits=1")
     lines.append("  r_rp = u8[256] bitcast-convert(rp)")
     results.append("r_rp")
+    lines.append(f"  tk = ({t}[256], s32[256]) topk(v), k=256, largest=true")
+    lines.append("  r_topk = s32[256] get-tuple-element(tk), index=1")
+    results.append("r_topk")
     others = [o for o in FORMATS if o != name]
     for other in others:
         lines.append(f"  to_{other} = {other}[256] convert(v)")
@@ -439,6 +442,12 @@ def expectations(name, others, a_bits, b_bits):
     for other in others:
         exp[f"r{k}"] = (f"to {other}", convert(other, v64, "f16"), False)
         k += 1
+    # topk: by value widened to f32 in the total order (a FNUZ NaN is +NaN,
+    # the largest), equal keys in index order
+    key = table.view(np.int32).astype(np.int64)
+    key = np.where(key < 0, key ^ 0x7FFFFFFF, key)
+    exp["r_topk"] = ("topk", np.argsort(-key, kind="stable").astype(np.int32),
+                     False)
     exp["r_rp"] = ("reduce-precision e3m1", convert(
         name, reduce_precision_f16(v64, 3, 1), "f16"), True)
     # dot and convolution (operands() picks values whose sums are exact in
