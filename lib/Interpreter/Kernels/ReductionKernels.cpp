@@ -384,39 +384,6 @@ LogicalResult topkKernel(Operation *op, ArrayRef<const RtValue *> operands,
     };
   };
   switch (operand.getElementType()) {
-  case ElementType::Pred:
-  case ElementType::U8:
-    topkWithKeys(keysOf<uint8_t, uint8_t>(operand, identity), operand, k,
-                 largest, values, indices);
-    break;
-  case ElementType::S8:
-    topkWithKeys(keysOf<int8_t, int8_t>(operand, identity), operand, k, largest,
-                 values, indices);
-    break;
-  case ElementType::S16:
-    topkWithKeys(keysOf<int16_t, int16_t>(operand, identity), operand, k,
-                 largest, values, indices);
-    break;
-  case ElementType::U16:
-    topkWithKeys(keysOf<uint16_t, uint16_t>(operand, identity), operand, k,
-                 largest, values, indices);
-    break;
-  case ElementType::S32:
-    topkWithKeys(keysOf<int32_t, int32_t>(operand, identity), operand, k,
-                 largest, values, indices);
-    break;
-  case ElementType::U32:
-    topkWithKeys(keysOf<uint32_t, uint32_t>(operand, identity), operand, k,
-                 largest, values, indices);
-    break;
-  case ElementType::S64:
-    topkWithKeys(keysOf<int64_t, int64_t>(operand, identity), operand, k,
-                 largest, values, indices);
-    break;
-  case ElementType::U64:
-    topkWithKeys(keysOf<uint64_t, uint64_t>(operand, identity), operand, k,
-                 largest, values, indices);
-    break;
   case ElementType::F16:
   case ElementType::BF16:
     topkWithKeys(keysOf<int16_t, uint16_t>(operand, floatKey), operand, k,
@@ -433,19 +400,28 @@ LogicalResult topkKernel(Operation *op, ArrayRef<const RtValue *> operands,
   case ElementType::C64:
   case ElementType::C128:
     return op->emitError("topk of complex elements is not defined");
-  default:
-    if (!visitElementType(operand.getElementType(), [&](auto tag) {
-          using K = typename decltype(tag)::type;
-          if constexpr (IsSmallFloatCodec<K>::value) {
-            topkWithKeys(keysOf<int32_t, uint8_t>(operand, smallFloatKey(tag)),
-                         operand, k, largest, values, indices);
-            return true;
-          } else {
-            return false;
-          }
-        }))
+  default: {
+    // pred and the integers are their own keys (s4 in int8_t,
+    // sign-extended).
+    bool integral = visitElementType(operand.getElementType(), [&](auto tag) {
+      using K = typename decltype(tag)::type;
+      using S = typename K::S;
+      if constexpr (K::kClass == kPred || K::kClass == kInt) {
+        topkWithKeys(keysOf<S, S>(operand, identity), operand, k, largest,
+                     values, indices);
+        return true;
+      } else if constexpr (IsSmallFloatCodec<K>::value) {
+        topkWithKeys(keysOf<int32_t, uint8_t>(operand, smallFloatKey(tag)),
+                     operand, k, largest, values, indices);
+        return true;
+      } else {
+        return false;
+      }
+    });
+    if (!integral)
       return op->emitError("the interpreter has no topk of ")
              << getElementTypeName(operand.getElementType()) << " elements";
+  }
   }
   results.push_back(std::move(values));
   results.push_back(std::move(indices));
