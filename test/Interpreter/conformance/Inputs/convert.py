@@ -8,10 +8,14 @@
 # NaN to 0; to pred is != 0; integers become floats through f32 when the
 # float is narrower than 32 bits (Eigen and ml_dtypes construct those from
 # float), as do f64 values becoming f16 or bf16; every other float
-# conversion rounds once to nearest even (f64 to the f8 types too: ml_dtypes
-# converts from double directly; the f64 sources include values just above
-# an f8 tie, which rounding through f32 would round down); inf and overflow
-# become NaN in the types without infinities.
+# conversion rounds once to nearest even, except that to the f8 types
+# XLA's CPU backend rounds to f16 first (a second rounding) the sources
+# xtypes lists as the type's via_f16 (f32, f64 and bf16 to f8e5m2, f8e4m3fn
+# and f8e4m3b11fnuz, bf16 to f8e4m3, integers to all six); f8e4m3 and the
+# FNUZ types round f32/f64 once. The sources include values just above an
+# f8 tie (1.125 + 2^-20 and 2^-40, integers 2305 and 4609), which the f16
+# step moves onto the tie; inf and overflow become NaN in the types
+# without infinities.
 
 import math
 from fractions import Fraction
@@ -33,7 +37,7 @@ def source_values(t):
                   65520, 2 ** 24 + 1, 2 ** 24 + 3, 2 ** 31 - 1, 2 ** 31,
                   -2 ** 31, 2 ** 53 + 1, 2 ** 63 - 1, 2 ** 63, -2 ** 63,
                   2 ** 64 - 1, 300, -300, 2 ** 32 + 7, 0x01018001, 17, 18,
-                  -9, 240, 448, 464, 57344, 61440):
+                  -9, 240, 448, 464, 57344, 61440, 2305, -2305, 4609):
             if t.lo <= v <= t.hi:
                 vals.add(v)
         return sorted(vals)
@@ -50,8 +54,10 @@ def source_values(t):
                   448.0, 464.0, 480.0, 57344.0, 61440.0, 30.0, 31.0, 1e-3,
                   2.0 ** -10, 2.0 ** -17, 2.0 ** -18, 3 * 2.0 ** -18, 0.3,
                   # Just above the f8 ties 1.125 (2 mantissa bits), 1.0625
-                  # (3 bits) and 1.5 * 2^-16: f32 would round them to the tie.
+                  # (3 bits) and 1.5 * 2^-16: f16 (f32 for 2^-40) rounds them
+                  # to the tie.
                   1.125 + 2.0 ** -40, -1.0625 - 2.0 ** -40,
+                  1.125 + 2.0 ** -20, -1.0625 - 2.0 ** -20,
                   1.5 * 2.0 ** -16 + 2.0 ** -50):
             b = t.encode(v)
             if b not in bits:
@@ -85,6 +91,8 @@ def to_real(v, src, dst):
             return min(max(math.trunc(v), dst.lo), dst.hi)
         return dst.wrap(v)
     # dst is a float
+    if dst.via_f16:  # an f8 type; src None: an integer (or pred) source
+        return dst.encode_from(v, src if src is not None else TYPES["s64"])
     if isinstance(v, int):
         if dst.bits >= 32:
             return dst.encode(Fraction(v))
@@ -124,7 +132,7 @@ def convert_module(sname):
             v = s.decode_array(np.array(keep, s.np))
             part = d.part if d.kind == "complex" else d
             bits = (part.encode_compute(v.astype(part.compute))
-                    if part.bits >= 32 else part.encode_array(v))
+                    if part.bits >= 32 else part.encode_array_from(v, s))
             want = bits if d.kind == "float" else \
                 bits.view(part.compute).astype(d.np)
             m.check("convert", sname, r, [n], want, NAN, rtype=dname,

@@ -111,9 +111,10 @@ def int_module(tname):
     e = t.edges()
     xe = m.param(tname, e)
     unary = [("not", lambda v: W(~v)),
-             ("popcnt", lambda v: bin(v % (1 << bits)).count("1")),
+             # The counts are values of the type: s2's count 2 wraps to -2.
+             ("popcnt", lambda v: W(bin(v % (1 << bits)).count("1"))),
              ("count-leading-zeros",
-              lambda v: bits - (v % (1 << bits)).bit_length()),
+              lambda v: W(bits - (v % (1 << bits)).bit_length())),
              ("negate", lambda v: W(-v))]
     if t.signed:
         unary += [("abs", lambda v: W(abs(v))),
@@ -394,14 +395,19 @@ def many_pairs(m, t):
 def reduce_precision_value(v, e, mant, t):
     """XLA's reduce-precision of the value v of type t to e exponent and
     mant mantissa bits: the mantissa rounded to nearest even at the
-    position the computation type's format has it, then above the e-bit
-    range infinity, below its smallest normal number a signed zero."""
+    position the computation type's format has it, then, when e is below
+    that format's exponent bits, above the e-bit range infinity, below its
+    smallest normal number a signed zero. The f8 types compute in f16
+    (XLA reduces the f16 and converts back), so e = 5 keeps their values
+    below f16's smallest normal."""
     from fractions import Fraction
     if math.isnan(v):
         return v if mant > 0 else math.inf
     if math.isinf(v) or v == 0:
         return v
     src = TYPES["f64"] if t.bits == 64 else TYPES["f32"]
+    if "result" in getattr(t, "via_f16", ()):
+        src = TYPES["f16"]
     a = Fraction(abs(v))
     ex = max(math.frexp(abs(v))[1] - 1, 1 - src.bias)
     if mant < src.mbits:

@@ -67,9 +67,14 @@ class FloatType:
     0x80 is the one NaN)."""
     kind = "float"
 
-    def __init__(self, name, ebits, mbits, bias, nan="ieee"):
+    def __init__(self, name, ebits, mbits, bias, nan="ieee", via_f16=()):
         self.name, self.ebits, self.mbits, self.bias = name, ebits, mbits, bias
         self.nan = nan
+        # The sources XLA's CPU backend rounds to f16 before rounding them
+        # to this format (a second rounding): "wide" (f32 and f64), "bf16",
+        # "int" (every integer type), "result" (every other op's result:
+        # XLA computes the f8 types' ops in f16).
+        self.via_f16 = frozenset(via_f16)
         self.bits = 1 + ebits + mbits
         self.carrier = "u" + str(self.bits)
         self.np = np.dtype("u" + str(self.bits // 8))
@@ -87,7 +92,7 @@ class FloatType:
         self.has_inf = nan == "ieee"
         self.has_negzero = nan != "fnuz"
         # The computation type of XLA's CPU backend and evaluator: narrow
-        # types compute in f32 and round once.
+        # types compute in f32 and round once (the f8 types through f16).
         self.compute = np.float64 if self.bits == 64 else np.float32
         self.sign_bit = 1 << (self.bits - 1)
 
@@ -164,12 +169,47 @@ class FloatType:
         m = int(v / Fraction(2) ** (e - self.mbits)) - (1 << self.mbits)
         return s | ((e + self.bias) << self.mbits) | m
 
+    def source_kind(self, src):
+        """The via_f16 name of a source type (None for f16 and the f8
+        types, which are exact in f16)."""
+        if src.kind == "int" or src.kind == "pred":
+            return "int"
+        if src.name == "bf16":
+            return "bf16"
+        if src.bits >= 32:
+            return "wide"
+        return None
+
+    def converts_via_f16(self, src):
+        return self.source_kind(src) in self.via_f16
+
+    def encode_from(self, x, src):
+        """encode() of the value x of type src as XLA's convert does it:
+        through f16 first (numpy's correctly rounded float16) when
+        converts_via_f16(src)."""
+        if self.converts_via_f16(src):
+            with np.errstate(over="ignore"):
+                x = float(np.float16(float(x)))
+        return self.encode(x)
+
+    def encode_array_from(self, x, src):
+        """encode_from() of every element of the f64 array x."""
+        x = np.asarray(x, np.float64)
+        if self.converts_via_f16(src):
+            with np.errstate(over="ignore"):
+                x = x.astype(np.float16).astype(np.float64)
+        return self.encode_array(x)
+
     def encode_compute(self, values):
         """Results computed in the computation type (a numpy array) to bits:
-        f32/f64 by their own bits, narrower types rounded once."""
+        f32/f64 by their own bits, narrower types rounded once, or through
+        f16 where via_f16 says "result"."""
         arr = np.asarray(values, self.compute)
         if self.bits in (32, 64):
             return arr.view(self.np).copy()
+        if "result" in self.via_f16:
+            with np.errstate(over="ignore"):
+                arr = arr.astype(np.float16)
         return self.encode_array(arr.astype(np.float64))
 
     def _table(self):
@@ -285,6 +325,7 @@ class ComplexType:
 F32 = FloatType("f32", 8, 23, 127)
 F64 = FloatType("f64", 11, 52, 1023)
 
+_ALL_VIA_F16 = ("wide", "bf16", "int", "result")
 TYPES = {}
 for t in [PredType(),
           IntType("s2", 2, True), IntType("s4", 4, True),
@@ -293,11 +334,20 @@ for t in [PredType(),
           IntType("u2", 2, False), IntType("u4", 4, False),
           IntType("u8", 8, False), IntType("u16", 16, False),
           IntType("u32", 32, False), IntType("u64", 64, False),
-          FloatType("f8e5m2", 5, 2, 15), FloatType("f8e4m3", 4, 3, 7),
-          FloatType("f8e4m3fn", 4, 3, 7, "fn"),
-          FloatType("f8e4m3fnuz", 4, 3, 8, "fnuz"),
-          FloatType("f8e5m2fnuz", 5, 2, 16, "fnuz"),
-          FloatType("f8e4m3b11fnuz", 4, 3, 11, "fnuz"),
+          # XLA's CPU backend converts to f8e5m2, f8e4m3fn and f8e4m3b11fnuz
+          # from f16 only (f32, f64 and bf16 round to f16 first), to f8e4m3
+          # from f16, f32 and f64 (bf16 rounds to f16 first), to the FNUZ
+          # types from any float, and every integer to f16 first; it
+          # computes their ops in f16.
+          FloatType("f8e5m2", 5, 2, 15, via_f16=_ALL_VIA_F16),
+          FloatType("f8e4m3", 4, 3, 7, via_f16=("bf16", "int", "result")),
+          FloatType("f8e4m3fn", 4, 3, 7, "fn", via_f16=_ALL_VIA_F16),
+          FloatType("f8e4m3fnuz", 4, 3, 8, "fnuz",
+                    via_f16=("int", "result")),
+          FloatType("f8e5m2fnuz", 5, 2, 16, "fnuz",
+                    via_f16=("int", "result")),
+          FloatType("f8e4m3b11fnuz", 4, 3, 11, "fnuz",
+                    via_f16=_ALL_VIA_F16),
           FloatType("f16", 5, 10, 15), FloatType("bf16", 8, 7, 127),
           F32, F64,
           ComplexType("c64", F32), ComplexType("c128", F64)]:
@@ -361,25 +411,8 @@ ACCEPTS["get-dimension-size"] = ALL
 # Known gaps: (opcode, type) pairs XLA accepts that xhlo gets wrong or
 # refuses today, each with what happens; the suite leaves them out (and
 # every instruction using them), and the coverage table marks them.
-_SUB8 = "computed on the 8-bit storage, not the type's bits"
 KNOWN_GAPS = {}
-for _t in ("s2", "s4", "u2", "u4"):
-    for _op in ("mulhi", "count-leading-zeros"):
-        KNOWN_GAPS[(_op, _t)] = "wrong values: " + _SUB8
-    KNOWN_GAPS[("rng", _t)] = "refused: rng cannot draw sub-byte values"
-    KNOWN_GAPS[("constant", _t)] = "refused at load: the HLO text literal " \
-        "reader expects 0 values of 0 bytes"
-    KNOWN_GAPS[("topk", _t)] = "wrong values: zeros and index 0 (no case " \
-        "in the kernel's type switch)"
-for _t in ("s2", "s4"):
-    KNOWN_GAPS[("shift-right-logical", _t)] = "wrong values: " + _SUB8
-    KNOWN_GAPS[("popcnt", _t)] = "wrong values: " + _SUB8
-for _t in ("u2", "u4"):
-    KNOWN_GAPS[("shift-right-arithmetic", _t)] = "wrong values: " + _SUB8
 for _t in F8:
-    KNOWN_GAPS[("reduce-precision", _t)] = "refused: no kernel"
-    KNOWN_GAPS[("topk", _t)] = "wrong values: zeros and index 0 (no case " \
-        "in the kernel's type switch)"
     KNOWN_GAPS[("cholesky", _t)] = "refused: no kernel"
     KNOWN_GAPS[("triangular-solve", _t)] = "refused: no kernel"
     for _op in ("batch-norm-inference", "batch-norm-training",
@@ -473,6 +506,26 @@ def self_check():
             if x == x and abs(x) != 464.0 and abs(x) != 465 and \
                     x not in (61440.0, 248.0):
                 assert TYPES[name].decode(b) == x or x == 0, (name, b)
+    # Conversions through f16 (hand values): 1.125 + 2^-40 is nearer 1.25
+    # (f8e5m2 0x3D) but is 1.125 in f16, a tie that goes to 1.0 (0x3C);
+    # 1.0625 + 2^-40 is 1.125 in f8e4m3 (0x39), which rounds f64 once, and
+    # in f8e4m3fnuz (0x41), but 1.0 in f8e4m3fn (0x38); the integer 2305
+    # is 2304 in f16, a tie of f8e5m2 going to 2048 (0x68) instead of 2560.
+    f64, bf16, s32 = TYPES["f64"], TYPES["bf16"], TYPES["s32"]
+    for name, x, src, b in [("f8e5m2", 1.125 + 2.0 ** -40, f64, 0x3C),
+                            ("f8e5m2", 1.125 + 2.0 ** -40, None, 0x3D),
+                            ("f8e4m3", 1.0625 + 2.0 ** -40, f64, 0x39),
+                            ("f8e4m3fnuz", 1.0625 + 2.0 ** -40, f64, 0x41),
+                            ("f8e4m3fn", 1.0625 + 2.0 ** -40, f64, 0x38),
+                            ("f8e5m2", 2305, s32, 0x68),
+                            ("f8e5m2", 2305, None, 0x69),
+                            ("f8e5m2fnuz", 2305, s32, 0x6C),
+                            ("f8e4m3fn", 2.0 ** 17, bf16, 0x7F)]:
+        t = TYPES[name]
+        got = t.encode(x) if src is None else t.encode_from(x, src)
+        arr = t.encode(x) if src is None else \
+            int(t.encode_array_from(np.array([x]), src)[0])
+        assert got == b == arr, (name, x, hex(got), hex(arr), hex(b))
 
 
 if __name__ == "__main__":
