@@ -1018,9 +1018,9 @@ static LogicalResult reducePrecisionKernel(Operation *op,
                 for (int64_t i = 0, e = in.getNumElements(); i < e; ++i) {
                   float x = K::load(src[i]), r;
                   if constexpr (K::kComputesInF16)
-                    r = halfToFloat(reducePrecisionBits(
-                        floatToHalf(x), std::isnan(x), 10, exponentBits,
-                        mantissaBits));
+                    r = halfToFloat(
+                        reducePrecisionBits(floatToHalf(x), std::isnan(x), 10,
+                                            exponentBits, mantissaBits));
                   else
                     r = llvm::bit_cast<float>(reducePrecisionBits(
                         llvm::bit_cast<uint32_t>(x), std::isnan(x), 23,
@@ -1081,10 +1081,15 @@ static LogicalResult stochasticConvertKernel(Operation *op,
           in.getElementType(),
           [&](auto inTag) {
             using K = typename decltype(inTag)::type;
+            // The random bits as an unsigned integer of the element's
+            // storage width (checked equal above; f8: 8 bits).
             using U = std::conditional_t<
-                sizeof(typename K::S) == 2, uint16_t,
-                std::conditional_t<sizeof(typename K::S) == 4, uint32_t,
-                                   uint64_t>>;
+                sizeof(typename K::S) == 1, uint8_t,
+                std::conditional_t<
+                    sizeof(typename K::S) == 2, uint16_t,
+                    std::conditional_t<sizeof(typename K::S) == 4, uint32_t,
+                                       uint64_t>>>;
+            static_assert(sizeof(U) == sizeof(typename K::S));
             return visitType<kInt>(
                 out.getElementType(),
                 [&](auto outTag) {

@@ -28,19 +28,18 @@ static bool isTrue(const RtValue &value) {
 }
 
 void xhlo::interp::registerStructuralKernels(KernelRegistry &registry) {
-  registry.add(hlo::ConstantOp::getOperationName(),
-               [](Operation *op, ArrayRef<const RtValue *>,
-                  std::vector<RtValue> &results,
-                  KernelContext &) -> LogicalResult {
-                 auto constant = cast<hlo::ConstantOp>(op);
-                 std::optional<Literal> literal =
-                     Literal::fromAttr(constant.getValue());
-                 if (!literal)
-                   return op->emitError("the interpreter cannot read this "
-                                        "constant's value");
-                 results.push_back(std::move(*literal));
-                 return success();
-               });
+  registry.add(
+      hlo::ConstantOp::getOperationName(),
+      [](Operation *op, ArrayRef<const RtValue *>,
+         std::vector<RtValue> &results, KernelContext &) -> LogicalResult {
+        auto constant = cast<hlo::ConstantOp>(op);
+        std::optional<Literal> literal = Literal::fromAttr(constant.getValue());
+        if (!literal)
+          return op->emitError("the interpreter cannot read this "
+                               "constant's value");
+        results.push_back(std::move(*literal));
+        return success();
+      });
 
   registry.add(hlo::TupleOp::getOperationName(),
                [](Operation *, ArrayRef<const RtValue *> operands,
