@@ -420,9 +420,6 @@ for _t in F8:
         KNOWN_GAPS[(_op, _t)] = "refused, saying 'batch norm needs a float " \
             "operand' (the kernel takes f16, bf16, f32 and f64)"
     KNOWN_GAPS[("rng", _t)] = "refused: rng cannot draw f8 values"
-    KNOWN_GAPS[("stochastic-convert", _t)] = "wrong values, and reads past " \
-        "the random operand: the kernel reads its 8-bit random bits as " \
-        "64-bit words (no 1-byte case in its width switch)"
 
 # The types the suite runs: those the interpreter stores on the host (the
 # host rows of include/xhlo/Dialect/Hlo/IR/HloElementTypes.def) among the
