@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 # The conformance suite's driver: per element type it builds the checks of
 # every family of ops (elementwise.py, convert.py, structural.py,
-# contraction.py) into one HLO text module (one xhlo-run process per type
-# and mode; per family again when a merged run fails, to name the family),
-# runs it as programs run and with --reference-kernels, and compares every
-# result element with the independent expectation (harness.py). Types run
-# in parallel worker processes.
+# contraction.py, rngs.py, hostio.py) into one HLO text module (one
+# xhlo-run process per type and mode; per family again when a merged run
+# fails, to name the family), runs it as programs run and with
+# --reference-kernels, and compares every result element with the
+# independent expectation (harness.py). Types run in parallel worker
+# processes.
 #
 #   conformance.py run [--families F,..] [--types T,..] [--coverage-out J]
 #                      WORKDIR XHLO_RUN SRC_ROOT
@@ -33,6 +34,8 @@ import contraction  # noqa: E402
 import convert  # noqa: E402
 import elementwise  # noqa: E402
 import harness  # noqa: E402
+import hostio  # noqa: E402
+import rngs  # noqa: E402
 import structural  # noqa: E402
 import xtypes  # noqa: E402
 
@@ -43,6 +46,8 @@ FAMILIES = {
     "reduce": structural.reduce_module,
     "control": structural.control_module,
     "contraction": contraction.module,
+    "hostio": hostio.module,
+    "random": rngs.module,
 }
 
 

@@ -1,18 +1,17 @@
 # -*- Python -*-
 # The conformance suite's contractions and the rest: dot, convolution, fft,
-# cholesky, triangular-solve, the batch norms, rng (its deterministic
-# cases), stochastic-convert, replica-id and partition-id. Operands are
-# small integers (and powers of two) whose products and every partial sum
-# are exact in the type, so the expectation does not depend on the order
-# or precision of accumulation; fft and batch-norm-grad compare within a
-# few ulps.
+# cholesky, triangular-solve, the batch norms, stochastic-convert,
+# replica-id and partition-id (the random number ops are in rngs.py).
+# Operands are small integers (and powers of two) whose products and every
+# partial sum are exact in the type, so the expectation does not depend on
+# the order or precision of accumulation; fft and batch-norm-grad compare
+# within a few ulps.
 
 import math
 
 import numpy as np
 
 from harness import EXACT, NAN, Module, ulps
-from structural import from_int
 from xtypes import TYPES
 
 
@@ -82,80 +81,13 @@ def dot_module(tname):
     if t.kind == "float":
         batch_norm(m, t)
         stochastic_convert(m, t)
-    if t.kind in ("int", "float"):
-        rng_cases(m, t)
     if tname in ("c64", "c128", "f32", "f64"):
         fft(m, t)
-    if tname in ("s32", "u32", "s64", "u64"):
-        philox(m, t)
     if tname == "u32":
         for op in ("replica-id", "partition-id"):
             r = m.emit("u32", [], "%s()" % op)
             m.check(op, "u32", r, [], 0)
     return m
-
-
-M32 = 0xFFFFFFFF
-
-
-def philox4x32(ctr, key):
-    """Philox4x32-10 (Salmon et al., Random123) from its definition; checked
-    against Random123's known-answer vectors below."""
-    c, k = list(ctr), list(key)
-    for r in range(10):
-        if r:
-            k = [(k[0] + 0x9E3779B9) & M32, (k[1] + 0xBB67AE85) & M32]
-        p0, p1 = 0xD2511F53 * c[0], 0xCD9E8D57 * c[2]
-        c = [((p1 >> 32) ^ c[1] ^ k[0]) & M32, p1 & M32,
-             ((p0 >> 32) ^ c[3] ^ k[1]) & M32, p0 & M32]
-    return c
-
-
-assert philox4x32([0, 0, 0, 0], [0, 0]) == [
-    0x6627e8d5, 0xe169c58d, 0xbc57ac4c, 0x9b00dbd8]
-assert philox4x32([M32] * 4, [M32, M32]) == [
-    0x408f276d, 0x41c83b0e, 0xa20bc7c6, 0x6d5451fd]
-assert philox4x32([0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344],
-                  [0xa4093822, 0x299f31d0]) == [
-    0xd16cfe09, 0x94fdcceb, 0x5001e420, 0x24126ea1]
-
-
-def philox(m, t):
-    """rng-bit-generator with RNG_PHILOX as XLA's PhiloxBitGenerator
-    (xla/hlo/builder/lib/prng.cc) defines it: key = state[0], a 128-bit
-    counter [state[1], state[2]] incremented per block of four 32-bit words,
-    element 4i + w the word w of block i (64-bit elements: words 2w and
-    2w + 1 of block i for element 2i + w), the new state [key, counter +
-    blocks]. The first block is Random123's third known-answer vector; the
-    second state's counter carries into its high word."""
-    tname = t.name
-    n = 10 if t.bits == 32 else 5
-    for state in ([0x299f31d0a4093822, 0x85a308d3243f6a88,
-                   0x0370734413198a2e],
-                  [0x0123456789abcdef, 0xffffffffffffffff, 7]):
-        key = [state[0] & M32, state[0] >> 32]
-        ctr = state[1] | (state[2] << 64)
-        words = []
-        blocks = (n * t.bits // 32 + 3) // 4
-        for i in range(blocks):
-            c = (ctr + i) & ((1 << 128) - 1)
-            words += philox4x32([(c >> (32 * j)) & M32 for j in range(4)],
-                                key)
-        if t.bits == 32:
-            raw = words[:n]
-        else:
-            raw = [words[2 * i] | (words[2 * i + 1] << 32) for i in range(n)]
-        want = [t.wrap(r) for r in raw]
-        new = (ctr + blocks) & ((1 << 128) - 1)
-        sp = m.param("u64", state)
-        st = "(u64[3], %s[%d])" % (tname, n)
-        g = m.emit_raw(st, "rng-bit-generator(%s), algorithm=rng_philox" % sp,
-                       tname=tname)
-        r = m.emit(tname, [n], "get-tuple-element(%s), index=1" % g)
-        m.check("rng-bit-generator", tname, r, [n], want)
-        r = m.emit("u64", [3], "get-tuple-element(%s), index=0" % g)
-        m.check("rng-bit-generator", tname, r, [3],
-                [state[0], new & ((1 << 64) - 1), new >> 64], rtype="u64")
 
 
 def wide_dot(m, t):
@@ -294,25 +226,6 @@ def stochastic_convert(m, t):
                 want.append(min(max(k, d.lo), d.hi))
             m.check("stochastic-convert", tname, r, [n], want, EXACT,
                     rtype=dname)
-
-
-def rng_cases(m, t):
-    """rng_uniform of integers in [a, a + 1) is a; rng_normal with sigma 0
-    is mu."""
-    tname = t.name
-    if t.kind == "int":
-        a = t.hi - 1
-        lo = m.param(tname, [a], [])
-        hi = m.param(tname, [a + 1], [])
-        r = m.emit(tname, [6], "rng(%s, %s), distribution=rng_uniform" % (
-            lo, hi))
-        m.check("rng", tname, r, [6], [a] * 6)
-        return
-    mu = m.param(tname, [t.encode(-1.5)], [])
-    sigma = m.param(tname, [t.encode(0.0)], [])
-    r = m.emit(tname, [6], "rng(%s, %s), distribution=rng_normal" % (
-        mu, sigma))
-    m.check("rng", tname, r, [6], [t.encode(-1.5)] * 6)
 
 
 def fft(m, t):

@@ -12,9 +12,12 @@
 # A cell is ✓ when the suite checks the op on the type (against its
 # independent expectation), · when XLA accepts the type for the op but the
 # suite does not check it, ⚠ for a known gap (xtypes.KNOWN_GAPS: accepted
-# by XLA, wrong or refused in xhlo today), ✗ when XLA refuses the type for
-# the op and refusals.py checks that xhlo refuses it with a located error,
-# and empty when XLA refuses it and nothing checks the refusal.
+# by XLA, wrong or refused in xhlo today), ⊘ when XLA accepts it but the
+# interpreter refuses the op by design (refusals.UNSUPPORTED, the reason
+# listed under the table) and refusals.py checks that it is refused with a
+# located error, ✗ when XLA refuses the type for the op and refusals.py
+# checks that xhlo refuses it with a located error, and empty when XLA
+# refuses it and nothing checks the refusal.
 
 import argparse
 import glob
@@ -57,6 +60,8 @@ def table(src_root, coverage=None):
     else:
         cov = conformance.coverage(src_root)
     refused = {(op, t) for op, t, _ in refusals.cases(xtypes.ENABLED)}
+    unsupported = {(op, t) for op, t, _, _ in
+                   refusals.unsupported_cases(xtypes.ENABLED)}
     ops = registered_opcodes(src_root)
     unknown = sorted(set(cov) - set(ops))
     if unknown:
@@ -66,18 +71,25 @@ def table(src_root, coverage=None):
     pairs = sum(1 for op in ops for t in types
                 if t in xtypes.ACCEPTS.get(op, xtypes.ALL) and t in enabled)
     checked = sum(1 for op in ops for t in types if cov.get(op, {}).get(t))
+    by_design = sum(1 for op in ops for t in types if (op, t) in unsupported
+                    and not cov.get(op, {}).get(t))
     elements = sum(n for per in cov.values() for n in per.values())
     lines = [BEGIN, "",
              "%d of the %d opcodes with an interpreter kernel checked on at "
-             "least one type; %d of the %d (opcode, element type) pairs XLA "
-             "accepts on the %d types the suite runs checked, %d "
-             "result elements compared; %d refused (opcode, type) pairs "
-             "checked to be refused; %d known gaps. ✓ checked, "
-             "· accepted but not checked, ⚠ known gap (listed below), ✗ "
-             "refused by XLA and checked to be refused with a located error, "
-             "empty: refused by XLA%s." % (
-                 sum(1 for op in ops if cov.get(op)), len(ops), checked,
-                 pairs, len(enabled), elements, len(refused),
+             "least one type, %d refused by the interpreter by design; %d of "
+             "the %d (opcode, element type) pairs XLA accepts on the %d "
+             "types the suite runs checked, %d result elements compared, "
+             "%d checked to be refused by the interpreter; %d (opcode, "
+             "type) pairs XLA refuses checked to be refused; %d known gaps. "
+             "✓ checked, · accepted but not checked, ⚠ known gap (listed "
+             "below), ⊘ accepted by XLA, refused by the interpreter by "
+             "design (why: below) and checked to be refused with a located "
+             "error, ✗ refused by XLA and checked to be refused with a "
+             "located error, empty: refused by XLA%s." % (
+                 sum(1 for op in ops if cov.get(op)), len(ops),
+                 len({op for op, _ in unsupported if not cov.get(op)}),
+                 checked, pairs, len(enabled), elements, by_design,
+                 len(refused),
                  sum(1 for op, t in xtypes.KNOWN_GAPS if t in enabled),
                  "" if enabled == set(types) else
                  "; types the suite does not run yet: " +
@@ -91,6 +103,8 @@ def table(src_root, coverage=None):
                 cells.append("✓")
             elif (op, t) in xtypes.KNOWN_GAPS:
                 cells.append("⚠")
+            elif (op, t) in unsupported:
+                cells.append("⊘")
             elif t in xtypes.ACCEPTS.get(op, xtypes.ALL):
                 cells.append("·")
             elif (op, t) in refused:
@@ -98,6 +112,10 @@ def table(src_root, coverage=None):
             else:
                 cells.append("")
         lines.append("| %s | %s |" % (op, " | ".join(cells)))
+    lines += ["", "Refused by the interpreter (⊘), on every type, each checked "
+              "to be refused with an error located at the op:", ""]
+    for op, why in sorted(refusals.UNSUPPORTED.items()):
+        lines.append("- `%s`: %s." % (op, why))
     gaps = {}
     for (op, t), why in xtypes.KNOWN_GAPS.items():
         if t in enabled:

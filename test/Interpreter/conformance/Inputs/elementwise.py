@@ -34,6 +34,27 @@ def tdiv(x, y):
     return q if (x >= 0) == (y > 0) else -q
 
 
+def int_rem(x, y, lo):
+    """x % y as XLA's HloEvaluator has it: x % 0 is x, lo % -1 is 0 (lo:
+    the type's smallest value), else C's truncating remainder (also the
+    oracle of test/Interpreter/Inputs/elementwise_types.py)."""
+    if y == 0:
+        return x
+    if x == lo and y == -1:
+        return 0
+    return x - tdiv(x, y) * y
+
+
+def int_power(x, y, bits, wrap):
+    """x ** y in a type of `bits` bits (wrap: into the type): 1^y = x^0 =
+    1, x^-n = 0, else wrapped around."""
+    if x == 1 or y == 0:
+        return 1
+    if y < 0:
+        return 0
+    return wrap(pow(x, y, 1 << bits))
+
+
 def int_ops(t):
     """(opcode, oracle) of the binary integer ops."""
     W, bits, lo, hi = t.wrap, t.bits, t.lo, t.hi
@@ -45,24 +66,12 @@ def int_ops(t):
             return lo
         return tdiv(x, y)
 
-    def rem(x, y):
-        if y == 0:
-            return x
-        if x == lo and y == -1:
-            return 0
-        return x - tdiv(x, y) * y
-
-    def power(x, y):
-        if x == 1 or y == 0:
-            return 1
-        if y < 0:
-            return 0
-        return W(pow(x, y, 1 << bits))
-
     return [("add", lambda x, y: W(x + y)),
             ("subtract", lambda x, y: W(x - y)),
             ("multiply", lambda x, y: W(x * y)),
-            ("divide", div), ("remainder", rem), ("power", power),
+            ("divide", div),
+            ("remainder", lambda x, y: int_rem(x, y, lo)),
+            ("power", lambda x, y: int_power(x, y, bits, W)),
             ("maximum", max), ("minimum", min),
             ("and", lambda x, y: W(x & y)), ("or", lambda x, y: W(x | y)),
             ("xor", lambda x, y: W(x ^ y)),

@@ -23,11 +23,28 @@ from xtypes import KNOWN_GAPS, TYPES
 #   ulps:N a float within N units in the last place of the result's type
 #          (complex: each part within N ulps of the part type times the
 #          modulus), any NaN where a NaN is expected, infinities exactly
+#   Stat   a property of the whole result that Python checks (a
+#          distribution of random numbers, states relative to the first)
 EXACT, NAN = "exact", "nan"
 
 
 def ulps(n):
     return "ulps:%d" % n
+
+
+class Stat:
+    """The comparison mode of a result checked by a predicate instead of
+    expected values: fn(values) gets the result's elements (floats decoded
+    to float64, integers and bools as numpy arrays of their carrier) and
+    returns a list of failure descriptions (empty when it holds)."""
+
+    def __init__(self, fn):
+        self.fn = fn
+
+    def __eq__(self, other):
+        return self is other
+
+    __hash__ = object.__hash__
 
 
 def hlo_shape(tname, shape):
@@ -52,6 +69,7 @@ class Module:
         self.checks = []   # (opcode, type, elements)
         self.gaps = set()  # (opcode, type) left out: KNOWN_GAPS
         self.gapped = set()  # instructions left out, and those using them
+        self.outfeeds = []  # (outfeed_config, [(type, shape, expected)])
         self.n = 0
 
     def fresh(self, base="v"):
@@ -121,6 +139,8 @@ class Module:
         if gaps or value in self.gapped:
             self.gaps |= gaps or {(opcode, tname)}
             return
+        if isinstance(mode, Stat):
+            expected = np.zeros(shape, t.np)
         exp = _carrier(expected, t.np).reshape(shape)
         if t.kind == "float":
             out = self.emit(t.carrier, shape, "bitcast-convert(%s)" % value)
@@ -159,6 +179,29 @@ class Module:
         else:
             self.checks.append((opcode, tname, n))
 
+    def outfeed(self, items, token):
+        """An outfeed of the values `items`, (instruction, type, shape,
+        expected carrier values) each: the one array, or a tuple of them,
+        under an outfeed_config naming it; run() passes --outfeed and
+        compares what xhlo-run prints. Returns the outfeed's token."""
+        if any(v in self.gapped for v, _, _, _ in items) or \
+                token in self.gapped:
+            return token
+        config = "%s_outfeed%d" % (self.name, len(self.outfeeds))
+        operand = items[0][0]
+        if len(items) > 1:
+            operand = self.emit_raw("(%s)" % ", ".join(
+                hlo_shape(t, s) for _, t, s, _ in items), "tuple(%s)" %
+                ", ".join(v for v, _, _, _ in items))
+        tok = self.emit_raw("token[]", 'outfeed(%s, %s), outfeed_config="%s"'
+                            % (operand, token, config))
+        self.outfeeds.append((config, [
+            (t, list(s), _carrier(e, TYPES[t].np).reshape(s))
+            for _, t, s, e in items]))
+        for _, t, s, _ in items:
+            self.checks.append(("outfeed", t, int(np.prod(s)) if s else 1))
+        return tok
+
     def text(self, picked=None):
         """The module's HLO text, returning the results `picked` (indices;
         default all)."""
@@ -196,6 +239,7 @@ def merge(name, modules):
             assert out.comps.get(cname, text) == text, cname
             out.comps[cname] = text
         out.results += [(rename(r[0]),) + r[1:] for r in m.results]
+        out.outfeeds += m.outfeeds
         out.checks += m.checks
         out.gaps |= m.gaps
     return out
@@ -231,6 +275,11 @@ def compare(result, got):
     got = np.asarray(got)
     if got.shape != want.shape:
         return want.size, ["shape %s, expected %s" % (got.shape, want.shape)]
+    if isinstance(mode, Stat):
+        if t.kind == "float":
+            got = t.decode_array(got.view(t.np) if got.dtype != t.np
+                                 else got)
+        return want.size, mode.fn(got)
     if t.kind == "float":
         ok = _float_ok(t, got.view(t.np) if got.dtype != t.np else got,
                        want, mode)
@@ -278,6 +327,81 @@ def compare(result, got):
     return want.size, msgs
 
 
+def parse_literal(text):
+    """XLA literal text as xhlo-run prints it (one array, or a tuple of
+    arrays): [(type, dims, [element texts])]."""
+    out = []
+    heads = list(re.finditer(r"(\w+)\[([0-9,]*)\]\s*", text))
+    for k, h in enumerate(heads):
+        end = heads[k + 1].start() if k + 1 < len(heads) else len(text)
+        body = text[h.end():end].strip().rstrip(",").strip()
+        if body.count(")") > body.count("("):  # the tuple's end
+            body = body[:body.rindex(")")]
+        body = body.replace("{", " ").replace("}", " ")
+        elems, depth, cur = [], 0, ""
+        for ch in body:
+            depth += (ch == "(") - (ch == ")")
+            if ch == "," and depth == 0:
+                elems.append(cur.strip())
+                cur = ""
+            else:
+                cur += ch
+        if cur.strip():
+            elems.append(cur.strip())
+        dims = [int(d) for d in h.group(2).split(",") if d]
+        out.append((h.group(1), dims, elems))
+    return out
+
+
+def _element_ok(t, text, want):
+    """Whether an element's printed text is the expected carrier value."""
+    if t.kind == "pred":
+        return text == ("true" if want else "false")
+    if t.kind == "int":
+        return int(text) == int(want)
+    if t.kind == "float":
+        got = t.encode(float(text))
+        return got == int(want) or (t.is_nan_bits(got) and
+                                    t.is_nan_bits(int(want)))
+    parts = text.strip("()").split(",")
+    if len(parts) != 2:
+        return False
+    w = complex(want)
+    return all(_element_ok(t.part, p.strip(), t.part.encode(x))
+               for p, x in zip(parts, (w.real, w.imag)))
+
+
+def check_outfeeds(module, stdout, where):
+    """Compares the outfeeds xhlo-run --outfeed printed (one line each,
+    `config: literal`) with the module's expectations."""
+    printed = {}
+    for line in stdout.splitlines():
+        config, _, literal = line.partition(": ")
+        printed.setdefault(config, []).append(literal)
+    failures = []
+    for config, items in module.outfeeds:
+        lines = printed.get(config, [])
+        if len(lines) != 1:
+            failures.append("%s: outfeed %s printed %d times" % (
+                where, config, len(lines)))
+            continue
+        got = parse_literal(lines[0])
+        if [(g[0], g[1]) for g in got] != [(i[0], i[1]) for i in items]:
+            failures.append("%s: outfeed %s printed %r" % (
+                where, config, lines[0][:200]))
+            continue
+        for (tname, shape, want), (_, _, elems) in zip(items, got):
+            t = TYPES[tname]
+            flat = want.reshape(-1)
+            bad = [i for i, e in enumerate(elems)
+                   if i >= flat.size or not _element_ok(t, e, flat[i])]
+            if bad or len(elems) != flat.size:
+                failures.append("%s: outfeed %s (%s) printed %r, expected "
+                                "%r" % (where, config, tname, lines[0][:200],
+                                        flat.tolist()[:8]))
+    return failures
+
+
 def run(module, workdir, xhlo_run, flags=(), expect=True):
     """Runs the module with xhlo-run and its extra flags; returns a list of
     failures (strings). With `expect`, the bit-exact results run in one
@@ -305,6 +429,8 @@ def run(module, workdir, xhlo_run, flags=(), expect=True):
         outdir = os.path.join(d, "out_" + group +
                               "".join(f.strip("-") for f in flags))
         cmd = [xhlo_run, path, "--out=" + outdir] + list(flags) + args
+        if module.outfeeds:
+            cmd.append("--outfeed")
         if group == "exact":
             for i in picked:
                 p = os.path.join(d, "expect%d.npy" % i)
@@ -316,6 +442,8 @@ def run(module, workdir, xhlo_run, flags=(), expect=True):
         if proc.returncode != 0:
             failures.append("%s: xhlo-run exited %d: %s" % (
                 where, proc.returncode, proc.stderr.strip()[:2000]))
+        elif module.outfeeds:
+            failures += check_outfeeds(module, proc.stdout, where)
         for k, i in enumerate(picked):
             r = module.results[i]
             out = os.path.join(outdir, "result_%d.npy" % k)
