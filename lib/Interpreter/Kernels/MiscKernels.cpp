@@ -432,6 +432,7 @@ static LogicalResult rngBitGeneratorKernel(Operation *op,
     newState.as<uint64_t>()[1] = newLo;
     if (threeWords)
       newState.as<uint64_t>()[2] = newHi;
+    out.wrapSubByteIntegers(); // s2..u4: the word's low bits, as XLA converts
     results.push_back(std::move(newState));
     results.push_back(std::move(out));
     return success();
@@ -500,6 +501,7 @@ static LogicalResult rngBitGeneratorKernel(Operation *op,
   }
   Literal newState = state.clone();
   newState.as<uint64_t>()[1] = counter + advance;
+  out.wrapSubByteIntegers(); // s2..u4: the word's low bits, as XLA converts
   results.push_back(std::move(newState));
   results.push_back(std::move(out));
   return success();

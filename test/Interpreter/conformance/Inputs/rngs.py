@@ -7,7 +7,9 @@
 #   known-answer vectors; the layout of the words in the result and the new
 #   state follow XLA's PhiloxBitGenerator and ThreeFryBitGenerator
 #   (xla/hlo/builder/lib/prng.cc, as RngBitGeneratorExpander calls them);
-#   for ThreeFry also against an XLA CPU run's published output.
+#   for ThreeFry also against an XLA CPU run's published output. Outputs
+#   narrower than 32 bits are the 32-bit ones converted to the type
+#   (ThreeFryRngBitNarrow, PhiloxRngBitNarrow: the low bits).
 # - rng: XLA fixes only the distribution, so the checks are statistical, at
 #   a fixed seed, with bounds from the sample size that a right kernel
 #   misses with probability below ALPHA per check: every sample in the
@@ -146,19 +148,20 @@ def philox(m, t):
     blocks]. The first block is Random123's third known-answer vector; the
     second state's counter carries into its high word."""
     tname = t.name
-    n = 10 if t.bits == 32 else 5
+    wbits = 64 if t.bits == 64 else 32  # narrow types: 32 bits truncated
+    n = 10 if wbits == 32 else 5
     for state in ([0x299f31d0a4093822, 0x85a308d3243f6a88,
                    0x0370734413198a2e],
                   [0x0123456789abcdef, 0xffffffffffffffff, 7]):
         key = [state[0] & M32, state[0] >> 32]
         ctr = state[1] | (state[2] << 64)
         words = []
-        blocks = (n * t.bits // 32 + 3) // 4
+        blocks = (n * wbits // 32 + 3) // 4
         for i in range(blocks):
             c = (ctr + i) & ((1 << 128) - 1)
             words += philox4x32([(c >> (32 * j)) & M32 for j in range(4)],
                                 key)
-        if t.bits == 32:
+        if wbits == 32:
             raw = words[:n]
         else:
             raw = [words[2 * i] | (words[2 * i + 1] << 32) for i in range(n)]
@@ -181,13 +184,14 @@ def threefry(m, t):
     scalar), from states whose first block is a known-answer vector, the
     last one's counter wrapping around 2^64."""
     tname = t.name
-    shapes = ([[10], [3, 2], [3, 5], [5, 3], [2, 1, 3], []] if t.bits == 32
+    wbits = 64 if t.bits == 64 else 32  # narrow types: 32 bits truncated
+    shapes = ([[10], [3, 2], [3, 5], [5, 3], [2, 1, 3], []] if wbits == 32
               else [[5], [2, 3], []])
     states = [[0, 0], [0x0370734413198a2e, 0x85a308d3243f6a88],
               [M64, M64 - 1]]
     for k, shape in enumerate(shapes):
         state = states[k % len(states)]
-        want, blocks = threefry_bits(state, shape, t.bits)
+        want, blocks = threefry_bits(state, shape, wbits)
         sp = m.param("u64", state)
         st = "(u64[2], %s[%s])" % (tname, ",".join(map(str, shape)))
         g = m.emit_raw(st, "rng-bit-generator(%s), algorithm=rng_three_fry"
@@ -410,7 +414,7 @@ def module(tname):
         float_rng(m, t)
     else:
         int_rng(m, t)
-    if tname in ("s32", "u32", "s64", "u64"):
+    if t.kind == "int":
         philox(m, t)
         threefry(m, t)
     if tname == "u64":

@@ -398,9 +398,11 @@ for op in ("acos", "acosh", "asin", "asinh", "atanh", "cbrt", "cosine",
 ACCEPTS["complex"] = {"f32", "f64", "c64", "c128"}
 ACCEPTS["fft"] = {"f32", "f64", "c64", "c128"}
 ACCEPTS["rng"] = INT | FLOAT
-# XLA's bit generators make 32- and 64-bit words (prng.cc); the dialect, as
-# StableHLO, takes integer outputs.
-ACCEPTS["rng-bit-generator"] = {"s32", "u32", "s64", "u64"}
+# XLA's bit generators (prng.cc ThreeFryBitGenerator, PhiloxBitGenerator)
+# make 32- and 64-bit words, and narrower outputs by converting the 32-bit
+# ones (ThreeFryRngBitNarrow, PhiloxRngBitNarrow); the dialect takes integer
+# outputs.
+ACCEPTS["rng-bit-generator"] = INT
 ACCEPTS["topk"] = INT | FLOAT
 ACCEPTS["replica-id"] = {"u32"}
 ACCEPTS["partition-id"] = {"u32"}
