@@ -12,10 +12,9 @@
 #ifndef XHLO_LIB_INTERPRETER_KERNELS_KERNELUTILS_H
 #define XHLO_LIB_INTERPRETER_KERNELS_KERNELUTILS_H
 
-#include "SmallFloat.h"
-
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 #include "xhlo/Values/Literal.h"
+#include "xhlo/Values/SmallFloat.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
@@ -342,20 +341,19 @@ using S2Codec = SubByteIntCodec<int8_t, ElementType::S2, 2>;
 using S4Codec = SubByteIntCodec<int8_t, ElementType::S4, 4>;
 using U2Codec = SubByteIntCodec<uint8_t, ElementType::U2, 2>;
 using U4Codec = SubByteIntCodec<uint8_t, ElementType::U4, 4>;
-using F8E5M2Codec = SmallFloatCodec<F8E5M2Format, ElementType::F8E5M2>;
-using F8E4M3Codec = SmallFloatCodec<F8E4M3Format, ElementType::F8E4M3>;
-using F8E4M3FNCodec = SmallFloatCodec<F8E4M3FNFormat, ElementType::F8E4M3FN>;
-using F8E4M3FNUZCodec =
-    SmallFloatCodec<F8E4M3FNUZFormat, ElementType::F8E4M3FNUZ>;
-using F8E5M2FNUZCodec =
-    SmallFloatCodec<F8E5M2FNUZFormat, ElementType::F8E5M2FNUZ>;
-using F8E4M3B11FNUZCodec =
-    SmallFloatCodec<F8E4M3B11FNUZFormat, ElementType::F8E4M3B11FNUZ>;
-using F8E3M4Codec = SmallFloatCodec<F8E3M4Format, ElementType::F8E3M4>;
-using F8E8M0FNUCodec = SmallFloatCodec<F8E8M0FNUFormat, ElementType::F8E8M0FNU>;
-using F6E2M3FNCodec = SmallFloatCodec<F6E2M3FNFormat, ElementType::F6E2M3FN>;
-using F6E3M2FNCodec = SmallFloatCodec<F6E3M2FNFormat, ElementType::F6E3M2FN>;
-using F4E2M1FNCodec = SmallFloatCodec<F4E2M1FNFormat, ElementType::F4E2M1FN>;
+template <ElementType E>
+using SmallFloatCodecOf = SmallFloatCodec<SmallFloatFormatOfT<E>, E>;
+using F8E5M2Codec = SmallFloatCodecOf<ElementType::F8E5M2>;
+using F8E4M3Codec = SmallFloatCodecOf<ElementType::F8E4M3>;
+using F8E4M3FNCodec = SmallFloatCodecOf<ElementType::F8E4M3FN>;
+using F8E4M3FNUZCodec = SmallFloatCodecOf<ElementType::F8E4M3FNUZ>;
+using F8E5M2FNUZCodec = SmallFloatCodecOf<ElementType::F8E5M2FNUZ>;
+using F8E4M3B11FNUZCodec = SmallFloatCodecOf<ElementType::F8E4M3B11FNUZ>;
+using F8E3M4Codec = SmallFloatCodecOf<ElementType::F8E3M4>;
+using F8E8M0FNUCodec = SmallFloatCodecOf<ElementType::F8E8M0FNU>;
+using F6E2M3FNCodec = SmallFloatCodecOf<ElementType::F6E2M3FN>;
+using F6E3M2FNCodec = SmallFloatCodecOf<ElementType::F6E3M2FN>;
+using F4E2M1FNCodec = SmallFloatCodecOf<ElementType::F4E2M1FN>;
 
 template <typename K> struct Tag {
   using type = K;

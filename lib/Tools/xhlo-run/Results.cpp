@@ -14,8 +14,7 @@
 #include "Results.h"
 
 #include "xhlo/Values/Npy.h"
-
-#include "../../Interpreter/Kernels/KernelUtils.h"
+#include "xhlo/Values/SmallFloat.h"
 
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/SmallString.h"
@@ -94,30 +93,16 @@ double loadAs(hlo::ElementKind kind, const llvm::fltSemantics *semantics,
 }
 } // namespace
 
-// The floats of at most 8 bits go through the interpreter's codecs (XLA's
+// The floats of at most 8 bits go through Values/SmallFloat.h (XLA's
 // rounding; APFloat has no f8e3m4 or f8e8m0fnu, and f6/f4 take a byte).
-template <typename Codec>
-static bool storeSmallFloat(uint8_t *out, double value) {
-  if constexpr (interp::IsSmallFloatCodec<Codec>::value) {
-    *out = Codec::storeDouble(value);
-    return true;
-  }
-  return false;
-}
-template <typename Codec>
-static std::optional<double> loadSmallFloat(const uint8_t *in) {
-  if constexpr (interp::IsSmallFloatCodec<Codec>::value)
-    return Codec::load(*in);
-  return std::nullopt;
-}
 
 void xhlo::runner::storeDouble(ElementType type, uint8_t *out, double value) {
+  if (visitSmallFloat(type, [&](auto format) { *out = format.encode(value); }))
+    return;
   switch (type) {
 #define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, semantics,   \
                                mlirType, Storage, npy)                         \
   case ElementType::Enum:                                                      \
-    if (storeSmallFloat<interp::Enum##Codec>(out, value))                      \
-      return;                                                                  \
     return storeAs<Storage>(hlo::ElementKind::kind, semantics, out, value);
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   }
@@ -125,12 +110,13 @@ void xhlo::runner::storeDouble(ElementType type, uint8_t *out, double value) {
 
 double xhlo::runner::loadDouble(ElementType type, const uint8_t *in,
                                 bool imag) {
+  double small;
+  if (visitSmallFloat(type, [&](auto format) { small = format.decode(*in); }))
+    return small;
   switch (type) {
 #define XHLO_HOST_ELEMENT_TYPE(Enum, name, primitive, kind, bits, semantics,   \
                                mlirType, Storage, npy)                         \
   case ElementType::Enum:                                                      \
-    if (std::optional<double> small = loadSmallFloat<interp::Enum##Codec>(in)) \
-      return *small;                                                           \
     return loadAs<Storage>(hlo::ElementKind::kind, semantics, in, imag);
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.def"
   }
