@@ -141,20 +141,28 @@ assert _n == 3 and [round(int(x) / 1e5) for x in _v.reshape(-1)] == [
 
 def philox(m, t):
     """rng-bit-generator with RNG_PHILOX as XLA's PhiloxBitGenerator
-    (xla/hlo/builder/lib/prng.cc) defines it: key = state[0], a 128-bit
-    counter [state[1], state[2]] incremented per block of four 32-bit words,
-    element 4i + w the word w of block i (64-bit elements: words 2w and
-    2w + 1 of block i for element 2i + w), the new state [key, counter +
-    blocks]. The first block is Random123's third known-answer vector; the
-    second state's counter carries into its high word."""
+    (xla/hlo/builder/lib/prng.cc) defines it and RngBitGeneratorExpander
+    calls it: key = state[0], a 128-bit counter [lo, hi] = [state[1],
+    state[2]] for a 3-word state and [state[1], state[0]] for a 2-word one
+    (GetPhiloxStateOp reverses it), incremented per block of four 32-bit
+    words, element 4i + w the word w of block i (64-bit elements: words 2w
+    and 2w + 1 of block i for element 2i + w), the new state [key, counter
+    + blocks] (a 2-word state keeps the new low word). The first block is
+    Random123's third known-answer vector; the second state's counter
+    carries into its high word. RNG_DEFAULT is PHILOX, as XLA's CPU
+    compiler expands it."""
     tname = t.name
     wbits = 64 if t.bits == 64 else 32  # narrow types: 32 bits truncated
     n = 10 if wbits == 32 else 5
-    for state in ([0x299f31d0a4093822, 0x85a308d3243f6a88,
-                   0x0370734413198a2e],
-                  [0x0123456789abcdef, 0xffffffffffffffff, 7]):
+    for state, algorithm in (
+            ([0x299f31d0a4093822, 0x85a308d3243f6a88, 0x0370734413198a2e],
+             "rng_philox"),
+            ([0x0123456789abcdef, 0xffffffffffffffff, 7], "rng_philox"),
+            ([0x0123456789abcdef, 0xfffffffffffffffe], "rng_philox"),
+            ([0x299f31d0a4093822, 0x85a308d3243f6a88, 0], "rng_default")):
         key = [state[0] & M32, state[0] >> 32]
-        ctr = state[1] | (state[2] << 64)
+        hi = state[2] if len(state) == 3 else state[0]
+        ctr = state[1] | (hi << 64)
         words = []
         blocks = (n * wbits // 32 + 3) // 4
         for i in range(blocks):
@@ -167,15 +175,16 @@ def philox(m, t):
             raw = [words[2 * i] | (words[2 * i + 1] << 32) for i in range(n)]
         want = [t.wrap(r) for r in raw]
         new = (ctr + blocks) & ((1 << 128) - 1)
+        new_state = [state[0], new & M64, new >> 64][:len(state)]
         sp = m.param("u64", state)
-        st = "(u64[3], %s[%d])" % (tname, n)
-        g = m.emit_raw(st, "rng-bit-generator(%s), algorithm=rng_philox" % sp,
-                       tname=tname)
+        st = "(u64[%d], %s[%d])" % (len(state), tname, n)
+        g = m.emit_raw(st, "rng-bit-generator(%s), algorithm=%s" % (
+            sp, algorithm), tname=tname)
         r = m.emit(tname, [n], "get-tuple-element(%s), index=1" % g)
         m.check("rng-bit-generator", tname, r, [n], want)
-        r = m.emit("u64", [3], "get-tuple-element(%s), index=0" % g)
-        m.check("rng-bit-generator", tname, r, [3],
-                [state[0], new & M64, new >> 64], rtype="u64")
+        r = m.emit("u64", [len(state)], "get-tuple-element(%s), index=0" % g)
+        m.check("rng-bit-generator", tname, r, [len(state)], new_state,
+                rtype="u64")
 
 
 def threefry(m, t):
