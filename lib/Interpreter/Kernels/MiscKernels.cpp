@@ -46,9 +46,9 @@
 //   s (the first even one, else the first largest; a scalar is [1]) is
 //   split in ceil(d_s / 2) halves, each block's two words land at indices
 //   2h and 2h + 1 of dimension s, and the counter advances by the number of
-//   blocks (64-bit words). 8- and 16-bit outputs are the 32-bit outputs of
-//   the same shape truncated (the interpreter's choice: the XLA sources
-//   read for this refuse narrow types). PHILOX follows XLA's
+//   blocks (64-bit words). Narrower outputs (s2 to u16) are the 32-bit
+//   outputs of the same shape converted to the type, their low bits (XLA's
+//   ThreeFryRngBitNarrow). PHILOX follows XLA's
 //   PhiloxBitGenerator as RngBitGeneratorExpander calls it: Philox-4x32
 //   with 10 rounds, key (lo32(state[0]), hi32(state[0])), a 128-bit
 //   counter [lo, hi] that is state[1..3) for a 3-word state and
@@ -57,7 +57,7 @@
 //   w of block i), 64-bit outputs pair them (element 2i + w is
 //   word 2w | word 2w+1 << 32); the counter advances by the number of
 //   blocks (ceil(#32-bit words / 4)), and a 2-word state keeps only the
-//   new low word. 8- and 16-bit outputs are the 32-bit ones truncated.
+//   new low word. Narrower outputs are the 32-bit ones' low bits.
 //   DEFAULT is PHILOX, the algorithm XLA's CPU and GPU compilers expand
 //   DEFAULT to.
 // - rng_get_and_update_state: one 128-bit state per random state (by
