@@ -21,7 +21,8 @@
 #   deterministic cases: an interval holding one value of the type, and a
 #   normal distribution with sigma 0.
 # - rng-get-and-update-state: each call returns the 128-bit state and adds
-#   delta to it (checked relative to the first call, whatever the seed).
+#   delta (positive or negative) to it (checked relative to the first
+#   call, whatever the seed).
 
 import math
 
@@ -377,17 +378,22 @@ def int_rng(m, t):
 
 def rng_state(m):
     """rng-get-and-update-state in a loop of 6 iterations with delta =
-    2^62 + 7: call k returns the first call's state + k * delta (modulo
-    2^128; the low word wraps at least once)."""
-    delta = (1 << 62) + 7
-    k = 6
+    2^62 + 7 (the low word wraps at least once), then, in a second loop
+    that takes the first one's result (so it runs after it), 4 with delta =
+    -3: each call returns the state the calls before it left, the first
+    call's plus the deltas before it, modulo 2^128."""
+    loops = [(6, (1 << 62) + 7), (4, -3)]
+    k = sum(n for n, _ in loops)
     st = "(s32[], u64[%d,2])" % k
-    m.computation("rngstate_cond", """
+    w, end = None, 0
+    for li, (n, delta) in enumerate(loops):
+        end += n
+        m.computation("rngstate_cond%d" % li, """
 s = %s parameter(0)
 i = s32[] get-tuple-element(s), index=0
 n = s32[] constant(%d)
-ROOT c = pred[] compare(i, n), direction=LT""" % (st, k))
-    m.computation("rngstate_body", """
+ROOT c = pred[] compare(i, n), direction=LT""" % (st, end))
+        m.computation("rngstate_body%d" % li, """
 s = %s parameter(0)
 i = s32[] get-tuple-element(s), index=0
 acc = u64[%d,2] get-tuple-element(s), index=1
@@ -398,16 +404,18 @@ upd = u64[%d,2] dynamic-update-slice(acc, r, i, z)
 one = s32[] constant(1)
 j = s32[] add(i, one)
 ROOT t = %s tuple(j, upd)""" % (st, k, delta, k, st))
-    zero = m.scalar_s32(0)
-    acc = m.param("u64", [[0, 0]] * k)
-    init = m.emit_raw(st, "tuple(%s, %s)" % (zero, acc))
-    w = m.emit_raw(st, "while(%s), condition=rngstate_cond, "
-                   "body=rngstate_body" % init)
+        if w is None:
+            zero = m.scalar_s32(0)
+            acc = m.param("u64", [[0, 0]] * k)
+            w = m.emit_raw(st, "tuple(%s, %s)" % (zero, acc))
+        w = m.emit_raw(st, "while(%s), condition=rngstate_cond%d, "
+                       "body=rngstate_body%d" % (w, li, li))
     r = m.emit("u64", [k, 2], "get-tuple-element(%s), index=1" % w)
+    deltas = [d for n, d in loops for _ in range(n)]
 
     def fn(x):
         s = [int(lo) | (int(hi) << 64) for lo, hi in x.reshape(k, 2)]
-        want = [(s[0] + i * delta) % (1 << 128) for i in range(k)]
+        want = [(s[0] + sum(deltas[:i])) % (1 << 128) for i in range(k)]
         return [] if s == want else [
             "rng-get-and-update-state: states %s, expected %s" % (
                 [hex(v) for v in s], [hex(v) for v in want])]
