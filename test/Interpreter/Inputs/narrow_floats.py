@@ -32,7 +32,8 @@
 # infinities, NaN, f32 subnormals and huge values; add, subtract, multiply,
 # divide, maximum, minimum on all pairs of values of a sample (every pair
 # for the f4 and f6 types) computed in f32 and rounded once; negate, abs,
-# sqrt, exponential, compare LT and EQ; s32 -> type and type -> s32), runs
+# sqrt, exponential, compare LT and EQ; s32 -> type and type -> s32; dot
+# and convolution into the type and into f32, summed exactly), runs
 # it with xhlo-run --out (and again with --reference-kernels) and compares
 # every result bit for bit (floats: equal with the same sign, or both NaN).
 #
@@ -235,7 +236,49 @@ def sample_codes(name):
 
 
 def tensor(n, element):
+    if isinstance(n, (tuple, list)):
+        n = "x".join(str(d) for d in n)
     return f"tensor<{n}x{element}>"
+
+
+def contraction_values(name, shape, seed):
+    """Random finite values of the type, within a range whose products and
+    sums of up to 16 terms are exact in f32, so that the kernels' order of
+    summation cannot matter, and mostly within the type's range (magnitudes
+    up to 1; f8e8m0fnu: powers of two from 2^-5 to 2^5)."""
+    rng = np.random.default_rng(seed)
+    e, m, _, kind = FORMATS[name]
+    codes = []
+    for value, code in MAGNITUDES[name]:
+        if kind == "e8m0" and not 2.0 ** -5 <= value <= 2.0 ** 5:
+            continue
+        if kind != "e8m0" and value > 1:
+            continue
+        codes.append(code)
+        if kind != "e8m0":
+            codes.append(code | 1 << (e + m))
+    picked = rng.choice(codes, size=int(np.prod(shape)))
+    return np.array([to_f32(name, c) for c in picked],
+                    np.float32).reshape(shape)
+
+
+def exact_dot(a, b):
+    """a @ b summed exactly (f64 holds every partial sum of these values)
+    and then rounded once to f32, as an f32 accumulation of exact sums."""
+    return (a.astype(np.float64) @ b.astype(np.float64)).astype(np.float32)
+
+
+def exact_convolution(x, w, pad):
+    """NCHW x OIHW, stride 1, `pad` on every side, summed exactly in f64."""
+    x = np.pad(x.astype(np.float64), ((0, 0), (0, 0), (pad, pad), (pad, pad)))
+    n, c, h, wd = x.shape
+    o, _, kh, kw = w.shape
+    out = np.zeros((n, o, h - kh + 1, wd - kw + 1))
+    for i in range(out.shape[2]):
+        for j in range(out.shape[3]):
+            patch = x[:, :, i:i + kh, j:j + kw].reshape(n, -1)
+            out[:, :, i, j] = patch @ w.astype(np.float64).reshape(o, -1).T
+    return out.astype(np.float32)
 
 
 def program(name):
@@ -340,6 +383,42 @@ func.func @unary(%a: {tensor(u, 'f32')}) -> ({', '.join([tensor(u, 'f32')] * 4)}
                 np.exp(ua.astype(np.float64)).astype(np.float32)]
     expected["unary"] = [np.array([round_trip(name, v, "result") for v in w],
                                   np.float32) for w in want]
+
+    # Dot and convolution with operands of the type, into the type and into
+    # f32: XLA computes them in f32 (the CPU backend's FloatNormalization to
+    # f16 for f8e3m4 and f4e2m1fn rounds the result to f16 first; the
+    # evaluator, XLA's only computation of f6, accumulates in f32), and the
+    # result of the type is the f32 sum rounded (through f16 where XLA
+    # does). Values and sizes keep every sum exact in f32.
+    da = contraction_values(name, (4, 16), 1)
+    db = contraction_values(name, (16, 5), 2)
+    cx = contraction_values(name, (1, 2, 4, 5), 3)
+    cw = contraction_values(name, (3, 2, 2, 2), 4)
+    cout = (1, 3, 5, 6)
+    conv = ("window = <size = [2, 2], pad_low = [1, 1], pad_high = [1, 1]>, "
+            "dim_labels = <[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>")
+    funcs.append(f"""
+func.func @contraction(%a: {tensor((4, 16), 'f32')}, %b: {tensor((16, 5), 'f32')}, %x: {tensor((1, 2, 4, 5), 'f32')}, %w: {tensor((3, 2, 2, 2), 'f32')}) -> ({tensor((4, 5), 'f32')}, {tensor((4, 5), 'f32')}, {tensor(cout, 'f32')}, {tensor(cout, 'f32')}) {{
+  %ta = hlo.convert %a : ({tensor((4, 16), 'f32')}) -> {tensor((4, 16), t)}
+  %tb = hlo.convert %b : ({tensor((16, 5), 'f32')}) -> {tensor((16, 5), t)}
+  %tx = hlo.convert %x : ({tensor((1, 2, 4, 5), 'f32')}) -> {tensor((1, 2, 4, 5), t)}
+  %tw = hlo.convert %w : ({tensor((3, 2, 2, 2), 'f32')}) -> {tensor((3, 2, 2, 2), t)}
+  %d = hlo.dot %ta, %tb, lhs_contracting_dims = [1], rhs_contracting_dims = [0] : ({tensor((4, 16), t)}, {tensor((16, 5), t)}) -> {tensor((4, 5), t)}
+  %df = hlo.dot %ta, %tb, lhs_contracting_dims = [1], rhs_contracting_dims = [0] : ({tensor((4, 16), t)}, {tensor((16, 5), t)}) -> {tensor((4, 5), 'f32')}
+  %c = hlo.convolution %tx, %tw, {conv} : ({tensor((1, 2, 4, 5), t)}, {tensor((3, 2, 2, 2), t)}) -> {tensor(cout, t)}
+  %cf = hlo.convolution %tx, %tw, {conv} : ({tensor((1, 2, 4, 5), t)}, {tensor((3, 2, 2, 2), t)}) -> {tensor(cout, 'f32')}
+  %fd = hlo.convert %d : ({tensor((4, 5), t)}) -> {tensor((4, 5), 'f32')}
+  %fc = hlo.convert %c : ({tensor(cout, t)}) -> {tensor(cout, 'f32')}
+  return %fd, %df, %fc, %cf : {tensor((4, 5), 'f32')}, {tensor((4, 5), 'f32')}, {tensor(cout, 'f32')}, {tensor(cout, 'f32')}
+}}""")
+    inputs["contraction"] = [da, db, cx, cw]
+    sums = [exact_dot(da, db), exact_convolution(cx, cw, 1)]
+    expected["contraction"] = [
+        np.array([round_trip(name, v, "result") for v in sums[0].reshape(-1)],
+                 np.float32).reshape(sums[0].shape), sums[0],
+        np.array([round_trip(name, v, "result") for v in sums[1].reshape(-1)],
+                 np.float32).reshape(sums[1].shape), sums[1]]
+    twice["contraction"] = sum(rounded_twice(name, v, "result") for v in sums)
 
     # Integers: s32 -> type (rounding the integer once) and type -> s32
     # (truncating, saturating, NaN -> 0).
