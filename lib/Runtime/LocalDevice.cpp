@@ -30,6 +30,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <malloc.h>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -123,6 +124,41 @@ static llvm::Error error(ErrorCode code, const llvm::Twine &message) {
   return makeDeviceError(code, message);
 }
 
+llvm::Error LocalDevice::checkHandle(int64_t handle, llvm::StringRef kind) {
+  if (handle >= 1 && handle <= kMaxHandle)
+    return llvm::Error::success();
+  return error(ErrorCode::InvalidArgument, llvm::Twine(handle) +
+                                               " is not a valid " + kind +
+                                               " handle (handles are 1 to " +
+                                               llvm::Twine(kMaxHandle) + ")");
+}
+
+/// Freeing more than this at once returns the heap's free memory to the
+/// system (glibc keeps freed chunks below its mmap threshold, which grows
+/// up to 32 MiB, in the process).
+static constexpr int64_t kTrimBytes = int64_t(1) << 20;
+
+/// Gives the system back what the heap holds unused, after `freedBytes`
+/// were freed.
+static void returnMemory(int64_t freedBytes) {
+  if (freedBytes >= kTrimBytes)
+    malloc_trim(0);
+}
+
+int64_t LocalDevice::getCacheBound(int64_t maxMemoryBytes) {
+  int64_t bound = int64_t(256) << 20;
+  return maxMemoryBytes > 0 ? std::min(bound, maxMemoryBytes / 4) : bound;
+}
+
+/// Frees the buffers freed literals left for reuse (Literal's cache) once
+/// they pass `bound` bytes, and returns them to the system.
+static void trimBufferCache(int64_t bound) {
+  if (static_cast<int64_t>(Literal::getCachedBufferBytes()) <= bound)
+    return;
+  Literal::releaseCachedBuffers();
+  malloc_trim(0);
+}
+
 /// The bytes the arrays of a value of `type` hold.
 static int64_t getTypeBytes(Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type)) {
@@ -207,8 +243,9 @@ struct LocalDevice::Impl {
   /// `what` names them. Requires `mutex`.
   llvm::Error checkQuotaLocked(int64_t bytes, const llvm::Twine &what) const;
   /// Gives `program`, which runs `executable`, a handle.
-  ExecutableHandle addProgram(std::shared_ptr<Program> program,
-                              std::unique_ptr<Executable> executable);
+  llvm::Expected<ExecutableHandle>
+  addProgram(std::shared_ptr<Program> program,
+             std::unique_ptr<Executable> executable);
   /// Holds `values` under new handles if the quota lets them in.
   llvm::Expected<std::vector<AllocationHandle>>
   addValues(std::vector<RtValue> values, const llvm::Twine &what);
@@ -227,6 +264,8 @@ struct LocalDevice::Impl {
 
 llvm::Expected<std::shared_ptr<Program>>
 LocalDevice::Impl::findProgram(ExecutableHandle handle) {
+  if (llvm::Error error = checkHandle(handle, "executable"))
+    return std::move(error);
   std::lock_guard<std::mutex> lock(mutex);
   auto it = programs.find(handle);
   if (it == programs.end())
@@ -236,6 +275,8 @@ LocalDevice::Impl::findProgram(ExecutableHandle handle) {
 }
 
 llvm::Expected<RtValue> LocalDevice::Impl::findValue(AllocationHandle handle) {
+  if (llvm::Error error = checkHandle(handle, "allocation"))
+    return std::move(error);
   std::lock_guard<std::mutex> lock(mutex);
   auto it = allocations.find(handle);
   if (it == allocations.end())
@@ -256,13 +297,16 @@ llvm::Error LocalDevice::Impl::checkQuotaLocked(int64_t bytes,
                    " bytes in use)");
 }
 
-ExecutableHandle
+llvm::Expected<ExecutableHandle>
 LocalDevice::Impl::addProgram(std::shared_ptr<Program> program,
                               std::unique_ptr<Executable> executable) {
   program->executable = std::move(executable);
   program->random =
       std::make_shared<interp::RandomState>(options.executableOptions.seed);
   std::lock_guard<std::mutex> lock(mutex);
+  if (nextHandle > kMaxHandle)
+    return error(ErrorCode::ResourceExhausted,
+                 "the device has given out every handle");
   ExecutableHandle handle = nextHandle++;
   programs[handle] = std::move(program);
   return handle;
@@ -277,6 +321,9 @@ LocalDevice::Impl::addValues(std::vector<RtValue> values,
   std::lock_guard<std::mutex> lock(mutex);
   if (llvm::Error error = checkQuotaLocked(total, what))
     return std::move(error);
+  if (nextHandle > kMaxHandle - static_cast<int64_t>(values.size()))
+    return error(ErrorCode::ResourceExhausted,
+                 "the device has given out every handle");
   std::vector<AllocationHandle> handles;
   for (RtValue &value : values) {
     int64_t bytes = getByteSize(value);
@@ -327,6 +374,8 @@ LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
     std::lock_guard<std::mutex> lock(program.randomMutex);
     program.random = std::move(random);
   }
+  // The run's intermediates are in the buffer cache now.
+  trimBufferCache(getCacheBound(options.maxMemoryBytes));
   if (failed(results))
     return error(ErrorCode::InvalidArgument,
                  "the computation failed: " + (diagnostics
@@ -372,7 +421,9 @@ LocalDevice::compile(const xrt::XLAComputation &computation) {
       computation.hlo_snapshot().hlo().hlo_module();
 
   auto program = std::make_shared<Program>();
-  program->context = std::make_unique<MLIRContext>();
+  // Untrusted programs: no thread pool (its waits recurse, issue 17).
+  program->context =
+      std::make_unique<MLIRContext>(MLIRContext::Threading::DISABLED);
   MLIRContext *context = program->context.get();
   context->loadDialect<func::FuncDialect, hlo::HloDialect>();
   // Errors name the instruction; the op's generic form adds nothing.
@@ -499,11 +550,20 @@ LocalDevice::execute(ExecutableHandle executable,
       impl->addValues(std::move(outputs), "the results");
   if (!handles)
     return handles.takeError();
+  // One by one: a handle released meanwhile leaves the others released.
   if (config.releaseInputHandles)
-    llvm::consumeError(release(arguments));
+    for (AllocationHandle handle : arguments)
+      llvm::consumeError(release(handle));
   if (config.releaseCompilationHandle)
     llvm::consumeError(releaseExecutable(executable));
   return handles;
+}
+
+/// How many elements output_index may name in a value of `type` (0: not a
+/// tuple).
+static int64_t getTupleArity(Type type) {
+  auto tuple = dyn_cast<TupleType>(type);
+  return tuple ? static_cast<int64_t>(tuple.size()) : 0;
 }
 
 llvm::Expected<std::vector<AllocationHandle>>
@@ -514,44 +574,57 @@ LocalDevice::executeChained(const xrt::XRTChainedExecutePlan &plan,
                  "core_index_in_replica " +
                      llvm::Twine(config.core_index_in_replica()) +
                      " does not exist: the device has one core");
-  std::vector<RtValue> values;
-  std::vector<std::optional<RtValue>> results;
+  // The whole plan is checked against its own sizes before anything is
+  // run or allocated: handles, op and output indices, and result slots,
+  // of which there are exactly as many as the plan has outputs.
+  int64_t numResults = 0;
+  for (const xrt::XRTChainedExecuteOp &op : plan.ops())
+    numResults += op.outputs_size();
+  std::vector<bool> written(numResults);
+  std::vector<std::shared_ptr<Program>> programs(plan.ops_size());
+  std::vector<std::optional<RtValue>> data(plan.ops_size());
+  std::vector<int64_t> arity(plan.ops_size());
   for (auto [index, op] : llvm::enumerate(plan.ops())) {
     std::string where = "plan op " + std::to_string(index);
+    auto withWhere = [&](llvm::Error error) {
+      auto [code, message] = takeDeviceError(std::move(error));
+      return makeDeviceError(code, where + ": " + message);
+    };
     if (op.has_data_handle()) {
       if (op.inputs_size())
         return error(ErrorCode::InvalidArgument,
                      where + ": an allocation takes no inputs");
       llvm::Expected<RtValue> value = impl->findValue(op.data_handle());
       if (!value)
-        return value.takeError();
-      values.push_back(std::move(*value));
+        return withWhere(value.takeError());
+      arity[index] = value->isTuple()
+                         ? static_cast<int64_t>(value->getElements().size())
+                         : 0;
+      data[index] = std::move(*value);
     } else if (op.has_computation_handle()) {
       llvm::Expected<std::shared_ptr<Program>> program =
           impl->findProgram(op.computation_handle());
       if (!program)
-        return program.takeError();
-      std::vector<RtValue> arguments;
+        return withWhere(program.takeError());
+      func::FuncOp entry = (*program)->entry;
+      arity[index] = (*program)->tupleResult
+                         ? static_cast<int64_t>(entry.getNumResults())
+                         : getTupleArity(entry.getResultTypes().front());
+      programs[index] = std::move(*program);
       for (const xrt::XRTChainedExecuteOp::Input &input : op.inputs()) {
-        if (input.op_index() < 0 ||
-            input.op_index() >= static_cast<int64_t>(index))
+        int64_t from = input.op_index();
+        if (from < 0 || from >= static_cast<int64_t>(index))
           return error(ErrorCode::InvalidArgument,
-                       where + ": input op_index " +
-                           llvm::Twine(input.op_index()) +
+                       where + ": input op_index " + llvm::Twine(from) +
                            " does not name an earlier op");
-        llvm::Expected<RtValue> argument =
-            selectOutput(values[input.op_index()], input.output_index(), where);
-        if (!argument)
-          return argument.takeError();
-        arguments.push_back(std::move(*argument));
+        if (input.output_index() < 0 || input.output_index() > arity[from])
+          return error(ErrorCode::InvalidArgument,
+                       where + ": input output_index " +
+                           llvm::Twine(input.output_index()) +
+                           " does not name an output of op " +
+                           llvm::Twine(from) + " (it has " +
+                           llvm::Twine(arity[from]) + " tuple elements)");
       }
-      llvm::Expected<RtValue> result =
-          impl->run(**program, arguments, config.rng_seed());
-      if (!result) {
-        auto [code, message] = takeDeviceError(result.takeError());
-        return error(code, where + ": " + message);
-      }
-      values.push_back(std::move(*result));
     } else {
       return error(ErrorCode::InvalidArgument,
                    where + " names neither a data_handle nor a "
@@ -559,35 +632,74 @@ LocalDevice::executeChained(const xrt::XRTChainedExecutePlan &plan,
     }
     for (const xrt::XRTChainedExecuteOp::Output &output : op.outputs()) {
       int64_t slot = output.result_index();
-      if (slot < 0 || slot >= plan.ops_size() * 64)
-        return error(ErrorCode::InvalidArgument, where + ": result_index " +
-                                                     llvm::Twine(slot) +
-                                                     " is out of range");
-      if (slot >= static_cast<int64_t>(results.size()))
-        results.resize(slot + 1);
-      if (results[slot])
+      if (slot < 0 || slot >= numResults)
+        return error(ErrorCode::InvalidArgument,
+                     where + ": result_index " + llvm::Twine(slot) +
+                         " is out of range (the plan has " +
+                         llvm::Twine(numResults) + " outputs)");
+      if (written[slot])
         return error(ErrorCode::InvalidArgument, where + ": result_index " +
                                                      llvm::Twine(slot) +
                                                      " is written twice");
+      written[slot] = true;
+      if (output.output_index() < 0 || output.output_index() > arity[index])
+        return error(ErrorCode::InvalidArgument,
+                     where + ": output_index " +
+                         llvm::Twine(output.output_index()) +
+                         " does not name an output of the op (it has " +
+                         llvm::Twine(arity[index]) + " tuple elements)");
+    }
+  }
+  // Every slot is in range and written once, so all are written.
+
+  std::vector<RtValue> values;
+  std::vector<std::optional<RtValue>> results(numResults);
+  for (auto [index, op] : llvm::enumerate(plan.ops())) {
+    std::string where = "plan op " + std::to_string(index);
+    if (data[index]) {
+      values.push_back(std::move(*data[index]));
+    } else {
+      Program &program = *programs[index];
+      std::vector<RtValue> arguments;
+      for (const xrt::XRTChainedExecuteOp::Input &input : op.inputs()) {
+        llvm::Expected<RtValue> argument =
+            selectOutput(values[input.op_index()], input.output_index(), where);
+        if (!argument)
+          return argument.takeError();
+        arguments.push_back(std::move(*argument));
+      }
+      {
+        std::lock_guard<std::mutex> lock(impl->mutex);
+        if (llvm::Error error =
+                impl->checkQuotaLocked(program.resultBytes, where + " results"))
+          return std::move(error);
+      }
+      llvm::Expected<RtValue> result =
+          impl->run(program, arguments, config.rng_seed());
+      if (!result) {
+        auto [code, message] = takeDeviceError(result.takeError());
+        return error(code, where + ": " + message);
+      }
+      values.push_back(std::move(*result));
+    }
+    for (const xrt::XRTChainedExecuteOp::Output &output : op.outputs()) {
       llvm::Expected<RtValue> value =
           selectOutput(values.back(), output.output_index(), where);
       if (!value)
         return value.takeError();
-      results[slot] = std::move(*value);
+      results[output.result_index()] = std::move(*value);
     }
   }
   std::vector<RtValue> outputs;
-  for (auto [slot, result] : llvm::enumerate(results)) {
-    if (!result)
-      return error(ErrorCode::InvalidArgument,
-                   "no op of the plan produces result " + llvm::Twine(slot));
+  for (std::optional<RtValue> &result : results)
     outputs.push_back(std::move(*result));
-  }
   return impl->addValues(std::move(outputs), "the results");
 }
 
 llvm::Expected<RtValue> LocalDevice::read(AllocationHandle handle,
                                           bool release) {
+  if (llvm::Error error = checkHandle(handle, "allocation"))
+    return std::move(error);
   std::lock_guard<std::mutex> lock(impl->mutex);
   auto it = impl->allocations.find(handle);
   if (it == impl->allocations.end())
@@ -601,55 +713,69 @@ llvm::Expected<RtValue> LocalDevice::read(AllocationHandle handle,
   return value;
 }
 
-/// The error of a release that did not find `missing`.
-static llvm::Error missingHandles(llvm::ArrayRef<int64_t> missing,
-                                  llvm::StringRef what) {
-  if (missing.empty())
-    return llvm::Error::success();
-  std::string list;
-  for (int64_t handle : missing)
-    list += (list.empty() ? "" : ", ") + std::to_string(handle);
-  return error(ErrorCode::NotFound, "no " + what +
-                                        (missing.size() > 1 ? "s" : "") +
-                                        " with handle " + list);
+/// Checks every handle of a release before it releases anything: each is
+/// valid (checkHandle) and in `table`; the error names the first that is
+/// not.
+template <typename Table>
+static llvm::Error checkAllHeld(const Table &table,
+                                llvm::ArrayRef<int64_t> handles,
+                                llvm::StringRef kind) {
+  for (int64_t handle : handles) {
+    if (llvm::Error error = LocalDevice::checkHandle(handle, kind))
+      return error;
+    if (!table.count(handle))
+      return error(ErrorCode::NotFound, "no " + kind + " with handle " +
+                                            llvm::Twine(handle) +
+                                            " (nothing was released)");
+  }
+  return llvm::Error::success();
 }
 
 llvm::Error LocalDevice::release(llvm::ArrayRef<AllocationHandle> handles) {
-  std::vector<int64_t> missing;
   std::vector<RtValue> dead; // Freed after the lock is let go.
+  int64_t freedBytes = 0;
   {
     std::lock_guard<std::mutex> lock(impl->mutex);
+    if (llvm::Error error =
+            checkAllHeld(impl->allocations, handles, "allocation"))
+      return error;
     for (AllocationHandle handle : handles) {
       auto it = impl->allocations.find(handle);
-      if (it == impl->allocations.end()) {
-        missing.push_back(handle);
-        continue;
-      }
+      if (it == impl->allocations.end())
+        continue; // Named twice.
       impl->usedBytes -= it->second.bytes;
+      freedBytes += it->second.bytes;
       dead.push_back(std::move(it->second.value));
       impl->allocations.erase(it);
     }
   }
-  return missingHandles(missing, "allocation");
+  dead.clear();
+  trimBufferCache(getCacheBound(impl->options.maxMemoryBytes));
+  returnMemory(freedBytes);
+  return llvm::Error::success();
 }
 
 llvm::Error
 LocalDevice::releaseExecutable(llvm::ArrayRef<ExecutableHandle> handles) {
-  std::vector<int64_t> missing;
   std::vector<std::shared_ptr<Program>> dead;
   {
     std::lock_guard<std::mutex> lock(impl->mutex);
+    if (llvm::Error error = checkAllHeld(impl->programs, handles, "executable"))
+      return error;
     for (ExecutableHandle handle : handles) {
       auto it = impl->programs.find(handle);
-      if (it == impl->programs.end()) {
-        missing.push_back(handle);
-        continue;
-      }
+      if (it == impl->programs.end())
+        continue; // Named twice.
       dead.push_back(std::move(it->second));
       impl->programs.erase(it);
     }
   }
-  return missingHandles(missing, "executable");
+  dead.clear();
+  if (!handles.empty()) {
+    trimBufferCache(getCacheBound(impl->options.maxMemoryBytes));
+    returnMemory(kTrimBytes);
+  }
+  return llvm::Error::success();
 }
 
 llvm::Expected<std::vector<DeviceInfo>> LocalDevice::listDevices() {

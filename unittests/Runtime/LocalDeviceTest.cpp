@@ -107,8 +107,8 @@ TEST_F(LocalDeviceTest, AllocateReadRelease) {
   EXPECT_EQ(message, "no allocation with handle " + std::to_string(handle));
   EXPECT_EQ(errorCode(device.release({handle, 99}), &message),
             ErrorCode::NotFound);
-  EXPECT_EQ(message,
-            "no allocations with handle " + std::to_string(handle) + ", 99");
+  EXPECT_EQ(message, "no allocation with handle " + std::to_string(handle) +
+                         " (nothing was released)");
 }
 
 TEST_F(LocalDeviceTest, CompileOnceRunMany) {
@@ -358,7 +358,93 @@ TEST_F(LocalDeviceTest, ChainedPlansRunInPostOrder) {
   out1->set_result_index(3);
   EXPECT_EQ(errorCode(device.executeChained(plan, {}), &message),
             ErrorCode::InvalidArgument);
-  EXPECT_EQ(message, "no op of the plan produces result 1");
+  EXPECT_EQ(message, "plan op 1: result_index 3 is out of range (the plan "
+                     "has 2 outputs)");
+  // Indices are checked against the plan's sizes before anything runs or is
+  // allocated (a result_index of 6,399,999 once sized a table by it).
+  out1->set_result_index(6399999);
+  EXPECT_EQ(errorCode(device.executeChained(plan, {}), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message, "plan op 1: result_index 6399999 is out of range (the "
+                     "plan has 2 outputs)");
+  out1->set_result_index(0);
+  EXPECT_EQ(errorCode(device.executeChained(plan, {}), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message, "plan op 2: result_index 0 is written twice");
+  out1->set_result_index(1);
+  out1->set_output_index(3);
+  EXPECT_EQ(errorCode(device.executeChained(plan, {}), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message, "plan op 1: output_index 3 does not name an output of "
+                     "the op (it has 2 tuple elements)");
+  out1->set_output_index(1);
+  sum->set_output_index(-1);
+  EXPECT_EQ(errorCode(device.executeChained(plan, {}), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message, "plan op 2: input output_index -1 does not name an "
+                     "output of op 1 (it has 2 tuple elements)");
+  sum->set_output_index(2);
+  op0->set_data_handle(INT64_MAX);
+  EXPECT_EQ(errorCode(device.executeChained(plan, {}), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message, "plan op 0: 9223372036854775807 is not a valid "
+                     "allocation handle (handles are 1 to "
+                     "4611686018427387904)");
+  // Nothing ran: the device holds what it held.
+  EXPECT_EQ(device.getNumAllocations(), 3u);
+}
+
+// Handles outside [1, 2^62] (INT64_MAX and INT64_MAX - 1 are the hash
+// maps' reserved keys) never reach a table: every operation refuses them
+// with InvalidArgument naming the handle, with the device holding one
+// handle of each kind (the empty key then once passed for a held one).
+TEST_F(LocalDeviceTest, ReservedAndNegativeHandlesAreRefused) {
+  XHLO_ASSERT_OK_AND_ASSIGN(add, programs.compile(device, kAddProgram));
+  XHLO_ASSERT_OK_AND_ASSIGN(a, device.allocate(f32({4}, {1, 2, 3, 4})));
+  for (int64_t bad : {INT64_MAX, INT64_MAX - 1, INT64_MIN, int64_t(0),
+                      int64_t(-1), LocalDevice::kMaxHandle + 1}) {
+    SCOPED_TRACE(bad);
+    std::string message;
+    std::string allocation = std::to_string(bad) +
+                             " is not a valid allocation handle (handles are "
+                             "1 to 4611686018427387904)";
+    std::string executable = std::to_string(bad) +
+                             " is not a valid executable handle (handles are "
+                             "1 to 4611686018427387904)";
+    EXPECT_EQ(errorCode(device.execute(bad, {a, a}), &message),
+              ErrorCode::InvalidArgument);
+    EXPECT_EQ(message, executable);
+    EXPECT_EQ(errorCode(device.execute(add, {a, bad}), &message),
+              ErrorCode::InvalidArgument);
+    EXPECT_EQ(message, allocation);
+    EXPECT_EQ(errorCode(device.read(bad), &message),
+              ErrorCode::InvalidArgument);
+    EXPECT_EQ(message, allocation);
+    EXPECT_EQ(errorCode(device.read(bad, /*release=*/true)),
+              ErrorCode::InvalidArgument);
+    EXPECT_EQ(errorCode(device.release({a, bad}), &message),
+              ErrorCode::InvalidArgument);
+    EXPECT_EQ(message, allocation);
+    EXPECT_EQ(errorCode(device.releaseExecutable({add, bad}), &message),
+              ErrorCode::InvalidArgument);
+    EXPECT_EQ(message, executable);
+    EXPECT_EQ(errorCode(device.getExecutable(bad)), ErrorCode::InvalidArgument);
+  }
+  // A release that names one missing handle releases nothing.
+  std::string message;
+  EXPECT_EQ(errorCode(device.release({a, 777}), &message), ErrorCode::NotFound);
+  EXPECT_EQ(message, "no allocation with handle 777 (nothing was released)");
+  EXPECT_EQ(errorCode(device.releaseExecutable({add, 777}), &message),
+            ErrorCode::NotFound);
+  EXPECT_EQ(message, "no executable with handle 777 (nothing was released)");
+  EXPECT_EQ(device.getNumAllocations(), 1u);
+  EXPECT_EQ(device.getNumExecutables(), 1u);
+  XHLO_ASSERT_OK_AND_ASSIGN(outputs, device.execute(add, {a, a}));
+  XHLO_ASSERT_OK_AND_ASSIGN(sum, device.read(outputs[0]));
+  EXPECT_EQ(valuesOf<float>(sum), (std::vector<float>{2, 4, 6, 8}));
+  // A handle named twice is released once.
+  XHLO_ASSERT_OK(device.release({a, a, outputs[0]}));
+  EXPECT_EQ(device.getNumAllocations(), 0u);
 }
 
 TEST_F(LocalDeviceTest, ProgramsRunConcurrently) {

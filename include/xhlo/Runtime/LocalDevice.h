@@ -83,6 +83,23 @@ public:
   llvm::Expected<std::shared_ptr<const interp::Executable>>
   getExecutable(ExecutableHandle handle);
 
+  /// The largest handle a device ever gives out. Handles outside
+  /// [1, kMaxHandle] name nothing and never reach a table (INT64_MAX and
+  /// INT64_MAX - 1 are the reserved keys of LLVM's hash maps).
+  static constexpr int64_t kMaxHandle = int64_t(1) << 62;
+
+  /// Fails with InvalidArgument, naming `handle` and its `kind`
+  /// ("allocation", "executable"), unless it is in [1, kMaxHandle]: every
+  /// operation of the device and every RPC of the server checks each
+  /// handle it is given with it before anything else.
+  static llvm::Error checkHandle(int64_t handle, llvm::StringRef kind);
+
+  /// The most bytes of freed arrays kept for reuse (Literal's buffer
+  /// cache) after a run or a release of a device with quota
+  /// `maxMemoryBytes`: a quarter of it, and 256 MiB at most (also without
+  /// one). Beyond it the device frees them all.
+  static int64_t getCacheBound(int64_t maxMemoryBytes);
+
   /// Fails with ResourceExhausted when `bytes` more would exceed the quota
   /// (a server asks before it unpacks a large literal).
   llvm::Error checkQuota(int64_t bytes) const;

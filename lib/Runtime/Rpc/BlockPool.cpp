@@ -16,6 +16,7 @@
 #include "BlockPool.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <deque>
 #include <map>
@@ -26,14 +27,23 @@ using namespace xhlo::runtime;
 
 namespace {
 
+/// Set once the pool is destroyed at exit: arenas that die later (in other
+/// static objects) free their blocks directly.
+std::atomic<bool> poolGone{false};
+
 class BlockPool {
 public:
   static constexpr size_t kMinPooledBytes = size_t(1) << 20;
-  static constexpr size_t kMaxKeptBytes = size_t(1) << 30;
+  static constexpr size_t kDefaultLimit = size_t(256) << 20;
 
   static BlockPool &get() {
     static BlockPool pool;
     return pool;
+  }
+
+  ~BlockPool() {
+    setLimit(0);
+    poolGone = true;
   }
 
   /// The size class of `bytes`: rounded up to a multiple of 1/8 of the
@@ -73,15 +83,8 @@ public:
     bytes = roundUp(bytes);
     std::lock_guard<std::mutex> lock(mutex);
     // Make room by freeing the blocks freed first.
-    while (keptBytes + bytes > kMaxKeptBytes && !order.empty()) {
-      auto [oldBlock, oldBytes] = order.front();
-      order.pop_front();
-      std::vector<void *> &kept = blocks[oldBytes];
-      kept.erase(std::find(kept.begin(), kept.end(), oldBlock));
-      keptBytes -= oldBytes;
-      std::free(oldBlock);
-    }
-    if (keptBytes + bytes > kMaxKeptBytes) {
+    freeOldestLocked(bytes <= limit ? limit - bytes : 0);
+    if (keptBytes + bytes > limit) {
       std::free(block);
       return;
     }
@@ -90,17 +93,59 @@ public:
     keptBytes += bytes;
   }
 
+  size_t getLimit() {
+    std::lock_guard<std::mutex> lock(mutex);
+    return limit;
+  }
+
+  void setLimit(size_t bytes) {
+    std::lock_guard<std::mutex> lock(mutex);
+    limit = bytes;
+    freeOldestLocked(limit);
+  }
+
+  void empty() {
+    std::lock_guard<std::mutex> lock(mutex);
+    freeOldestLocked(0);
+  }
+
+  size_t getKeptBytes() {
+    std::lock_guard<std::mutex> lock(mutex);
+    return keptBytes;
+  }
+
 private:
+  /// Frees the oldest blocks until at most `keep` bytes are kept.
+  void freeOldestLocked(size_t keep) {
+    while (keptBytes > keep && !order.empty()) {
+      auto [oldBlock, oldBytes] = order.front();
+      order.pop_front();
+      std::vector<void *> &kept = blocks[oldBytes];
+      kept.erase(std::find(kept.begin(), kept.end(), oldBlock));
+      keptBytes -= oldBytes;
+      std::free(oldBlock);
+    }
+  }
+
   std::mutex mutex;
   std::map<size_t, std::vector<void *>> blocks;
   /// The kept blocks in the order they were freed.
   std::deque<std::pair<void *, size_t>> order;
   size_t keptBytes = 0;
+  size_t limit = kDefaultLimit;
 };
 
-void *allocateBlock(size_t bytes) { return BlockPool::get().allocate(bytes); }
+void *allocateBlock(size_t bytes) {
+  if (poolGone)
+    return std::malloc(bytes);
+  return BlockPool::get().allocate(bytes);
+}
 
 void deallocateBlock(void *block, size_t bytes) {
+  if (poolGone) {
+    std::free(block);
+    return;
+  }
   BlockPool::get().deallocate(block, bytes);
 }
 
@@ -112,3 +157,11 @@ google::protobuf::ArenaOptions rpc::getPooledArenaOptions() {
   options.block_dealloc = deallocateBlock;
   return options;
 }
+
+size_t rpc::getPoolLimit() { return BlockPool::get().getLimit(); }
+
+void rpc::setPoolLimit(size_t bytes) { BlockPool::get().setLimit(bytes); }
+
+void rpc::emptyPool() { BlockPool::get().empty(); }
+
+size_t rpc::getPooledBytes() { return BlockPool::get().getKeptBytes(); }

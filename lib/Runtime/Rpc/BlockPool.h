@@ -19,8 +19,18 @@
 namespace xhlo::runtime::rpc {
 
 /// Options for arenas that hold literals: blocks of 1 MiB and more come from
-/// a process-wide pool (at most 1 GiB kept, the oldest freed first).
+/// a process-wide pool (at most getPoolLimit() bytes kept, the oldest freed
+/// first). The pool frees what it keeps when the process exits.
 google::protobuf::ArenaOptions getPooledArenaOptions();
+
+/// The most bytes the pool keeps (256 MiB unless set).
+size_t getPoolLimit();
+/// Sets the most bytes the pool keeps, freeing the oldest blocks beyond it.
+void setPoolLimit(size_t bytes);
+/// Frees every block the pool keeps (a server with no sessions left).
+void emptyPool();
+/// The bytes of the blocks the pool keeps now.
+size_t getPooledBytes();
 
 } // namespace xhlo::runtime::rpc
 

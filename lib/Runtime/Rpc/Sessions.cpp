@@ -29,20 +29,54 @@ bool Session::ownsExecutable(ExecutableHandle handle) const {
   return executables.contains(handle);
 }
 
-bool Session::addAllocations(llvm::ArrayRef<AllocationHandle> handles) {
+Session::AddResult
+Session::addAllocations(llvm::ArrayRef<AllocationHandle> handles) {
   std::lock_guard<std::mutex> lock(mutex);
   if (closed)
-    return false;
+    return AddResult::Closed;
+  if (allocations.size() + executables.size() + handles.size() > maxHandles)
+    return AddResult::Full;
   allocations.insert(handles.begin(), handles.end());
-  return true;
+  return AddResult::Added;
 }
 
-bool Session::addExecutable(ExecutableHandle handle) {
+Session::AddResult Session::addExecutable(ExecutableHandle handle) {
   std::lock_guard<std::mutex> lock(mutex);
   if (closed)
-    return false;
+    return AddResult::Closed;
+  if (allocations.size() + executables.size() + 1 > maxHandles)
+    return AddResult::Full;
   executables.insert(handle);
-  return true;
+  return AddResult::Added;
+}
+
+bool Session::hasRoomFor(size_t count) const {
+  std::lock_guard<std::mutex> lock(mutex);
+  return allocations.size() + executables.size() + count <= maxHandles;
+}
+
+/// Erases all of `handles` from `set` if it holds them all; otherwise the
+/// first it lacks.
+static std::optional<int64_t> takeAll(llvm::DenseSet<int64_t> &set,
+                                      llvm::ArrayRef<int64_t> handles) {
+  for (int64_t handle : handles)
+    if (!set.contains(handle))
+      return handle;
+  for (int64_t handle : handles)
+    set.erase(handle);
+  return std::nullopt;
+}
+
+std::optional<int64_t>
+Session::takeAllocations(llvm::ArrayRef<AllocationHandle> handles) {
+  std::lock_guard<std::mutex> lock(mutex);
+  return takeAll(allocations, handles);
+}
+
+std::optional<int64_t>
+Session::takeExecutables(llvm::ArrayRef<ExecutableHandle> handles) {
+  std::lock_guard<std::mutex> lock(mutex);
+  return takeAll(executables, handles);
 }
 
 void Session::removeAllocations(llvm::ArrayRef<AllocationHandle> handles) {
@@ -77,9 +111,16 @@ std::shared_ptr<Session> SessionTable::open(std::string clientName,
   std::string id;
   llvm::raw_string_ostream(id) << llvm::format_hex_no_prefix(bits[0], 16)
                                << llvm::format_hex_no_prefix(bits[1], 16);
-  auto session =
-      std::make_shared<Session>(id, std::move(clientName), std::move(peer));
   std::lock_guard<std::mutex> lock(mutex);
+  size_t &open = perPeer[peer];
+  if (open >= maxPerPeer) {
+    if (open == 0)
+      perPeer.erase(peer);
+    return nullptr;
+  }
+  ++open;
+  auto session = std::make_shared<Session>(id, std::move(clientName),
+                                           std::move(peer), maxHandles);
   sessions[id] = session;
   return session;
 }
@@ -92,7 +133,13 @@ std::shared_ptr<Session> SessionTable::find(llvm::StringRef id) const {
 
 void SessionTable::erase(llvm::StringRef id) {
   std::lock_guard<std::mutex> lock(mutex);
-  sessions.erase(id);
+  auto it = sessions.find(id);
+  if (it == sessions.end())
+    return;
+  auto count = perPeer.find(it->second->getPeer());
+  if (count != perPeer.end() && --count->second == 0)
+    perPeer.erase(count);
+  sessions.erase(it);
 }
 
 size_t SessionTable::size() const {

@@ -20,15 +20,17 @@
 
 #include <memory>
 #include <mutex>
+#include <optional>
 
 namespace xhlo::runtime::rpc {
 
 /// The handles of one client.
 class Session {
 public:
-  Session(std::string id, std::string clientName, std::string peer)
+  Session(std::string id, std::string clientName, std::string peer,
+          size_t maxHandles)
       : id(std::move(id)), clientName(std::move(clientName)),
-        peer(std::move(peer)) {}
+        peer(std::move(peer)), maxHandles(maxHandles) {}
 
   const std::string &getId() const { return id; }
   const std::string &getClientName() const { return clientName; }
@@ -38,14 +40,29 @@ public:
   bool ownsAllocation(AllocationHandle handle) const;
   bool ownsExecutable(ExecutableHandle handle) const;
 
-  /// Records new handles; false when the session has closed meanwhile (the
-  /// caller then releases them, as nobody else will).
-  bool addAllocations(llvm::ArrayRef<AllocationHandle> handles);
-  bool addExecutable(ExecutableHandle handle);
+  /// What became of handles given to the session.
+  enum class AddResult { Added, Closed, Full };
+  /// Records new handles; Closed when the session has closed meanwhile,
+  /// Full when they would take it past its most handles (the caller then
+  /// releases them, as nobody else will).
+  AddResult addAllocations(llvm::ArrayRef<AllocationHandle> handles);
+  AddResult addExecutable(ExecutableHandle handle);
+  /// Whether `count` more handles would fit (checked before a call makes
+  /// them; addAllocations checks again).
+  bool hasRoomFor(size_t count) const;
+  size_t getMaxHandles() const { return maxHandles; }
 
   /// Forgets released handles.
   void removeAllocations(llvm::ArrayRef<AllocationHandle> handles);
   void removeExecutables(llvm::ArrayRef<ExecutableHandle> handles);
+
+  /// Forgets all of `handles` if the session holds every one of them (a
+  /// handle named twice counts once); otherwise forgets nothing and
+  /// returns the first it does not hold.
+  std::optional<int64_t>
+  takeAllocations(llvm::ArrayRef<AllocationHandle> handles);
+  std::optional<int64_t>
+  takeExecutables(llvm::ArrayRef<ExecutableHandle> handles);
 
   /// Closes the session and returns the handles it held (nothing the second
   /// time).
@@ -56,6 +73,7 @@ private:
   const std::string id;
   const std::string clientName;
   const std::string peer;
+  const size_t maxHandles;
   mutable std::mutex mutex;
   bool closed = false;
   llvm::DenseSet<AllocationHandle> allocations;
@@ -65,7 +83,13 @@ private:
 /// The open sessions by id.
 class SessionTable {
 public:
-  /// Opens a session under a new random 128-bit id.
+  /// `maxPerPeer` bounds the sessions open at once from one connection
+  /// (gRPC's peer address); `maxHandles` the handles of each session.
+  SessionTable(size_t maxPerPeer, size_t maxHandles)
+      : maxPerPeer(maxPerPeer), maxHandles(maxHandles) {}
+
+  /// Opens a session under a new random 128-bit id; null when `peer` has
+  /// maxPerPeer sessions open already.
   std::shared_ptr<Session> open(std::string clientName, std::string peer);
   /// The open session `id`, or null.
   std::shared_ptr<Session> find(llvm::StringRef id) const;
@@ -74,9 +98,15 @@ public:
   /// How many sessions are open.
   size_t size() const;
 
+  size_t getMaxPerPeer() const { return maxPerPeer; }
+
 private:
+  const size_t maxPerPeer;
+  const size_t maxHandles;
   mutable std::mutex mutex;
   llvm::StringMap<std::shared_ptr<Session>> sessions;
+  /// How many sessions each peer has open.
+  llvm::StringMap<size_t> perPeer;
 };
 
 } // namespace xhlo::runtime::rpc

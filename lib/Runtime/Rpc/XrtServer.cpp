@@ -19,12 +19,60 @@
 #include <grpcpp/security/server_credentials.h>
 #include <grpcpp/server.h>
 #include <grpcpp/server_builder.h>
+#include <grpcpp/support/server_interceptor.h>
 
 #include <chrono>
 #include <limits>
 
 using namespace xhlo;
 using namespace xhlo::runtime;
+
+int64_t xhlo::runtime::getMaxPooledBytes(int64_t maxMemoryBytes) {
+  return LocalDevice::getCacheBound(maxMemoryBytes);
+}
+
+namespace {
+
+/// Answers INVALID_ARGUMENT, whatever status gRPC would give (INTERNAL from
+/// synchronous handlers, others from callback ones), when a request's bytes
+/// are not the message its method takes.
+class MalformedRequestInterceptor : public grpc::experimental::Interceptor {
+public:
+  explicit MalformedRequestInterceptor(std::string method)
+      : method(std::move(method)) {}
+
+  void
+  Intercept(grpc::experimental::InterceptorBatchMethods *methods) override {
+    using grpc::experimental::InterceptionHookPoints;
+    if (methods->QueryInterceptionHookPoint(
+            InterceptionHookPoints::POST_RECV_MESSAGE) &&
+        !methods->GetRecvMessage())
+      malformed = true;
+    if (methods->QueryInterceptionHookPoint(
+            InterceptionHookPoints::PRE_SEND_STATUS) &&
+        malformed)
+      methods->ModifySendStatus(
+          grpc::Status(grpc::StatusCode::INVALID_ARGUMENT,
+                       "the request is not a valid message of " + method +
+                           " (malformed protobuf bytes)"));
+    methods->Proceed();
+  }
+
+private:
+  std::string method;
+  bool malformed = false;
+};
+
+class MalformedRequestInterceptorFactory
+    : public grpc::experimental::ServerInterceptorFactoryInterface {
+public:
+  grpc::experimental::Interceptor *
+  CreateServerInterceptor(grpc::experimental::ServerRpcInfo *info) override {
+    return new MalformedRequestInterceptor(info->method());
+  }
+};
+
+} // namespace
 
 struct XrtServer::Impl {
   std::unique_ptr<rpc::XrtServiceImpl> service;
@@ -59,6 +107,12 @@ XrtServer::start(const XrtServerOptions &options) {
   builder.AddListeningPort(address.str(), grpc::InsecureServerCredentials(),
                            &impl->port);
   builder.RegisterService(impl->service.get());
+  std::vector<
+      std::unique_ptr<grpc::experimental::ServerInterceptorFactoryInterface>>
+      interceptors;
+  interceptors.push_back(
+      std::make_unique<MalformedRequestInterceptorFactory>());
+  builder.experimental().SetInterceptorCreators(std::move(interceptors));
   // A request holds at most the quota (plus room for the message around the
   // literal); protobuf caps messages below 2 GiB anyway.
   int64_t maxMessage = std::numeric_limits<int32_t>::max();

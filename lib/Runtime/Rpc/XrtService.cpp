@@ -19,7 +19,11 @@
 
 #include "xhlo/Runtime/LiteralProto.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <atomic>
+
+#include <malloc.h>
 
 using namespace xhlo;
 using namespace xhlo::runtime;
@@ -98,8 +102,10 @@ static LocalDeviceOptions getDeviceOptions(const XrtServerOptions &options) {
 }
 
 XrtServiceImpl::XrtServiceImpl(const XrtServerOptions &options)
-    : device(getDeviceOptions(options)), token(options.token),
-      logStream(options.log) {
+    : device(getDeviceOptions(options)),
+      sessions(options.maxSessionsPerConnection, options.maxHandlesPerSession),
+      token(options.token), logStream(options.log) {
+  setPoolLimit(getMaxPooledBytes(options.maxMemoryBytes));
   SetMessageAllocatorFor_Allocate(&allocateMessages);
   SetMessageAllocatorFor_ReadLiteral(&readLiteralMessages);
 }
@@ -118,8 +124,15 @@ XrtServiceImpl::OpenSession(grpc::CallbackServerContext *context,
                                             "xhlo-server is shutting down"));
   std::shared_ptr<Session> session =
       sessions.open(request->client_name(), context->peer());
+  if (!session)
+    return new RejectedSession(grpc::Status(
+        grpc::StatusCode::RESOURCE_EXHAUSTED,
+        "the connection has " + std::to_string(sessions.getMaxPerPeer()) +
+            " sessions open, the most one connection may hold "
+            "(xhlo-server --max-sessions-per-connection)"));
   log("session " + session->getId().substr(0, 8) + " opened by " +
-      session->getPeer() + " (" + session->getClientName() + ")");
+      escapeForLog(session->getPeer()) + " (" +
+      escapeForLog(session->getClientName()) + ")");
   auto reactor = std::make_shared<SessionReactor>(*this, session);
   reactors[reactor.get()] = reactor;
   return reactor.get();
@@ -131,6 +144,12 @@ void XrtServiceImpl::closeSession(const std::shared_ptr<Session> &session,
   auto [allocations, executables] = session->close();
   llvm::consumeError(device.release(allocations));
   llvm::consumeError(device.releaseExecutable(executables));
+  // The last client gone, the server keeps no memory for the next.
+  if (sessions.size() == 0) {
+    emptyPool();
+    Literal::releaseCachedBuffers();
+    malloc_trim(0);
+  }
   log("session " + session->getId().substr(0, 8) + " closed (" + why +
       "): released " + llvm::Twine(allocations.size()) + " allocations and " +
       llvm::Twine(executables.size()) + " executables");
@@ -167,6 +186,21 @@ XrtServerStats XrtServiceImpl::getStats() const {
   stats.executables = device.getNumExecutables();
   stats.usedBytes = device.getUsedBytes();
   return stats;
+}
+
+std::string rpc::escapeForLog(llvm::StringRef text) {
+  std::string escaped;
+  llvm::raw_string_ostream os(escaped);
+  for (unsigned char c : text) {
+    if (c == '\\')
+      os << "\\\\";
+    else if (c < 0x20 || c == 0x7f)
+      os << "\\x" << llvm::hexdigit(c >> 4, true)
+         << llvm::hexdigit(c & 15, true);
+    else
+      os << c;
+  }
+  return escaped;
 }
 
 void XrtServiceImpl::log(const llvm::Twine &message) {
@@ -236,11 +270,28 @@ XrtServiceImpl::getSession(const grpc::ServerContextBase &context,
   return grpc::Status::OK;
 }
 
-/// NOT_FOUND unless `session` holds every handle, worded as the device
-/// words a handle it does not have.
+/// INVALID_ARGUMENT unless every handle is one a device could give out
+/// (LocalDevice::checkHandle): no other handle reaches a table.
+static grpc::Status checkHandles(llvm::ArrayRef<AllocationHandle> allocations,
+                                 llvm::ArrayRef<ExecutableHandle> executables) {
+  for (ExecutableHandle handle : executables)
+    if (llvm::Error error = LocalDevice::checkHandle(handle, "executable"))
+      return toStatus(std::move(error));
+  for (AllocationHandle handle : allocations)
+    if (llvm::Error error = LocalDevice::checkHandle(handle, "allocation"))
+      return toStatus(std::move(error));
+  return grpc::Status::OK;
+}
+
+/// INVALID_ARGUMENT for a handle no device gives out, then NOT_FOUND unless
+/// `session` holds every handle, worded as the device words a handle it does
+/// not have.
 static grpc::Status checkOwned(const Session &session,
                                llvm::ArrayRef<AllocationHandle> allocations,
                                llvm::ArrayRef<ExecutableHandle> executables) {
+  grpc::Status status = checkHandles(allocations, executables);
+  if (!status.ok())
+    return status;
   for (ExecutableHandle handle : executables)
     if (!session.ownsExecutable(handle))
       return grpc::Status(grpc::StatusCode::NOT_FOUND,
@@ -254,13 +305,36 @@ static grpc::Status checkOwned(const Session &session,
   return grpc::Status::OK;
 }
 
+/// The status of handles a session could not take (`result` is not
+/// Added).
+static grpc::Status refusedHandles(const Session &session,
+                                   Session::AddResult result) {
+  if (result == Session::AddResult::Closed)
+    return grpc::Status(grpc::StatusCode::CANCELLED,
+                        "the session closed while the call ran");
+  return grpc::Status(
+      grpc::StatusCode::RESOURCE_EXHAUSTED,
+      "the session holds the most handles a session may hold (" +
+          std::to_string(session.getMaxHandles()) +
+          ", xhlo-server --max-handles-per-session): release "
+          "some first");
+}
+
 grpc::Status XrtServiceImpl::adopt(Session &session,
                                    llvm::ArrayRef<AllocationHandle> handles) {
-  if (session.addAllocations(handles))
+  Session::AddResult result = session.addAllocations(handles);
+  if (result == Session::AddResult::Added)
     return grpc::Status::OK;
   llvm::consumeError(device.release(handles));
-  return grpc::Status(grpc::StatusCode::CANCELLED,
-                      "the session closed while the call ran");
+  return refusedHandles(session, result);
+}
+
+/// RESOURCE_EXHAUSTED when `session` has no room for one more handle
+/// (checked before a call that makes some; adopt checks again).
+static grpc::Status checkRoom(const Session &session) {
+  if (session.hasRoomFor(1))
+    return grpc::Status::OK;
+  return refusedHandles(session, Session::AddResult::Full);
 }
 
 //===----------------------------------------------------------------------===//
@@ -281,6 +355,9 @@ grpc::Status XrtServiceImpl::allocate(const grpc::ServerContextBase &context,
                                       xrt::AllocateResponse &response) {
   std::shared_ptr<Session> session;
   grpc::Status status = getSession(context, session);
+  if (!status.ok())
+    return status;
+  status = checkRoom(*session);
   if (!status.ok())
     return status;
   if (!request.allocation().has_value())
@@ -310,14 +387,17 @@ grpc::Status XrtServiceImpl::Compile(grpc::ServerContext *context,
   grpc::Status status = getSession(*context, session);
   if (!status.ok())
     return status;
+  status = checkRoom(*session);
+  if (!status.ok())
+    return status;
   llvm::Expected<ExecutableHandle> handle =
       device.compile(request->computation());
   if (!handle)
     return toStatus(handle.takeError());
-  if (!session->addExecutable(*handle)) {
+  Session::AddResult added = session->addExecutable(*handle);
+  if (added != Session::AddResult::Added) {
     llvm::consumeError(device.releaseExecutable(*handle));
-    return grpc::Status(grpc::StatusCode::CANCELLED,
-                        "the session closed while the call ran");
+    return refusedHandles(*session, added);
   }
   response->set_handle(*handle);
   const xla::HloModuleProto &module =
@@ -344,6 +424,9 @@ grpc::Status XrtServiceImpl::Execute(grpc::ServerContext *context,
                                           request->input_handles().size());
   ExecutableHandle executable = request->computation_handle();
   status = checkOwned(*session, inputs, executable);
+  if (!status.ok())
+    return status;
+  status = checkRoom(*session);
   if (!status.ok())
     return status;
   ExecuteConfig config = fromProto(request->config());
@@ -377,6 +460,9 @@ XrtServiceImpl::ExecuteChained(grpc::ServerContext *context,
       executables.push_back(op.computation_handle());
   }
   status = checkOwned(*session, allocations, executables);
+  if (!status.ok())
+    return status;
+  status = checkRoom(*session);
   if (!status.ok())
     return status;
   llvm::Expected<std::vector<AllocationHandle>> outputs =
@@ -416,6 +502,14 @@ grpc::Status XrtServiceImpl::readLiteral(const grpc::ServerContextBase &context,
   return toStatus(convertToLiteralProto(*value, *response.mutable_literal()));
 }
 
+/// NOT_FOUND for the handle a release named but the session does not
+/// hold: nothing was released.
+static grpc::Status notHeld(llvm::StringRef kind, int64_t handle) {
+  return grpc::Status(grpc::StatusCode::NOT_FOUND,
+                      "no " + kind.str() + " with handle " +
+                          std::to_string(handle) + " (nothing was released)");
+}
+
 grpc::Status
 XrtServiceImpl::ReleaseAllocation(grpc::ServerContext *context,
                                   const xrt::ReleaseAllocationRequest *request,
@@ -424,16 +518,15 @@ XrtServiceImpl::ReleaseAllocation(grpc::ServerContext *context,
   grpc::Status status = getSession(*context, session);
   if (!status.ok())
     return status;
-  std::vector<AllocationHandle> owned, missing;
-  for (AllocationHandle handle : request->handles())
-    (session->ownsAllocation(handle) ? owned : missing).push_back(handle);
-  session->removeAllocations(owned);
-  llvm::Error error = device.release(owned);
-  if (!missing.empty()) {
-    llvm::consumeError(std::move(error));
-    return checkOwned(*session, missing, {});
-  }
-  return toStatus(std::move(error));
+  llvm::ArrayRef<AllocationHandle> handles(request->handles().data(),
+                                           request->handles().size());
+  status = checkHandles(handles, {});
+  if (!status.ok())
+    return status;
+  // All or nothing: the session gives them up only if it holds them all.
+  if (std::optional<int64_t> missing = session->takeAllocations(handles))
+    return notHeld("allocation", *missing);
+  return toStatus(device.release(handles));
 }
 
 grpc::Status XrtServiceImpl::ReleaseCompilation(
@@ -443,16 +536,14 @@ grpc::Status XrtServiceImpl::ReleaseCompilation(
   grpc::Status status = getSession(*context, session);
   if (!status.ok())
     return status;
-  std::vector<ExecutableHandle> owned, missing;
-  for (ExecutableHandle handle : request->handles())
-    (session->ownsExecutable(handle) ? owned : missing).push_back(handle);
-  session->removeExecutables(owned);
-  llvm::Error error = device.releaseExecutable(owned);
-  if (!missing.empty()) {
-    llvm::consumeError(std::move(error));
-    return checkOwned(*session, {}, missing);
-  }
-  return toStatus(std::move(error));
+  llvm::ArrayRef<ExecutableHandle> handles(request->handles().data(),
+                                           request->handles().size());
+  status = checkHandles({}, handles);
+  if (!status.ok())
+    return status;
+  if (std::optional<int64_t> missing = session->takeExecutables(handles))
+    return notHeld("executable", *missing);
+  return toStatus(device.releaseExecutable(handles));
 }
 
 grpc::Status XrtServiceImpl::ListDevices(grpc::ServerContext *context,

@@ -31,6 +31,11 @@ namespace xhlo::runtime::rpc {
 
 class SessionReactor;
 
+/// `text` with a backslash doubled and control characters escaped (a
+/// newline is \x0a), so that a string a client chose stays on its line of
+/// the log.
+std::string escapeForLog(llvm::StringRef text);
+
 /// Creates the messages of a callback-API call on a pooled arena.
 template <typename Request, typename Response>
 class PooledMessageAllocator

@@ -87,13 +87,25 @@ int xhlo::xhloServerMain(int argc, char **argv) {
   static cl::opt<std::string> maxMemory(
       "max-memory",
       cl::desc("The most bytes the allocations of all clients may hold, "
-               "e.g. 512M or 4G (default 0: no limit)"),
+               "e.g. 512M or 4G (default 0: no limit); the server keeps at "
+               "most a quarter of it (and 256M) of freed message memory "
+               "for reuse"),
       cl::init("0"), cl::cat(category));
   static cl::opt<unsigned> threads(
       "threads",
       cl::desc("Threads each executable's kernels use (default 0: one "
                "per hardware thread)"),
       cl::init(0), cl::cat(category));
+  static cl::opt<unsigned> maxSessionsPerConnection(
+      "max-sessions-per-connection",
+      cl::desc("The most sessions one client connection may hold open at "
+               "once (default 16)"),
+      cl::init(16), cl::cat(category));
+  static cl::opt<unsigned> maxHandlesPerSession(
+      "max-handles-per-session",
+      cl::desc("The most allocations and executables one session may hold "
+               "(default 65536)"),
+      cl::init(65536), cl::cat(category));
   static cl::opt<std::string> portFile(
       "port-file",
       cl::desc("Write the port the server listens on to this file once it "
@@ -111,6 +123,13 @@ int xhlo::xhloServerMain(int argc, char **argv) {
   XrtServerOptions options;
   options.listenAddress = listen;
   options.executableOptions.numThreads = threads;
+  if (maxSessionsPerConnection == 0 || maxHandlesPerSession == 0) {
+    llvm::errs() << "xhlo-server: error: --max-sessions-per-connection and "
+                    "--max-handles-per-session must be at least 1\n";
+    return 1;
+  }
+  options.maxSessionsPerConnection = maxSessionsPerConnection;
+  options.maxHandlesPerSession = maxHandlesPerSession;
   if (verbose)
     options.log = &llvm::errs();
   std::optional<int64_t> quota = parseSize(maxMemory);

@@ -15,14 +15,6 @@
 
 #include "RpcTestUtils.h"
 
-#include "xhlo/xrt.grpc.pb.h"
-
-#include <grpcpp/create_channel.h>
-#include <grpcpp/generic/generic_stub.h>
-#include <grpcpp/security/credentials.h>
-
-#include <future>
-
 using namespace xhlo;
 using namespace xhlo::runtime;
 using namespace xhlo::runtime::test;
@@ -33,97 +25,6 @@ using Clock = std::chrono::steady_clock;
 
 double secondsSince(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-/// A raw client of the service: the generated stub, plus a session opened
-/// by hand, to send what RemoteDevice never would.
-class RawClient {
-public:
-  RawClient(const std::string &address, std::string token = "")
-      : channel(
-            grpc::CreateChannel(address, grpc::InsecureChannelCredentials())),
-        stub(xrt::XrtService::NewStub(channel)), token(std::move(token)) {}
-
-  ~RawClient() {
-    if (reader) {
-      sessionContext.TryCancel();
-      reader->Finish();
-    }
-  }
-
-  /// Opens a session; its id, empty on failure.
-  std::string openSession() {
-    prepare(sessionContext, /*withSession=*/false);
-    xrt::OpenSessionRequest request;
-    reader = stub->OpenSession(&sessionContext, request);
-    xrt::SessionEvent event;
-    if (!reader->Read(&event))
-      return "";
-    sessionId = event.session_id();
-    return sessionId;
-  }
-
-  /// Adds the token and session metadata and a 10 s deadline.
-  void prepare(grpc::ClientContext &context, bool withSession = true) {
-    if (!token.empty())
-      context.AddMetadata("authorization", "Bearer " + token);
-    if (withSession && !sessionId.empty())
-      context.AddMetadata("x-xhlo-session", sessionId);
-    if (!withSession)
-      return;
-    context.set_deadline(std::chrono::system_clock::now() +
-                         std::chrono::seconds(10));
-  }
-
-  grpc::Status allocate(const xla::LiteralProto &literal,
-                        xrt::AllocateResponse &response) {
-    grpc::ClientContext context;
-    prepare(context);
-    xrt::AllocateRequest request;
-    *request.mutable_allocation()->mutable_value() = literal;
-    return stub->Allocate(&context, request, &response);
-  }
-
-  grpc::Status health() {
-    grpc::ClientContext context;
-    prepare(context);
-    xrt::HealthResponse response;
-    return stub->Health(&context, xrt::HealthRequest(), &response);
-  }
-
-  /// Sends `bytes` (not a proto) as the request of `method`.
-  grpc::Status sendBytes(const std::string &method, const std::string &bytes) {
-    grpc::GenericStub generic(channel);
-    grpc::ClientContext context;
-    prepare(context);
-    grpc::Slice slice(bytes);
-    grpc::ByteBuffer request(&slice, 1), response;
-    std::promise<grpc::Status> done;
-    generic.UnaryCall(&context, method, grpc::StubOptions(), &request,
-                      &response,
-                      [&](grpc::Status status) { done.set_value(status); });
-    return done.get_future().get();
-  }
-
-  std::shared_ptr<grpc::Channel> channel;
-  std::unique_ptr<xrt::XrtService::Stub> stub;
-  std::string token;
-  grpc::ClientContext sessionContext;
-  std::unique_ptr<grpc::ClientReader<xrt::SessionEvent>> reader;
-  std::string sessionId;
-};
-
-/// A normal client still gets correct results from `address`.
-void expectStillServes(const std::string &address,
-                       RemoteDeviceOptions options = {}) {
-  std::unique_ptr<Device> device = connect(address, options);
-  ASSERT_TRUE(device);
-  ProgramBuilder builder;
-  XHLO_ASSERT_OK_AND_ASSIGN(add, builder.compile(*device, kAddProgram));
-  XHLO_ASSERT_OK_AND_ASSIGN(a, device->allocate(f32({4}, {1, 2, 3, 4})));
-  XHLO_ASSERT_OK_AND_ASSIGN(outputs, device->execute(add, {a, a}));
-  XHLO_ASSERT_OK_AND_ASSIGN(value, device->read(outputs[0]));
-  EXPECT_EQ(valuesOf<float>(value), (std::vector<float>{2, 4, 6, 8}));
 }
 
 TEST(XrtServerFailure, WrongOrMissingTokenIsRefused) {

@@ -36,7 +36,15 @@ struct XrtServerOptions {
   interp::ExecutableOptions executableOptions;
   /// Where to log sessions opening and closing (null: nowhere).
   llvm::raw_ostream *log = nullptr;
+  /// The most sessions one connection may hold open at once.
+  size_t maxSessionsPerConnection = 16;
+  /// The most handles (allocations and executables) one session may hold.
+  size_t maxHandlesPerSession = 65536;
 };
+
+/// The most bytes of freed message blocks the server keeps for reuse: a
+/// quarter of the memory quota, and 256 MiB at most (also without one).
+int64_t getMaxPooledBytes(int64_t maxMemoryBytes);
 
 /// What a server holds now.
 struct XrtServerStats {
