@@ -153,7 +153,7 @@ std::string XrtServer::getAddress() const {
 
 void XrtServer::wait() { impl->server->Wait(); }
 
-void XrtServer::shutdown() {
+void XrtServer::shutdown(double graceSeconds) {
   {
     std::lock_guard<std::mutex> lock(impl->mutex);
     if (impl->stopped)
@@ -163,8 +163,9 @@ void XrtServer::shutdown() {
   // Session streams never end by themselves: end them first, then give
   // calls in flight a few seconds.
   impl->service->endAllSessions();
-  impl->server->Shutdown(std::chrono::system_clock::now() +
-                         std::chrono::seconds(5));
+  impl->server->Shutdown(
+      std::chrono::system_clock::now() +
+      std::chrono::milliseconds(static_cast<int64_t>(graceSeconds * 1000)));
 }
 
 XrtServerStats XrtServer::getStats() const { return impl->service->getStats(); }

@@ -104,8 +104,9 @@ static LocalDeviceOptions getDeviceOptions(const XrtServerOptions &options) {
 XrtServiceImpl::XrtServiceImpl(const XrtServerOptions &options)
     : device(getDeviceOptions(options)),
       sessions(options.maxSessionsPerConnection, options.maxHandlesPerSession),
-      token(options.token), logStream(options.log) {
-  setPoolLimit(getMaxPooledBytes(options.maxMemoryBytes));
+      token(options.token), logStream(options.log),
+      poolLimit(getMaxPooledBytes(options.maxMemoryBytes)) {
+  setPoolLimit(0);
   SetMessageAllocatorFor_Allocate(&allocateMessages);
   SetMessageAllocatorFor_ReadLiteral(&readLiteralMessages);
 }
@@ -130,6 +131,7 @@ XrtServiceImpl::OpenSession(grpc::CallbackServerContext *context,
         "the connection has " + std::to_string(sessions.getMaxPerPeer()) +
             " sessions open, the most one connection may hold "
             "(xhlo-server --max-sessions-per-connection)"));
+  setPoolLimit(poolLimit);
   log("session " + session->getId().substr(0, 8) + " opened by " +
       escapeForLog(session->getPeer()) + " (" +
       escapeForLog(session->getClientName()) + ")");
@@ -144,9 +146,11 @@ void XrtServiceImpl::closeSession(const std::shared_ptr<Session> &session,
   auto [allocations, executables] = session->close();
   llvm::consumeError(device.release(allocations));
   llvm::consumeError(device.releaseExecutable(executables));
-  // The last client gone, the server keeps no memory for the next.
+  // The last client gone, the server keeps no memory for the next (the pool
+  // keeps nothing until a session opens: messages of calls that end after
+  // this are freed).
   if (sessions.size() == 0) {
-    emptyPool();
+    setPoolLimit(0);
     Literal::releaseCachedBuffers();
     malloc_trim(0);
   }

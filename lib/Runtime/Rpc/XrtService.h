@@ -135,6 +135,9 @@ private:
   SessionTable sessions;
   const std::string token;
   llvm::raw_ostream *logStream;
+  /// The most bytes the message block pool keeps while a session is open
+  /// (it keeps none while none is).
+  const size_t poolLimit;
   std::mutex logMutex;
   mutable std::mutex reactorsMutex;
   bool shuttingDown = false;

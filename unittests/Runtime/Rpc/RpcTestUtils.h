@@ -243,6 +243,24 @@ public:
       EXPECT_TRUE(eventually([&] { return getState() == 'T'; }));
   }
 
+  /// Waits up to `seconds` for the process to exit by itself; whether it
+  /// did (it is reaped then).
+  bool waitForExit(double seconds) {
+    if (!running)
+      return true;
+    bool exited = eventually(
+        [&] {
+          llvm::sys::ProcessInfo info =
+              llvm::sys::Wait(process, /*SecondsToWait=*/0, nullptr, nullptr,
+                              /*Polling=*/true);
+          return info.Pid != 0;
+        },
+        seconds);
+    if (exited)
+      running = false;
+    return exited;
+  }
+
   /// The process's state letter in /proc (R, S, T, ...).
   char getState() const {
     llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> stat =

@@ -81,9 +81,12 @@ public:
 
   /// Blocks until the server shuts down.
   void wait();
-  /// Ends every session, lets calls in flight finish for up to 5 seconds,
-  /// then stops. Idempotent.
-  void shutdown();
+  /// Ends every session, lets calls in flight finish for up to
+  /// `graceSeconds`, then cancels them and stops. A call the interpreter
+  /// is running does not stop when cancelled (runs have no cancellation
+  /// point yet): shutdown returns when it ends (xhlo-server exits without
+  /// waiting for it). Idempotent.
+  void shutdown(double graceSeconds = 5);
 
   /// What the server holds now.
   XrtServerStats getStats() const;
