@@ -97,8 +97,8 @@ int xhlo::xhloServerMain(int argc, char **argv) {
       cl::init("0"), cl::cat(category));
   static cl::opt<unsigned> threads(
       "threads",
-      cl::desc("Threads each executable's kernels use (default 0: one "
-               "per hardware thread)"),
+      cl::desc("Threads of the interpreter's kernel pool, which every "
+               "executable shares (default 0: one per hardware thread)"),
       cl::init(0), cl::cat(category));
   static cl::opt<unsigned> maxSessionsPerConnection(
       "max-sessions-per-connection",

@@ -408,10 +408,11 @@ TEST(XrtServerHostile, HeldExecutablesAddNoThreads) {
     (void)handle;
   }
   EXPECT_EQ(server->getStats().executables, 201u);
-  // gRPC may start a thread or two of its own under load; executables
-  // would add 400.
-  EXPECT_LE(countThreads(), before + 2)
-      << before << " threads before the 200 compiles";
+  // gRPC's thread pools grow and shrink with load by a few threads; the
+  // executables once added 400.
+  size_t after = countThreads();
+  EXPECT_LE(after, before + 16) << before << " threads before the 200 "
+                                << "compiles, " << after << " after";
 }
 
 /// VmRSS of process `pid` in bytes (-1 if unknown).
