@@ -1841,12 +1841,12 @@ func.func @stochastic(%x: tensor<14xf32>, %r: tensor<14xui32>, %h: tensor<5xf16>
       : tensor<14xi8>, tensor<5xi16>, tensor<4xi32>
 }
 
-// Signed zeros, bit for bit (by hand): max/min return their lhs for -0 vs +0
-// (std::max/std::min after the NaN checks), sign keeps the zero's sign, and
-// IEEE arithmetic gives the rest.
+// Signed zeros, bit for bit (by hand): max/min order -0 below +0 (IEEE
+// 754-2019, XLA's CPU llvm.maximum/minimum), so max of either order is +0
+// and min -0; sign keeps the zero's sign, and IEEE arithmetic gives the rest.
 // RUN: xhlo-run %s --entry=signed_zeros --print | FileCheck %s --check-prefix=ZEROS
-// ZEROS: u32[2] {2147483648, 0}
-// ZEROS-NEXT: u32[2] {2147483648, 0}
+// ZEROS: u32[2] {0, 0}
+// ZEROS-NEXT: u32[2] {2147483648, 2147483648}
 // ZEROS-NEXT: u32[2] {2147483648, 0}
 // ZEROS-NEXT: u32[2] {2147483648, 0}
 // ZEROS-NEXT: u32[2] {2147483648, 0}

@@ -217,7 +217,12 @@ template <typename T> static T signOf(T x) {
 }
 
 /// XLA's maximum and minimum: NaN if either operand is NaN; pred is or/and;
-/// complex compares lexicographically (real, then imaginary part).
+/// complex compares lexicographically (real, then imaginary part). Floats
+/// follow IEEE 754-2019 maximum/minimum as XLA's CPU backend emits them
+/// (llvm_ir::EmitFloatMax/Min call llvm.maximum/llvm.minimum) and the
+/// StableHLO spec says: -0 < +0, so maximum(-0, +0) is +0 and minimum(-0, +0)
+/// is -0 in either operand order. (HloEvaluator's std::max after its NaN
+/// check returns the first operand of two equal zeros instead.)
 template <typename T> static bool hasNaN(T x) {
   if constexpr (isComplex<T>)
     return std::isnan(x.real()) || std::isnan(x.imag());
@@ -239,6 +244,9 @@ template <typename T> static T xlaMax(T a, T b) {
     return a;
   if (hasNaN(b))
     return b;
+  if constexpr (isFloat<T>)
+    if (a == b)
+      return std::signbit(a) ? b : a;
   return lessThan(a, b) ? b : a;
 }
 
@@ -247,6 +255,9 @@ template <typename T> static T xlaMin(T a, T b) {
     return a;
   if (hasNaN(b))
     return b;
+  if constexpr (isFloat<T>)
+    if (a == b)
+      return std::signbit(a) ? a : b;
   return lessThan(b, a) ? b : a;
 }
 

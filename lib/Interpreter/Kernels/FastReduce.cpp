@@ -36,6 +36,7 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 
+#include <cmath>
 #include <cstring>
 #include <memory>
 
@@ -57,16 +58,24 @@ template <typename T> static const TypedVectorLoops<T> &typedLoops() {
     return getVectorLoops().f64;
 }
 
-/// XLA's `kind` of two elements (maximum and minimum: NaN wins).
+/// XLA's `kind` of two elements (maximum and minimum: NaN wins, -0 < +0).
 template <ReduceKind kind, typename T> static inline T combineOne(T acc, T x) {
   if constexpr (kind == ReduceKind::Add)
     return acc + x;
   else if constexpr (kind == ReduceKind::Multiply)
     return acc * x;
   else if constexpr (kind == ReduceKind::Maximum)
-    return acc != acc ? acc : (x != x ? x : (x > acc ? x : acc));
+    return acc != acc ? acc
+                      : (x != x ? x
+                                : ((x > acc) | ((x == acc) & std::signbit(acc))
+                                       ? x
+                                       : acc));
   else
-    return acc != acc ? acc : (x != x ? x : (x < acc ? x : acc));
+    return acc != acc
+               ? acc
+               : (x != x
+                      ? x
+                      : ((x < acc) | ((x == acc) & std::signbit(x)) ? x : acc));
 }
 
 /// out[r] = in[r * cols] (op) ... (op) in[r * cols + cols - 1] for rows

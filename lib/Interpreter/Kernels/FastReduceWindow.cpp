@@ -22,6 +22,8 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace xhlo;
 using namespace xhlo::interp;
@@ -37,18 +39,19 @@ template <typename T> static inline T combine(ReduceKind kind, T acc, T x) {
   case ReduceKind::Multiply:
     return acc * x;
   case ReduceKind::Maximum:
-    // XLA's maximum: NaN wins; otherwise the larger (the first on ties).
+    // XLA's maximum: NaN wins; otherwise the larger, -0 < +0 (IEEE
+    // 754-2019, as XLA's CPU backend emits it).
     if (acc != acc)
       return acc;
     if (x != x)
       return x;
-    return acc < x ? x : acc;
+    return (acc < x) | ((acc == x) & std::signbit(acc)) ? x : acc;
   case ReduceKind::Minimum:
     if (acc != acc)
       return acc;
     if (x != x)
       return x;
-    return x < acc ? x : acc;
+    return (x < acc) | ((x == acc) & std::signbit(x)) ? x : acc;
   }
   return acc;
 }

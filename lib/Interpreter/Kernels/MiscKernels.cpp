@@ -78,6 +78,7 @@
 #include <cmath>
 #include <complex>
 #include <cstring>
+#include <optional>
 
 using namespace mlir;
 using namespace xhlo;
@@ -227,6 +228,41 @@ static void fillHalf(Literal &out, hlo::RngDistribution distribution,
   }
 }
 
+/// The 8-bit and narrower floats, as XLA's RngExpander does f16 and bf16
+/// (ConvertSmallFpRngToF32Rng: the bounds converted to f32, an f32 rng, its
+/// result converted back). XLA applies it to every type under 32 bits but
+/// CHECK-fails on the f8 types (it expects f16 or bf16 there), so the CPU
+/// backend aborts on an f8 rng; this kernel does what that rewrite spells
+/// out instead: draw in f32, then XLA's convert from f32 (through f16 for
+/// the formats whose convert goes through f16). A uniform value that rounds
+/// up to b becomes the largest value of the type below b, as for f16.
+template <typename K>
+static LogicalResult
+fillSmallFloat(Operation *op, Literal &out, hlo::RngDistribution distribution,
+               typename K::S aBits, typename K::S bBits, uint64_t stream) {
+  using S = typename K::S;
+  float a = K::load(aBits), b = K::load(bBits);
+  bool uniform = distribution == hlo::RngDistribution::UNIFORM;
+  if (uniform && out.getNumElements() > 0 && !(a <= b))
+    return op->emitError("rng UNIFORM needs a <= b (and no NaN)");
+  // The largest value below b (for values that round up to b).
+  std::optional<S> below;
+  for (unsigned code = 0; code < (1u << K::kBits); ++code) {
+    float v = K::load(S(code));
+    if (v < b && v >= a && (!below || v > K::load(*below)))
+      below = S(code);
+  }
+  S *data = out.as<S>();
+  for (int64_t i = 0, e = out.getNumElements(); i < e; ++i) {
+    float value = static_cast<float>(drawFloat(distribution, a, b, stream, i));
+    S bits = K::convertFrom(value, SmallFloatSource::Wide);
+    if (uniform && a < b && K::load(bits) >= b && below)
+      bits = *below;
+    data[i] = bits;
+  }
+  return success();
+}
+
 /// Uniform integers in [a, b) (as int64/uint64 range arithmetic).
 template <typename T>
 static LogicalResult fillInt(Operation *op, Literal &out, T a, T b,
@@ -314,6 +350,9 @@ static LogicalResult rngKernel(Operation *op,
               using S = typename K::S;
               if constexpr (K::kClass == kPred || K::kClass == kInt)
                 return fillInt<S>(op, out, a.as<S>()[0], b.as<S>()[0], stream);
+              else if constexpr (IsSmallFloatCodec<K>::value)
+                return fillSmallFloat<K>(op, out, distribution, a.as<S>()[0],
+                                         b.as<S>()[0], stream);
               else
                 return op->emitError()
                        << "rng cannot draw "

@@ -273,14 +273,17 @@ def nan_operand(f):
 
 
 def xla_max(x, y):
-    """XLA's evaluator: a NaN operand (the first if both), else std::max,
-    which returns x unless x < y (so max(-0, 0) = -0, max(0, -0) = 0)."""
-    return nan_operand(lambda a, b: np.where(a < b, b, a))(x, y)
+    """IEEE 754-2019 maximum, as XLA's CPU backend (llvm.maximum) and the
+    StableHLO spec: a NaN operand (the first if both), else the larger, with
+    -0 < +0 (max(-0, 0) = max(0, -0) = 0)."""
+    return nan_operand(lambda a, b: np.where(
+        (a < b) | ((a == b) & np.signbit(a)), b, a))(x, y)
 
 
 def xla_min(x, y):
-    """As xla_max with std::min: x unless y < x (min(0, -0) = 0)."""
-    return nan_operand(lambda a, b: np.where(b < a, b, a))(x, y)
+    """As xla_max: the smaller, -0 < +0 (min(0, -0) = min(-0, 0) = -0)."""
+    return nan_operand(lambda a, b: np.where(
+        (b < a) | ((a == b) & np.signbit(b)), b, a))(x, y)
 
 
 def float_exact_case(name):

@@ -182,15 +182,16 @@ def pred_module():
 # ---------------------------------------------------------------------------
 
 def xla_max(p, q):
+    # IEEE 754-2019 maximum (XLA's CPU backend, StableHLO): -0 < +0.
     if math.isnan(p) or math.isnan(q):
         return math.nan
-    return q if q > p else p
+    return q if q > p or (q == p and math.copysign(1, p) < 0) else p
 
 
 def xla_min(p, q):
     if math.isnan(p) or math.isnan(q):
         return math.nan
-    return q if q < p else p
+    return q if q < p or (q == p and math.copysign(1, q) < 0) else p
 
 
 def xla_sign(v):
@@ -271,9 +272,8 @@ def float_module(tname):
         m.check(op, tname, r, [n], arith(f), NAN)
     for op, f in (("maximum", xla_max), ("minimum", xla_min)):
         r = m.emit(tname, [n], "%s(%s, %s)" % (op, x, y))
-        m.check(op, tname, r, [n],
-                [t.encode(f(p, q)) if not (p == q == 0) else
-                 pb for p, q, pb in zip(av, bv, a)], NAN)
+        m.check(op, tname, r, [n], [t.encode(f(p, q)) for p, q in zip(av, bv)],
+                NAN)
     # power and atan2: C99's pow and atan2 in f64 (pow(1, y) = pow(x, 0) =
     # 1 even for NaNs), rounded to the computation type.
     for op, f in (("power", np.power), ("atan2", np.arctan2)):
@@ -384,16 +384,17 @@ def many_pairs(m, t):
         results = [("add", ac + bc), ("subtract", ac - bc),
                    ("multiply", ac * bc), ("divide", ac / bc),
                    ("remainder", np.fmod(ac, bc)),
-                   ("maximum", np.where(nan, np.nan,
-                                        np.where(bc > ac, bc, ac))),
-                   ("minimum", np.where(nan, np.nan,
-                                        np.where(bc < ac, bc, ac)))]
+                   ("maximum", np.where(nan, np.nan, np.where(
+                       (bc > ac) | ((bc == ac) & np.signbit(ac)), bc, ac))),
+                   ("minimum", np.where(nan, np.nan, np.where(
+                       (bc < ac) | ((bc == ac) & np.signbit(bc)), bc, ac)))]
     for op, want in results:
         r = m.emit(tname, [n], "%s(%s, %s)" % (op, x, y))
         bits = t.encode_compute(np.asarray(want, C))
         if op in ("maximum", "minimum"):
-            # Equal operands (signed zeros): the lhs.
-            bits = np.where(~nan & (av == bv), a, bits)
+            # Equal operands: the one the select above took (-0 < +0).
+            bits = np.where(~nan & (av == bv) & ~((av == 0) & (
+                np.signbit(av) != np.signbit(bv))), a, bits)
         m.check(op, tname, r, [n], bits, NAN)
     for direction, f in CMP:
         r = m.emit("pred", [n], "compare(%s, %s), direction=%s" % (
