@@ -21,6 +21,7 @@
 
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 #include "xhlo/Interpreter/ThreadPool.h"
+#include "xhlo/Values/MemoryBudget.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -100,14 +101,25 @@ private:
   int64_t peak = 0;
 };
 
-/// The bytes of the arrays a value of `type` holds.
+/// The largest array size the plan's statistics count (far beyond any
+/// budget; keeps their sums far from overflowing).
+static constexpr uint64_t kMaxCountedBytes = uint64_t(1) << 50;
+
+/// The bytes of the arrays a value of `type` holds (at most
+/// kMaxCountedBytes each).
 static int64_t getTypeBytes(Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type)) {
     std::optional<ElementType> element =
         getElementTypeFromMlir(tensor.getElementType());
     if (!element || !tensor.hasStaticShape())
       return 0;
-    return tensor.getNumElements() * getElementTypeByteSize(*element);
+    llvm::Expected<uint64_t> bytes =
+        getArrayByteSize(*element, tensor.getShape());
+    if (!bytes) {
+      llvm::consumeError(bytes.takeError());
+      return kMaxCountedBytes;
+    }
+    return std::min(*bytes, kMaxCountedBytes);
   }
   if (auto tuple = dyn_cast<TupleType>(type)) {
     int64_t bytes = 0;
@@ -134,6 +146,10 @@ struct Step {
   SmallVector<unsigned> resultSlots;
   /// The types the results must have.
   SmallVector<Type> resultTypes;
+  /// The bytes charged to the run's budget before the step runs (its
+  /// results' allocations), 0 for steps that pass values on (tuples,
+  /// control flow).
+  uint64_t chargedBytes = 0;
   /// Slots whose last use is this step.
   SmallVector<unsigned> release;
   /// The name in traces and profiles.
@@ -420,9 +436,54 @@ Kernel Executable::Impl::convolutionKernel(xhlo::hlo::ConvolutionOp op,
   };
 }
 
+/// The bytes Literal allocates for the arrays of a value of `type` (each
+/// rounded up to its 64-byte alignment), added to `total` (saturating); or
+/// an error at `where` naming `what` for an array whose size overflows.
+static LogicalResult addAllocationBytes(Type type, Location where,
+                                        const Twine &what, uint64_t &total) {
+  if (auto tuple = dyn_cast<TupleType>(type)) {
+    for (Type element : tuple.getTypes())
+      if (failed(addAllocationBytes(element, where, what, total)))
+        return failure();
+    return success();
+  }
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return success();
+  std::optional<ElementType> element =
+      getElementTypeFromMlir(tensor.getElementType());
+  if (!element)
+    return success();
+  llvm::Expected<uint64_t> bytes =
+      getArrayByteSize(*element, tensor.getShape());
+  if (!bytes)
+    return emitError(where)
+           << what << ": " << llvm::toString(bytes.takeError());
+  uint64_t rounded = (std::max<uint64_t>(*bytes, 1) + 63) / 64 * 64;
+  total = total > UINT64_MAX - rounded ? UINT64_MAX : total + rounded;
+  return success();
+}
+
+/// Whether `op` passes values on rather than allocating its results
+/// (tuples, control flow: its results are values computed elsewhere).
+static bool passesValuesOn(Operation *op) {
+  return isa<xhlo::hlo::TupleOp, xhlo::hlo::GetTupleElementOp,
+             xhlo::hlo::WhileOp, xhlo::hlo::ConditionalOp, xhlo::hlo::CallOp,
+             xhlo::hlo::FusionOp, xhlo::hlo::OptBarrierOp,
+             xhlo::hlo::AddDependencyOp, xhlo::hlo::DomainOp>(op);
+}
+
 LogicalResult Executable::Impl::compileBlock(Block &block) {
   if (plans.count(&block))
     return success();
+  // Arrays whose size overflows are refused here, before anything runs.
+  for (BlockArgument argument : block.getArguments()) {
+    uint64_t ignored = 0;
+    if (failed(addAllocationBytes(argument.getType(), argument.getLoc(),
+                                  "argument " + Twine(argument.getArgNumber()),
+                                  ignored)))
+      return failure();
+  }
   auto plan = std::make_unique<BlockPlan>();
   llvm::DenseMap<Value, unsigned> slotOf;
   auto newSlot = [&](Value value) {
@@ -492,11 +553,18 @@ LogicalResult Executable::Impl::compileBlock(Block &block) {
       step.op = &op;
       step.fused = group.program;
       step.name = group.program->name;
+      // Errors name the op where the step's results are made.
+      std::string what =
+          op.getName().getStringRef().str() + " (" + step.name + ")";
       if (failed(addOperands(step, group.inputs, &op)))
         return failure();
       for (Value result : group.outputs) {
         step.resultSlots.push_back(newSlot(result));
         step.resultTypes.push_back(result.getType());
+        if (failed(addAllocationBytes(result.getType(), result.getLoc(),
+                                      "a result of " + what,
+                                      step.chargedBytes)))
+          return failure();
       }
       ++fusedSteps;
       fusedOps += group.members.size();
@@ -515,7 +583,15 @@ LogicalResult Executable::Impl::compileBlock(Block &block) {
     for (Value result : op.getResults()) {
       step.resultSlots.push_back(newSlot(result));
       step.resultTypes.push_back(result.getType());
+      if (failed(addAllocationBytes(
+              result.getType(), op.getLoc(),
+              "result " + Twine(cast<OpResult>(result).getResultNumber()) +
+                  " of " + step.name,
+              step.chargedBytes)))
+        return failure();
     }
+    if (passesValuesOn(&op))
+      step.chargedBytes = 0;
     // Compile what the op will run: its regions and its callee.
     for (Region &region : op.getRegions())
       for (Block &nested : region)
@@ -697,6 +773,20 @@ ExecutionState::runBlock(Block &block, ArrayRef<RtValue> arguments) {
     auto start = plan.options.recordEvents
                      ? std::chrono::steady_clock::now()
                      : std::chrono::steady_clock::time_point();
+    // The step's results are charged to the run's budget before its kernel
+    // runs (the literals it makes take their bytes from the charge).
+    std::optional<MemoryBudget::Prepaid> charged;
+    if (step.chargedBytes) {
+      llvm::Expected<MemoryBudget::Prepaid> prepaid =
+          MemoryBudget::Prepaid::charge(
+              step.chargedBytes,
+              step.fused
+                  ? step.op->getName().getStringRef() + " (" + step.name + ")"
+                  : Twine(step.name));
+      if (!prepaid)
+        return step.op->emitError() << llvm::toString(prepaid.takeError());
+      charged.emplace(std::move(*prepaid));
+    }
     ++depth;
     LogicalResult status = success();
     if (step.fused)
@@ -704,6 +794,7 @@ ExecutionState::runBlock(Block &block, ArrayRef<RtValue> arguments) {
     else
       status = step.kernel(step.op, operands, results, *this);
     --depth;
+    charged.reset();
     if (failed(status))
       return failure();
     if (plan.options.recordEvents) {
@@ -810,6 +901,8 @@ Executable::run(ArrayRef<RtValue> arguments, const RunOptions &options) const {
              << " must be " << xhlo::hlo::getXlaShapeString(types[index])
              << ", got " << describe(argument);
   setLibraryThreads(impl->pool->getNumThreads());
+  MemoryBudget::Scope budget(options.budget ? *options.budget
+                                            : MemoryBudget::getCurrent());
   ExecutionState state(*impl, options);
   FailureOr<std::vector<RtValue>> results =
       state.runBlock(func.getBody().front(), arguments);

@@ -17,10 +17,12 @@
 
 #include "xhlo/Dialect/Hlo/IR/HloAttrs.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Values/MemoryBudget.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
 #if defined(__linux__)
@@ -117,12 +119,56 @@ Type xhlo::getMlirElementType(ElementType type, MLIRContext *context) {
   return hlo::getMlirElementType(getPrimitiveType(type), context);
 }
 
+std::string xhlo::getArrayShapeString(ElementType type,
+                                      ArrayRef<int64_t> shape) {
+  std::string text = getElementTypeName(type).str() + "[";
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(shape, os, ",");
+  os << "]";
+  return text;
+}
+
+/// The largest array: its bytes, rounded up to a huge page (allocateBuffer),
+/// still fit in an int64_t.
+static constexpr uint64_t kMaxArrayBytes = uint64_t(INT64_MAX) - (8 << 20);
+
+llvm::Expected<uint64_t> xhlo::getArrayByteSize(ElementType type,
+                                                ArrayRef<int64_t> shape) {
+  uint64_t elementBytes = getElementTypeByteSize(type);
+  uint64_t bytes = elementBytes;
+  if (llvm::any_of(shape, [](int64_t dim) { return dim < 0; }))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   getArrayShapeString(type, shape) +
+                                       " has a negative dimension");
+  if (llvm::is_contained(shape, 0))
+    return 0;
+  bool overflows = false;
+  for (int64_t dim : shape) {
+    if (overflows || __builtin_mul_overflow(bytes, uint64_t(dim), &bytes) ||
+        bytes > kMaxArrayBytes)
+      overflows = true;
+  }
+  if (overflows)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        getArrayShapeString(type, shape) +
+            " is too large: its size in bytes does not fit in 63 bits");
+  return bytes;
+}
+
 //===----------------------------------------------------------------------===//
 // Literal
 //===----------------------------------------------------------------------===//
 
 /// Storage alignment: a cache line, and enough for any vector load.
 static constexpr size_t kAlignment = 64;
+
+/// The bytes allocated for an array of `bytes` (at most kMaxArrayBytes):
+/// aligned_alloc needs a size that is a multiple of the alignment.
+static size_t roundAllocation(uint64_t bytes) {
+  return (std::max<size_t>(bytes, 1) + kAlignment - 1) / kAlignment *
+         kAlignment;
+}
 
 /// Memory for `bytes` (a multiple of 64): 64-byte aligned, and for large
 /// buffers 2 MiB aligned and backed by transparent huge pages where the
@@ -144,7 +190,9 @@ static void *allocateBuffer(size_t bytes) {
 namespace {
 
 /// Large buffers freed by literals, kept for reuse (Literal's deleter puts
-/// them here; the constructor takes one of the exact size).
+/// them here; the constructor takes one of the exact size). A kept buffer
+/// stays charged to the budget of the literal that freed it until it is
+/// taken or freed.
 class BufferCache {
 public:
   static constexpr size_t kMinBytes = 256 * 1024;
@@ -156,51 +204,65 @@ public:
     return *cache;
   }
 
+  /// A kept buffer of `bytes`, its charge given back, or null.
   void *take(size_t bytes) {
     if (bytes < kMinBytes)
       return nullptr;
-    std::lock_guard<std::mutex> lock(mutex);
-    for (auto it = buffers.begin(); it != buffers.end(); ++it)
-      if (it->first == bytes) {
-        void *p = it->second;
-        buffers.erase(it);
-        cachedBytes -= bytes;
-        return p;
-      }
-    return nullptr;
-  }
-
-  /// Keeps `p`, or frees it if it is small; frees the oldest buffers beyond
-  /// the capacity.
-  void give(void *p, size_t bytes) {
-    if (bytes < kMinBytes || bytes > kCapacity) {
-      std::free(p);
-      return;
-    }
-    std::vector<void *> evicted;
+    Buffer found{};
     {
       std::lock_guard<std::mutex> lock(mutex);
-      buffers.emplace_back(bytes, p);
+      for (auto it = buffers.begin(); it != buffers.end(); ++it)
+        if (it->bytes == bytes) {
+          found = *it;
+          buffers.erase(it);
+          cachedBytes -= bytes;
+          break;
+        }
+    }
+    if (found.budget)
+      found.budget->release(bytes);
+    return found.memory;
+  }
+
+  /// Keeps `p` (charged to `budget`), or frees it if it is small; frees the
+  /// oldest buffers beyond the capacity.
+  void give(void *p, size_t bytes, MemoryBudget *budget) {
+    if (bytes < kMinBytes || bytes > kCapacity) {
+      free({p, bytes, budget});
+      return;
+    }
+    std::vector<Buffer> evicted;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      buffers.push_back({p, bytes, budget});
       cachedBytes += bytes;
       while (cachedBytes > kCapacity) {
-        cachedBytes -= buffers.front().first;
-        evicted.push_back(buffers.front().second);
+        cachedBytes -= buffers.front().bytes;
+        evicted.push_back(buffers.front());
         buffers.pop_front();
       }
     }
-    for (void *old : evicted)
-      std::free(old);
+    for (const Buffer &old : evicted)
+      free(old);
   }
 
-  void clear() {
-    std::deque<std::pair<size_t, void *>> old;
+  /// Frees the kept buffers charged to `budget` (null: all).
+  void clear(MemoryBudget *budget) {
+    std::vector<Buffer> old;
     {
       std::lock_guard<std::mutex> lock(mutex);
-      old.swap(buffers);
-      cachedBytes = 0;
+      for (auto it = buffers.begin(); it != buffers.end();) {
+        if (budget && it->budget != budget) {
+          ++it;
+          continue;
+        }
+        cachedBytes -= it->bytes;
+        old.push_back(*it);
+        it = buffers.erase(it);
+      }
     }
-    for (auto &[bytes, p] : old)
-      std::free(p);
+    for (const Buffer &buffer : old)
+      free(buffer);
   }
 
   size_t getCachedBytes() {
@@ -209,19 +271,34 @@ public:
   }
 
 private:
+  struct Buffer {
+    void *memory;
+    size_t bytes;
+    MemoryBudget *budget;
+  };
+  static void free(const Buffer &buffer) {
+    std::free(buffer.memory);
+    if (buffer.budget)
+      buffer.budget->release(buffer.bytes);
+  }
+
   std::mutex mutex;
   /// Oldest first.
-  std::deque<std::pair<size_t, void *>> buffers;
+  std::deque<Buffer> buffers;
   size_t cachedBytes = 0;
 };
 
 } // namespace
 
 void Literal::AlignedFree::operator()(void *p) const {
-  BufferCache::get().give(p, bytes);
+  BufferCache::get().give(p, bytes, budget);
 }
 
-void Literal::releaseCachedBuffers() { BufferCache::get().clear(); }
+void Literal::releaseCachedBuffers() { BufferCache::get().clear(nullptr); }
+
+void Literal::releaseCachedBuffers(MemoryBudget *budget) {
+  BufferCache::get().clear(budget);
+}
 
 size_t Literal::getCachedBufferBytes() {
   return BufferCache::get().getCachedBytes();
@@ -236,21 +313,64 @@ Literal Literal::uninitialized(ElementType type, ArrayRef<int64_t> shape) {
   return Literal(type, shape, UninitializedTag{});
 }
 
+/// A buffer of `rounded` bytes: a kept one, or fresh memory (null when the
+/// system has none).
+static void *obtainBuffer(size_t rounded) {
+  if (void *memory = BufferCache::get().take(rounded))
+    return memory;
+  return allocateBuffer(rounded);
+}
+
 Literal::Literal(ElementType type, ArrayRef<int64_t> shape, UninitializedTag)
-    : type(type), shape(shape), storage(nullptr, AlignedFree{0}) {
+    : type(type), shape(shape), storage(nullptr, AlignedFree{0, nullptr}) {
+  llvm::Expected<uint64_t> bytes = getArrayByteSize(type, shape);
+  if (!bytes)
+    llvm::report_fatal_error(llvm::Twine("cannot make a literal: ") +
+                             llvm::toString(bytes.takeError()));
+  numElements = *bytes / getElementTypeByteSize(type);
+  size_t rounded = roundAllocation(*bytes);
+  MemoryBudget *budget = MemoryBudget::chargeAllocation(rounded);
+  void *memory = obtainBuffer(rounded);
+  if (!memory) {
+    budget->release(rounded);
+    llvm::report_bad_alloc_error("cannot allocate a literal");
+  }
+  storage =
+      std::unique_ptr<void, AlignedFree>(memory, AlignedFree{rounded, budget});
+}
+
+Literal::Literal(ElementType type, ArrayRef<int64_t> shape, void *memory,
+                 size_t bytes, MemoryBudget *budget)
+    : type(type), shape(shape), storage(memory, AlignedFree{bytes, budget}) {
   numElements = 1;
   for (int64_t dim : shape)
     numElements *= dim;
-  size_t bytes = getSizeInBytes();
-  // aligned_alloc needs a size that is a multiple of the alignment.
-  size_t rounded =
-      (std::max<size_t>(bytes, 1) + kAlignment - 1) / kAlignment * kAlignment;
-  void *memory = BufferCache::get().take(rounded);
-  if (!memory)
-    memory = allocateBuffer(rounded);
-  if (!memory)
-    llvm::report_bad_alloc_error("cannot allocate a literal");
-  storage = std::unique_ptr<void, AlignedFree>(memory, AlignedFree{rounded});
+}
+
+llvm::Expected<Literal> Literal::create(ElementType type,
+                                        ArrayRef<int64_t> shape,
+                                        const llvm::Twine &what, bool zeroed) {
+  llvm::Expected<uint64_t> bytes = getArrayByteSize(type, shape);
+  if (!bytes)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   what + ": " +
+                                       llvm::toString(bytes.takeError()));
+  size_t rounded = roundAllocation(*bytes);
+  llvm::Expected<MemoryBudget *> budget = MemoryBudget::chargeAllocationChecked(
+      rounded, what + " (" + getArrayShapeString(type, shape) + ")");
+  if (!budget)
+    return budget.takeError();
+  void *memory = obtainBuffer(rounded);
+  if (!memory) {
+    (*budget)->release(rounded);
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   what + ": the system has no " +
+                                       formatByteSize(rounded) + " to give");
+  }
+  Literal literal(type, shape, memory, rounded, *budget);
+  if (zeroed)
+    std::memset(memory, 0, *bytes);
+  return std::move(literal);
 }
 
 Literal Literal::clone() const {
@@ -294,7 +414,13 @@ std::optional<Literal> Literal::fromAttr(DenseElementsAttr attr) {
       getElementTypeFromMlir(attr.getElementType());
   if (!type)
     return std::nullopt;
-  Literal literal(*type, tensorType.getShape());
+  llvm::Expected<Literal> created =
+      create(*type, tensorType.getShape(), "a constant");
+  if (!created) {
+    llvm::consumeError(created.takeError());
+    return std::nullopt;
+  }
+  Literal literal = std::move(*created);
   if (*type == ElementType::Pred) {
     // MLIR packs bools into bits: go through the values.
     uint8_t *out = literal.as<uint8_t>();
@@ -331,7 +457,8 @@ std::optional<Literal> Literal::fromAttr(DenseElementsAttr attr) {
     char *out = static_cast<char *>(literal.data());
     for (int64_t i = 0; i < literal.getNumElements(); ++i)
       std::memcpy(out + i * elementBytes, raw.data(), elementBytes);
-  } else {
+  } else if (literal.getSizeInBytes() != 0) {
+    // (An empty constant's raw data may be null.)
     std::memcpy(literal.data(), raw.data(), literal.getSizeInBytes());
   }
   return literal;
@@ -350,12 +477,18 @@ std::optional<Literal> Literal::fromAttr(ElementsAttr attr) {
       getElementTypeFromMlir(tensorType.getElementType());
   if (!type)
     return std::nullopt;
-  Literal literal(*type, tensorType.getShape());
+  llvm::Expected<Literal> created =
+      create(*type, tensorType.getShape(), "a constant");
+  if (!created) {
+    llvm::consumeError(created.takeError());
+    return std::nullopt;
+  }
+  Literal literal = std::move(*created);
   DenseIntElementsAttr bits = floatBits.getBits();
   if (bits.isSplat())
     std::memset(literal.data(), bits.getSplatValue<uint8_t>(),
                 literal.getNumElements());
-  else
+  else if (literal.getNumElements() != 0)
     std::memcpy(literal.data(), bits.getRawData().data(),
                 literal.getNumElements());
   return literal;

@@ -33,6 +33,10 @@
 #include <string>
 #include <vector>
 
+namespace xhlo {
+class MemoryBudget;
+} // namespace xhlo
+
 namespace xhlo::interp {
 
 class Collectives;
@@ -224,6 +228,13 @@ struct RunOptions {
   /// an outfeed fails the run with an error that says so). The interpreter
   /// has no infeed: hlo.infeed always fails.
   OutfeedHandler outfeed;
+  /// The budget every array the run allocates is charged to, intermediates
+  /// included (null: the calling thread's current one, by default the
+  /// process's, MemoryBudget::getDefault()). Each step's results are
+  /// charged before its kernel runs: a step whose results do not fit fails
+  /// the run with an error at its op naming the sizes. The arguments stay
+  /// charged to whatever budget made them.
+  MemoryBudget *budget = nullptr;
 };
 
 /// A function compiled for the interpreter: an immutable plan that any

@@ -21,12 +21,16 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 
 namespace xhlo {
+
+class MemoryBudget;
 
 /// XLA's element types xhlo stores on the host: the host rows of
 /// Dialect/Hlo/IR/HloElementTypes.def, in its order (Pred, S8, ..., BF16,
@@ -39,6 +43,18 @@ enum class ElementType : uint8_t {
 /// The size in bytes of one element on the host (pred, s2, s4, u2 and u4
 /// take one byte).
 size_t getElementTypeByteSize(ElementType type);
+
+/// The bytes of an array of `shape` on the host (elements times
+/// getElementTypeByteSize), checked: fails with an error naming the array
+/// (`f32[9223372036854775807]`) for a negative dimension or a size that
+/// does not fit in an int64_t with room to round it up to whole pages. The
+/// one place sizes of arrays are computed before they are allocated.
+llvm::Expected<uint64_t> getArrayByteSize(ElementType type,
+                                          llvm::ArrayRef<int64_t> shape);
+
+/// `f32[2,3]`: XLA's shape syntax for an array of `type`.
+std::string getArrayShapeString(ElementType type,
+                                llvm::ArrayRef<int64_t> shape);
 
 /// XLA's bit width of one element (primitive_util::BitWidth: pred 1, s4 4,
 /// c64 64).
@@ -64,6 +80,13 @@ mlir::Type getMlirElementType(ElementType type, mlir::MLIRContext *context);
 
 /// A dense row-major array of `ElementType` elements. Copying is explicit
 /// (clone()); moving is cheap.
+///
+/// Every literal's storage is charged to the thread's current MemoryBudget
+/// while it lives. The constructors cannot fail: they are for sizes that
+/// were checked (the interpreter charges each step's results before the
+/// step runs); a size that overflows is a fatal error there. Literals whose
+/// size comes from input (files, requests, argument types) are made with
+/// create(), which fails with an error instead.
 class Literal {
 public:
   /// A zero-filled array of `shape`.
@@ -71,6 +94,15 @@ public:
   /// An array of `shape` whose contents are undefined, for kernels that
   /// write every element (saves a pass over memory).
   static Literal uninitialized(ElementType type, llvm::ArrayRef<int64_t> shape);
+
+  /// A zero-filled (or, with `zeroed` false, uninitialized) array of
+  /// `shape`, or an error when its size overflows (getArrayByteSize) or does
+  /// not fit in the current budget, before anything is allocated. `what`
+  /// names it in the error (`argument 0 of @main`).
+  static llvm::Expected<Literal> create(ElementType type,
+                                        llvm::ArrayRef<int64_t> shape,
+                                        const llvm::Twine &what,
+                                        bool zeroed = true);
 
   /// Moves take the storage; copies are explicit (clone()).
   Literal(Literal &&) = default;
@@ -106,8 +138,12 @@ public:
   /// program run many times reuses its buffers instead of asking the system
   /// for fresh pages each time.
   static void releaseCachedBuffers();
-  /// The bytes such buffers hold now.
+  /// The bytes such buffers hold now. They stay charged to the budget of
+  /// the literal that freed them, so a budget bounds its cached buffers
+  /// too: a charge that would not fit frees them first.
   static size_t getCachedBufferBytes();
+  /// Frees the cached buffers charged to `budget` (its destructor calls it).
+  static void releaseCachedBuffers(MemoryBudget *budget);
 
   /// Brings every element of a sub-byte integer type (s2, s4, u2, u4) into
   /// its range, as XLA's int4 does: the low bits sign- or zero-extended
@@ -119,12 +155,14 @@ public:
   bool isBitwiseEqual(const Literal &other) const;
 
   /// The literal of a constant; fails for element types xhlo does
-  /// not have or attributes that are not dense.
+  /// not have, attributes that are not dense and arrays that do not fit in
+  /// the current budget.
   static std::optional<Literal> fromAttr(mlir::DenseElementsAttr attr);
 
   /// The literal of any constant `hlo.constant` holds: a DenseElementsAttr,
   /// or the #hlo.float_bits of the hlo dialect's own float types (f8e3m4,
-  /// f4e2m1fn, ...); fails for other attributes.
+  /// f4e2m1fn, ...); fails for other attributes and arrays that do not fit
+  /// in the current budget.
   static std::optional<Literal> fromAttr(mlir::ElementsAttr attr);
 
   /// The constant holding this literal's values; null for the hlo dialect's
@@ -138,11 +176,17 @@ public:
 private:
   struct UninitializedTag {};
   Literal(ElementType type, llvm::ArrayRef<int64_t> shape, UninitializedTag);
+  /// An array of `shape` in `memory` (`bytes`, rounded up, charged to
+  /// `budget`).
+  Literal(ElementType type, llvm::ArrayRef<int64_t> shape, void *memory,
+          size_t bytes, MemoryBudget *budget);
 
   /// Frees the storage, or keeps a large buffer for the next literal of
-  /// the same size (see releaseCachedBuffers).
+  /// the same size (see releaseCachedBuffers); gives its bytes back to the
+  /// budget they were charged to.
   struct AlignedFree {
     size_t bytes;
+    MemoryBudget *budget;
     void operator()(void *p) const;
   };
 

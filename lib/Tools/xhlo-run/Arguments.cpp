@@ -30,16 +30,25 @@ using namespace mlir;
 using namespace xhlo;
 using namespace xhlo::runner;
 
-/// An array of `type` filled by `fill(element index, byte pointer)`.
+/// An array of `type` filled by `fill(element index, byte pointer)` for
+/// argument `index`; fails with an error when its size overflows or does
+/// not fit in the memory budget (--max-memory), before it is allocated.
 template <typename Fill>
-static Literal makeArray(RankedTensorType type, Fill fill) {
+static FailureOr<RtValue> makeArray(RankedTensorType type, unsigned index,
+                                    Fill fill) {
   ElementType element = *getElementTypeFromMlir(type.getElementType());
-  Literal literal(element, type.getShape());
-  auto *bytes = static_cast<uint8_t *>(literal.data());
+  llvm::Expected<Literal> literal =
+      Literal::create(element, type.getShape(), "argument " + Twine(index));
+  if (!literal) {
+    llvm::errs() << "xhlo-run: error: " << llvm::toString(literal.takeError())
+                 << "\n";
+    return failure();
+  }
+  auto *bytes = static_cast<uint8_t *>(literal->data());
   size_t width = getElementTypeByteSize(element);
-  for (int64_t i = 0; i < literal.getNumElements(); ++i)
+  for (int64_t i = 0; i < literal->getNumElements(); ++i)
     fill(element, bytes + i * width);
-  return literal;
+  return RtValue(std::move(*literal));
 }
 
 /// Whether an element of `type` holds `value` exactly (floats and complex
@@ -119,7 +128,7 @@ static FailureOr<RtValue> makeArgument(StringRef spec, Type type,
     return failure();
   }
   if (spec == "zeros")
-    return RtValue(makeArray(tensor, [](ElementType, uint8_t *) {}));
+    return makeArray(tensor, index, [](ElementType, uint8_t *) {});
   // `value:V`: every element V (a scalar parameter gets the number V).
   if (StringRef text = spec; text.consume_front("value:")) {
     double value;
@@ -131,9 +140,9 @@ static FailureOr<RtValue> makeArgument(StringRef spec, Type type,
                    << getElementTypeName(element) << " holds\n";
       return failure();
     }
-    return RtValue(makeArray(tensor, [&](ElementType element, uint8_t *out) {
+    return makeArray(tensor, index, [&](ElementType element, uint8_t *out) {
       storeDouble(element, out, value);
-    }));
+    });
   }
   // `random` or `random:S` (floats uniform in [-S, S)).
   double scale = 1.0;
@@ -154,7 +163,7 @@ static FailureOr<RtValue> makeArgument(StringRef spec, Type type,
         getElementKind(element) == hlo::ElementKind::Unsigned)
       largest = int(std::min<uint64_t>(9, getIntegerRange(element).second));
     std::uniform_int_distribution<int> small(0, largest);
-    return RtValue(makeArray(tensor, [&](ElementType element, uint8_t *out) {
+    return makeArray(tensor, index, [&](ElementType element, uint8_t *out) {
       hlo::ElementKind kind = getElementKind(element);
       double value =
           kind == hlo::ElementKind::Pred ? small(rng) % 2
@@ -162,7 +171,7 @@ static FailureOr<RtValue> makeArgument(StringRef spec, Type type,
               ? real(rng)
               : small(rng);
       storeDouble(element, out, value);
-    }));
+    });
   }
   llvm::Expected<Literal> literal =
       isIdxPath(spec) ? readIdx(spec) : readNpy(spec);

@@ -25,6 +25,7 @@
 #include "xhlo/InitAll/InitAll.h"
 #include "xhlo/Runtime/LocalDevice.h"
 #include "xhlo/Target/Hlo/HloProgram.h"
+#include "xhlo/Values/MemoryBudget.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -238,9 +239,27 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       cl::desc("Host programs: print how often the program called each xrt "
                "function of the runtime and the bytes moved (last run)"),
       cl::cat(category));
+  static cl::opt<std::string> maxMemory(
+      "max-memory",
+      cl::desc("The most bytes the arrays of this process may hold at once "
+               "(arguments, results and every intermediate), e.g. 512M or "
+               "4G (default: three quarters of the physical memory). An op "
+               "whose results would not fit stops the run with an error "
+               "naming it and the sizes, before anything is allocated"),
+      cl::cat(category));
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv, "xhlo-run: run a program on the CPU interpreter\n");
+  if (maxMemory.getNumOccurrences()) {
+    std::optional<uint64_t> limit = parseByteSize(maxMemory);
+    if (!limit) {
+      llvm::errs() << "xhlo-run: error: --max-memory='" << maxMemory
+                   << "' is not a size (bytes, or a number with K, M, G or "
+                      "T)\n";
+      return 1;
+    }
+    MemoryBudget::getDefault().setLimit(*limit);
+  }
   if (!(rtol >= 0) || !(atol >= 0)) {
     llvm::errs() << "xhlo-run: error: --rtol and --atol must be numbers >= 0, "
                     "got --rtol="
@@ -265,7 +284,9 @@ int xhlo::xhloRunMain(int argc, char **argv) {
 
   DialectRegistry registry;
   registerAllDialects(registry);
-  MLIRContext context(registry);
+  // The program may come from anyone: no thread pool (the parallel
+  // verifier's waits recurse once per op with regions, issue 17).
+  MLIRContext context(registry, MLIRContext::Threading::DISABLED);
   context.loadDialect<func::FuncDialect, hlo::HloDialect>();
 
   std::string errorMessage;
