@@ -24,6 +24,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -40,6 +41,12 @@ void xhlo::registerUpstreamInputDialects(mlir::DialectRegistry &registry) {
                   mlir::func::FuncDialect, mlir::linalg::LinalgDialect,
                   mlir::math::MathDialect, mlir::memref::MemRefDialect,
                   mlir::scf::SCFDialect, mlir::tensor::TensorDialect>();
+  // scf's canonicalization inlines a multi-block scf.execute_region with
+  // cf.br: cf is loaded with scf (as upstream's func inliner loads it).
+  registry.addExtension(
+      +[](mlir::MLIRContext *context, mlir::scf::SCFDialect *) {
+        context->getOrLoadDialect<mlir::cf::ControlFlowDialect>();
+      });
 }
 
 void xhlo::registerXhloDialects(mlir::DialectRegistry &registry) {

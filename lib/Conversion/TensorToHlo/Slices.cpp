@@ -135,6 +135,35 @@ static std::optional<int64_t> getConstantIndex(Value original,
   return std::nullopt;
 }
 
+/// Why a tensor.extract, tensor.insert or tensor.gather cannot be
+/// converted: where a dimension it indexes has size 0, every index is out of
+/// bounds (upstream: UB), and hlo has no slice of size 1 there to clamp to.
+static std::optional<std::string> whyUnsupportedElementAccess(Operation *op) {
+  RankedTensorType type;
+  SmallVector<int64_t> indexed;
+  if (auto extract = dyn_cast<tensor::ExtractOp>(op)) {
+    type = extract.getTensor().getType();
+  } else if (auto insert = dyn_cast<tensor::InsertOp>(op)) {
+    type = insert.getDest().getType();
+  } else {
+    auto gather = cast<tensor::GatherOp>(op);
+    type = gather.getSourceType();
+    llvm::append_range(indexed, gather.getGatherDims());
+  }
+  if (!isa<tensor::GatherOp>(op))
+    llvm::append_range(indexed, llvm::seq<int64_t>(0, type.getRank()));
+  for (int64_t dim : indexed) {
+    if (dim < 0 || dim >= type.getRank() || type.getDimSize(dim) != 0)
+      continue;
+    std::string reason;
+    llvm::raw_string_ostream os(reason);
+    os << "every index is out of bounds: dimension " << dim
+       << " of the tensor (" << type << ") has size 0";
+    return reason;
+  }
+  return std::nullopt;
+}
+
 namespace {
 
 //===----------------------------------------------------------------------===//
@@ -302,6 +331,8 @@ struct ExtractOpConversion : OpConversionPattern<tensor::ExtractOp> {
     if (failed(matchHloTypes(op, adaptor.getOperands(), *getTypeConverter(),
                              rewriter, resultTypes)))
       return failure();
+    if (std::optional<std::string> reason = whyUnsupportedElementAccess(op))
+      return rewriter.notifyMatchFailure(op, *reason);
     Value tensor = adaptor.getTensor();
     auto type = cast<RankedTensorType>(tensor.getType());
     if (type.getRank() == 0) {
@@ -340,6 +371,8 @@ struct InsertOpConversion : OpConversionPattern<tensor::InsertOp> {
     if (failed(matchHloTypes(op, adaptor.getOperands(), *getTypeConverter(),
                              rewriter, resultTypes)))
       return failure();
+    if (std::optional<std::string> reason = whyUnsupportedElementAccess(op))
+      return rewriter.notifyMatchFailure(op, *reason);
     auto type = cast<RankedTensorType>(resultTypes[0]);
     if (type.getRank() == 0) {
       rewriter.replaceOp(op, adaptor.getScalar());
@@ -372,6 +405,8 @@ struct GatherOpConversion : OpConversionPattern<tensor::GatherOp> {
     if (failed(matchHloTypes(op, adaptor.getOperands(), *getTypeConverter(),
                              rewriter, resultTypes)))
       return failure();
+    if (std::optional<std::string> reason = whyUnsupportedElementAccess(op))
+      return rewriter.notifyMatchFailure(op, *reason);
     RankedTensorType sourceType = op.getSourceType();
     int64_t sourceRank = sourceType.getRank();
     int64_t batchRank = op.getIndicesType().getRank() - 1;
@@ -415,6 +450,6 @@ void tensor_to_hlo::populateSlicePatternsAndLegality(
       whyUnsupportedSliceOp<tensor::ExtractSliceOp>);
   target.addConvertedOps<tensor::InsertSliceOp>(
       whyUnsupportedSliceOp<tensor::InsertSliceOp>);
-  target
-      .addConvertedOps<tensor::ExtractOp, tensor::InsertOp, tensor::GatherOp>();
+  target.addConvertedOps<tensor::ExtractOp, tensor::InsertOp, tensor::GatherOp>(
+      whyUnsupportedElementAccess);
 }

@@ -300,6 +300,8 @@ unsigned xhlo::registerHloTranslations(
       "hlo-text-to-mlir", "Import XLA HLO text into the hlo dialect",
       [](llvm::SourceMgr &sourceMgr,
          MLIRContext *context) -> OwningOpRef<Operation *> {
+        // Untrusted input: the parallel verifier's waits recurse.
+        context->disableMultithreading();
         return importHloText(sourceMgr, context);
       },
       registerDialects);
@@ -310,6 +312,7 @@ unsigned xhlo::registerHloTranslations(
       "hlo dialect",
       [](llvm::SourceMgr &sourceMgr,
          MLIRContext *context) -> OwningOpRef<Operation *> {
+        context->disableMultithreading();
         return importHloProto(sourceMgr, context);
       },
       registerDialects);

@@ -27,16 +27,38 @@ namespace xhlo {
 using HloInstructionLocator = llvm::function_ref<mlir::Location(
     int64_t computationId, int64_t instructionId)>;
 
+/// Bounds on what a module becomes once its called computations are inlined
+/// (each use of a while body, condition, branch, fusion or reducer is a copy
+/// of it in a region). Both are computed from the call graph before anything
+/// is built, so a small proto that would expand exponentially is refused
+/// at once, with an error at the instruction of the entry (or called
+/// function) that reaches the limit.
+struct HloImportLimits {
+  /// Regions nested inside one function: a while body running a while
+  /// whose body runs a while ... is this many levels deep. XLA's own
+  /// modules nest at most 4 (../shared/corpus/xla-hlo); the importer, the
+  /// verifier and the interpreter recurse once per level.
+  int64_t maxNestingDepth = 256;
+  /// Instructions of the whole module once inlined (2^20), a tuple-shaped
+  /// one counting once more per element (it may be taken apart).
+  int64_t maxInlinedInstructions = int64_t(1) << 20;
+};
+
 /// Imports `proto` into a new builtin.module of func.func computations in
 /// the hlo dialect (the hlo dialect is loaded into `context`). Computations
 /// called by reference become regions; tuples produced only to be taken
 /// apart become several values. Checks every id (operands, called
 /// computations, root, entry) and every shape, emitting a diagnostic at the
-/// offending instruction; returns null on any error.
+/// offending instruction; returns null on any error, including a module
+/// beyond `limits`. The proto may come from anyone: give it a context
+/// without multithreading (MLIRContext::Threading::DISABLED), whose verifier
+/// recursion is bounded by the nesting depth (the parallel verifier's waits
+/// run other tasks inline and recurse once per op with regions).
 mlir::OwningOpRef<mlir::ModuleOp>
 importHloModule(const xla::HloModuleProto &proto, mlir::MLIRContext *context,
                 mlir::Location moduleLoc,
-                HloInstructionLocator locator = nullptr);
+                HloInstructionLocator locator = nullptr,
+                const HloImportLimits &limits = {});
 
 } // namespace xhlo
 

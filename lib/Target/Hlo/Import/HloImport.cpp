@@ -32,7 +32,9 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MathExtras.h"
 
+#include <limits>
 #include <memory>
 #include <unordered_map>
 
@@ -50,10 +52,6 @@ using Comp = xla::HloComputationProto;
 /// (current XLA puts the computation's id in the high 32 bits, reference
 /// section 2.6; older ids are small and unaffected).
 int64_t localId(int64_t id) { return id & 0xFFFFFFFF; }
-
-/// The importer gives up on modules that grow beyond this many ops once
-/// called computations are inlined (one copy per use).
-constexpr int64_t kMaxImportedOps = 10'000'000;
 
 /// What the importer knows about one computation. Maps keyed by local ids
 /// (32 bits) can be DenseMaps: those never hit DenseMap's reserved keys.
@@ -153,9 +151,10 @@ private:
 class Importer {
 public:
   Importer(const xla::HloModuleProto &proto, MLIRContext *context,
-           Location moduleLoc, HloInstructionLocator locator)
-      : proto(proto), context(context), moduleLoc(moduleLoc), locator(locator) {
-  }
+           Location moduleLoc, HloInstructionLocator locator,
+           const HloImportLimits &limits)
+      : proto(proto), context(context), moduleLoc(moduleLoc), locator(locator),
+        limits(limits) {}
 
   OwningOpRef<ModuleOp> run();
 
@@ -189,6 +188,7 @@ private:
   LogicalResult checkComputation(CompInfo &comp);
   CompInfo *findEntry();
   bool reaches(int from, int to);
+  LogicalResult checkInlinedSize();
   CompInfo &compById(int64_t id) { return comps[compIndex.at(id)]; }
 
   /// Whether every use of `instr` is a get-tuple-element (and it is not the
@@ -258,6 +258,7 @@ private:
   MLIRContext *context;
   Location moduleLoc;
   HloInstructionLocator locator;
+  const HloImportLimits &limits;
 
   std::vector<CompInfo> comps;
   /// Computation id -> index. Not a DenseMap: ids come straight from the
@@ -266,7 +267,6 @@ private:
   /// The instruction each op was built for, for the verifier's notes.
   llvm::DenseMap<Operation *, std::pair<const CompInfo *, const Instr *>>
       labels;
-  int64_t numOps = 0;
 };
 
 } // namespace
@@ -451,6 +451,72 @@ LogicalResult Importer::checkComputation(CompInfo &comp) {
   return success(ok);
 }
 
+LogicalResult Importer::checkInlinedSize() {
+  // Computations come after those they call (checkComputation), so one pass
+  // in module order sees every callee first. Counts saturate: a few hundred
+  // computations can describe more than 2^64 inlined instructions.
+  struct Inlined {
+    uint64_t instructions = 0;
+    int64_t depth = 1;
+    /// The instruction whose regions are the deepest and the computation it
+    /// calls there (null and -1 for depth 1).
+    const Instr *deepest = nullptr;
+    int deepestCallee = -1;
+  };
+  std::vector<Inlined> inlined(comps.size());
+  uint64_t total = 0;
+  for (CompInfo &comp : comps) {
+    Inlined &here = inlined[comp.index];
+    for (const Instr &instr : comp.proto->instructions()) {
+      // A tuple may become one op per element where it is taken apart.
+      here.instructions = llvm::SaturatingAdd(
+          here.instructions,
+          uint64_t(1) + uint64_t(instr.shape().tuple_shapes_size()));
+      const hlo::HloOpcodeInfo *info = lookupOpcode(instr.opcode());
+      // Functions are imported once, not inlined.
+      if (info->callsFunctions)
+        continue;
+      for (int64_t id : instr.called_computation_ids()) {
+        const Inlined &callee = inlined[compIndex.at(id)];
+        here.instructions =
+            llvm::SaturatingAdd(here.instructions, callee.instructions);
+        if (callee.depth + 1 > here.depth) {
+          here.depth = callee.depth + 1;
+          here.deepest = &instr;
+          here.deepestCallee = compIndex.at(id);
+        }
+      }
+    }
+    if (!comp.needsFunc)
+      continue;
+    total = llvm::SaturatingAdd(total, here.instructions);
+    if (here.depth > limits.maxNestingDepth) {
+      auto diag = emitError(comp, *here.deepest)
+                  << "its called computations nest " << here.depth
+                  << " levels deep once inlined, more than the limit of "
+                  << limits.maxNestingDepth << " (";
+      // The first few computations of the chain.
+      int callee = here.deepestCallee;
+      for (int shown = 0; callee >= 0 && shown < 3; ++shown) {
+        diag << (shown ? " -> '" : "'") << comps[callee].name() << "'";
+        callee = inlined[callee].deepestCallee;
+      }
+      return diag << (callee >= 0 ? " -> ...)" : ")");
+    }
+  }
+  if (total > static_cast<uint64_t>(limits.maxInlinedInstructions)) {
+    auto diag = mlir::emitError(moduleLoc) << "the module has ";
+    if (total == std::numeric_limits<uint64_t>::max())
+      diag << "more than 2^64";
+    else
+      diag << total;
+    return diag << " instructions once its called computations are "
+                   "inlined (one copy per use), more than the limit of "
+                << limits.maxInlinedInstructions;
+  }
+  return success();
+}
+
 CompInfo *Importer::findEntry() {
   int64_t id = proto.entry_computation_id();
   StringRef name = proto.entry_computation_name();
@@ -499,7 +565,6 @@ Value Importer::materialize(Scope &scope, const ValuePtr &value) {
   state.addOperands(parts);
   state.addTypes(value->type);
   Operation *op = scope.builder.create(state);
-  ++numOps;
   labels[op] = {value->comp, value->instr};
   value->value = op->getResult(0);
   return value->value;
@@ -539,7 +604,6 @@ LogicalResult Importer::returnValues(Scope &scope, const ValuePtr &root,
       state.addAttribute("index", scope.builder.getI64IntegerAttr(i));
       state.addTypes(tuple.getType(i));
       Operation *op = scope.builder.create(state);
-      ++numOps;
       labels[op] = {root->comp, root->instr};
       values.push_back(op->getResult(0));
     }
@@ -557,7 +621,6 @@ Operation *Importer::create(Scope &scope, const Instr &instr,
         !state.propertiesAttr)
       state.addAttribute(name, StringAttr::get(context, value));
   Operation *op = scope.builder.create(state);
-  ++numOps;
   labels[op] = {&scope.comp, &instr};
   return op;
 }
@@ -659,12 +722,6 @@ LogicalResult Importer::checkOperandKinds(Scope &scope, const Instr &instr,
 //===----------------------------------------------------------------------===//
 
 ValuePtr Importer::importInstruction(Scope &scope, const Instr &instr) {
-  if (++numOps > kMaxImportedOps) {
-    emitError(scope.comp, instr)
-        << "the module grows beyond " << kMaxImportedOps
-        << " ops once called computations are inlined";
-    return nullptr;
-  }
   StringRef direction;
   const hlo::HloOpcodeInfo *info = lookupOpcode(instr.opcode(), &direction);
   assert(info && "opcodes are validated first");
@@ -1252,6 +1309,8 @@ OwningOpRef<ModuleOp> Importer::run() {
           info && info->callsFunctions)
         for (int64_t id : instr.called_computation_ids())
           compById(id).needsFunc = true;
+  if (failed(checkInlinedSize()))
+    return nullptr;
 
   StringRef name = proto.name().empty() ? "main" : StringRef(proto.name());
   OwningOpRef<ModuleOp> module(ModuleOp::create(moduleLoc, name));
@@ -1289,6 +1348,7 @@ OwningOpRef<ModuleOp> Importer::run() {
 OwningOpRef<ModuleOp> xhlo::importHloModule(const xla::HloModuleProto &proto,
                                             MLIRContext *context,
                                             Location moduleLoc,
-                                            HloInstructionLocator locator) {
-  return Importer(proto, context, moduleLoc, locator).run();
+                                            HloInstructionLocator locator,
+                                            const HloImportLimits &limits) {
+  return Importer(proto, context, moduleLoc, locator, limits).run();
 }

@@ -473,12 +473,12 @@ xhlo::hlo_text::parseReplicaGroups(StringRef text, ErrorHandler onError) {
   return groups;
 }
 
-/// Reads one level of a literal: `dims[level]` elements in braces, or a
-/// scalar at the innermost level.
-static bool parseLiteralLevel(Cursor &cursor, llvm::ArrayRef<int64_t> dims,
-                              size_t level, bool isComplex,
-                              std::vector<StringRef> &scalars) {
-  if (level == dims.size()) {
+/// Reads a literal of shape `dims`: one level of braces per dimension around
+/// its scalars. Iterative, since the rank comes from the input.
+static bool parseLiteralElements(Cursor &cursor, llvm::ArrayRef<int64_t> dims,
+                                 bool isComplex,
+                                 std::vector<StringRef> &scalars) {
+  auto parseScalar = [&] {
     if (isComplex) {
       if (!cursor.expect("("))
         return false;
@@ -497,21 +497,45 @@ static bool parseLiteralLevel(Cursor &cursor, llvm::ArrayRef<int64_t> dims,
       return cursor.fail("expected a literal value");
     scalars.push_back(scalar);
     return true;
-  }
-  if (!cursor.expect("{"))
+  };
+  auto open = [&] {
+    if (!cursor.expect("{"))
+      return false;
+    if (cursor.consumeIf("..."))
+      return cursor.fail("elided literal values ({...}) cannot be read");
+    return true;
+  };
+  if (dims.empty())
+    return parseScalar();
+  // The elements read so far of each open level.
+  llvm::SmallVector<int64_t> counts;
+  if (!open())
     return false;
-  if (cursor.consumeIf("..."))
-    return cursor.fail("elided literal values ({...}) cannot be read");
-  for (int64_t i = 0; i < dims[level]; ++i) {
-    if (i && !cursor.consumeIf(","))
+  counts.push_back(0);
+  while (!counts.empty()) {
+    size_t level = counts.size() - 1;
+    if (counts.back() == dims[level]) {
+      if (!cursor.consumeIf("}"))
+        return cursor.fail("literal has more than " + llvm::Twine(dims[level]) +
+                           " elements in dimension " + llvm::Twine(level));
+      counts.pop_back();
+      if (!counts.empty())
+        ++counts.back();
+      continue;
+    }
+    if (counts.back() && !cursor.consumeIf(","))
       return cursor.fail("literal has fewer than " + llvm::Twine(dims[level]) +
                          " elements in dimension " + llvm::Twine(level));
-    if (!parseLiteralLevel(cursor, dims, level + 1, isComplex, scalars))
+    if (level + 1 == dims.size()) {
+      if (!parseScalar())
+        return false;
+      ++counts.back();
+      continue;
+    }
+    if (!open())
       return false;
+    counts.push_back(0);
   }
-  if (!cursor.consumeIf("}"))
-    return cursor.fail("literal has more than " + llvm::Twine(dims[level]) +
-                       " elements in dimension " + llvm::Twine(level));
   return true;
 }
 
@@ -520,7 +544,7 @@ xhlo::hlo_text::parseLiteral(StringRef text, llvm::ArrayRef<int64_t> dims,
                              bool isComplex, ErrorHandler onError) {
   Cursor cursor(text, onError);
   std::vector<StringRef> scalars;
-  if (!parseLiteralLevel(cursor, dims, 0, isComplex, scalars) ||
+  if (!parseLiteralElements(cursor, dims, isComplex, scalars) ||
       !finish(cursor))
     return std::nullopt;
   return scalars;

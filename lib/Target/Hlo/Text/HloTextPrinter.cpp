@@ -321,30 +321,46 @@ getLiteralElements(const xla::LiteralProto &literal,
 }
 
 /// Prints the values of `elements` (row-major) nested per dimension as XLA's
-/// Literal::ToStringWithoutShapeOneline does.
+/// Literal::ToStringWithoutShapeOneline does. Iterative: the rank comes from
+/// the input.
 static void printNested(raw_ostream &os, llvm::ArrayRef<int64_t> dims,
-                        size_t level, llvm::SmallVectorImpl<int64_t> &index,
-                        const std::vector<std::string> &elements,
-                        size_t &next) {
+                        const std::vector<std::string> &elements) {
   size_t rank = dims.size();
-  if (level + 1 == rank) {
-    bool spaced = rank > 1 && dims[level] > 1;
-    os << (spaced ? "{ " : "{");
-    for (int64_t i = 0; i < dims[level]; ++i)
-      os << (i ? ", " : "") << elements[next++];
-    os << (spaced ? " }" : "}");
+  size_t next = 0;
+  // The index being printed in each open level above the innermost.
+  llvm::SmallVector<int64_t> index;
+  // Opens the next level, or prints the innermost one whole (then false).
+  auto open = [&] {
+    size_t level = index.size();
+    if (level + 1 == rank) {
+      bool spaced = rank > 1 && dims[level] > 1;
+      os << (spaced ? "{ " : "{");
+      for (int64_t i = 0; i < dims[level]; ++i)
+        os << (i ? ", " : "") << elements[next++];
+      os << (spaced ? " }" : "}");
+      return false;
+    }
+    os << "{";
+    if (rank > 3 && level > 0)
+      os << " /*i" << level - 1 << "=" << index.back() << "*/";
+    index.push_back(0);
+    return true;
+  };
+  if (!open())
     return;
+  while (!index.empty()) {
+    size_t level = index.size() - 1;
+    if (index.back() == dims[level]) {
+      os << " }";
+      index.pop_back();
+      if (!index.empty())
+        ++index.back();
+      continue;
+    }
+    os << (index.back() ? ", " : " ");
+    if (!open())
+      ++index.back();
   }
-  os << "{";
-  if (rank > 3 && level > 0)
-    os << " /*i" << level - 1 << "=" << index.back() << "*/";
-  for (int64_t i = 0; i < dims[level]; ++i) {
-    os << (i ? ", " : " ");
-    index.push_back(i);
-    printNested(os, dims, level + 1, index, elements, next);
-    index.pop_back();
-  }
-  os << " }";
 }
 
 static void printLiteral(raw_ostream &os, const xla::LiteralProto &literal,
@@ -378,9 +394,7 @@ static void printLiteral(raw_ostream &os, const xla::LiteralProto &literal,
   }
   llvm::SmallVector<int64_t> dims(shape.dimensions().begin(),
                                   shape.dimensions().end());
-  llvm::SmallVector<int64_t> index;
-  size_t next = 0;
-  printNested(os, dims, 0, index, *elements, next);
+  printNested(os, dims, *elements);
 }
 
 //===----------------------------------------------------------------------===//
