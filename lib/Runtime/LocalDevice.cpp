@@ -21,6 +21,7 @@
 
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/Target/Hlo/HloImport.h"
+#include "xhlo/Values/MemoryBudget.h"
 #include "xhlo/xrt.pb.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -116,6 +117,9 @@ struct Program {
 struct Allocation {
   RtValue value;
   int64_t bytes = 0;
+  /// What allocate() charged the device's budget for it (values that runs
+  /// made are charged already, as their arrays were allocated).
+  int64_t charged = 0;
 };
 
 } // namespace
@@ -233,7 +237,10 @@ static llvm::Expected<RtValue> selectOutput(const RtValue &value,
 //===----------------------------------------------------------------------===//
 
 struct LocalDevice::Impl {
-  explicit Impl(LocalDeviceOptions options) : options(std::move(options)) {}
+  explicit Impl(LocalDeviceOptions options) : options(std::move(options)) {
+    if (this->options.maxMemoryBytes > 0)
+      budget = std::make_unique<MemoryBudget>(this->options.maxMemoryBytes);
+  }
 
   /// The program of `handle`, or NotFound.
   llvm::Expected<std::shared_ptr<Program>> findProgram(ExecutableHandle handle);
@@ -254,7 +261,19 @@ struct LocalDevice::Impl {
   llvm::Expected<RtValue>
   run(Program &program, llvm::ArrayRef<RtValue> arguments, uint32_t rngSeed);
 
+  /// Gives back what `allocation` charged the budget.
+  void uncharge(const Allocation &allocation) {
+    if (budget && allocation.charged)
+      budget->release(allocation.charged);
+  }
+
   LocalDeviceOptions options;
+  /// With a quota: the budget every array of the device is charged to
+  /// (held allocations, and everything runs allocate, intermediates
+  /// included). It has no parent: allocate()'s values are charged to the
+  /// budget of the thread that made them too, which a parent would count
+  /// twice. Declared before the tables, so that it outlives them.
+  std::unique_ptr<MemoryBudget> budget;
   mutable std::mutex mutex;
   llvm::DenseMap<AllocationHandle, Allocation> allocations;
   llvm::DenseMap<ExecutableHandle, std::shared_ptr<Program>> programs;
@@ -367,6 +386,7 @@ LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
     diagnostics.emplace(program.context.get());
   interp::RunOptions runOptions;
   runOptions.random = random.get();
+  runOptions.budget = budget.get();
   runOptions.outfeed = options.outfeed;
   FailureOr<std::vector<RtValue>> results =
       program.executable->run(arguments, runOptions);
@@ -376,11 +396,16 @@ LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
   }
   // The run's intermediates are in the buffer cache now.
   trimBufferCache(getCacheBound(options.maxMemoryBytes));
-  if (failed(results))
-    return error(ErrorCode::InvalidArgument,
-                 "the computation failed: " + (diagnostics
-                                                   ? diagnostics->getMessages()
-                                                   : "see its diagnostics"));
+  if (failed(results)) {
+    std::string messages =
+        diagnostics ? diagnostics->getMessages() : "see its diagnostics";
+    // A step whose results did not fit the budget (MemoryBudget's words).
+    bool exhausted =
+        llvm::StringRef(messages).contains(", but the memory budget has ");
+    return error(exhausted ? ErrorCode::ResourceExhausted
+                           : ErrorCode::InvalidArgument,
+                 "the computation failed: " + messages);
+  }
   if (program.tupleResult)
     return RtValue::tuple(std::move(*results));
   return std::move(results->front());
@@ -396,12 +421,29 @@ LocalDevice::LocalDevice(LocalDeviceOptions options)
 LocalDevice::~LocalDevice() = default;
 
 llvm::Expected<AllocationHandle> LocalDevice::allocate(RtValue value) {
+  int64_t bytes = getByteSize(value);
   std::vector<RtValue> values;
   values.push_back(std::move(value));
   llvm::Expected<std::vector<AllocationHandle>> handles =
       impl->addValues(std::move(values), "an allocation");
   if (!handles)
     return handles.takeError();
+  // The value was made elsewhere: charge the device's budget for it.
+  if (impl->budget) {
+    std::lock_guard<std::mutex> lock(impl->mutex);
+    if (!impl->budget->tryCharge(bytes)) {
+      Allocation &allocation = impl->allocations[handles->front()];
+      impl->usedBytes -= allocation.bytes;
+      impl->allocations.erase(handles->front());
+      return error(ErrorCode::ResourceExhausted,
+                   "an allocation of " + llvm::Twine(bytes) +
+                       " bytes would exceed the device's memory quota (" +
+                       llvm::Twine(impl->budget->getUsed()) + " of " +
+                       llvm::Twine(impl->options.maxMemoryBytes) +
+                       " bytes in use, runs and cached arrays included)");
+    }
+    impl->allocations[handles->front()].charged = bytes;
+  }
   return handles->front();
 }
 
@@ -708,6 +750,7 @@ llvm::Expected<RtValue> LocalDevice::read(AllocationHandle handle,
   RtValue value = it->second.value;
   if (release) {
     impl->usedBytes -= it->second.bytes;
+    impl->uncharge(it->second);
     impl->allocations.erase(it);
   }
   return value;
@@ -744,6 +787,7 @@ llvm::Error LocalDevice::release(llvm::ArrayRef<AllocationHandle> handles) {
       if (it == impl->allocations.end())
         continue; // Named twice.
       impl->usedBytes -= it->second.bytes;
+      impl->uncharge(it->second);
       freedBytes += it->second.bytes;
       dead.push_back(std::move(it->second.value));
       impl->allocations.erase(it);

@@ -207,12 +207,48 @@ TEST_F(LocalDeviceTest, TheQuotaBoundsAllocationsAndResults) {
                      "memory quota (32 of 40 bytes in use)");
   EXPECT_EQ(errorCode(small.checkQuota(9)), ErrorCode::ResourceExhausted);
   XHLO_ASSERT_OK(small.release(b));
-  XHLO_ASSERT_OK_AND_ASSIGN(outputs, small.execute(add, {a, a}));
+  // The results' 16 bytes pass the check by type, but the run allocates
+  // arrays in 64-byte units, which the quota also bounds.
+  EXPECT_EQ(errorCode(small.execute(add, {a, a}), &message),
+            ErrorCode::ResourceExhausted);
+  EXPECT_NE(message.find("needs 64 B, but the memory budget has 24 B left "
+                         "(of 40 B)"),
+            std::string::npos)
+      << message;
   XHLO_ASSERT_OK_AND_ASSIGN(devices, small.listDevices());
   ASSERT_EQ(devices.size(), 1u);
   EXPECT_EQ(devices[0].memoryBytes, 40);
-  EXPECT_EQ(devices[0].usedBytes, 32);
-  EXPECT_EQ(devices[0].freeBytes, 8);
+  EXPECT_EQ(devices[0].usedBytes, 16);
+  EXPECT_EQ(devices[0].freeBytes, 24);
+}
+
+// Issue 17 item 5: the quota bounds what runs allocate, intermediates
+// included: a 512 MiB intermediate under a 64 MiB quota is refused with
+// ResourceExhausted at its op before it is allocated; 1 MiB runs (0.5
+// summed 262144 times is 131072, by hand).
+TEST_F(LocalDeviceTest, TheQuotaBoundsWhatRunsAllocate) {
+  LocalDeviceOptions options;
+  options.maxMemoryBytes = int64_t(64) << 20;
+  LocalDevice bounded(options);
+  XHLO_ASSERT_OK_AND_ASSIGN(x, bounded.allocate(f32({}, {0.5f})));
+  XHLO_ASSERT_OK_AND_ASSIGN(big,
+                            programs.compile(bounded, broadcastSum(134217728)));
+  std::string message;
+  EXPECT_EQ(errorCode(bounded.execute(big, {x}), &message),
+            ErrorCode::ResourceExhausted);
+  EXPECT_NE(message.find("hlo.broadcast"), std::string::npos) << message;
+  EXPECT_NE(message.find("needs 512 MiB, but the memory budget has"),
+            std::string::npos)
+      << message;
+  XHLO_ASSERT_OK_AND_ASSIGN(small,
+                            programs.compile(bounded, broadcastSum(262144)));
+  XHLO_ASSERT_OK_AND_ASSIGN(outputs, bounded.execute(small, {x}));
+  XHLO_ASSERT_OK_AND_ASSIGN(sum, bounded.read(outputs[0]));
+  EXPECT_EQ(valuesOf<float>(sum), (std::vector<float>{131072}));
+  // Allocations count against the same budget.
+  EXPECT_EQ(errorCode(bounded.allocate(
+                RtValue(Literal(ElementType::F32, {int64_t(17) << 20})))),
+            ErrorCode::ResourceExhausted);
 }
 
 TEST_F(LocalDeviceTest, MalformedAndUnsupportedProgramsAreRefused) {

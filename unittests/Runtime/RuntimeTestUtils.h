@@ -151,6 +151,26 @@ inline const char *kPairProgram = R"(
     return %m, %s : tensor<4xf32>, tensor<4xf32>
   })";
 
+/// A scalar broadcast to `elements` f32 and summed back: an intermediate of
+/// 4 * `elements` bytes.
+inline std::string broadcastSum(int64_t elements) {
+  std::string type = "tensor<" + std::to_string(elements) + "xf32>";
+  return R"(
+    func.func @main(%x: tensor<f32>) -> tensor<f32> {
+      %b = hlo.broadcast %x, dimensions = [] : (tensor<f32>) -> )" +
+         type + R"(
+      %z = hlo.constant dense<0.0> : tensor<f32>
+      %s = hlo.reduce(%b init: %z) dimensions = [0]
+          : ()" +
+         type + R"(, tensor<f32>) -> tensor<f32> {
+      ^bb0(%u: tensor<f32>, %v: tensor<f32>):
+        %t = hlo.add %u, %v : tensor<f32>
+        hlo.return %t : tensor<f32>
+      }
+      return %s : tensor<f32>
+    })";
+}
+
 } // namespace xhlo::runtime::test
 
 #endif // XHLO_UNITTESTS_RUNTIME_RUNTIMETESTUTILS_H

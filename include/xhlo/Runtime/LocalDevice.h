@@ -23,9 +23,12 @@ namespace xhlo::runtime {
 
 /// Options of a local device.
 struct LocalDeviceOptions {
-  /// The most bytes allocations may hold at once (0: no limit). Allocations
-  /// and execution results beyond it fail with ResourceExhausted; the
-  /// memory a run needs while it runs is not counted.
+  /// The most bytes the device's arrays may hold at once (0: no limit but
+  /// the process's MemoryBudget): allocations, results, and what runs
+  /// allocate while they run, intermediates included (a MemoryBudget of
+  /// the device, RunOptions::budget). Beyond it an allocation fails with
+  /// ResourceExhausted, and a run at the step that would pass it, before
+  /// that step allocates.
   int64_t maxMemoryBytes = 0;
   /// How executables are compiled (threads, reference kernels), and the
   /// seed their random state starts from unless a run gives one.

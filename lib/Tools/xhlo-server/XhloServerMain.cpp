@@ -18,8 +18,8 @@
 
 #include "xhlo/Runtime/Rpc/RemoteDevice.h"
 #include "xhlo/Runtime/Rpc/XrtServer.h"
+#include "xhlo/Values/MemoryBudget.h"
 
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -36,28 +36,6 @@
 namespace cl = llvm::cl;
 using namespace xhlo;
 using namespace xhlo::runtime;
-
-/// Reads a size such as `1048576`, `512M`, `4GiB` (powers of 1024).
-static std::optional<int64_t> parseSize(llvm::StringRef text) {
-  text = text.trim();
-  size_t digits = text.find_first_not_of("0123456789");
-  uint64_t number;
-  if (text.take_front(digits).getAsInteger(10, number))
-    return std::nullopt;
-  llvm::StringRef suffix = text.drop_front(std::min(digits, text.size()));
-  suffix.consume_back("B");
-  suffix.consume_back("i");
-  int shift = llvm::StringSwitch<int>(suffix.upper())
-                  .Case("", 0)
-                  .Case("K", 10)
-                  .Case("M", 20)
-                  .Case("G", 30)
-                  .Case("T", 40)
-                  .Default(-1);
-  if (shift < 0 || number > (uint64_t(INT64_MAX) >> shift))
-    return std::nullopt;
-  return static_cast<int64_t>(number << shift);
-}
 
 /// The pipe through which the stop signals reach the stopping thread.
 static int stopPipe[2] = {-1, -1};
@@ -136,7 +114,7 @@ int xhlo::xhloServerMain(int argc, char **argv) {
   options.maxHandlesPerSession = maxHandlesPerSession;
   if (verbose)
     options.log = &llvm::errs();
-  std::optional<int64_t> quota = parseSize(maxMemory);
+  std::optional<uint64_t> quota = parseByteSize(maxMemory);
   if (!quota) {
     llvm::errs() << "xhlo-server: error: --max-memory='" << maxMemory
                  << "' is not a size (bytes, or a number with K, M, G or "

@@ -96,20 +96,22 @@ struct HoldingClient {
     return raw.call(&Stub::ReadLiteral, request, response);
   }
 
-  grpc::Status releaseAllocations(std::vector<int64_t> handles) {
-    xrt::ReleaseAllocationRequest request;
+  /// ReleaseAllocation or ReleaseCompilation (`Request`) of `handles`.
+  template <typename Request, typename Method>
+  grpc::Status release(Method method, std::vector<int64_t> handles) {
+    Request request;
     for (int64_t handle : handles)
       request.add_handles(handle);
     xrt::ReleaseResponse response;
-    return raw.call(&Stub::ReleaseAllocation, request, response);
+    return raw.call(method, request, response);
   }
-
+  grpc::Status releaseAllocations(std::vector<int64_t> handles) {
+    return release<xrt::ReleaseAllocationRequest>(&Stub::ReleaseAllocation,
+                                                  handles);
+  }
   grpc::Status releaseExecutables(std::vector<int64_t> handles) {
-    xrt::ReleaseCompilationRequest request;
-    for (int64_t handle : handles)
-      request.add_handles(handle);
-    xrt::ReleaseResponse response;
-    return raw.call(&Stub::ReleaseCompilation, request, response);
+    return release<xrt::ReleaseCompilationRequest>(&Stub::ReleaseCompilation,
+                                                   handles);
   }
 
   /// A plan: op 0 is `data` (an allocation), op 1 runs `computation` on
@@ -413,6 +415,30 @@ TEST(XrtServerHostile, HeldExecutablesAddNoThreads) {
   size_t after = countThreads();
   EXPECT_LE(after, before + 16) << before << " threads before the 200 "
                                 << "compiles, " << after << " after";
+}
+
+// Issue 17 item 5: --max-memory bounds what an execute allocates, not only
+// what allocations hold: a 512 MiB intermediate (a scalar broadcast and
+// summed back) under 64 MiB is RESOURCE_EXHAUSTED at its op, before it is
+// allocated, and the server goes on serving.
+TEST(XrtServerHostile, TheQuotaBoundsIntermediates) {
+  XrtServerOptions options;
+  options.maxMemoryBytes = int64_t(64) << 20;
+  std::unique_ptr<XrtServer> server = startServer(options);
+  ASSERT_TRUE(server);
+  std::unique_ptr<Device> device = connect(server->getAddress());
+  ASSERT_TRUE(device);
+  ProgramBuilder builder;
+  XHLO_ASSERT_OK_AND_ASSIGN(big,
+                            builder.compile(*device, broadcastSum(134217728)));
+  XHLO_ASSERT_OK_AND_ASSIGN(x, device->allocate(f32({}, {0.5f})));
+  std::string message;
+  EXPECT_EQ(errorCode(device->execute(big, {x}), &message),
+            ErrorCode::ResourceExhausted);
+  EXPECT_NE(message.find("needs 512 MiB, but the memory budget has"),
+            std::string::npos)
+      << message;
+  expectStillServes(server->getAddress());
 }
 
 /// VmRSS of process `pid` in bytes (-1 if unknown).
