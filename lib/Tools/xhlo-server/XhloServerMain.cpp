@@ -68,10 +68,10 @@ int xhlo::xhloServerMain(int argc, char **argv) {
       cl::cat(category));
   static cl::opt<std::string> maxMemory(
       "max-memory",
-      cl::desc("The most bytes the allocations of all clients may hold, "
-               "e.g. 512M or 4G (default 0: no limit); the server keeps at "
-               "most a quarter of it (and 256M) of freed message memory "
-               "for reuse"),
+      cl::desc("The most bytes the allocations of all clients, and what "
+               "their runs allocate, may hold, e.g. 512M or 4G (default 0: "
+               "no limit but the process's); the server keeps at most a "
+               "quarter of it (and 256M) of freed memory for reuse"),
       cl::init("0"), cl::cat(category));
   static cl::opt<unsigned> threads(
       "threads",

@@ -61,9 +61,11 @@ struct XrtServerStats {
 /// handles are released. Every failure is a gRPC status: UNAUTHENTICATED
 /// (missing or wrong token), FAILED_PRECONDITION (no open session),
 /// NOT_FOUND (unknown handle, or another session's), INVALID_ARGUMENT
-/// (malformed literal or program, arguments of the wrong number or shape),
-/// RESOURCE_EXHAUSTED (memory quota, request too large), UNIMPLEMENTED
-/// (programs the interpreter cannot run, several replicas).
+/// (malformed literal, program or request bytes, a handle outside
+/// [1, 2^62], arguments of the wrong number or shape), RESOURCE_EXHAUSTED
+/// (memory quota, also inside a run; request too large; too many sessions
+/// on the connection or handles in the session), UNIMPLEMENTED (programs
+/// the interpreter cannot run, several replicas).
 class XrtServer {
 public:
   /// Starts serving on `options.listenAddress`; fails when the address
