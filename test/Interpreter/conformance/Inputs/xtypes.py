@@ -413,15 +413,9 @@ ACCEPTS["get-dimension-size"] = ALL
 # Known gaps: (opcode, type) pairs XLA accepts that xhlo gets wrong or
 # refuses today, each with what happens; the suite leaves them out (and
 # every instruction using them), and the coverage table marks them.
+# None today: the last ones, the f8 batch norms, cholesky, triangular-solve
+# and rng, pass since 7a6f8ad (probe-gaps).
 KNOWN_GAPS = {}
-for _t in F8:
-    KNOWN_GAPS[("cholesky", _t)] = "refused: no kernel"
-    KNOWN_GAPS[("triangular-solve", _t)] = "refused: no kernel"
-    for _op in ("batch-norm-inference", "batch-norm-training",
-                "batch-norm-grad"):
-        KNOWN_GAPS[(_op, _t)] = "refused, saying 'batch norm needs a float " \
-            "operand' (the kernel takes f16, bf16, f32 and f64)"
-    KNOWN_GAPS[("rng", _t)] = "refused: rng cannot draw f8 values"
 
 # The types the suite runs: those the interpreter stores on the host (the
 # host rows of include/xhlo/Dialect/Hlo/IR/HloElementTypes.def) among the
