@@ -214,6 +214,10 @@ struct Executable::Impl {
   }
 };
 
+/// Steps whose results take at most this many bytes are checked against
+/// the budget rather than charged ahead.
+static constexpr uint64_t kCheckOnlyBytes = 64 << 10;
+
 namespace {
 
 /// What changes while one run of a plan runs: its frames' value slots, the
@@ -223,8 +227,8 @@ class ExecutionState final : public KernelContext {
 public:
   ExecutionState(const Executable::Impl &plan, const RunOptions &options)
       : plan(plan), random(options.random ? *options.random : *plan.random),
-        replicaId(options.replicaId), partitionId(options.partitionId),
-        collectives(options.collectives),
+        budget(MemoryBudget::getCurrent()), replicaId(options.replicaId),
+        partitionId(options.partitionId), collectives(options.collectives),
         outfeed(options.outfeed ? &options.outfeed : nullptr),
         runStart(std::chrono::steady_clock::now()) {}
 
@@ -279,6 +283,8 @@ private:
 
   const Executable::Impl &plan;
   RandomState &random;
+  /// The run's budget (the thread's current one while the run runs).
+  MemoryBudget &budget;
   unsigned replicaId;
   unsigned partitionId;
   Collectives *collectives;
@@ -774,18 +780,19 @@ ExecutionState::runBlock(Block &block, ArrayRef<RtValue> arguments) {
                      ? std::chrono::steady_clock::now()
                      : std::chrono::steady_clock::time_point();
     // The step's results are charged to the run's budget before its kernel
-    // runs (the literals it makes take their bytes from the charge).
+    // runs (the literals it makes take their bytes from the charge). Small
+    // ones are only checked against what the budget has left (two loads per
+    // budget instead of a charge and its release; the literals charge
+    // themselves).
     std::optional<MemoryBudget::Prepaid> charged;
-    if (step.chargedBytes) {
-      llvm::Expected<MemoryBudget::Prepaid> prepaid =
-          MemoryBudget::Prepaid::charge(
-              step.chargedBytes,
-              step.fused
-                  ? step.op->getName().getStringRef() + " (" + step.name + ")"
-                  : Twine(step.name));
-      if (!prepaid)
-        return step.op->emitError() << llvm::toString(prepaid.takeError());
-      charged.emplace(std::move(*prepaid));
+    if (step.chargedBytes && (step.chargedBytes > kCheckOnlyBytes ||
+                              budget.getAvailable() < step.chargedBytes)) {
+      charged.emplace(step.chargedBytes);
+      if (!charged->isCharged())
+        return step.op->emitError() << llvm::toString(charged->getRefusal(
+                   step.fused ? step.op->getName().getStringRef() + " (" +
+                                    step.name + ")"
+                              : Twine(step.name)));
     }
     ++depth;
     LogicalResult status = success();

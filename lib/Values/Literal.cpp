@@ -134,20 +134,23 @@ static constexpr uint64_t kMaxArrayBytes = uint64_t(INT64_MAX) - (8 << 20);
 
 llvm::Expected<uint64_t> xhlo::getArrayByteSize(ElementType type,
                                                 ArrayRef<int64_t> shape) {
-  uint64_t elementBytes = getElementTypeByteSize(type);
-  uint64_t bytes = elementBytes;
-  if (llvm::any_of(shape, [](int64_t dim) { return dim < 0; }))
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   getArrayShapeString(type, shape) +
-                                       " has a negative dimension");
-  if (llvm::is_contained(shape, 0))
-    return 0;
-  bool overflows = false;
+  uint64_t bytes = getElementTypeByteSize(type);
+  bool empty = false, overflows = false;
   for (int64_t dim : shape) {
-    if (overflows || __builtin_mul_overflow(bytes, uint64_t(dim), &bytes) ||
-        bytes > kMaxArrayBytes)
+    if (dim < 0)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     getArrayShapeString(type, shape) +
+                                         " has a negative dimension");
+    // An overflow does not count when another dimension is 0.
+    if (dim == 0)
+      empty = true;
+    else if (!overflows &&
+             (__builtin_mul_overflow(bytes, uint64_t(dim), &bytes) ||
+              bytes > kMaxArrayBytes))
       overflows = true;
   }
+  if (empty)
+    return 0;
   if (overflows)
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
@@ -356,18 +359,18 @@ llvm::Expected<Literal> Literal::create(ElementType type,
                                    what + ": " +
                                        llvm::toString(bytes.takeError()));
   size_t rounded = roundAllocation(*bytes);
-  llvm::Expected<MemoryBudget *> budget = MemoryBudget::chargeAllocationChecked(
-      rounded, what + " (" + getArrayShapeString(type, shape) + ")");
+  MemoryBudget *budget = MemoryBudget::tryChargeAllocation(rounded);
   if (!budget)
-    return budget.takeError();
+    return MemoryBudget::getCurrent().refusal(
+        rounded, what + " (" + getArrayShapeString(type, shape) + ")");
   void *memory = obtainBuffer(rounded);
   if (!memory) {
-    (*budget)->release(rounded);
+    budget->release(rounded);
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    what + ": the system has no " +
                                        formatByteSize(rounded) + " to give");
   }
-  Literal literal(type, shape, memory, rounded, *budget);
+  Literal literal(type, shape, memory, rounded, budget);
   if (zeroed)
     std::memset(memory, 0, *bytes);
   return std::move(literal);

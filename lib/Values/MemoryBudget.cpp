@@ -72,7 +72,12 @@ bool MemoryBudget::tryCharge(uint64_t bytes) {
 llvm::Error MemoryBudget::charge(uint64_t bytes, const llvm::Twine &what) {
   if (tryCharge(bytes))
     return llvm::Error::success();
-  // The budget that refused: its room, for the message.
+  return refusal(bytes, what);
+}
+
+llvm::Error MemoryBudget::refusal(uint64_t bytes,
+                                  const llvm::Twine &what) const {
+  // The budget that refuses: its room, for the message.
   const MemoryBudget *full = this;
   for (const MemoryBudget *b = this; b; b = b->parent)
     if (b->getLimit() - std::min(b->getUsed(), b->getLimit()) < bytes) {
@@ -148,34 +153,23 @@ MemoryBudget::Scope::Scope(MemoryBudget &budget)
 
 MemoryBudget::Scope::~Scope() { threadBudget.current = previous; }
 
-MemoryBudget::Prepaid::Prepaid(MemoryBudget *budget, uint64_t bytes)
-    : budget(budget), outerBytes(threadBudget.prepaid),
-      outerBudget(threadBudget.prepaidBudget) {
+MemoryBudget::Prepaid::Prepaid(uint64_t bytes)
+    : budget(&getCurrent()), bytes(bytes), charged(budget->tryCharge(bytes)) {
+  if (!charged)
+    return;
+  outerBytes = threadBudget.prepaid;
+  outerBudget = threadBudget.prepaidBudget;
   threadBudget.prepaid = bytes;
   threadBudget.prepaidBudget = budget;
 }
 
-MemoryBudget::Prepaid::Prepaid(Prepaid &&other)
-    : budget(other.budget), outerBytes(other.outerBytes),
-      outerBudget(other.outerBudget) {
-  other.active = false;
-}
-
 MemoryBudget::Prepaid::~Prepaid() {
-  if (!active)
+  if (!charged)
     return;
   if (threadBudget.prepaid)
     budget->release(threadBudget.prepaid);
   threadBudget.prepaid = outerBytes;
   threadBudget.prepaidBudget = outerBudget;
-}
-
-llvm::Expected<MemoryBudget::Prepaid>
-MemoryBudget::Prepaid::charge(uint64_t bytes, const llvm::Twine &what) {
-  MemoryBudget &budget = getCurrent();
-  if (llvm::Error error = budget.charge(bytes, what))
-    return std::move(error);
-  return Prepaid(&budget, bytes);
 }
 
 /// Takes what it can of `bytes` from the thread's prepaid bytes for
@@ -195,14 +189,13 @@ MemoryBudget *MemoryBudget::chargeAllocation(uint64_t bytes) {
   return budget;
 }
 
-llvm::Expected<MemoryBudget *>
-MemoryBudget::chargeAllocationChecked(uint64_t bytes, const llvm::Twine &what) {
+MemoryBudget *MemoryBudget::tryChargeAllocation(uint64_t bytes) {
   MemoryBudget *budget = &getCurrent();
   uint64_t prepaid = threadBudget.prepaidBudget == budget
                          ? std::min(bytes, threadBudget.prepaid)
                          : 0;
-  if (llvm::Error error = budget->charge(bytes - prepaid, what))
-    return std::move(error);
+  if (bytes > prepaid && !budget->tryCharge(bytes - prepaid))
+    return nullptr;
   takePrepaid(budget, prepaid);
   return budget;
 }

@@ -284,18 +284,16 @@ TEST(LiteralBudget, PrepaidBytesPayForTheNextLiterals) {
   MemoryBudget budget(1000);
   MemoryBudget::Scope scope(budget);
   {
-    llvm::Expected<MemoryBudget::Prepaid> prepaid =
-        MemoryBudget::Prepaid::charge(640, "hlo.add");
-    ASSERT_TRUE(bool(prepaid));
+    MemoryBudget::Prepaid prepaid(640);
+    ASSERT_TRUE(prepaid.isCharged());
     EXPECT_EQ(budget.getUsed(), 640u);
     // Taken from the prepaid bytes: nothing more is charged.
     Literal a(ElementType::F32, {100}); // 400 bytes -> 448
     EXPECT_EQ(budget.getUsed(), 640u);
     {
       // A nested prepaid charge puts the outer one's 192 bytes aside.
-      llvm::Expected<MemoryBudget::Prepaid> inner =
-          MemoryBudget::Prepaid::charge(64, "hlo.negate");
-      ASSERT_TRUE(bool(inner));
+      MemoryBudget::Prepaid inner(64);
+      ASSERT_TRUE(inner.isCharged());
       EXPECT_EQ(budget.getUsed(), 704u);
       Literal b(ElementType::F32, {1}); // 64, prepaid
       Literal c(ElementType::F32, {1}); // 64, beyond it: charged
@@ -305,19 +303,23 @@ TEST(LiteralBudget, PrepaidBytesPayForTheNextLiterals) {
     EXPECT_EQ(budget.getUsed(), 640u);
     Literal d(ElementType::F32, {48}); // 192, the rest of the outer one
     EXPECT_EQ(budget.getUsed(), 640u);
-    llvm::Expected<MemoryBudget::Prepaid> refused =
-        MemoryBudget::Prepaid::charge(400, "hlo.broadcast");
-    ASSERT_FALSE(bool(refused));
-    EXPECT_EQ(llvm::toString(refused.takeError()),
-              "hlo.broadcast needs 400 B, but the memory budget has 360 B "
-              "left (of 1000 B)");
+    {
+      // A refused charge charges nothing and leaves the outer one in place.
+      MemoryBudget::Prepaid refused(400);
+      ASSERT_FALSE(refused.isCharged());
+      EXPECT_EQ(llvm::toString(refused.getRefusal("hlo.broadcast")),
+                "hlo.broadcast needs 400 B, but the memory budget has 360 B "
+                "left (of 1000 B)");
+      EXPECT_EQ(budget.getUsed(), 640u);
+    }
+    Literal e(ElementType::F32, {1}); // 64, nothing prepaid left: charged
+    EXPECT_EQ(budget.getUsed(), 704u);
   }
   EXPECT_EQ(budget.getUsed(), 0u);
   // What a prepaid charge leaves unused is released when it ends.
   {
-    llvm::Expected<MemoryBudget::Prepaid> unused =
-        MemoryBudget::Prepaid::charge(500, "hlo.add");
-    ASSERT_TRUE(bool(unused));
+    MemoryBudget::Prepaid unused(500);
+    ASSERT_TRUE(unused.isCharged());
   }
   EXPECT_EQ(budget.getUsed(), 0u);
 }

@@ -68,6 +68,8 @@ public:
   llvm::Error charge(uint64_t bytes, const llvm::Twine &what);
   /// charge() without the message.
   bool tryCharge(uint64_t bytes);
+  /// The error charge() fails with when `bytes` do not fit now.
+  llvm::Error refusal(uint64_t bytes, const llvm::Twine &what) const;
   /// Charges `bytes` even beyond the limit (for allocations that cannot
   /// fail; the interpreter charged their step before).
   void chargeUnchecked(uint64_t bytes);
@@ -103,28 +105,31 @@ public:
   /// Nests (the outer prepaid bytes are put aside meanwhile).
   class Prepaid {
   public:
-    /// Charges `bytes` to the current budget for `what`.
-    static llvm::Expected<Prepaid> charge(uint64_t bytes,
-                                          const llvm::Twine &what);
-    Prepaid(Prepaid &&other);
+    /// Charges `bytes` to the current budget, if they fit (isCharged()).
+    explicit Prepaid(uint64_t bytes);
     ~Prepaid();
-    Prepaid &operator=(Prepaid &&) = delete;
+    Prepaid(const Prepaid &) = delete;
+    Prepaid &operator=(const Prepaid &) = delete;
+
+    bool isCharged() const { return charged; }
+    /// Why the charge failed: charge()'s error naming `what`.
+    llvm::Error getRefusal(const llvm::Twine &what) const {
+      return budget->refusal(bytes, what);
+    }
 
   private:
-    Prepaid(MemoryBudget *budget, uint64_t bytes);
     MemoryBudget *budget;
+    uint64_t bytes;
     uint64_t outerBytes = 0;
     MemoryBudget *outerBudget = nullptr;
-    bool active = true;
+    bool charged;
   };
 
   /// What a literal of `bytes` bytes charges: the thread's prepaid bytes,
   /// then the current budget (unchecked). Returns the budget to release to.
   static MemoryBudget *chargeAllocation(uint64_t bytes);
-  /// The same, failing (with `what` in the message) rather than exceed the
-  /// budget.
-  static llvm::Expected<MemoryBudget *>
-  chargeAllocationChecked(uint64_t bytes, const llvm::Twine &what);
+  /// The same, but null (nothing charged) rather than exceed the budget.
+  static MemoryBudget *tryChargeAllocation(uint64_t bytes);
 
 private:
   /// Adds `bytes` to every budget of the chain unless one would pass its

@@ -37,8 +37,14 @@ template <typename Fill>
 static FailureOr<RtValue> makeArray(RankedTensorType type, unsigned index,
                                     Fill fill) {
   ElementType element = *getElementTypeFromMlir(type.getElementType());
+  // A dynamic dimension is 0 here: compiling the program refuses it later
+  // with a message about the parameter's type.
+  SmallVector<int64_t> shape(type.getShape());
+  for (int64_t &dim : shape)
+    if (ShapedType::isDynamic(dim))
+      dim = 0;
   llvm::Expected<Literal> literal =
-      Literal::create(element, type.getShape(), "argument " + Twine(index));
+      Literal::create(element, shape, "argument " + Twine(index));
   if (!literal) {
     llvm::errs() << "xhlo-run: error: " << llvm::toString(literal.takeError())
                  << "\n";
