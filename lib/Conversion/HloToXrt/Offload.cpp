@@ -201,9 +201,23 @@ LogicalResult Offloader::collectBlocks(Region &region) {
     }
     for (Operation &op : block) {
       if (isa_and_nonnull<hlo::HloDialect>(op.getDialect())) {
-        if (auto constant = dyn_cast<hlo::ConstantOp>(op))
+        if (auto constant = dyn_cast<hlo::ConstantOp>(op)) {
+          // The dialect's own float types (#hlo.float_bits constants) have
+          // no host lowering: only device computations may use them.
+          Type element = getElementTypeOrSelf(constant.getType());
+          if (hlo::isDialectFloatType(element) &&
+              llvm::any_of(constant->getUsers(), [](Operation *user) {
+                return !isa_and_nonnull<hlo::HloDialect>(user->getDialect());
+              })) {
+            op.emitError()
+                << "cannot keep a constant of " << element
+                << " on the host, which has no arithmetic or "
+                   "storage for it: only hlo ops may use it (convert "
+                   "it to a type the host has with hlo.convert)";
+            hasErrors = true;
+          }
           hostConstants.push_back(constant);
-        else if (op.hasTrait<OpTrait::IsTerminator>()) {
+        } else if (op.hasTrait<OpTrait::IsTerminator>()) {
           op.emitError() << "cannot offload '" << op.getName()
                          << "' outside an hlo op";
           hasErrors = true;

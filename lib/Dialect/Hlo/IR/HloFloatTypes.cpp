@@ -92,6 +92,15 @@ FloatBitsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        << " is missing from the element type table";
   if (row->bits >= 8)
     return success();
+  if (bits.isSplat()) {
+    // One value, however large the array (a tape's zeros): element 0 tells.
+    auto value = bits.getSplatValue<uint8_t>();
+    if (value >> row->bits)
+      return emitError() << "#hlo.float_bits: element 0 is " << unsigned(value)
+                         << ", not a bit pattern of " << row->name << " ("
+                         << row->bits << " bits)";
+    return success();
+  }
   int64_t index = 0;
   for (uint8_t value : bits.getValues<uint8_t>()) {
     if (value >> row->bits)

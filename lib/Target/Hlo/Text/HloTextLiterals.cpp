@@ -12,6 +12,7 @@
 #include "HloTextLiterals.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
+#include "xhlo/Values/SmallFloat.h"
 
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/StringExtras.h"
@@ -105,28 +106,66 @@ static const llvm::fltSemantics *getSemantics(xla::PrimitiveType type) {
   return element ? element->semantics : nullptr;
 }
 
+/// XLA's parser (CheckParsedValueIsInRange, then SetValueInLiteralHelper) on
+/// the float types of the hlo dialect (f8e3m4, f8e8m0fnu, f6e2m3fn,
+/// f6e3m2fn, f4e2m1fn): the value is converted as ml_dtypes' static_cast
+/// does (rounding once to nearest even; overflow to inf for f8e3m4, to the
+/// largest value for the f6/f4 types, which have no inf, and to NaN for
+/// f8e8m0fnu; f8e8m0fnu makes zero and negative values NaN); a finite value
+/// whose conversion is finite is then checked as converted, any other
+/// finite value as written, against the type's finite range (f8e8m0fnu:
+/// [2^-127, 2^127]). So f8e3m4 refuses 1e9 and 15.75 (which rounds to
+/// inf), f8e8m0fnu refuses 0, -1 and 3e38, and the f6/f4 types take every
+/// value, saturating. NaN is f8e3m4's NaN with its sign, f8e8m0fnu's 0xff
+/// and, for the types without NaN, ml_dtypes' `-quiet_NaN()` (quiet_NaN()
+/// being -0): a positive NaN is -0 and a negative one +0; inf is accepted
+/// (f8e8m0fnu: as NaN, the f6/f4 types: as the largest value).
+template <typename Format>
+static std::optional<uint64_t> encodeDialectFloat(double value) {
+  using Codec = SmallFloat<Format>;
+  uint8_t code;
+  if constexpr (Format::kKind == NonFinite::E8M0) {
+    // ml_dtypes' conversion from double: no zero, no sign; below 2^-126
+    // the lone exponent step rounds to 2^-127 (code 0) or 2^-126; above,
+    // the significand in [1, 2) rounds to 1 or, from 1.5 (a tie goes to
+    // the even 2), to 2.
+    int exponent;
+    double significand = 2 * std::frexp(value, &exponent);
+    --exponent; // value = significand * 2^exponent, 1 <= significand < 2
+    if (std::isnan(value) || std::isinf(value) || value <= 0)
+      code = 0xff;
+    else if (exponent < -127)
+      code = 0;
+    else if (exponent == -127)
+      code = significand > 1 ? 1 : 0;
+    else if (int biased = exponent + 127 + (significand >= 1.5 ? 1 : 0);
+             biased > 254)
+      code = 0xff;
+    else
+      code = uint8_t(biased);
+  } else if (Format::kKind == NonFinite::Finite && std::isnan(value)) {
+    code = std::signbit(value) ? 0 : uint8_t(Format::kSignBit);
+  } else {
+    code = Codec::encode(value);
+  }
+  double converted = Codec::decode(code);
+  double checked =
+      !std::isfinite(value) || std::isfinite(converted) ? converted : value;
+  const auto &tables = detail::kSmallFloatTables<Format>;
+  double largest = tables.magnitudes[tables.maxCode];
+  double lowest = Format::kSigned ? -largest : tables.magnitudes[0];
+  if (std::isfinite(checked) && (checked > largest || checked < lowest))
+    return std::nullopt;
+  return code;
+}
+
 /// The value of the 8-bit types APFloat does not know: f8e3m4 (IEEE-like,
 /// bias 3, with infinities and NaNs) and f8e8m0fnu (unsigned powers of two,
 /// 0xff = NaN).
 static double decodeOtherFloat(xla::PrimitiveType type, uint64_t bits) {
-  if (type == xla::F8E8M0FNU) {
-    if (bits == 0xff)
-      return std::numeric_limits<double>::quiet_NaN();
-    return std::ldexp(1.0, static_cast<int>(bits) - 127);
-  }
-  // F8E3M4.
-  bool negative = bits & 0x80;
-  int exponent = (bits >> 4) & 7;
-  int mantissa = bits & 15;
-  double value;
-  if (exponent == 7)
-    value = mantissa ? std::numeric_limits<double>::quiet_NaN()
-                     : std::numeric_limits<double>::infinity();
-  else if (exponent == 0)
-    value = std::ldexp(mantissa / 16.0, 1 - 3);
-  else
-    value = std::ldexp(1.0 + mantissa / 16.0, exponent - 3);
-  return negative ? -value : value;
+  if (type == xla::F8E8M0FNU)
+    return SmallFloat<F8E8M0FNUFormat>::decode(uint8_t(bits));
+  return SmallFloat<F8E3M4Format>::decode(uint8_t(bits));
 }
 
 /// Reads `text` as a double, with XLA's special spellings.
@@ -151,51 +190,47 @@ static std::optional<double> parseDouble(StringRef text) {
 
 std::optional<uint64_t>
 xhlo::hlo_text::detail::encodeFloat(xla::PrimitiveType type, StringRef text) {
-  if (const llvm::fltSemantics *semantics = getSemantics(type)) {
-    // nan(0x...) payloads are read as the default NaN.
-    StringRef body = text;
-    bool negative = body.consume_front("-");
-    if (body.starts_with("nan(") && body.ends_with(")"))
-      text = negative ? "-nan" : "nan";
-    llvm::APFloat value(*semantics);
-    auto status =
-        value.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
-    if (!status) {
-      llvm::consumeError(status.takeError());
+  auto dialectFloat = [&](auto encode) -> std::optional<uint64_t> {
+    std::optional<double> value = parseDouble(text);
+    if (!value)
       return std::nullopt;
-    }
-    // A finite number too large for the type is out of range (XLA's parser
-    // rejects it), not infinity or NaN.
-    if ((*status & llvm::APFloat::opOverflow) && !value.isFinite() &&
-        !body.starts_with("inf"))
-      return std::nullopt;
-    return value.bitcastToAPInt().getZExtValue();
+    return encode(*value);
+  };
+  switch (type) {
+  case xla::F8E3M4:
+    return dialectFloat(encodeDialectFloat<F8E3M4Format>);
+  case xla::F8E8M0FNU:
+    return dialectFloat(encodeDialectFloat<F8E8M0FNUFormat>);
+  case xla::F6E2M3FN:
+    return dialectFloat(encodeDialectFloat<F6E2M3FNFormat>);
+  case xla::F6E3M2FN:
+    return dialectFloat(encodeDialectFloat<F6E3M2FNFormat>);
+  case xla::F4E2M1FN:
+    return dialectFloat(encodeDialectFloat<F4E2M1FNFormat>);
+  default:
+    break;
   }
-  if (type != xla::F8E3M4 && type != xla::F8E8M0FNU)
+  const llvm::fltSemantics *semantics = getSemantics(type);
+  if (!semantics)
     return std::nullopt;
-  std::optional<double> value = parseDouble(text);
-  if (!value)
+  // nan(0x...) payloads are read as the default NaN.
+  StringRef body = text;
+  bool negative = body.consume_front("-");
+  if (body.starts_with("nan(") && body.ends_with(")"))
+    text = negative ? "-nan" : "nan";
+  llvm::APFloat value(*semantics);
+  auto status =
+      value.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
+  if (!status) {
+    llvm::consumeError(status.takeError());
     return std::nullopt;
-  if (std::isnan(*value))
-    return type == xla::F8E8M0FNU ? 0xff : (std::signbit(*value) ? 0xff : 0x7f);
-  if (std::isinf(*value) && type == xla::F8E3M4)
-    return *value < 0 ? 0xf0 : 0x70;
-  // The nearest finite value, ties to the even encoding.
-  std::optional<uint64_t> best;
-  double bestDistance = 0;
-  for (uint64_t bits = 0; bits < 256; ++bits) {
-    double candidate = decodeOtherFloat(type, bits);
-    if (!std::isfinite(candidate))
-      continue;
-    double distance = std::fabs(candidate - *value);
-    if (!best || distance < bestDistance ||
-        (distance == bestDistance && (bits & 1) == 0 && (*best & 1) != 0 &&
-         std::signbit(candidate) == std::signbit(*value))) {
-      best = bits;
-      bestDistance = distance;
-    }
   }
-  return best;
+  // A finite number too large for the type is out of range (XLA's parser
+  // rejects it), not infinity or NaN.
+  if ((*status & llvm::APFloat::opOverflow) && !value.isFinite() &&
+      !body.starts_with("inf"))
+    return std::nullopt;
+  return value.bitcastToAPInt().getZExtValue();
 }
 
 /// The value of `bits` of the float type `type`, as a double (exact for

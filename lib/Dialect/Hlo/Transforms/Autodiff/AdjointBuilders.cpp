@@ -114,6 +114,18 @@ Value xhlo::hlo::autodiff::createZeros(OpBuilder &b, Location loc, Type type) {
   if (tensor.getElementType().isInteger(1))
     return b.create<ConstantOp>(
         loc, DenseElementsAttr::get(tensor, b.getBoolAttr(false)));
+  if (isDialectFloatType(tensor.getElementType())) {
+    // Never differentiated, these only fill tapes and residual slots: the
+    // all-zero bit pattern (+0; f8e8m0fnu's 2^-127), as a splat.
+    auto bitsType = RankedTensorType::get(
+        tensor.getShape(),
+        IntegerType::get(b.getContext(), 8, IntegerType::Unsigned));
+    return b.create<ConstantOp>(
+        loc,
+        FloatBitsAttr::get(b.getContext(), tensor,
+                           cast<DenseIntElementsAttr>(
+                               DenseElementsAttr::get(bitsType, APInt(8, 0)))));
+  }
   return createScalarLike(b, loc, type, 0.0);
 }
 

@@ -421,7 +421,7 @@ LogicalResult whileRule(Operation *op, ReverseContext &ctx) {
   __int128 tapeBytes = 0;
   for (const TapedLeaf &leaf : taped)
     tapeBytes += __int128(trips) * leaf.type.getNumElements() *
-                 ((leaf.type.getElementTypeBitWidth() + 7) / 8);
+                 ((getXlaBitWidth(leaf.type.getElementType()) + 7) / 8);
   if (tapeBytes > kMaxTapeBytes)
     return loop.emitOpError()
            << "cannot be differentiated: its tape (" << trips
