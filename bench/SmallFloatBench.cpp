@@ -181,12 +181,13 @@ const xhlo::detail::SmallFloatTables<F8E4M3FNFormat> &guardedTables() {
       *tablesAt(&xhlo::detail::kSmallFloatTables<F8E4M3FNFormat>);
   return tables;
 }
-[[gnu::noinline]] float decodeGuarded(uint8_t code) {
+/// Both decoders inline into the loop, as the kernels' codecs do.
+inline float decodeGuarded(uint8_t code) {
   float value;
   std::memcpy(&value, &guardedTables().valueBits[code], sizeof(value));
   return value;
 }
-[[gnu::noinline]] float decodeConstexpr(uint8_t code) {
+inline float decodeConstexpr(uint8_t code) {
   return SmallFloat<F8E4M3FNFormat>::decode(code);
 }
 
