@@ -409,6 +409,19 @@ bool Literal::isBitwiseEqual(const Literal &other) const {
          std::memcmp(data(), other.data(), getSizeInBytes()) == 0;
 }
 
+/// A zero-filled literal for a constant of `tensorType`, or nothing when it
+/// does not fit in the current budget.
+static std::optional<Literal> createConstant(ElementType type,
+                                             RankedTensorType tensorType) {
+  llvm::Expected<Literal> created =
+      Literal::create(type, tensorType.getShape(), "a constant");
+  if (!created) {
+    llvm::consumeError(created.takeError());
+    return std::nullopt;
+  }
+  return std::move(*created);
+}
+
 std::optional<Literal> Literal::fromAttr(DenseElementsAttr attr) {
   auto tensorType = dyn_cast<RankedTensorType>(attr.getType());
   if (!tensorType || !tensorType.hasStaticShape())
@@ -417,12 +430,9 @@ std::optional<Literal> Literal::fromAttr(DenseElementsAttr attr) {
       getElementTypeFromMlir(attr.getElementType());
   if (!type)
     return std::nullopt;
-  llvm::Expected<Literal> created =
-      create(*type, tensorType.getShape(), "a constant");
-  if (!created) {
-    llvm::consumeError(created.takeError());
+  std::optional<Literal> created = createConstant(*type, tensorType);
+  if (!created)
     return std::nullopt;
-  }
   Literal literal = std::move(*created);
   if (*type == ElementType::Pred) {
     // MLIR packs bools into bits: go through the values.
@@ -480,12 +490,9 @@ std::optional<Literal> Literal::fromAttr(ElementsAttr attr) {
       getElementTypeFromMlir(tensorType.getElementType());
   if (!type)
     return std::nullopt;
-  llvm::Expected<Literal> created =
-      create(*type, tensorType.getShape(), "a constant");
-  if (!created) {
-    llvm::consumeError(created.takeError());
+  std::optional<Literal> created = createConstant(*type, tensorType);
+  if (!created)
     return std::nullopt;
-  }
   Literal literal = std::move(*created);
   DenseIntElementsAttr bits = floatBits.getBits();
   if (bits.isSplat())
