@@ -108,24 +108,10 @@ static constexpr uint64_t kMaxCountedBytes = uint64_t(1) << 50;
 /// The bytes of the arrays a value of `type` holds (at most
 /// kMaxCountedBytes each).
 static int64_t getTypeBytes(Type type) {
-  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
-    std::optional<ElementType> element =
-        getElementTypeFromMlir(tensor.getElementType());
-    if (!element || !tensor.hasStaticShape())
-      return 0;
-    llvm::Expected<uint64_t> bytes =
-        getArrayByteSize(*element, tensor.getShape());
-    if (!bytes) {
-      llvm::consumeError(bytes.takeError());
-      return kMaxCountedBytes;
-    }
-    return std::min(*bytes, kMaxCountedBytes);
-  }
-  if (auto tuple = dyn_cast<TupleType>(type)) {
-    int64_t bytes = 0;
-    for (Type element : tuple.getTypes())
-      bytes += getTypeBytes(element);
-    return bytes;
+  llvm::Expected<uint64_t> bytes = getTypeByteSize(type);
+  if (!bytes) {
+    llvm::consumeError(bytes.takeError());
+    return kMaxCountedBytes;
   }
   return 0;
 }
@@ -447,21 +433,8 @@ Kernel Executable::Impl::convolutionKernel(xhlo::hlo::ConvolutionOp op,
 /// an error at `where` naming `what` for an array whose size overflows.
 static LogicalResult addAllocationBytes(Type type, Location where,
                                         const Twine &what, uint64_t &total) {
-  if (auto tuple = dyn_cast<TupleType>(type)) {
-    for (Type element : tuple.getTypes())
-      if (failed(addAllocationBytes(element, where, what, total)))
-        return failure();
-    return success();
-  }
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape())
-    return success();
-  std::optional<ElementType> element =
-      getElementTypeFromMlir(tensor.getElementType());
-  if (!element)
-    return success();
-  llvm::Expected<uint64_t> bytes =
-      getArrayByteSize(*element, tensor.getShape());
+  // What Literal allocates for each array: whole cache lines.
+  llvm::Expected<uint64_t> bytes = getTypeByteSize(type, /*arrayAlignment=*/64);
   if (!bytes)
     return emitError(where)
            << what << ": " << llvm::toString(bytes.takeError());

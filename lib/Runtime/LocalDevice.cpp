@@ -143,9 +143,10 @@ llvm::Error LocalDevice::checkHandle(int64_t handle, llvm::StringRef kind) {
 static constexpr int64_t kTrimBytes = int64_t(1) << 20;
 
 /// Gives the system back what the heap holds unused, after `freedBytes`
-/// were freed.
-static void returnMemory(int64_t freedBytes) {
-  if (freedBytes >= kTrimBytes)
+/// were freed by a device with `options` that trims its caches.
+static void returnMemory(const LocalDeviceOptions &options,
+                         int64_t freedBytes) {
+  if (options.trimCaches && freedBytes >= kTrimBytes)
     malloc_trim(0);
 }
 
@@ -155,28 +156,15 @@ int64_t LocalDevice::getCacheBound(int64_t maxMemoryBytes) {
 }
 
 /// Frees the buffers freed literals left for reuse (Literal's cache) once
-/// they pass `bound` bytes, and returns them to the system.
-static void trimBufferCache(int64_t bound) {
-  if (static_cast<int64_t>(Literal::getCachedBufferBytes()) <= bound)
+/// they pass the bound of a device with `options` that trims its caches,
+/// and returns them to the system.
+static void trimBufferCache(const LocalDeviceOptions &options) {
+  if (!options.trimCaches ||
+      static_cast<int64_t>(Literal::getCachedBufferBytes()) <=
+          LocalDevice::getCacheBound(options.maxMemoryBytes))
     return;
   Literal::releaseCachedBuffers();
   malloc_trim(0);
-}
-
-/// The bytes the arrays of a value of `type` hold.
-static int64_t getTypeBytes(Type type) {
-  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
-    std::optional<xhlo::ElementType> element =
-        xhlo::getElementTypeFromMlir(tensor.getElementType());
-    return element ? tensor.getNumElements() *
-                         xhlo::getElementTypeByteSize(*element)
-                   : 0;
-  }
-  int64_t total = 0;
-  if (auto tuple = dyn_cast<TupleType>(type))
-    for (Type element : tuple.getTypes())
-      total += getTypeBytes(element);
-  return total;
 }
 
 /// Makes `entry` the function `program` runs.
@@ -184,8 +172,17 @@ static void setEntry(Program &program, func::FuncOp entry) {
   program.entry = entry;
   program.tupleResult =
       entry.getNumResults() != 1 || entry->hasAttr(kTupleResultAttrName);
-  for (Type type : entry.getResultTypes())
-    program.resultBytes += getTypeBytes(type);
+  for (Type type : entry.getResultTypes()) {
+    // Compiling refused result types whose sizes overflow; saturate anyway.
+    llvm::Expected<uint64_t> bytes = getTypeByteSize(type);
+    uint64_t room = INT64_MAX - program.resultBytes;
+    if (!bytes) {
+      llvm::consumeError(bytes.takeError());
+      program.resultBytes = INT64_MAX;
+    } else {
+      program.resultBytes += std::min(*bytes, room);
+    }
+  }
 }
 
 /// Whether an array or tuple of `type` agrees with `shape` (element types,
@@ -395,7 +392,7 @@ LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
     program.random = std::move(random);
   }
   // The run's intermediates are in the buffer cache now.
-  trimBufferCache(getCacheBound(options.maxMemoryBytes));
+  trimBufferCache(options);
   if (failed(results)) {
     std::string messages =
         diagnostics ? diagnostics->getMessages() : "see its diagnostics";
@@ -794,8 +791,8 @@ llvm::Error LocalDevice::release(llvm::ArrayRef<AllocationHandle> handles) {
     }
   }
   dead.clear();
-  trimBufferCache(getCacheBound(impl->options.maxMemoryBytes));
-  returnMemory(freedBytes);
+  trimBufferCache(impl->options);
+  returnMemory(impl->options, freedBytes);
   return llvm::Error::success();
 }
 
@@ -816,8 +813,8 @@ LocalDevice::releaseExecutable(llvm::ArrayRef<ExecutableHandle> handles) {
   }
   dead.clear();
   if (!handles.empty()) {
-    trimBufferCache(getCacheBound(impl->options.maxMemoryBytes));
-    returnMemory(kTrimBytes);
+    trimBufferCache(impl->options);
+    returnMemory(impl->options, kTrimBytes);
   }
   return llvm::Error::success();
 }

@@ -14,6 +14,8 @@
 
 #include "xhlo/Values/Literal.h"
 
+#include "mlir/IR/BuiltinTypes.h"
+
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -246,4 +248,47 @@ std::optional<uint64_t> xhlo::parseByteSize(llvm::StringRef text) {
   if (shift < 0 || number > (uint64_t(INT64_MAX) >> shift))
     return std::nullopt;
   return number << shift;
+}
+
+llvm::Expected<uint64_t> xhlo::parseByteSizeOption(llvm::StringRef option,
+                                                   llvm::StringRef text) {
+  if (std::optional<uint64_t> bytes = parseByteSize(text))
+    return *bytes;
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      option + "='" + text +
+          "' is not a size (bytes, or a number with K, M, G or T; less than "
+          "8388608T)");
+}
+
+llvm::Expected<uint64_t> xhlo::getTypeByteSize(mlir::Type type,
+                                               uint64_t arrayAlignment) {
+  if (auto tuple = mlir::dyn_cast<mlir::TupleType>(type)) {
+    uint64_t total = 0;
+    for (mlir::Type element : tuple.getTypes()) {
+      llvm::Expected<uint64_t> bytes = getTypeByteSize(element, arrayAlignment);
+      if (!bytes)
+        return bytes.takeError();
+      if (*bytes > uint64_t(INT64_MAX) - total)
+        return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                       "the arrays of a tuple hold more than "
+                                       "2^63 bytes");
+      total += *bytes;
+    }
+    return total;
+  }
+  auto tensor = mlir::dyn_cast<mlir::RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return 0;
+  std::optional<ElementType> element =
+      getElementTypeFromMlir(tensor.getElementType());
+  if (!element)
+    return 0;
+  llvm::Expected<uint64_t> bytes =
+      getArrayByteSize(*element, tensor.getShape());
+  if (!bytes || arrayAlignment <= 1)
+    return bytes;
+  // getArrayByteSize leaves room to round up to whole pages.
+  return (std::max<uint64_t>(*bytes, 1) + arrayAlignment - 1) / arrayAlignment *
+         arrayAlignment;
 }

@@ -14,6 +14,7 @@
 #include "xhlo/Values/MemoryBudget.h"
 #include "xhlo/Values/Literal.h"
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/MLIRContext.h"
 
@@ -110,6 +111,48 @@ TEST(ByteSizeText, FormatsAndParses) {
   EXPECT_EQ(parseByteSize("12X"), std::nullopt);
   EXPECT_EQ(parseByteSize("-1"), std::nullopt);
   EXPECT_EQ(parseByteSize(""), std::nullopt);
+  llvm::Expected<uint64_t> parsed = parseByteSizeOption("--max-memory", "3K");
+  ASSERT_TRUE(bool(parsed));
+  EXPECT_EQ(*parsed, 3072u);
+  llvm::Expected<uint64_t> bad = parseByteSizeOption("--max-memory", "3Q");
+  ASSERT_FALSE(bool(bad));
+  EXPECT_EQ(llvm::toString(bad.takeError()),
+            "--max-memory='3Q' is not a size (bytes, or a number with K, M, G "
+            "or T; less than 8388608T)");
+}
+
+TEST(MemoryBudget, TypeByteSizes) {
+  mlir::MLIRContext context;
+  mlir::Builder b(&context);
+  auto tensor = [&](llvm::ArrayRef<int64_t> shape, mlir::Type element) {
+    return mlir::RankedTensorType::get(shape, element);
+  };
+  auto size = [](mlir::Type type, uint64_t alignment = 1) {
+    llvm::Expected<uint64_t> bytes = getTypeByteSize(type, alignment);
+    if (!bytes)
+      return "error: " + llvm::toString(bytes.takeError());
+    return std::to_string(*bytes);
+  };
+  mlir::Type f32x2x3 = tensor({2, 3}, b.getF32Type());
+  mlir::Type i1x5 = tensor({5}, b.getI1Type());
+  mlir::Type empty = tensor({4, 0}, b.getF64Type());
+  EXPECT_EQ(size(f32x2x3), "24");
+  EXPECT_EQ(size(i1x5), "5"); // pred takes a byte on the host
+  EXPECT_EQ(size(empty), "0");
+  EXPECT_EQ(size(b.getF32Type()), "0"); // not an array
+  EXPECT_EQ(size(tensor({mlir::ShapedType::kDynamic}, b.getF32Type())), "0");
+  mlir::Type tuple = mlir::TupleType::get(
+      &context, {f32x2x3, mlir::TupleType::get(&context, {i1x5, empty})});
+  EXPECT_EQ(size(tuple), "29");
+  // Each array a whole number of cache lines, an empty one too.
+  EXPECT_EQ(size(tuple, 64), "192");
+  EXPECT_EQ(size(tensor({int64_t(1) << 62}, b.getF32Type())),
+            "error: f32[4611686018427387904] is too large: its size in bytes "
+            "does not fit in 63 bits");
+  // Each array fits; their sum does not.
+  mlir::Type half = tensor({int64_t(1) << 60}, b.getF32Type());
+  EXPECT_EQ(size(mlir::TupleType::get(&context, {half, half})),
+            "error: the arrays of a tuple hold more than 2^63 bytes");
 }
 
 TEST(MemoryBudget, ChargesAndReleases) {

@@ -36,6 +36,14 @@ struct LocalDeviceOptions {
   /// Receives the outfeeds of every run (interp::RunOptions::outfeed; runs
   /// in parallel call it from their threads). Empty: outfeed fails the run.
   interp::OutfeedHandler outfeed;
+  /// Whether the device frees the buffers freed arrays left for reuse
+  /// (Literal's buffer cache) once they pass getCacheBound(maxMemoryBytes)
+  /// after each run and release, and gives the memory back to the system.
+  /// A server shared by clients sets it, so that memory returns to its
+  /// baseline between them; a single program run many times (xhlo-run
+  /// --repeat) keeps its buffers instead, and a memory budget that a charge
+  /// does not fit frees them anyway.
+  bool trimCaches = false;
 };
 
 /// The interpreter as a device. Each executable lives in its own
@@ -99,8 +107,9 @@ public:
 
   /// The most bytes of freed arrays kept for reuse (Literal's buffer
   /// cache) after a run or a release of a device with quota
-  /// `maxMemoryBytes`: a quarter of it, and 256 MiB at most (also without
-  /// one). Beyond it the device frees them all.
+  /// `maxMemoryBytes` that trims its caches (LocalDeviceOptions::trimCaches):
+  /// a quarter of it, and 256 MiB at most (also without one). Beyond it the
+  /// device frees them all.
   static int64_t getCacheBound(int64_t maxMemoryBytes);
 
   /// Fails with ResourceExhausted when `bytes` more would exceed the quota

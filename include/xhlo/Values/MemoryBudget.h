@@ -33,6 +33,10 @@
 #include <optional>
 #include <string>
 
+namespace mlir {
+class Type;
+} // namespace mlir
+
 namespace xhlo {
 
 /// A thread-safe bound on the bytes of the arrays charged to it (and to its
@@ -150,6 +154,20 @@ std::string formatByteSize(uint64_t bytes);
 /// K, M, G, T with an optional `i` and `B`); nothing for other text and
 /// sizes beyond INT64_MAX.
 std::optional<uint64_t> parseByteSize(llvm::StringRef text);
+
+/// parseByteSize of the value `text` of the command-line option `option`
+/// (`--max-memory`), or an error naming both and the syntax.
+llvm::Expected<uint64_t> parseByteSizeOption(llvm::StringRef option,
+                                             llvm::StringRef text);
+
+/// The bytes of the arrays a value of `type` holds: a statically shaped
+/// ranked tensor of a host element type (getArrayByteSize), or a tuple of
+/// values (the sum over its arrays); other types hold none. With
+/// `arrayAlignment` > 1 each array takes at least that much, rounded up to
+/// a multiple of it (what Literal allocates: 64). Fails naming the array
+/// whose size overflows, or when the sum passes INT64_MAX.
+llvm::Expected<uint64_t> getTypeByteSize(mlir::Type type,
+                                         uint64_t arrayAlignment = 1);
 
 } // namespace xhlo
 

@@ -98,6 +98,9 @@ static LocalDeviceOptions getDeviceOptions(const XrtServerOptions &options) {
   LocalDeviceOptions result;
   result.maxMemoryBytes = options.maxMemoryBytes;
   result.executableOptions = options.executableOptions;
+  result.maxRunSeconds = options.maxExecuteSeconds;
+  // Memory returns to its baseline between clients.
+  result.trimCaches = true;
   return result;
 }
 

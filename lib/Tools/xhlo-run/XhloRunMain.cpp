@@ -251,7 +251,8 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv, "xhlo-run: run a program on the CPU interpreter\n");
   if (maxMemory.getNumOccurrences()) {
-    std::optional<uint64_t> limit = parseByteSize(maxMemory);
+    llvm::Expected<uint64_t> limit =
+        parseByteSizeOption("--max-memory", maxMemory);
     if (!limit) {
       llvm::errs() << "xhlo-run: error: --max-memory='" << maxMemory
                    << "' is not a size (bytes, or a number with K, M, G or "

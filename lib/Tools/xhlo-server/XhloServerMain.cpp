@@ -114,7 +114,8 @@ int xhlo::xhloServerMain(int argc, char **argv) {
   options.maxHandlesPerSession = maxHandlesPerSession;
   if (verbose)
     options.log = &llvm::errs();
-  std::optional<uint64_t> quota = parseByteSize(maxMemory);
+  llvm::Expected<uint64_t> quota =
+      parseByteSizeOption("--max-memory", maxMemory);
   if (!quota) {
     llvm::errs() << "xhlo-server: error: --max-memory='" << maxMemory
                  << "' is not a size (bytes, or a number with K, M, G or "
