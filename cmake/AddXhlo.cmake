@@ -80,6 +80,15 @@ function(add_xhlo_doc td_filename output_file output_directory command)
     COMMAND ${CMAKE_COMMAND} -E compare_files ${GEN_DOC_FILE} ${SRC_DOC_FILE})
 endfunction()
 
+# xhlo_add_sanitizer_defaults(target)
+#   In a sanitized build (XHLO_SANITIZE), compiles the sanitizers' default
+#   options (cmake/XhloSanitize.cmake) into the executable `target`.
+function(xhlo_add_sanitizer_defaults name)
+  if(XHLO_SANITIZER_DEFAULTS_SOURCE)
+    target_sources(${name} PRIVATE ${XHLO_SANITIZER_DEFAULTS_SOURCE})
+  endif()
+endfunction()
+
 # add_xhlo_tool(name sources... [LINK_LIBS ...] [LINK_COMPONENTS ...])
 #   A command-line tool in bin/, installed.
 function(add_xhlo_tool name)
@@ -91,6 +100,7 @@ function(add_xhlo_tool name)
   target_link_libraries(${name} PRIVATE ${ARG_LINK_LIBS})
   set_target_properties(${name} PROPERTIES
     RUNTIME_OUTPUT_DIRECTORY ${XHLO_TOOLS_DIR})
+  xhlo_add_sanitizer_defaults(${name})
   install(TARGETS ${name} EXPORT ${XHLO_EXPORT_NAME} RUNTIME DESTINATION bin)
   set_property(GLOBAL APPEND PROPERTY XHLO_ALL_TOOLS ${name})
 endfunction()
@@ -159,6 +169,7 @@ function(add_xhlo_unittest name)
     GTest::gtest_main)
   set_target_properties(${name} PROPERTIES
     RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/unittests)
+  xhlo_add_sanitizer_defaults(${name})
   add_dependencies(xhlo-unittests ${name})
   gtest_discover_tests(${name}
     TEST_PREFIX "${name}."

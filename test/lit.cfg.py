@@ -34,6 +34,11 @@ if all(os.path.isfile(os.path.join(fashion_mnist, f"{part}-{kind}-ubyte.gz"))
 config.substitutions.append(("%fashion_mnist", fashion_mnist))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+# A sanitized build (XHLO_SANITIZE, cmake/XhloSanitize.cmake) compiles its
+# sanitizer options into the binaries; these variables, when set, are read
+# after them (to add log_path=, say), so the tools must see them.
+llvm_config.with_system_environment(
+    ["ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"])
 llvm_config.use_default_substitutions()
 
 # FileCheck, not, count, split-file come from LLVM 19; our tools from bin/.

@@ -19,5 +19,9 @@ fi
 # ccache keeps its files under the build's user cache by default; cap it.
 if command -v ccache >/dev/null 2>&1; then
   ccache --max-size=5G >/dev/null 2>&1 || true
+  # Paths below the checkout are hashed relative to the build folder, so that
+  # build dirs at the same depth (build/, build-sanitize-ci/) share objects
+  # compiled with the same flags (utils/test.sh --sanitize=ci).
+  export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$root}"
 fi
 cmake --build "$build" "$@"
