@@ -13,6 +13,7 @@
 
 #include "Analysis.h"
 
+#include "Layout.h"
 #include "Patterns.h"
 
 #include "xhlo/Conversion/ElementwiseBodies.h"
@@ -66,16 +67,57 @@ static bool isElementwisePayloadOp(Operation *op) {
          isElementwiseOnScalars(op);
 }
 
+/// Where `loc` points, for a message: ` at file:line:col`, or nothing.
+static std::string describeLocation(Location loc) {
+  auto fileLoc = dyn_cast<FileLineColLoc>(loc);
+  if (!fileLoc)
+    return "";
+  return format(" at ", fileLoc.getFilename().getValue(), ":",
+                fileLoc.getLine(), ":", fileLoc.getColumn());
+}
+
+/// Why the payload's tensor.extract `extract` of `op` cannot become a
+/// gather, if it cannot.
+static std::optional<Reason> checkExtract(linalg::LinalgOp op,
+                                          tensor::ExtractOp extract) {
+  RankedTensorType type = extract.getTensor().getType();
+  std::string name =
+      "its payload's 'tensor.extract'" + describeLocation(extract.getLoc());
+  if (!type.hasStaticShape())
+    return format(name, " reads a '", type,
+                  "', which has no hlo equivalent (hlo arrays have static "
+                  "shapes)");
+  Type element = type.getElementType();
+  if (!element.isIndex() && !hlo::isXlaElementType(element))
+    return format(name, " reads a '", type, "', whose element type '", element,
+                  "' is not an XLA element type");
+  if (llvm::is_contained(type.getShape(), 0))
+    return format(name, " reads a '", type,
+                  "', which has no element (every index is out of bounds)");
+  if (op.getNumReductionLoops() > 0 &&
+      getDependences(op, extract.getResult()).readsOutput)
+    return format(name,
+                  " computes its indices from an output's accumulator, so it "
+                  "would run inside hlo.reduce's reducer, which cannot read "
+                  "the tensor (the reducer is isolated from above)");
+  return std::nullopt;
+}
+
 std::optional<Reason> linalg_to_hlo::checkPayload(linalg::LinalgOp op) {
   if (!op.hasPureTensorSemantics())
     return Reason("it works on buffers; hlo arrays are values, so convert "
                   "before bufferization");
   for (Operation &payloadOp : op.getBlock()->without_terminator()) {
+    if (auto extract = dyn_cast<tensor::ExtractOp>(payloadOp)) {
+      if (std::optional<Reason> reason = checkExtract(op, extract))
+        return reason;
+      continue;
+    }
     if (!isElementwisePayloadOp(&payloadOp))
       return format("its payload has '", payloadOp.getName(),
                     "', which has no elementwise form on tensors (payloads "
-                    "may hold arith and math ops on scalars, constants and "
-                    "linalg.index)");
+                    "may hold arith and math ops on scalars, constants, "
+                    "linalg.index and tensor.extract)");
     for (TypeRange types : {TypeRange(payloadOp.getOperandTypes()),
                             TypeRange(payloadOp.getResultTypes())})
       for (Type type : types)
@@ -340,8 +382,13 @@ static LogicalResult checkOutputMaps(linalg::LinalgOp op, Reason &reason) {
     AffineMap map = op.getMatchingIndexingMap(&init);
     unsigned number = init.getOperandNumber() - op.getNumDpsInputs();
     if (!map.isProjectedPermutation()) {
-      reason = format("its output #", number,
-                      " is not indexed by a projected permutation");
+      reason = format(
+          "its output #", number, " is indexed by `", map,
+          "`, which is not a projected permutation (each result one loop, "
+          "no loop twice): the op would write only part of the output (a "
+          "diagonal, a shifted, strided or reversed part, a constant "
+          "position) or some elements twice; compute the whole output with "
+          "a permutation map and place it with tensor.insert_slice");
       return failure();
     }
     for (auto [dim, iterator] : llvm::enumerate(iterators)) {
@@ -358,6 +405,29 @@ static LogicalResult checkOutputMaps(linalg::LinalgOp op, Reason &reason) {
   return success();
 }
 
+/// Checks that the inputs indexed by one loop per dimension stay in bounds
+/// (the gathers of other indices clamp, as XLA does).
+static LogicalResult checkInputBounds(linalg::LinalgOp op, Reason &reason) {
+  SmallVector<int64_t> loopSizes = op.getStaticLoopRanges();
+  // Dynamic shapes are refused by their types.
+  if (ShapedType::isDynamicShape(loopSizes))
+    return success();
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(input);
+    if (!isSliceMap(map) || ShapedType::isDynamicShape(op.getShape(input)))
+      continue;
+    if (std::optional<Reason> outside = checkSliceBounds(
+            map, input->getOperandNumber(), op.getShape(input), loopSizes)) {
+      reason = *outside;
+      return failure();
+    }
+  }
+  return success();
+}
+
+static std::optional<Reason> explainFamily(linalg::LinalgOp op,
+                                           LinalgKind kind);
+
 FailureOr<LinalgKind> linalg_to_hlo::classify(linalg::LinalgOp op,
                                               Reason &reason) {
   if (std::optional<Reason> payloadReason = checkPayload(op)) {
@@ -366,19 +436,26 @@ FailureOr<LinalgKind> linalg_to_hlo::classify(linalg::LinalgOp op,
   }
   if (failed(checkOutputMaps(op, reason)))
     return failure();
-  if (llvm::all_of(op.getIndexingMapsArray(),
-                   isProjectedPermutationWithConstants)) {
-    if (op.getNumReductionLoops() == 0)
-      return LinalgKind::Elementwise;
-    if (isDotContraction(op))
-      return LinalgKind::Contraction;
-    return LinalgKind::Reduction;
+  // Window maps (`oh * stride + kh * dilation`) of a multiply-accumulate or
+  // a reduction become a convolution or a window reduction when that family
+  // converts the op; otherwise, as any other map, the operand is gathered.
+  if (op.getNumReductionLoops() != 0 &&
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    isProjectedPermutationWithConstants) &&
+      succeeded(matchWindowMaps(op, reason))) {
+    LinalgKind kind = succeeded(matchMulAdd(op, reason))
+                          ? LinalgKind::Convolution
+                          : LinalgKind::Pooling;
+    if (!explainFamily(op, kind))
+      return kind;
   }
-  if (failed(matchWindowMaps(op, reason)))
+  if (failed(checkInputBounds(op, reason)))
     return failure();
-  if (succeeded(matchMulAdd(op, reason)))
-    return LinalgKind::Convolution;
-  return LinalgKind::Pooling;
+  if (op.getNumReductionLoops() == 0)
+    return LinalgKind::Elementwise;
+  if (isDotContraction(op))
+    return LinalgKind::Contraction;
+  return LinalgKind::Reduction;
 }
 
 /// Why the family of `kind` cannot convert `op`, if it cannot.

@@ -281,10 +281,10 @@ struct ConvolutionConversion : StructuredOpConversion<LinalgKind::Convolution> {
       dilation.push_back(window.dilation);
     }
 
-    evaluator.replaceOperand(plan->input,
-                             sliceToWindows(rewriter, loc,
-                                            evaluator.getOperand(plan->input),
-                                            windows, loopSizes));
+    evaluator.replaceOperand(
+        plan->input,
+        sliceToWindows(rewriter, loc, evaluator.getRawOperand(plan->input),
+                       windows, loopSizes));
     Value input = evaluator.evaluateOnOperand(plan->inputFactor, plan->input);
     Value filter =
         evaluator.evaluateOnOperand(plan->filterFactor, plan->filter);

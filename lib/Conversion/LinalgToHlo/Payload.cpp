@@ -5,8 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements the evaluation of payload values on tensors: payload
-// ops cloned onto tensors, operands laid out over loop dimensions, iotas for
-// loop indices and broadcasts of values from above.
+// ops cloned onto tensors, operands laid out over loop dimensions (sliced or
+// gathered), iotas for loop indices, gathers for tensor.extract and
+// broadcasts of values from above.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +18,7 @@
 
 #include "xhlo/Conversion/HloBuilders.h"
 #include "xhlo/Dialect/Hlo/IR/HloControlFlowOps.h"
+#include "xhlo/Dialect/Hlo/IR/HloIndexingOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloShapeOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -36,14 +38,85 @@ PayloadEvaluator::PayloadEvaluator(linalg::LinalgOp op, ValueRange operands,
     : op(op), operands(operands), rewriter(rewriter),
       typeConverter(typeConverter), loopSizes(op.getStaticLoopRanges()) {}
 
-Value PayloadEvaluator::getOperand(unsigned index) {
+Value PayloadEvaluator::getRawOperand(unsigned index) {
   Value operand = operands[index];
   // An output initialised by tensor.empty may hold anything: zeros.
   if (index >= op.getNumDpsInputs() &&
       getInitValue(op->getOperand(index)).undefined)
     operand = createSplatLike(rewriter, op.getLoc(), operand, 0);
+  return operand;
+}
+
+Value PayloadEvaluator::getOperand(unsigned index) {
+  if (Value known = operandArrays.lookup(index))
+    return known;
+  Value operand = getRawOperand(index);
   AffineMap map = op.getMatchingIndexingMap(&op->getOpOperand(index));
-  return dropConstantIndices(rewriter, op.getLoc(), operand, map);
+  Value array;
+  if (llvm::is_contained(loopSizes, 0)) {
+    // No loop point reads anything.
+    auto type = cast<RankedTensorType>(operand.getType());
+    array =
+        createZeroSplat(rewriter, op.getLoc(),
+                        type.clone(getLoopShape(getMapDims(map), loopSizes)));
+  } else if (isSliceMap(map)) {
+    array = sliceOperand(rewriter, op.getLoc(), operand, map, loopSizes);
+  } else {
+    array = gatherOperand(operand, map);
+  }
+  operandArrays[index] = array;
+  return array;
+}
+
+Value PayloadEvaluator::gatherOperand(Value operand, AffineMap map) {
+  SmallVector<unsigned> dims = getMapDims(map);
+  SmallVector<int64_t> shape = getLoopShape(dims, loopSizes);
+  SmallVector<Value> indices;
+  for (AffineExpr result : map.getResults())
+    indices.push_back(toHloArray(rewriter, typeConverter, op.getLoc(),
+                                 buildIndex(result, dims, shape)));
+  return gatherElements(rewriter, op.getLoc(), operand, indices, shape);
+}
+
+Value PayloadEvaluator::buildIndex(AffineExpr expr, ArrayRef<unsigned> dims,
+                                   ArrayRef<int64_t> shape) {
+  Location loc = op.getLoc();
+  auto type = RankedTensorType::get(shape, rewriter.getIndexType());
+  if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+    Type element = convertElementType(typeConverter, rewriter.getIndexType());
+    Value iota = rewriter.create<hlo::IotaOp>(
+        loc, type.clone(element),
+        llvm::find(dims, dim.getPosition()) - dims.begin());
+    return toElementType(rewriter, typeConverter, loc, iota,
+                         rewriter.getIndexType());
+  }
+  if (auto constant = dyn_cast<AffineConstantExpr>(expr))
+    return rewriter.create<arith::ConstantOp>(
+        loc, DenseElementsAttr::get(
+                 type, rewriter.getIndexAttr(constant.getValue())));
+  // The arith ops on index arrays that the arith patterns of this
+  // conversion convert, with affine's semantics (floordiv and ceildiv round
+  // towards -inf and +inf, mod is non-negative for a positive divisor).
+  auto binary = cast<AffineBinaryOpExpr>(expr);
+  Value lhs = buildIndex(binary.getLHS(), dims, shape);
+  Value rhs = buildIndex(binary.getRHS(), dims, shape);
+  switch (binary.getKind()) {
+  case AffineExprKind::Add:
+    return rewriter.create<arith::AddIOp>(loc, lhs, rhs);
+  case AffineExprKind::Mul:
+    return rewriter.create<arith::MulIOp>(loc, lhs, rhs);
+  case AffineExprKind::FloorDiv:
+    return rewriter.create<arith::FloorDivSIOp>(loc, lhs, rhs);
+  case AffineExprKind::CeilDiv:
+    return rewriter.create<arith::CeilDivSIOp>(loc, lhs, rhs);
+  case AffineExprKind::Mod: {
+    Value remainder = rewriter.create<arith::RemSIOp>(loc, lhs, rhs);
+    Value shifted = rewriter.create<arith::AddIOp>(loc, remainder, rhs);
+    return rewriter.create<arith::RemSIOp>(loc, shifted, rhs);
+  }
+  default:
+    llvm_unreachable("affine binary expression of an unknown kind");
+  }
 }
 
 Value PayloadEvaluator::combineWithInit(Operation *combiner,
@@ -67,7 +140,7 @@ Value PayloadEvaluator::combineWithInit(Operation *combiner,
 }
 
 void PayloadEvaluator::replaceOperand(unsigned index, Value value) {
-  operands[index] = value;
+  operandArrays[index] = value;
   values.clear();
 }
 
@@ -101,6 +174,11 @@ Value PayloadEvaluator::evaluateIn(Value value, const Space &space) {
     Value leaf = evaluateLeaf(value, space);
     values.map(value, leaf);
     return leaf;
+  }
+  if (auto extract = dyn_cast<tensor::ExtractOp>(def)) {
+    Value gathered = evaluateExtract(extract, space);
+    values.map(value, gathered);
+    return gathered;
   }
   SmallVector<Value> inputs;
   for (Value operand : def->getOperands())
@@ -150,6 +228,47 @@ Value PayloadEvaluator::evaluateLeaf(Value value, const Space &space) {
     array = broadcast(rewriter.getRemappedValue(value));
   }
   return toElementType(rewriter, typeConverter, loc, array, value.getType());
+}
+
+Value PayloadEvaluator::evaluateExtract(tensor::ExtractOp extract,
+                                        const Space &space) {
+  Location loc = extract.getLoc();
+  SmallVector<Value> indices;
+  for (Value index : extract.getIndices())
+    indices.push_back(
+        toHloArray(rewriter, typeConverter, loc, evaluateIn(index, space)));
+  Value source = rewriter.getRemappedValue(extract.getTensor());
+  Value gathered = gatherElements(rewriter, loc, source, indices, space.shape);
+  return toElementType(rewriter, typeConverter, loc, gathered,
+                       extract.getType());
+}
+
+Value linalg_to_hlo::gatherElements(OpBuilder &builder, Location loc,
+                                    Value source, ValueRange indices,
+                                    ArrayRef<int64_t> shape) {
+  auto type = cast<RankedTensorType>(source.getType());
+  int64_t rank = type.getRank();
+  if (rank == 0)
+    return builder.create<hlo::BroadcastOp>(loc, type.clone(shape), source,
+                                            builder.getDenseI64ArrayAttr({}));
+  // The index vectors along a trailing dimension.
+  SmallVector<int64_t> vectorShape(shape);
+  vectorShape.push_back(1);
+  SmallVector<Value> columns;
+  for (Value index : indices)
+    columns.push_back(reshape(builder, loc, index, vectorShape));
+  Value starts = columns.front();
+  if (columns.size() > 1)
+    starts = builder.create<hlo::ConcatenateOp>(
+        loc, columns, builder.getI64IntegerAttr(shape.size()));
+  SmallVector<int64_t> all = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  auto numbers = hlo::GatherDimensionNumbersAttr::get(
+      builder.getContext(), /*offsetDims=*/{}, /*collapsedSliceDims=*/all,
+      /*operandBatchingDims=*/{}, /*startIndicesBatchingDims=*/{},
+      /*startIndexMap=*/all, /*indexVectorDim=*/shape.size());
+  return builder.create<hlo::GatherOp>(loc, source, starts, numbers,
+                                       SmallVector<int64_t>(rank, 1),
+                                       /*indices_are_sorted=*/false);
 }
 
 Value linalg_to_hlo::sliceToWindows(OpBuilder &builder, Location loc,

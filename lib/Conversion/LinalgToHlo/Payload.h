@@ -8,11 +8,14 @@
 // This file declares, privately to LinalgToHlo, how a payload value of a
 // structured op becomes an array: the payload's arith and math ops are
 // applied to whole tensors (they are elementwise), its arguments become the
-// operands laid out over the loop dimensions, linalg.index becomes hlo.iota,
-// and values from above are broadcast. The arith and math ops built so are
-// converted to hlo by the arith and math patterns of the same conversion, so
-// their semantics live in one place. The payload ops are copied onto tensors
-// by the helpers tensor.generate's conversion shares (ElementwiseBodies.h).
+// operands laid out over the loop dimensions (sliced, or gathered where an
+// index reads several loops), linalg.index becomes hlo.iota, a tensor.extract
+// from a tensor defined above becomes an hlo.gather at the indices evaluated
+// as arrays, and values from above are broadcast. The arith and math ops built
+// so are converted to hlo by the arith and math patterns of the same
+// conversion, so their semantics live in one place. The payload ops are copied
+// onto tensors by the helpers tensor.generate's conversion shares
+// (ElementwiseBodies.h).
 //
 // Values built here have the payload's element types (`index` stays index,
 // bridged by the type converter's materializations); evaluate() returns hlo
@@ -30,6 +33,7 @@
 #include "xhlo/Dialect/Hlo/IR/HloAttrs.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -52,6 +56,15 @@ hlo::WindowAttr getWindowAttr(mlir::MLIRContext *context,
                               llvm::ArrayRef<int64_t> size,
                               llvm::ArrayRef<int64_t> stride,
                               llvm::ArrayRef<int64_t> dilation);
+
+/// The elements of `source` (an hlo array) at the indices `indices` (hlo
+/// integer arrays of shape `shape`, one per dimension of `source`), as an
+/// array of shape `shape`: an hlo.gather of one-element slices. XLA clamps
+/// each start index into the dimension, so an index out of bounds reads the
+/// nearest element.
+mlir::Value gatherElements(mlir::OpBuilder &builder, mlir::Location loc,
+                           mlir::Value source, mlir::ValueRange indices,
+                           llvm::ArrayRef<int64_t> shape);
 
 /// Fills `region`, the reducer of an hlo.reduce or hlo.reduce_window, with a
 /// block whose parameters are 0-d hlo arrays standing for the payload values
@@ -86,12 +99,18 @@ public:
   /// (without its dimensions indexed by constants).
   mlir::Value evaluateOnOperand(mlir::Value value, unsigned operand);
 
-  /// Operand `index` as an hlo array over getMapDims of its map (zeros for
-  /// an output initialised by tensor.empty).
+  /// Operand `index` as an hlo array over getMapDims of its map, holding the
+  /// element each loop point reads: sliceOperand for a slice map, else an
+  /// hlo.gather at the indices the map computes (zeros for an output
+  /// initialised by tensor.empty, or when the loop nest is empty).
   mlir::Value getOperand(unsigned index);
 
-  /// Evaluates with `value` in place of operand `index` (a part of it, such
-  /// as the windows' reach of a convolution input).
+  /// Operand `index` as the op has it (zeros for an output initialised by
+  /// tensor.empty): the windowed input of a convolution or pooling.
+  mlir::Value getRawOperand(unsigned index);
+
+  /// Evaluates with `value` in place of getOperand(index) (a part of the
+  /// raw operand, such as the windows' reach of a convolution input).
   void replaceOperand(unsigned index, mlir::Value value);
 
   /// `result`, an hlo array in the layout of the output whose init is
@@ -115,6 +134,11 @@ private:
 
   mlir::Value evaluateIn(mlir::Value value, const Space &space);
   mlir::Value evaluateLeaf(mlir::Value value, const Space &space);
+  mlir::Value evaluateExtract(mlir::tensor::ExtractOp extract,
+                              const Space &space);
+  mlir::Value gatherOperand(mlir::Value operand, mlir::AffineMap map);
+  mlir::Value buildIndex(mlir::AffineExpr expr, llvm::ArrayRef<unsigned> dims,
+                         llvm::ArrayRef<int64_t> shape);
   void reset(Space space);
 
   mlir::linalg::LinalgOp op;
@@ -125,6 +149,8 @@ private:
   /// The space of `values` and the payload values evaluated in it.
   Space current;
   mlir::IRMapping values;
+  /// The arrays getOperand made or replaceOperand set, by operand.
+  llvm::DenseMap<unsigned, mlir::Value> operandArrays;
 };
 
 /// The base of the family patterns: matches the structured ops that

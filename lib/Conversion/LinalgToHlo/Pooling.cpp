@@ -114,10 +114,10 @@ struct PoolingConversion : StructuredOpConversion<LinalgKind::Pooling> {
     Location loc = op.getLoc();
     const WindowMaps &windows = plan->windows;
 
-    evaluator.replaceOperand(windows.input,
-                             sliceToWindows(rewriter, loc,
-                                            evaluator.getOperand(windows.input),
-                                            windows, loopSizes));
+    evaluator.replaceOperand(
+        windows.input,
+        sliceToWindows(rewriter, loc, evaluator.getRawOperand(windows.input),
+                       windows, loopSizes));
     Value input = evaluator.evaluateOnOperand(plan->element, windows.input);
     auto inputType = cast<RankedTensorType>(input.getType());
     SmallVector<int64_t> size, stride, dilation, resultShape;

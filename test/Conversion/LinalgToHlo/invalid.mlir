@@ -18,20 +18,6 @@ func.func @dynamic_shape(%a: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> 
 
 // -----
 
-// A gather in the payload has no elementwise form.
-func.func @payload_extract(%a: tensor<4xindex>, %t: tensor<8xf32>) -> tensor<4xf32> {
-  %e = tensor.empty() : tensor<4xf32>
-  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its payload has 'tensor.extract', which has no elementwise form on tensors (payloads may hold arith and math ops on scalars, constants and linalg.index)}}
-  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xindex>) outs(%e : tensor<4xf32>) {
-  ^bb0(%i: index, %o: f32):
-    %v = tensor.extract %t[%i] : tensor<8xf32>
-    linalg.yield %v : f32
-  } -> tensor<4xf32>
-  return %0 : tensor<4xf32>
-}
-
-// -----
-
 func.func @payload_complex(%a: tensor<4xcomplex<f32>>, %o: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
   // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its payload has 'complex.add', which has no elementwise form on tensors}}
   %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xcomplex<f32>>) outs(%o : tensor<4xcomplex<f32>>) {
@@ -40,30 +26,6 @@ func.func @payload_complex(%a: tensor<4xcomplex<f32>>, %o: tensor<4xcomplex<f32>
     linalg.yield %s : complex<f32>
   } -> tensor<4xcomplex<f32>>
   return %0 : tensor<4xcomplex<f32>>
-}
-
-// -----
-
-func.func @diagonal(%a: tensor<4x4xf32>) -> tensor<4xf32> {
-  %e = tensor.empty() : tensor<4xf32>
-  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its input #0 is indexed by the loop d0 in two dimensions (a diagonal), which hlo has no indexing for}}
-  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0, d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4x4xf32>) outs(%e : tensor<4xf32>) {
-  ^bb0(%x: f32, %o: f32):
-    linalg.yield %x : f32
-  } -> tensor<4xf32>
-  return %0 : tensor<4xf32>
-}
-
-// -----
-
-func.func @shifted(%a: tensor<5xf32>) -> tensor<4xf32> {
-  %e = tensor.empty() : tensor<4xf32>
-  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its input #0 is indexed by `d0 + 1`, which is not `output * stride + window * dilation`}}
-  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 + 1)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<5xf32>) outs(%e : tensor<4xf32>) {
-  ^bb0(%x: f32, %o: f32):
-    linalg.yield %x : f32
-  } -> tensor<4xf32>
-  return %0 : tensor<4xf32>
 }
 
 // -----
@@ -135,47 +97,6 @@ func.func @reduction_unpaired_values(%a: tensor<4x6xf32>, %b: tensor<4x6xf32>, %
 
 // -----
 
-// A window reduction reading its window operand is no pooling.
-func.func @pooling_reads_window_operand(%i: tensor<1x6x2xf32>, %k: tensor<2xf32>, %o: tensor<1x5x2xf32>) -> tensor<1x5x2xf32> {
-  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its payload is not `combine(out, x)` for one output, with `combine` an add, mul, min, max, and, or or xor and `x` read from the windowed input alone}}
-  %0 = linalg.generic {indexing_maps = [affine_map<(n, w, c, kw) -> (n, w + kw, c)>, affine_map<(n, w, c, kw) -> (kw)>, affine_map<(n, w, c, kw) -> (n, w, c)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%i, %k : tensor<1x6x2xf32>, tensor<2xf32>) outs(%o : tensor<1x5x2xf32>) {
-  ^bb0(%x: f32, %y: f32, %acc: f32):
-    %m = arith.addf %x, %y : f32
-    %s = arith.maximumf %acc, %m : f32
-    linalg.yield %s : f32
-  } -> tensor<1x5x2xf32>
-  return %0 : tensor<1x5x2xf32>
-}
-
-// -----
-
-// hlo.convolution has one batch dimension.
-func.func @convolution_two_batch_loops(%i: tensor<2x3x6x4xf32>, %k: tensor<3x4x5xf32>, %o: tensor<2x3x4x5xf32>) -> tensor<2x3x4x5xf32> {
-  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its loop d1 has the same role (batch, group, input or output feature) as another loop; hlo.convolution has one dimension per role}}
-  %0 = linalg.generic {indexing_maps = [affine_map<(n, m, w, f, c, kw) -> (n, m, w + kw, c)>, affine_map<(n, m, w, f, c, kw) -> (kw, c, f)>, affine_map<(n, m, w, f, c, kw) -> (n, m, w, f)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%i, %k : tensor<2x3x6x4xf32>, tensor<3x4x5xf32>) outs(%o : tensor<2x3x4x5xf32>) {
-  ^bb0(%x: f32, %y: f32, %acc: f32):
-    %m = arith.mulf %x, %y : f32
-    %s = arith.addf %acc, %m : f32
-    linalg.yield %s : f32
-  } -> tensor<2x3x4x5xf32>
-  return %0 : tensor<2x3x4x5xf32>
-}
-
-// -----
-
-func.func @convolution_output_only_loop(%i: tensor<6x4xf32>, %k: tensor<3x4xf32>, %o: tensor<4x7xf32>) -> tensor<4x7xf32> {
-  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its loop d1 indexes neither two of input, filter and output as a batch, group or feature dimension, nor a window}}
-  %0 = linalg.generic {indexing_maps = [affine_map<(w, x, c, kw) -> (w + kw, c)>, affine_map<(w, x, c, kw) -> (kw, c)>, affine_map<(w, x, c, kw) -> (w, x)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%i, %k : tensor<6x4xf32>, tensor<3x4xf32>) outs(%o : tensor<4x7xf32>) {
-  ^bb0(%x: f32, %y: f32, %acc: f32):
-    %m = arith.mulf %x, %y : f32
-    %s = arith.addf %acc, %m : f32
-    linalg.yield %s : f32
-  } -> tensor<4x7xf32>
-  return %0 : tensor<4x7xf32>
-}
-
-// -----
-
 func.func @winograd_filter(%f: tensor<2x3x3x5xf32>, %o: tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32> {
   // expected-error @+1 {{cannot convert 'linalg.winograd_filter_transform' to hlo: the winograd transforms are tiles of a convolution rewritten for loop code and have no hlo counterpart; convert the convolution before that rewrite}}
   %0 = linalg.winograd_filter_transform m(4) r(3) ins(%f : tensor<2x3x3x5xf32>) outs(%o : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
@@ -222,18 +143,4 @@ func.func @payload_odd_width(%a: tensor<4xi32>, %o: tensor<4xi32>) -> tensor<4xi
     linalg.yield %e : i32
   } -> tensor<4xi32>
   return %0 : tensor<4xi32>
-}
-
-// -----
-
-// One window loop in two input dimensions.
-func.func @window_diagonal(%i: tensor<5x5xf32>, %k: tensor<2xf32>, %o: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its input #0 is indexed by the loop d2 in two dimensions (a diagonal), which hlo has no indexing for}}
-  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0 + d2, d1 + d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%i, %k : tensor<5x5xf32>, tensor<2xf32>) outs(%o : tensor<4x4xf32>) {
-  ^bb0(%x: f32, %y: f32, %acc: f32):
-    %m = arith.mulf %x, %y : f32
-    %s = arith.addf %acc, %m : f32
-    linalg.yield %s : f32
-  } -> tensor<4x4xf32>
-  return %0 : tensor<4x4xf32>
 }
