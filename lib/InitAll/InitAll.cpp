@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -38,9 +39,12 @@
 void xhlo::registerUpstreamInputDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::affine::AffineDialect, mlir::arith::ArithDialect,
                   mlir::bufferization::BufferizationDialect,
-                  mlir::func::FuncDialect, mlir::linalg::LinalgDialect,
-                  mlir::math::MathDialect, mlir::memref::MemRefDialect,
-                  mlir::scf::SCFDialect, mlir::tensor::TensorDialect>();
+                  mlir::func::FuncDialect, mlir::gpu::GPUDialect,
+                  mlir::linalg::LinalgDialect, mlir::math::MathDialect,
+                  mlir::memref::MemRefDialect, mlir::scf::SCFDialect,
+                  mlir::tensor::TensorDialect>();
+  // gpu for the mapping attributes of scf.forall (#gpu.block<x>, ...),
+  // which the conversion ignores; gpu ops are not converted.
   // scf's canonicalization inlines a multi-block scf.execute_region with
   // cf.br: cf is loaded with scf (as upstream's func inliner loads it).
   registry.addExtension(

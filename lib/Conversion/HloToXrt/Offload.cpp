@@ -23,6 +23,7 @@
 
 #include "xhlo/Conversion/HloToXrt/HloToXrt.h"
 
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 #include "xhlo/Dialect/Hlo/IR/HloMiscOps.h"
 #include "xhlo/Dialect/Xrt/IR/XrtOps.h"
 
@@ -136,18 +137,37 @@ static bool isDefinedInside(const Cluster &cluster, Value value) {
   return isInside(cluster, owner);
 }
 
+/// Whether a computation can hold `elements` itself: the exporter writes
+/// dense elements and #hlo.float_bits into a LiteralProto of at most 2 GB.
+/// Others (a dense_resource blob the conversion left, a constant too big
+/// for a proto) stay on the host and are transferred.
+static bool isExportableConstant(ElementsAttr elements) {
+  if (!isa<DenseIntOrFPElementsAttr, hlo::FloatBitsAttr>(elements))
+    return false;
+  auto type = cast<ShapedType>(elements.getType());
+  std::optional<hlo::XlaElementType> element =
+      hlo::getXlaElementType(type.getElementType());
+  constexpr int64_t kMaxLiteralBytes = int64_t(1) << 31;
+  int64_t elementBytes = element ? std::max<int64_t>(1, element->bits / 8) : 1;
+  return element && type.hasStaticShape() &&
+         type.getNumElements() <= kMaxLiteralBytes / elementBytes;
+}
+
 /// The elements of a constant that a computation may hold itself: those of
-/// an hlo.constant, or of an arith.constant of an array type.
+/// an hlo.constant, or of an arith.constant of an array type, that export.
 static ElementsAttr getCopyableConstant(Value value) {
+  ElementsAttr elements;
   if (auto constant = value.getDefiningOp<hlo::ConstantOp>())
-    return constant.getValue();
-  if (auto constant = value.getDefiningOp<arith::ConstantOp>()) {
-    auto elements = dyn_cast<ElementsAttr>(constant.getValue());
-    if (elements && isa<RankedTensorType>(elements.getType()) &&
-        xrt::getDeviceType(elements.getType()))
-      return elements;
+    elements = constant.getValue();
+  else if (auto constant = value.getDefiningOp<arith::ConstantOp>()) {
+    elements = dyn_cast<ElementsAttr>(constant.getValue());
+    if (!elements || !isa<RankedTensorType>(elements.getType()) ||
+        !xrt::getDeviceType(elements.getType()))
+      return {};
   }
-  return {};
+  if (!elements || !isExportableConstant(elements))
+    return {};
+  return elements;
 }
 
 /// The op of `block` holding the last use of `value` (its definition when

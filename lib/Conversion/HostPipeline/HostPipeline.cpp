@@ -12,6 +12,8 @@
 
 #include "xhlo/Conversion/HostPipeline/HostPipeline.h"
 
+#include "xhlo/Conversion/ArithToHlo/ArithToHlo.h"
+
 #include "xhlo/Conversion/Passes.h"
 #include "xhlo/Conversion/Pipelines.h"
 
@@ -21,6 +23,7 @@
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/BufferDeallocationOpInterfaceImpl.h"
 #include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
@@ -37,6 +40,7 @@
 #include "mlir/Dialect/SCF/Transforms/BufferDeallocationOpInterfaceImpl.h"
 #include "mlir/Dialect/SCF/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -52,8 +56,43 @@ void xhlo::buildOffloadPipeline(OpPassManager &pm) {
   pm.addPass(createConvertHloToXrtPass());
 }
 
+namespace {
+
+/// Makes the dense_resource constants dense, or reports, at the constant,
+/// why a blob does not hold its type's elements: LLVM's translation has no
+/// i1 blobs and does not check their size.
+struct MaterializeDenseResourcesPass
+    : PassWrapper<MaterializeDenseResourcesPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(MaterializeDenseResourcesPass)
+
+  StringRef getArgument() const override {
+    return "xhlo-materialize-dense-resources";
+  }
+  void runOnOperation() override {
+    bool failedAny = false;
+    getOperation().walk([&](arith::ConstantOp op) {
+      auto resource = dyn_cast<DenseResourceElementsAttr>(op.getValue());
+      if (!resource)
+        return;
+      std::string why;
+      if (DenseElementsAttr dense = getDenseResourceElements(resource, why)) {
+        op.setValueAttr(dense);
+        return;
+      }
+      op.emitError() << why;
+      failedAny = true;
+    });
+    if (failedAny)
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
 void xhlo::buildHostToLLVMPipeline(OpPassManager &pm,
                                    const HostToLLVMPipelineOptions &options) {
+  // dense_resource constants become dense first (offloaded or not).
+  pm.addPass(std::make_unique<MaterializeDenseResourcesPass>());
   if (options.offload)
     buildOffloadPipeline(pm);
   // xrt ops become calls on memrefs and i64 handles (and the device

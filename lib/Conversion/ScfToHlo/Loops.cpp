@@ -16,7 +16,9 @@
 //   forwarded values...): the condition region reads the first, and each
 //   region still runs as often as in scf.
 //
-// scf.parallel and scf.forall are reported, not converted.
+// scf.parallel is reported, not converted. scf.forall was made a nest of
+// scf.for before the conversion (Forall.cpp); those it leaves are reported
+// with the reason.
 //
 // The regions keep the values they use from outside; isolateHloRegions
 // threads them through once the conversion is done.
@@ -239,10 +241,17 @@ void scf_to_hlo::populateLoopPatternsAndLegality(TypeConverter &typeConverter,
                                                    patterns.getContext());
   const HloTypeConverter &converter = target.getTypeConverter();
   // Registered so that the pass reports them, with the way forward.
-  target.addConvertedOps<scf::ParallelOp, scf::ForallOp>([](Operation *op) {
+  target.addConvertedOps<scf::ParallelOp>([](Operation *op) {
     return std::optional<std::string>(
-        "parallel loops are not converted to hlo (lower them to scf.for, or "
-        "express the computation on whole tensors)");
+        "scf.parallel is not converted to hlo (write it as scf.forall with "
+        "tensor.parallel_insert_slice, or as scf.for)");
+  });
+  target.addConvertedOps<scf::ForallOp>([](Operation *op) {
+    std::optional<std::string> reason =
+        whyNotConvertible(cast<scf::ForallOp>(op));
+    return reason ? reason
+                  : std::optional<std::string>(
+                        "it was not rewritten into scf.for loops");
   });
   target.addConvertedOps<scf::ForOp>(
       [&converter](Operation *op) { return whyNotIsolatable(op, converter); });

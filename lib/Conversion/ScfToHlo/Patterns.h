@@ -19,14 +19,30 @@
 #include <optional>
 #include <string>
 
+namespace mlir::scf {
+class ForallOp;
+} // namespace mlir::scf
+
 namespace xhlo {
 class HloTypeConverter;
 
 namespace scf_to_hlo {
 
-/// scf.for and scf.while; scf.parallel and scf.forall, reported
-/// (Loops.cpp).
+/// scf.for and scf.while; scf.parallel, reported; scf.forall, reported
+/// when rewriteForallLoops left it (Loops.cpp).
 HloPopulateFn populateLoopPatternsAndLegality;
+
+/// Rewrites every scf.forall under `root` that whyNotConvertible accepts
+/// into a nest of scf.for (one per induction variable, carrying the
+/// shared_outs; parallel_insert_slice becomes insert_slice), or erases it
+/// when it has no results and no side effects (Forall.cpp). The conversion's
+/// `prepare`.
+void rewriteForallLoops(mlir::Operation *root);
+
+/// Why rewriteForallLoops leaves `op`: a tensor shape that changes between
+/// iterations, side effects without results, or writes that provably
+/// overlap. std::nullopt when it does not (Forall.cpp).
+std::optional<std::string> whyNotConvertible(mlir::scf::ForallOp op);
 
 /// scf.if, scf.index_switch and scf.execute_region (Conditionals.cpp).
 HloPopulateFn populateConditionalPatternsAndLegality;

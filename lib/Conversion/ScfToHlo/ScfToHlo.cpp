@@ -6,8 +6,9 @@
 //
 // This file defines the scf conversion: the patterns of each op family (one
 // file each, see Patterns.h), assembled, and its pass, which runs the shared
-// pass body (runHloConversionPass) and then isolates the regions of the hlo
-// ops made (Isolation.cpp).
+// pass body (runHloConversionPass), which first rewrites scf.forall into
+// scf.for loops (Forall.cpp), and then isolates the regions of the hlo ops
+// made (Isolation.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,6 +48,6 @@ const HloConversion scfToHloConversion = {
                       scfToHloConversion>::create,
     /*with=*/{},
     populateFuncBoundaryToHloPatterns,
-    /*prepare=*/nullptr,
+    /*prepare=*/scf_to_hlo::rewriteForallLoops,
     isolateHloRegions};
 } // namespace xhlo

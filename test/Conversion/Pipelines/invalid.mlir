@@ -52,12 +52,12 @@ func.func @conversion_reason(%x: f32) -> f16 {
 
 // Ops nested in a reported op are covered by its error.
 func.func @nested(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'scf.forall' was not converted to hlo: parallel loops are not converted to hlo (lower them to scf.for, or express the computation on whole tensors)}}
+  // expected-error @+1 {{'scf.forall' was not converted to hlo: its tensor.parallel_insert_slice into shared_out 0 writes the same slice for each of the 4 values of induction variable 0 (its offsets do not depend on it): overlapping parallel_insert_slices leave the result undefined}}
   %0 = scf.forall (%i) in (4) shared_outs(%o = %x) -> tensor<4xf32> {
     %e = tensor.extract_slice %x[%i] [1] [1] : tensor<4xf32> to tensor<1xf32>
     %d = arith.addf %e, %e : tensor<1xf32>
     scf.forall.in_parallel {
-      tensor.parallel_insert_slice %d into %o[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+      tensor.parallel_insert_slice %d into %o[0] [1] [1] : tensor<1xf32> into tensor<4xf32>
     }
   }
   return %0 : tensor<4xf32>

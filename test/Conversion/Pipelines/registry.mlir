@@ -29,9 +29,10 @@ func.func private @external(tensor<4xf32>) -> tensor<4xf32>
 
 // expected-error @+1 {{function @one_per_conversion argument 1 was not converted to hlo: type has no hlo equivalent}}
 func.func @one_per_conversion(%x: tensor<4xf32>, %v: vector<4xf32>, %s: tensor<f32>, %idx: tensor<2x1xindex>, %src: tensor<2xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'scf.forall' was not converted to hlo: parallel loops are not converted to hlo (lower them to scf.for, or express the computation on whole tensors)}}
+  // expected-error @+1 {{'scf.forall' was not converted to hlo: its tensor.parallel_insert_slice into shared_out 0 writes the same slice for each of the 4 values of induction variable 0 (its offsets do not depend on it): overlapping parallel_insert_slices leave the result undefined}}
   %0 = scf.forall (%i) in (4) shared_outs(%o = %x) -> tensor<4xf32> {
     scf.forall.in_parallel {
+      tensor.parallel_insert_slice %x into %o[0] [4] [1] : tensor<4xf32> into tensor<4xf32>
     }
   }
   // expected-error @+1 {{'tensor.pad' was not converted to hlo: the padding value depends on the position}}

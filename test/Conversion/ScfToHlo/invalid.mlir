@@ -41,9 +41,10 @@ func.func @dynamic_if(%p: i1, %a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?x
 // -----
 
 func.func @parallel(%t: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{cannot convert 'scf.forall' to hlo: parallel loops are not converted to hlo (lower them to scf.for, or express the computation on whole tensors)}}
+  // expected-error @+1 {{cannot convert 'scf.forall' to hlo: its tensor.parallel_insert_slice into shared_out 0 writes the same slice for each of the 4 values of induction variable 0 (its offsets do not depend on it): overlapping parallel_insert_slices leave the result undefined}}
   %0 = scf.forall (%i) in (4) shared_outs(%o = %t) -> tensor<4xf32> {
     scf.forall.in_parallel {
+      tensor.parallel_insert_slice %t into %o[0] [4] [1] : tensor<4xf32> into tensor<4xf32>
     }
   }
   // The loop below still converts.

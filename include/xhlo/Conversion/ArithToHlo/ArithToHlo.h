@@ -15,6 +15,10 @@
 
 #include "xhlo/Conversion/HloConversion.h"
 
+#include "mlir/IR/BuiltinAttributes.h"
+
+#include <string>
+
 namespace xhlo {
 
 /// Adds the patterns that convert every arith op to hlo (on tensors and on
@@ -25,6 +29,14 @@ HloPopulateFn populateArithToHloPatterns;
 /// The arith conversion: its pass, convert-arith-to-hlo, and its place in
 /// the pipeline and in hlo-verify-converted (Pipelines.h).
 extern const HloConversion arithToHloConversion;
+
+/// The elements of the blob of a dense_resource constant as dense elements
+/// (i1: one byte 0 or 1 per element; other types in DenseElementsAttr's
+/// storage bytes, little-endian), or null with `why` saying what is wrong:
+/// no data, a size that is not the type's, an i1 byte other than 0 or 1.
+mlir::DenseElementsAttr
+getDenseResourceElements(mlir::DenseResourceElementsAttr value,
+                         std::string &why);
 
 } // namespace xhlo
 

@@ -35,8 +35,10 @@ struct HostToLLVMPipelineOptions {
 /// to device computations, the host side to xrt ops).
 void buildOffloadPipeline(mlir::OpPassManager &pm);
 
-/// Adds to the module pass manager `pm`: (with `options.offload`) the
-/// offloading of buildOffloadPipeline; then
+/// Adds to the module pass manager `pm`: dense_resource constants made
+/// dense (a blob that does not hold its type's elements is a located
+/// error); (with `options.offload`) the offloading of buildOffloadPipeline;
+/// then
 /// convert-xrt-to-llvm; linalg-decompose-aggregates;
 /// convert-elementwise-to-linalg; one-shot-bufferize
 /// (function boundaries, identity layouts); buffer-deallocation-pipeline and
