@@ -48,7 +48,8 @@ case $mode in
   normal) build="${XHLO_BUILD_DIR:-$root/build}" ;;
   sanitize)
     build="${XHLO_SANITIZE_BUILD_DIR:-$root/build-sanitize}"
-    export XHLO_CMAKE_ARGS="${XHLO_CMAKE_ARGS:-} $sanitize_args" ;;
+    export XHLO_CMAKE_ARGS="${XHLO_CMAKE_ARGS:-} $sanitize_args"
+    XHLO_CMAKE_ARGS+=" -DXHLO_SANITIZE_DIRS=" ;;
   ci)
     build="${XHLO_SANITIZE_BUILD_DIR:-$root/build-sanitize-ci}"
     export XHLO_CMAKE_ARGS="${XHLO_CMAKE_ARGS:-} $sanitize_args"
