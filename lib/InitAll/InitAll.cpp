@@ -108,8 +108,33 @@ bool xhlo::failIfNoTranslationRequested(int argc, char **argv) {
         return false;
   }
   llvm::errs() << "usage: " << (argc ? argv[0] : "xhlo-translate")
-               << " --<translation> [options] <input file>\n"
-               << "error: no translation given; use one of:";
+               << " --<translation> [options] <input file>\n";
+  // A flag that is no translation is most likely a misspelt one: name it,
+  // with the closest translation.
+  bool named = false;
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
+    if (!arg.starts_with("-") || arg == "-")
+      continue;
+    llvm::StringRef name = arg.ltrim('-').split('=').first;
+    llvm::StringRef best;
+    unsigned bestDistance = 4;
+    for (llvm::StringRef candidate : getHloTranslationNames()) {
+      unsigned distance = name.edit_distance(candidate, true, 3);
+      if (distance < bestDistance) {
+        best = candidate;
+        bestDistance = distance;
+      }
+    }
+    if (best.empty())
+      continue;
+    llvm::errs() << "error: unknown translation '" << arg
+                 << "'; did you mean '--" << best << "'?\n";
+    named = true;
+  }
+  if (named)
+    return true;
+  llvm::errs() << "error: no translation given; use one of:";
   for (llvm::StringRef name : getHloTranslationNames())
     llvm::errs() << " --" << name;
   llvm::errs() << "\n";

@@ -56,9 +56,10 @@ const hlo::HloOpcodeInfo *xhlo::hlo_import::lookupOpcode(StringRef opcode,
   if (!oldDirection.empty())
     return &hlo::getHloOpcodeInfo(Opcode::Compare);
   const hlo::HloOpcodeInfo *info = hlo::lookupHloOpcode(opcode);
-  // Parameters become block arguments; XLA's other opcodes without an hlo op
-  // are not supported.
-  if (!info || (!info->hasOp() && info->code != Opcode::Parameter))
+  // Parameters become block arguments, bitcasts reshapes and transposes;
+  // XLA's other opcodes without an hlo op are not supported.
+  if (!info || (!info->hasOp() && info->code != Opcode::Parameter &&
+                info->code != Opcode::Bitcast))
     return nullptr;
   return info;
 }

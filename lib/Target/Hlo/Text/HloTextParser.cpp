@@ -8,7 +8,11 @@
 // This file implements the HLO text lexer and parser. The grammar is XLA's
 // (hlo_parser.cc), as described in shared/reference/hlo-formats.md section 4:
 //
-//   module      ::= ('HloModule' name (',' attr)*)? computation+
+//   module      ::= ('HloModule' name (',' attr)*)? stack_frames?
+//                   computation+
+//   stack_frames ::= 'FileNames' (int string)* 'FunctionNames' (int string)*
+//                    'FileLocations' (int fields)* 'StackFrames' (int fields)*
+//   fields      ::= '{' (name '=' int ','?)* '}'
 //   computation ::= 'ENTRY'? name signature? '{' instruction+ '}' (',' attr)*
 //   signature   ::= '(' (name ':' shape),* ')' '->' shape
 //   instruction ::= 'ROOT'? name '=' shape? opcode '(' operands? ')'
@@ -25,6 +29,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Target/Hlo/Text/HloTextParser.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloOpcodes.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -338,6 +344,12 @@ private:
   bool parseSignature(Computation &computation);
   bool parseInstruction(Computation &computation);
   bool parseOperands(Computation &computation, Instruction &inst);
+  bool parseStackFrameTables(StackFrameTables &tables);
+  bool parseStackFrameEntries(StringRef section,
+                              std::vector<StackFrameTables::Entry> &entries);
+  bool parseStackFrameNumber(StringRef section, size_t expected);
+  /// Fails at the current token unless it is a known opcode.
+  bool checkOpcode();
 
   Lexer lexer;
   ErrorHandler onError;
@@ -607,6 +619,8 @@ bool Parser::parseOperands(Computation &computation, Instruction &inst) {
       return fail("expected an operand name, got '" + describe(tok) + "'");
     if (peek().is(Tok::LParen)) {
       // A nested anonymous instruction: `add(f32[] multiply(a, b), c)`.
+      if (!checkOpcode())
+        return false;
       Instruction nested;
       nested.loc = tok.loc();
       nested.opcode = tok.text.str();
@@ -658,6 +672,8 @@ bool Parser::parseInstruction(Computation &computation) {
     return fail("expected an opcode, got '" + describe(tok) + "'");
   if (!inst.shape && peek().is(Tok::LSquare))
     return fail("unknown element type '" + tok.text + "'");
+  if (!checkOpcode())
+    return false;
   inst.opcode = tok.text.str();
   advance();
   if (inst.opcode == "constant") {
@@ -768,6 +784,11 @@ std::optional<Module> Parser::parseModule() {
     if (!parseAttributes(module.attributes))
       return std::nullopt;
   }
+  if (tok.isIdent("FileNames")) {
+    module.stackFrames.emplace();
+    if (!parseStackFrameTables(*module.stackFrames))
+      return std::nullopt;
+  }
   size_t entries = 0;
   while (!tok.is(Tok::Eof)) {
     if (tok.is(Tok::Error)) {
@@ -797,6 +818,110 @@ std::optional<Module> Parser::parseModule() {
   return module;
 }
 
+bool Parser::checkOpcode() {
+  if (xhlo::hlo::isKnownHloOpcode(tok.text))
+    return true;
+  std::string suggestion = suggestHloOpcode(tok.text);
+  return fail("unknown opcode '" + tok.text + "'" +
+              (suggestion.empty() ? std::string()
+                                  : "; did you mean '" + suggestion + "'?"));
+}
+
+bool Parser::parseStackFrameNumber(StringRef section, size_t expected) {
+  // XLA prints each entry's 1-based position before it (and its parser
+  // skips it); a different number means the references would be misread.
+  int64_t number;
+  if (tok.text.getAsInteger(10, number) ||
+      number != static_cast<int64_t>(expected))
+    return fail("expected entry " + llvm::Twine(expected) + " of " + section +
+                ", got '" + tok.text + "'");
+  advance();
+  return true;
+}
+
+bool Parser::parseStackFrameEntries(
+    StringRef section, std::vector<StackFrameTables::Entry> &entries) {
+  if (!tok.isIdent(section))
+    return fail("expected '" + section + "' after the stack-frame tables' " +
+                "previous section, got '" + describe(tok) + "'");
+  advance();
+  while (tok.is(Tok::Int)) {
+    if (!parseStackFrameNumber(section, entries.size() + 1))
+      return false;
+    StackFrameTables::Entry entry;
+    entry.loc = tok.loc();
+    if (!expect(Tok::LBrace, "'{' to start a " + section.str() + " entry"))
+      return false;
+    while (!tok.is(Tok::RBrace)) {
+      if (!tok.is(Tok::Ident))
+        return fail("expected a field name in a " + section + " entry, got '" +
+                    describe(tok) + "'");
+      std::string name = tok.text.str();
+      advance();
+      if (!expect(Tok::Equal, "'=' after '" + name + "'"))
+        return false;
+      int64_t value;
+      if (!tok.is(Tok::Int) || tok.text.getAsInteger(10, value) ||
+          value != static_cast<int32_t>(value))
+        return fail("expected a 32-bit integer for '" + name + "', got '" +
+                    describe(tok) + "'");
+      for (auto &field : entry.fields)
+        if (std::get<0>(field) == name)
+          return fail("field '" + name + "' is given more than once");
+      entry.fields.emplace_back(name, value, tok.loc());
+      advance();
+      if (tok.is(Tok::Comma))
+        advance();
+    }
+    advance(); // '}'
+    entries.push_back(std::move(entry));
+  }
+  return true;
+}
+
+bool Parser::parseStackFrameTables(StackFrameTables &tables) {
+  tables.loc = tok.loc();
+  advance(); // FileNames
+  auto strings = [&](StringRef section, auto &out) {
+    while (tok.is(Tok::Int)) {
+      if (!parseStackFrameNumber(section, out.size() + 1))
+        return false;
+      if (!tok.is(Tok::String))
+        return fail("expected a quoted name in " + section + ", got '" +
+                    describe(tok) + "'");
+      out.emplace_back(tok.text.str(), tok.loc());
+      advance();
+    }
+    return true;
+  };
+  if (!strings("FileNames", tables.fileNames))
+    return false;
+  if (!tok.isIdent("FunctionNames"))
+    return fail("expected 'FunctionNames' after 'FileNames', got '" +
+                describe(tok) + "'");
+  advance();
+  return strings("FunctionNames", tables.functionNames) &&
+         parseStackFrameEntries("FileLocations", tables.fileLocations) &&
+         parseStackFrameEntries("StackFrames", tables.stackFrames);
+}
+
+std::string xhlo::hlo_text::suggestHloOpcode(StringRef opcode) {
+  // The closest opcode by edit distance, when it is close enough to be a
+  // typo (at most a third of the word, and at most 3 edits).
+  unsigned limit =
+      std::min<unsigned>(3, std::max<size_t>(1, opcode.size() / 3));
+  StringRef best;
+  unsigned bestDistance = limit + 1;
+  for (const xhlo::hlo::HloOpcodeInfo &info : xhlo::hlo::getHloOpcodes()) {
+    unsigned distance = opcode.edit_distance(info.opcode, true, limit);
+    if (distance < bestDistance) {
+      best = info.opcode;
+      bestDistance = distance;
+    }
+  }
+  return best.str();
+}
+
 std::optional<Shape> Parser::parseShapeOnly() {
   Shape shape;
   if (!parseShape(shape))
@@ -811,8 +936,12 @@ std::optional<Shape> Parser::parseShapeOnly() {
 std::optional<Module> xhlo::hlo_text::parseModule(llvm::SourceMgr &sourceMgr,
                                                   unsigned bufferId,
                                                   ErrorHandler onError) {
-  Parser parser(sourceMgr.getMemoryBuffer(bufferId)->getBuffer(), onError);
-  return parser.parseModule();
+  StringRef buffer = sourceMgr.getMemoryBuffer(bufferId)->getBuffer();
+  Parser parser(buffer, onError);
+  std::optional<Module> module = parser.parseModule();
+  if (module)
+    module->buffer = buffer;
+  return module;
 }
 
 std::optional<Shape> xhlo::hlo_text::parseShape(StringRef text, SMLoc,

@@ -281,6 +281,26 @@ private:
   bool convertMetadata(Text text, xla::OpMetadata &out);
   bool convertFrontendAttributes(Text text, xla::FrontendAttributes &out);
   bool convertModuleAttributes(xla::HloModuleProto &proto);
+  bool convertStackFrames(const StackFrameTables &tables,
+                          xla::StackFrameIndexProto &out);
+  /// `line L:C` of `loc` in the module's text.
+  std::string describeLocation(SMLoc loc) const {
+    const char *at = loc.getPointer();
+    StringRef buffer = module.buffer;
+    if (!at || at < buffer.begin() || at > buffer.end())
+      return "in the module header";
+    StringRef before(buffer.begin(), at - buffer.begin());
+    size_t lineStart = before.rfind('\n');
+    size_t column = lineStart == StringRef::npos ? before.size() + 1
+                                                 : before.size() - lineStart;
+    return "line " + std::to_string(before.count('\n') + 1) + ":" +
+           std::to_string(column);
+  }
+  /// Checks the entry's ROOT against entry_computation_layout's result.
+  bool checkEntryResult(const xla::HloModuleProto &proto);
+  /// Fills an elided constant (`{...}`) as XLA's parser does.
+  bool fillElidedLiteral(SMLoc loc, const xla::ShapeProto &shape,
+                         llvm::ArrayRef<int64_t> order, xla::LiteralProto &out);
   bool orderInstructions(size_t compIndex, xla::HloComputationProto &comp);
   bool orderComputations(xla::HloModuleProto &proto);
 
@@ -298,6 +318,10 @@ private:
 
   const Module &module;
   ErrorHandler onError;
+  /// The counters XLA's parser fills elided constants from (static in XLA,
+  /// so they run on from one constant to the next).
+  uint32_t elidedWord = 0;
+  uint8_t elidedByte = 0;
   InstructionLocations *locations;
   bool failed = false;
 
@@ -554,6 +578,17 @@ bool Converter::convertArrayLiteral(Text text, const xla::ShapeProto &shape,
         body = afterLayout;
     }
   }
+  llvm::SmallVector<int64_t> order = getPhysicalOrder(
+      dims, llvm::SmallVector<int64_t>(shape.layout().minor_to_major().begin(),
+                                       shape.layout().minor_to_major().end()));
+  {
+    std::string squeezed;
+    for (char c : body)
+      if (!isspace(static_cast<unsigned char>(c)))
+        squeezed.push_back(c);
+    if (squeezed == "{...}")
+      return fillElidedLiteral(locationIn(text, body), shape, order, out);
+  }
   Text bodyText{body, text.fallback, text.inBuffer};
   std::optional<std::vector<StringRef>> scalars = read<std::vector<StringRef>>(
       bodyText, [&](StringRef value, ErrorHandler handler) {
@@ -561,9 +596,6 @@ bool Converter::convertArrayLiteral(Text text, const xla::ShapeProto &shape,
       });
   if (!scalars)
     return false;
-  llvm::SmallVector<int64_t> order = getPhysicalOrder(
-      dims, llvm::SmallVector<int64_t>(shape.layout().minor_to_major().begin(),
-                                       shape.layout().minor_to_major().end()));
   size_t count = order.size();
   auto scalarLoc = [&](StringRef scalar) { return locationIn(text, scalar); };
   auto bad = [&](StringRef scalar) {
@@ -1485,6 +1517,63 @@ bool Converter::convertInstruction(const Computation &computation,
   return true;
 }
 
+bool Converter::fillElidedLiteral(SMLoc loc, const xla::ShapeProto &shape,
+                                  llvm::ArrayRef<int64_t> order,
+                                  xla::LiteralProto &out) {
+  // XLA prints `{...}` for a constant it elides; its parser
+  // (ParseDenseLiteral, with fill_shortform_constants_with_random_values,
+  // on by default) accepts it at the outer level of an array of rank >= 1
+  // and fills the literal's row-major bytes with little-endian 32-bit words
+  // from a counter that runs on across constants (0, 1, 2, ...), each byte
+  // masked to 0/1 for pred; for the size % 4 bytes left it writes a byte
+  // counter at byte offsets size/4 + i (XLA's own indexing, which lands
+  // inside the words when size >= 4) and leaves the last bytes unset: here
+  // they are zero.
+  xla::PrimitiveType type = shape.element_type();
+  unsigned bits;
+  ElementKind kind = getElementKind(type, bits);
+  if (shape.dimensions_size() == 0)
+    return fail(loc, "'{...}' (an elided constant) needs an array of rank "
+                     ">= 1, as in XLA");
+  if (kind != ElementKind::Pred && bits < 8)
+    return fail(loc, "elided constant '{...}' of " + elementTypeName(type) +
+                         ": XLA fills the bytes of its unpacked " +
+                         "sub-byte elements, which have no value here");
+  size_t parts = kind == ElementKind::Complex ? 2 : 1;
+  size_t partBytes = kind == ElementKind::Pred ? 1 : bits / 8;
+  size_t count = order.size();
+  uint64_t size = uint64_t(count) * parts * partBytes;
+  // The same bound as written constants (HloImportLimits caps what is
+  // built; this caps what the conversion allocates first).
+  if (size > (uint64_t(1) << 31))
+    return fail(loc, "elided constant '{...}' of " + Twine(size) +
+                         " bytes is larger than 2 GiB");
+  std::vector<uint8_t> bytes(size, 0);
+  uint32_t mask = kind == ElementKind::Pred ? 0x01010101u : 0xffffffffu;
+  for (uint64_t i = 0; i < size / 4; ++i) {
+    uint32_t word = elidedWord++ & mask;
+    for (int b = 0; b < 4; ++b)
+      bytes[i * 4 + b] = static_cast<uint8_t>(word >> (8 * b));
+  }
+  for (uint64_t i = 0; i < size % 4; ++i)
+    bytes[size / 4 + i] = static_cast<uint8_t>(elidedByte++ & mask);
+  std::vector<uint64_t> values(count * parts);
+  for (size_t k = 0; k < count * parts; ++k) {
+    uint64_t value = 0;
+    for (size_t b = 0; b < partBytes; ++b)
+      value |= uint64_t(bytes[k * partBytes + b]) << (8 * b);
+    values[order[k / parts] * parts + k % parts] = value;
+  }
+  *out.mutable_shape() = shape;
+  if (kind == ElementKind::Pred) {
+    for (uint64_t value : values)
+      out.add_preds(value != 0);
+    return true;
+  }
+  appendLiteralValues(out, type, bits, values);
+  return true;
+}
+
 //===----------------------------------------------------------------------===//
 // Computations and the module
 //===----------------------------------------------------------------------===//
@@ -1730,6 +1819,128 @@ bool Converter::convertModuleAttributes(xla::HloModuleProto &proto) {
   return true;
 }
 
+bool Converter::convertStackFrames(const StackFrameTables &tables,
+                                   xla::StackFrameIndexProto &out) {
+  for (auto [list, names] :
+       {std::pair(&tables.fileNames, out.mutable_file_names()),
+        std::pair(&tables.functionNames, out.mutable_function_names())}) {
+    for (const auto &[text, loc] : *list) {
+      std::optional<std::string> name =
+          read<std::string>(Text{text, loc, false}, parseString);
+      if (!name)
+        return false;
+      names->Add(std::move(*name));
+    }
+  }
+  // Each field of an entry, and the table size it refers into (ids are
+  // 1-based; 0 for a plain number).
+  struct Field {
+    StringRef name;
+    size_t refersTo;
+    bool required;
+  };
+  auto readEntry = [&](const StackFrameTables::Entry &entry, StringRef what,
+                       llvm::ArrayRef<Field> fields,
+                       llvm::SmallVectorImpl<int64_t> &values) {
+    values.assign(fields.size(), 0);
+    for (const auto &[name, value, loc] : entry.fields) {
+      auto *field = llvm::find_if(
+          fields, [&, &name = name](const Field &f) { return f.name == name; });
+      if (field == fields.end())
+        return fail(loc,
+                    "unknown field '" + name + "' in a " + what + " entry");
+      // parent_frame_id is printed as the proto's value plus one.
+      bool parent = field->name == "parent_frame_id";
+      int64_t low = parent ? 1 : field->refersTo ? 1 : 0;
+      int64_t high =
+          parent ? int64_t(field->refersTo) + 1 : int64_t(field->refersTo);
+      if (field->refersTo && (value < low || value > high))
+        return fail(loc, name + "=" + Twine(value) + " is out of range: " +
+                             (parent ? "1 (no parent) to " + Twine(high)
+                                     : "1 to " + Twine(high)));
+      if (!field->refersTo && value < 0)
+        return fail(loc, name + " must not be negative");
+      values[field - fields.begin()] = parent ? value - 1 : value;
+    }
+    for (auto [index, field] : llvm::enumerate(fields))
+      if (field.required &&
+          llvm::none_of(entry.fields, [&, &field = field](const auto &f) {
+            return std::get<0>(f) == field.name;
+          }))
+        return fail(entry.loc,
+                    "a " + what + " entry needs '" + field.name + "'");
+    return true;
+  };
+  llvm::SmallVector<int64_t> values;
+  for (const auto &entry : tables.fileLocations) {
+    if (!readEntry(entry, "FileLocations",
+                   {{"file_name_id", tables.fileNames.size(), true},
+                    {"function_name_id", tables.functionNames.size(), true},
+                    {"line", 0, true},
+                    {"end_line", 0, false},
+                    {"column", 0, false},
+                    {"end_column", 0, false}},
+                   values))
+      return false;
+    auto *location = out.add_file_locations();
+    location->set_file_name_id(values[0]);
+    location->set_function_name_id(values[1]);
+    location->set_line(values[2]);
+    location->set_end_line(values[3]);
+    location->set_column(values[4]);
+    location->set_end_column(values[5]);
+  }
+  for (const auto &entry : tables.stackFrames) {
+    if (!readEntry(entry, "StackFrames",
+                   {{"file_location_id", tables.fileLocations.size(), true},
+                    {"parent_frame_id", tables.stackFrames.size(), true}},
+                   values))
+      return false;
+    auto *frame = out.add_stack_frames();
+    frame->set_file_location_id(values[0]);
+    frame->set_parent_frame_id(values[1]);
+  }
+  return true;
+}
+
+bool Converter::checkEntryResult(const xla::HloModuleProto &proto) {
+  const Attribute *layout = module.getAttribute("entry_computation_layout");
+  const Computation &entry = module.computations[module.entryIndex];
+  const Instruction &root = entry.instructions[entry.rootIndex];
+  if (!layout || !root.shape)
+    return true;
+  const xla::ShapeProto &expected = proto.host_program_shape().result();
+  xla::ShapeProto actual;
+  if (!convertShape(*root.shape, root.loc, actual))
+    return false;
+  // Element types and dimensions; layouts may differ (XLA relayouts).
+  std::function<bool(const xla::ShapeProto &, const xla::ShapeProto &)> same =
+      [&](const xla::ShapeProto &a, const xla::ShapeProto &b) {
+        if (a.element_type() != b.element_type() ||
+            !llvm::equal(a.dimensions(), b.dimensions()) ||
+            a.tuple_shapes_size() != b.tuple_shapes_size())
+          return false;
+        for (int i = 0; i < a.tuple_shapes_size(); ++i)
+          if (!same(a.tuple_shapes(i), b.tuple_shapes(i)))
+            return false;
+        return true;
+      };
+  if (same(expected, actual))
+    return true;
+  std::string written = StringRef(layout->value).trim().str();
+  size_t arrow = written.rfind("->");
+  std::string result =
+      arrow == std::string::npos
+          ? written
+          : StringRef(written).drop_front(arrow + 2).drop_back().trim().str();
+  return fail(root.loc, "the ROOT '" + root.name + "' of entry computation '" +
+                            entry.name + "' has shape " +
+                            printShape(*root.shape) +
+                            ", but entry_computation_layout (" +
+                            describeLocation(layout->valueLoc) +
+                            ") gives the result " + result);
+}
+
 std::optional<xla::HloModuleProto> Converter::run() {
   xla::HloModuleProto proto;
   proto.set_name(module.name);
@@ -1777,6 +1988,10 @@ std::optional<xla::HloModuleProto> Converter::run() {
   proto.set_id(entry.id());
   if (!convertModuleAttributes(proto))
     return std::nullopt;
+  if (module.stackFrames &&
+      !convertStackFrames(*module.stackFrames,
+                          *proto.mutable_stack_frame_index()))
+    return std::nullopt;
   if (!proto.host_program_shape().has_result()) {
     *proto.mutable_host_program_shape() = entry.program_shape();
   } else if (proto.host_program_shape().parameters_size() ==
@@ -1792,6 +2007,9 @@ std::optional<xla::HloModuleProto> Converter::run() {
                           Twine(entry.program_shape().parameters_size()));
     return std::nullopt;
   }
+
+  if (!checkEntryResult(proto))
+    return std::nullopt;
 
   if (proto.has_schedule()) {
     for (const auto &comp : proto.computations()) {

@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace xhlo::hlo_text {
@@ -96,13 +97,34 @@ struct Computation {
   llvm::SMLoc loc;
 };
 
+/// The stack-frame tables XLA prints between the module header and the
+/// computations (`FileNames`, `FunctionNames`, `FileLocations`,
+/// `StackFrames`), as written: entry k of each table is its `k` line, ids
+/// are 1-based, and a frame's `parent_frame_id` is XLA's printed value (the
+/// proto's plus one, so 1 means no parent).
+struct StackFrameTables {
+  /// The quoted strings as written (quotes and escapes included).
+  std::vector<std::pair<std::string, llvm::SMLoc>> fileNames, functionNames;
+  /// `{file_name_id=.. function_name_id=.. line=..}`: the fields by name,
+  /// with the location of each value.
+  struct Entry {
+    std::vector<std::tuple<std::string, int64_t, llvm::SMLoc>> fields;
+    llvm::SMLoc loc;
+  };
+  std::vector<Entry> fileLocations, stackFrames;
+  llvm::SMLoc loc;
+};
+
 struct Module {
   std::string name;
   std::vector<Attribute> attributes;
+  std::optional<StackFrameTables> stackFrames;
   std::vector<Computation> computations;
   /// Index of the entry computation (ENTRY, or the last one).
   size_t entryIndex = 0;
   llvm::SMLoc loc;
+  /// The text the module was parsed from (for line numbers in messages).
+  llvm::StringRef buffer;
 
   const Attribute *getAttribute(llvm::StringRef name) const;
 };

@@ -20,6 +20,7 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <optional>
+#include <string>
 
 namespace xhlo::hlo_text {
 
@@ -34,6 +35,10 @@ std::optional<Module> parseModule(llvm::SourceMgr &sourceMgr, unsigned bufferId,
 /// Parses a shape alone (`f32[2,3]{1,0}`), e.g. from an attribute value.
 std::optional<Shape> parseShape(llvm::StringRef text, llvm::SMLoc loc,
                                 ErrorHandler onError);
+
+/// The known HLO opcode closest to `opcode` (a typo's likely intent, such
+/// as `parameter` for `paramter`), or an empty string when none is close.
+std::string suggestHloOpcode(llvm::StringRef opcode);
 
 } // namespace xhlo::hlo_text
 
