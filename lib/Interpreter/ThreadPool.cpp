@@ -15,6 +15,8 @@
 
 #include "xhlo/Interpreter/ThreadPool.h"
 
+#include "xhlo/Values/MemoryBudget.h"
+
 #include <map>
 
 using namespace xhlo;
@@ -124,12 +126,21 @@ void ThreadPool::parallelFor(int64_t numTasks,
       body(task, currentWorker);
     return;
   }
+  // What the tasks allocate is charged to the caller's budget (a run's or a
+  // device's), on whichever thread they run.
+  MemoryBudget &budget = MemoryBudget::getCurrent();
+  auto charged = [&budget, body](int64_t task, unsigned worker) {
+    if (&MemoryBudget::getCurrent() == &budget)
+      return body(task, worker);
+    MemoryBudget::Scope scope(budget);
+    body(task, worker);
+  };
   // One loop at a time: a second caller (another thread running another
   // executable on this pool) waits for the first loop to finish.
   std::lock_guard<std::mutex> serial(loopMutex);
   {
     std::lock_guard<std::mutex> lock(mutex);
-    job = body;
+    job = charged;
     jobTasks = numTasks;
     nextTask.store(0, std::memory_order_relaxed);
     pending.store(workers.size(), std::memory_order_relaxed);

@@ -1,0 +1,70 @@
+//===- ThreadPoolTest.cpp - Tests of the interpreter's thread pool --------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Interpreter/ThreadPool.h"
+#include "xhlo/Values/Literal.h"
+#include "xhlo/Values/MemoryBudget.h"
+
+#include "gtest/gtest.h"
+
+#include <chrono>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <thread>
+#include <vector>
+
+using namespace xhlo;
+using xhlo::interp::ThreadPool;
+
+namespace {
+
+// What the tasks of a loop allocate is charged to the budget of the thread
+// that started the loop, whichever thread runs them (before, the workers
+// charged the process's default budget).
+TEST(ThreadPool, TasksChargeTheCallersBudget) {
+  ThreadPool pool(2);
+  MemoryBudget budget(uint64_t(1) << 30);
+  uint64_t defaultUsed = MemoryBudget::getDefault().getUsed();
+  constexpr int64_t kTasks = 64;
+  std::vector<std::optional<Literal>> made(kTasks);
+  std::vector<MemoryBudget *> budgets(kTasks);
+  std::mutex mutex;
+  std::set<std::thread::id> threads;
+  {
+    MemoryBudget::Scope scope(budget);
+    pool.parallelFor(kTasks, [&](int64_t task, unsigned) {
+      budgets[task] = &MemoryBudget::getCurrent();
+      llvm::Expected<Literal> literal =
+          Literal::create(ElementType::F32, {1024}, "a task's array");
+      ASSERT_TRUE(bool(literal)) << llvm::toString(literal.takeError());
+      made[task] = std::move(*literal);
+      {
+        std::lock_guard<std::mutex> lock(mutex);
+        threads.insert(std::this_thread::get_id());
+      }
+      // Long enough for the other thread to take tasks too.
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    });
+  }
+  EXPECT_EQ(threads.size(), 2u) << "the worker ran no task";
+  for (int64_t task = 0; task < kTasks; ++task)
+    EXPECT_EQ(budgets[task], &budget) << "task " << task;
+  EXPECT_EQ(budget.getUsed(), uint64_t(kTasks) * 4096);
+  EXPECT_EQ(MemoryBudget::getDefault().getUsed(), defaultUsed);
+  // The workers' own budget is the default again after the loop.
+  std::vector<MemoryBudget *> after(kTasks);
+  pool.parallelFor(kTasks, [&](int64_t task, unsigned) {
+    after[task] = &MemoryBudget::getCurrent();
+    std::this_thread::sleep_for(std::chrono::microseconds(200));
+  });
+  for (int64_t task = 0; task < kTasks; ++task)
+    EXPECT_EQ(after[task], &MemoryBudget::getDefault()) << "task " << task;
+  made.clear();
+  EXPECT_EQ(budget.getUsed(), 0u);
+}
+
+} // namespace
