@@ -260,6 +260,9 @@ public:
   unsigned getPartitionId() const override { return partitionId; }
   Collectives *getCollectives() override { return collectives; }
   const OutfeedHandler *getOutfeedHandler() const override { return outfeed; }
+  ReduceOrder getReduceOrder() const override {
+    return plan.options.reduceOrder;
+  }
 
 private:
   /// Runs a fused step, handing dead inputs' buffers to its outputs.
