@@ -26,10 +26,14 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <chrono>
+#include <condition_variable>
 #include <cstring>
+#include <map>
 #include <mutex>
+#include <thread>
 
 using namespace mlir;
 using namespace xhlo;
@@ -223,6 +227,10 @@ public:
                                            ArrayRef<RtValue> arguments);
   /// What the run measured so far.
   RunStats takeStats() { return RunStats{live.getPeak(), std::move(events)}; }
+  /// Makes the run stop at its next check once `flag` is raised.
+  void watch(const StopFlag &flag) { stopState = &flag.getState(); }
+  /// Why the run stopped early, or None.
+  StopReason getStopped() const { return stopped; }
 
   FailureOr<std::vector<RtValue>>
   runRegion(Region &region, ArrayRef<RtValue> arguments) override {
@@ -260,11 +268,17 @@ public:
   unsigned getPartitionId() const override { return partitionId; }
   Collectives *getCollectives() override { return collectives; }
   const OutfeedHandler *getOutfeedHandler() const override { return outfeed; }
-  ReduceOrder getReduceOrder() const override {
-    return plan.options.reduceOrder;
-  }
 
 private:
+  /// Fails before `op` once the run's stop flag is raised: one relaxed load
+  /// while it is not.
+  LogicalResult checkStop(Operation *op) {
+    if (LLVM_LIKELY(stopState->load(std::memory_order_relaxed) == 0))
+      return success();
+    return stop(op);
+  }
+  /// Stops the run before `op`: the error, once per run.
+  LogicalResult stop(Operation *op);
   /// Runs a fused step, handing dead inputs' buffers to its outputs.
   void runFused(const Step &step, std::vector<RtValue> &slots,
                 ArrayRef<const RtValue *> operands,
@@ -285,6 +299,12 @@ private:
   unsigned depth = 0;
   /// Temporary bytes the running step's kernel reported.
   int64_t stepTemporaryBytes = 0;
+  /// The state of the flag the run watches (RunOptions::stop).
+  const std::atomic<uint8_t> *stopState = &neverRaised.getState();
+  /// Why the run stopped, once it has.
+  StopReason stopped = StopReason::None;
+  /// The flag of runs that watch none.
+  static const StopFlag neverRaised;
   /// The implementation the running step's kernel reported, if any.
   StringRef stepImplementation;
 };
@@ -732,6 +752,27 @@ void ExecutionState::runFused(const Step &step, std::vector<RtValue> &slots,
       fusion::runFusedProgram(program, inputs, donated, results, *plan.pool);
 }
 
+const StopFlag ExecutionState::neverRaised;
+
+LogicalResult ExecutionState::stop(Operation *op) {
+  // Kernels that loop over a region (sort, map, reductions) stop at the
+  // first failure; the error is said once all the same.
+  if (stopped != StopReason::None)
+    return failure();
+  stopped = static_cast<StopReason>(stopState->load(std::memory_order_relaxed));
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - runStart)
+          .count();
+  InFlightDiagnostic diagnostic = op->emitError();
+  if (stopped == StopReason::DeadlineExceeded)
+    diagnostic << "the run passed its deadline";
+  else
+    diagnostic << "the run was cancelled";
+  return diagnostic << " and stopped before '" << op->getName() << "', "
+                    << llvm::formatv("{0:f3}", seconds).str()
+                    << " s after it started";
+}
+
 FailureOr<std::vector<RtValue>>
 ExecutionState::runBlock(Block &block, ArrayRef<RtValue> arguments) {
   const BlockPlan &blockPlan = plan.getPlan(block);
@@ -739,6 +780,10 @@ ExecutionState::runBlock(Block &block, ArrayRef<RtValue> arguments) {
     return block.getParentOp()->emitError()
            << "expected " << blockPlan.argumentSlots.size()
            << " arguments, got " << arguments.size();
+  // Every step checks the stop flag; a block without steps (a while whose
+  // condition and body only pass values on) checks it here.
+  if (blockPlan.steps.empty() && failed(checkStop(block.getParentOp())))
+    return failure();
   std::vector<RtValue> slots(blockPlan.numSlots);
   for (auto [slot, argument] : llvm::zip(blockPlan.argumentSlots, arguments)) {
     slots[slot] = argument;
@@ -748,6 +793,8 @@ ExecutionState::runBlock(Block &block, ArrayRef<RtValue> arguments) {
   std::vector<const RtValue *> operands;
   std::vector<RtValue> results;
   for (const Step &step : blockPlan.steps) {
+    if (failed(checkStop(step.op)))
+      return failure();
     operands.clear();
     for (unsigned slot : step.operandSlots)
       operands.push_back(&slots[slot]);
@@ -848,6 +895,74 @@ std::pair<uint64_t, uint64_t> RandomState::getAndUpdateRngState(int64_t delta) {
 }
 
 //===----------------------------------------------------------------------===//
+// Deadlines
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Raises the stop flags of runs whose deadline passed (DeadlineExceeded),
+/// so that runs check one flag and never read the clock: one thread for the
+/// process, started by the first run with a deadline, sleeping until the
+/// earliest deadline or a new earlier one.
+class DeadlineTimer {
+public:
+  /// The timer. Never destroyed: a run may still be going while the
+  /// process exits (xhlo-server's stop signals), and its thread with it.
+  static DeadlineTimer &get() {
+    static DeadlineTimer *timer = new DeadlineTimer();
+    return *timer;
+  }
+
+  using Key = std::pair<std::chrono::steady_clock::time_point, uint64_t>;
+
+  /// Raises `flag` at `deadline` unless disarmed first.
+  Key arm(std::chrono::steady_clock::time_point deadline, StopFlag &flag) {
+    std::lock_guard<std::mutex> lock(mutex);
+    Key key{deadline, nextId++};
+    auto [it, inserted] = flags.emplace(key, &flag);
+    if (it == flags.begin())
+      wake.notify_one();
+    return key;
+  }
+
+  /// Forgets the deadline `key` (raised or not): the timer never touches
+  /// its flag after this returns.
+  void disarm(const Key &key) {
+    std::lock_guard<std::mutex> lock(mutex);
+    flags.erase(key);
+  }
+
+private:
+  DeadlineTimer() {
+    std::thread([this] { loop(); }).detach();
+  }
+
+  void loop() {
+    std::unique_lock<std::mutex> lock(mutex);
+    while (true) {
+      if (flags.empty()) {
+        wake.wait(lock);
+        continue;
+      }
+      auto first = flags.begin();
+      if (std::chrono::steady_clock::now() < first->first.first) {
+        wake.wait_until(lock, first->first.first);
+        continue;
+      }
+      first->second->raise(StopReason::DeadlineExceeded);
+      flags.erase(first);
+    }
+  }
+
+  std::mutex mutex;
+  std::condition_variable wake;
+  std::map<Key, StopFlag *> flags;
+  uint64_t nextId = 0;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
 // Executable
 //===----------------------------------------------------------------------===//
 
@@ -887,9 +1002,22 @@ Executable::run(ArrayRef<RtValue> arguments, const RunOptions &options) const {
   MemoryBudget::Scope budget(options.budget ? *options.budget
                                             : MemoryBudget::getCurrent());
   ExecutionState state(*impl, options);
+  // A deadline raises the caller's flag, or the run's own.
+  StopFlag ownFlag;
+  StopFlag *stop = options.stop;
+  if (!stop && options.deadline)
+    stop = &ownFlag;
+  if (stop)
+    state.watch(*stop);
+  std::optional<DeadlineTimer::Key> deadline;
+  if (options.deadline)
+    deadline = DeadlineTimer::get().arm(*options.deadline, *stop);
   FailureOr<std::vector<RtValue>> results =
       state.runBlock(func.getBody().front(), arguments);
+  if (deadline)
+    DeadlineTimer::get().disarm(*deadline);
   RunStats stats = state.takeStats();
+  stats.stopped = state.getStopped();
   if (options.stats)
     *options.stats = stats;
   std::lock_guard<std::mutex> lock(impl->lastStatsMutex);

@@ -31,6 +31,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdio>
 #include <malloc.h>
 #include <mutex>
 #include <optional>
@@ -111,6 +112,14 @@ struct Program {
   /// rng_seed), and the lock of the pointer (not held while running).
   std::shared_ptr<interp::RandomState> random;
   std::mutex randomMutex;
+};
+
+/// What may stop the runs of one call: the caller's RunControl, with the
+/// device's limit per call (maxRunSeconds) when it comes first.
+struct CallLimits {
+  RunControl control;
+  /// The limit in seconds when it is the deadline, else 0.
+  double limitSeconds = 0;
 };
 
 /// A value held by the device.
@@ -254,9 +263,12 @@ struct LocalDevice::Impl {
   llvm::Expected<std::vector<AllocationHandle>>
   addValues(std::vector<RtValue> values, const llvm::Twine &what);
   /// Runs `program` on `arguments` (checked against its parameters) and
-  /// returns its result value.
-  llvm::Expected<RtValue>
-  run(Program &program, llvm::ArrayRef<RtValue> arguments, uint32_t rngSeed);
+  /// returns its result value; `limits` may stop it.
+  llvm::Expected<RtValue> run(Program &program,
+                              llvm::ArrayRef<RtValue> arguments,
+                              uint32_t rngSeed, const CallLimits &limits);
+  /// The limits of a call that starts now under `control`.
+  CallLimits getCallLimits(const RunControl &control) const;
 
   /// Gives back what `allocation` charged the budget.
   void uncharge(const Allocation &allocation) {
@@ -351,9 +363,23 @@ LocalDevice::Impl::addValues(std::vector<RtValue> values,
   return handles;
 }
 
+CallLimits LocalDevice::Impl::getCallLimits(const RunControl &control) const {
+  CallLimits limits{control};
+  if (options.maxRunSeconds <= 0)
+    return limits;
+  auto limit = std::chrono::steady_clock::now() +
+               std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                   std::chrono::duration<double>(options.maxRunSeconds));
+  if (!control.deadline || limit < *control.deadline) {
+    limits.control.deadline = limit;
+    limits.limitSeconds = options.maxRunSeconds;
+  }
+  return limits;
+}
+
 llvm::Expected<RtValue>
 LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
-                       uint32_t rngSeed) {
+                       uint32_t rngSeed, const CallLimits &limits) {
   ArrayRef<Type> types = program.entry.getArgumentTypes();
   if (arguments.size() != types.size())
     return error(ErrorCode::InvalidArgument,
@@ -385,6 +411,10 @@ LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
   runOptions.random = random.get();
   runOptions.budget = budget.get();
   runOptions.outfeed = options.outfeed;
+  runOptions.stop = limits.control.stop;
+  runOptions.deadline = limits.control.deadline;
+  interp::RunStats stats;
+  runOptions.stats = &stats;
   FailureOr<std::vector<RtValue>> results =
       program.executable->run(arguments, runOptions);
   if (rngSeed) {
@@ -396,6 +426,20 @@ LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
   if (failed(results)) {
     std::string messages =
         diagnostics ? diagnostics->getMessages() : "see its diagnostics";
+    if (stats.stopped == interp::StopReason::Cancelled)
+      return error(ErrorCode::Cancelled,
+                   "the computation was cancelled: " + messages);
+    if (stats.stopped == interp::StopReason::DeadlineExceeded) {
+      char limit[32];
+      std::snprintf(limit, sizeof(limit), "%g", limits.limitSeconds);
+      std::string why =
+          limits.limitSeconds > 0
+              ? "the computation ran longer than the device's limit of " +
+                    std::string(limit) +
+                    " s per execute (--max-execute-seconds): "
+              : "the computation passed its deadline: ";
+      return error(ErrorCode::DeadlineExceeded, why + messages);
+    }
     // A step whose results did not fit the budget (MemoryBudget's words).
     bool exhausted =
         llvm::StringRef(messages).contains(", but the memory budget has ");
@@ -553,6 +597,14 @@ llvm::Expected<std::vector<AllocationHandle>>
 LocalDevice::execute(ExecutableHandle executable,
                      llvm::ArrayRef<AllocationHandle> arguments,
                      const ExecuteConfig &config) {
+  return execute(executable, arguments, config, RunControl());
+}
+
+llvm::Expected<std::vector<AllocationHandle>>
+LocalDevice::execute(ExecutableHandle executable,
+                     llvm::ArrayRef<AllocationHandle> arguments,
+                     const ExecuteConfig &config, const RunControl &control) {
+  CallLimits limits = impl->getCallLimits(control);
   if (config.deviceOrdinal != 0)
     return error(ErrorCode::InvalidArgument,
                  "device ordinal " + llvm::Twine(config.deviceOrdinal) +
@@ -575,7 +627,8 @@ LocalDevice::execute(ExecutableHandle executable,
             impl->checkQuotaLocked((*program)->resultBytes, "the results"))
       return std::move(error);
   }
-  llvm::Expected<RtValue> result = impl->run(**program, values, config.rngSeed);
+  llvm::Expected<RtValue> result =
+      impl->run(**program, values, config.rngSeed, limits);
   if (!result)
     return result.takeError();
   values.clear();
@@ -608,6 +661,14 @@ static int64_t getTupleArity(Type type) {
 llvm::Expected<std::vector<AllocationHandle>>
 LocalDevice::executeChained(const xrt::XRTChainedExecutePlan &plan,
                             const xrt::XRTChainedExecuteConfig &config) {
+  return executeChained(plan, config, RunControl());
+}
+
+llvm::Expected<std::vector<AllocationHandle>>
+LocalDevice::executeChained(const xrt::XRTChainedExecutePlan &plan,
+                            const xrt::XRTChainedExecuteConfig &config,
+                            const RunControl &control) {
+  CallLimits limits = impl->getCallLimits(control);
   if (config.core_index_in_replica() != 0)
     return error(ErrorCode::InvalidArgument,
                  "core_index_in_replica " +
@@ -714,7 +775,7 @@ LocalDevice::executeChained(const xrt::XRTChainedExecutePlan &plan,
           return std::move(error);
       }
       llvm::Expected<RtValue> result =
-          impl->run(program, arguments, config.rng_seed());
+          impl->run(program, arguments, config.rng_seed(), limits);
       if (!result) {
         auto [code, message] = takeDeviceError(result.takeError());
         return error(code, where + ": " + message);

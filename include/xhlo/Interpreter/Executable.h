@@ -27,9 +27,13 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <atomic>
+#include <chrono>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -51,22 +55,6 @@ class ThreadPool;
 using OutfeedHandler = std::function<mlir::LogicalResult(
     mlir::Operation *op, llvm::ArrayRef<const RtValue *> data,
     llvm::StringRef config)>;
-
-/// The order in which the reference kernels of hlo.reduce and
-/// hlo.reduce_window combine the elements of each output: a test aid
-/// (ExecutableOptions::reduceOrder, `xhlo-run --debug-reduce-order`). XLA may
-/// combine in any order and tree shape, so a reducer whose result depends on
-/// the order (an argmax that breaks ties by arrival) answers differently.
-enum class ReduceOrder {
-  /// Row-major order of the reduced elements, each combined into the
-  /// accumulator that starts as the init value.
-  Forward,
-  /// The reverse of Forward (the last element first).
-  Reverse,
-  /// A balanced tree: neighbours in pairs, then pairs of pairs, ...; the
-  /// init combined with the tree's result last.
-  Pairwise,
-};
 
 /// What a kernel can ask of the interpreter while it runs: the run's
 /// ExecutionState (Executable.cpp). Only the kernels of one run call it,
@@ -112,9 +100,6 @@ public:
   /// The receiver of the run's outfeeds (RunOptions::outfeed), or null
   /// when the run has none: hlo.outfeed then fails.
   virtual const OutfeedHandler *getOutfeedHandler() const { return nullptr; }
-  /// The order the reference reduce kernels combine in
-  /// (ExecutableOptions::reduceOrder).
-  virtual ReduceOrder getReduceOrder() const { return ReduceOrder::Forward; }
 };
 
 /// What a runtime that runs one program on several replicas at once
@@ -188,12 +173,6 @@ struct ExecutableOptions {
   /// The number of threads kernels use (0: one per hardware thread). Also
   /// given to OpenBLAS and oneDNN.
   unsigned numThreads = 0;
-  /// A test aid: the order the reference kernels of hlo.reduce and
-  /// hlo.reduce_window combine elements in (ReduceOrder). The fast paths
-  /// (fused or vectorised add, multiply, maximum, minimum of one f32/f64
-  /// operand) keep their own fixed order; every other reduce, variadic ones
-  /// (argmax) included, runs the reference kernel in both kernel sets.
-  ReduceOrder reduceOrder = ReduceOrder::Forward;
 };
 
 /// One kernel call, recorded when ExecutableOptions::recordEvents is set.
@@ -207,6 +186,42 @@ struct ExecutionEvent {
   unsigned depth;
 };
 
+/// Why a run stopped before its end (RunOptions::stop and deadline).
+enum class StopReason : uint8_t {
+  /// It was not stopped.
+  None = 0,
+  /// Someone raised its StopFlag (the caller went away).
+  Cancelled,
+  /// Its deadline passed.
+  DeadlineExceeded,
+};
+
+/// Stops the runs that watch it (RunOptions::stop) from any thread: each
+/// checks it before every step it runs, and so at every iteration of a
+/// while loop and every call of a region (a reduction's, a sort's
+/// comparator), and stops at the next check after it is raised. A step
+/// already running (one kernel call: a dot, a fused loop) finishes first.
+/// Lock-free; a check is one relaxed load.
+class StopFlag {
+public:
+  /// Raises the flag with `reason` (not None); the first reason raised
+  /// stays.
+  void raise(StopReason reason = StopReason::Cancelled) {
+    uint8_t none = 0;
+    state.compare_exchange_strong(none, static_cast<uint8_t>(reason),
+                                  std::memory_order_relaxed);
+  }
+  /// The reason it was raised with, None while it is not.
+  StopReason getReason() const {
+    return static_cast<StopReason>(state.load(std::memory_order_relaxed));
+  }
+  /// What runs check.
+  const std::atomic<uint8_t> &getState() const { return state; }
+
+private:
+  std::atomic<uint8_t> state{0};
+};
+
 /// What one run measured.
 struct RunStats {
   /// The largest number of array bytes alive at once (every buffer a value
@@ -215,6 +230,8 @@ struct RunStats {
   /// The kernel calls, in the order they ended (when
   /// ExecutableOptions::recordEvents is set).
   std::vector<ExecutionEvent> events;
+  /// Why the run stopped early (it failed then), or None.
+  StopReason stopped = StopReason::None;
 };
 
 /// The random numbers' state that runs of an executable advance and that
@@ -260,6 +277,15 @@ struct RunOptions {
   /// the run with an error at its op naming the sizes. The arguments stay
   /// charged to whatever budget made them.
   MemoryBudget *budget = nullptr;
+  /// A flag another thread may raise to stop the run (null: none). A
+  /// stopped run fails with an error at the op it stopped before ("the run
+  /// was cancelled" or "... passed its deadline"), frees what it made, and
+  /// says why in RunStats::stopped.
+  StopFlag *stop = nullptr;
+  /// The run stops as if `stop` were raised with DeadlineExceeded once the
+  /// steady clock passes this (a timer thread raises the flag: a run with
+  /// a deadline but no flag gets one of its own). Nothing: no deadline.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 /// A function compiled for the interpreter: an immutable plan that any

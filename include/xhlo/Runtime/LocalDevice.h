@@ -17,7 +17,9 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
+#include <chrono>
 #include <memory>
+#include <optional>
 
 namespace xhlo::runtime {
 
@@ -36,6 +38,10 @@ struct LocalDeviceOptions {
   /// Receives the outfeeds of every run (interp::RunOptions::outfeed; runs
   /// in parallel call it from their threads). Empty: outfeed fails the run.
   interp::OutfeedHandler outfeed;
+  /// The longest one execute or executeChained may run, in seconds (0: no
+  /// limit): its run stops at the first step after it, DeadlineExceeded
+  /// naming the limit (xhlo-server's and xhlo-run's --max-execute-seconds).
+  double maxRunSeconds = 0;
   /// Whether the device frees the buffers freed arrays left for reuse
   /// (Literal's buffer cache) once they pass getCacheBound(maxMemoryBytes)
   /// after each run and release, and gives the memory back to the system.
@@ -44,6 +50,17 @@ struct LocalDeviceOptions {
   /// --repeat) keeps its buffers instead, and a memory budget that a charge
   /// does not fit frees them anyway.
   bool trimCaches = false;
+};
+
+/// What may stop the runs of one execute or executeChained before they
+/// end (the interpreter checks before every step, and so at every
+/// iteration of a while loop; a step already running finishes first).
+struct RunControl {
+  /// Raised from another thread (a server whose client went away): the run
+  /// stops, Cancelled (or DeadlineExceeded, as raised).
+  interp::StopFlag *stop = nullptr;
+  /// The run stops once the steady clock passes it, DeadlineExceeded.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 /// The interpreter as a device. Each executable lives in its own
@@ -74,6 +91,18 @@ public:
                  const xrt::XRTChainedExecuteConfig &config) override;
   llvm::Expected<xhlo::RtValue> read(AllocationHandle handle,
                                      bool release = false) override;
+
+  /// execute and executeChained whose runs `control` may stop early (then
+  /// Cancelled or DeadlineExceeded, naming the op the run stopped before;
+  /// nothing is allocated or released, what the runs made is freed).
+  llvm::Expected<std::vector<AllocationHandle>>
+  execute(ExecutableHandle executable,
+          llvm::ArrayRef<AllocationHandle> arguments,
+          const ExecuteConfig &config, const RunControl &control);
+  llvm::Expected<std::vector<AllocationHandle>>
+  executeChained(const xrt::XRTChainedExecutePlan &plan,
+                 const xrt::XRTChainedExecuteConfig &config,
+                 const RunControl &control);
   llvm::Error release(llvm::ArrayRef<AllocationHandle> handles) override;
   llvm::Error
   releaseExecutable(llvm::ArrayRef<ExecutableHandle> handles) override;

@@ -497,7 +497,6 @@ LogicalResult reduceKernel(Operation *op, ArrayRef<const RtValue *> operands,
 
   int64_t outIndex = 0;
   LogicalResult status = success();
-  std::vector<int64_t> offsets;
   forEachIndex(outShape, [&](ArrayRef<int64_t> index) {
     if (failed(status))
       return;
@@ -508,19 +507,26 @@ LogicalResult reduceKernel(Operation *op, ArrayRef<const RtValue *> operands,
     for (size_t k = 0; k < n; ++k)
       accumulators.push_back(*operands[n + k]);
     // The reduced elements in row-major order (of the reduced dimensions in
-    // increasing order), folded in the run's ReduceOrder.
-    offsets.clear();
+    // increasing order).
     forEachIndex(reducedShape, [&](ArrayRef<int64_t> reducedIndex) {
+      if (failed(status))
+        return;
       int64_t offset = base;
       for (size_t i = 0; i < sortedDims.size(); ++i)
         offset += reducedIndex[i] * inStrides[sortedDims[i]];
-      offsets.push_back(offset);
+      std::vector<RtValue> arguments = accumulators;
+      for (size_t k = 0; k < n; ++k)
+        arguments.push_back(elementAt(operands[k]->getArray(), offset));
+      FailureOr<std::vector<RtValue>> returned =
+          context.runRegion(reduce.getToApply(), arguments);
+      if (failed(returned)) {
+        status = failure();
+        return;
+      }
+      accumulators = std::move(*returned);
     });
-    if (failed(foldElements(reduce.getToApply(), operands.take_front(n),
-                            offsets, accumulators, context))) {
-      status = failure();
+    if (failed(status))
       return;
-    }
     for (size_t k = 0; k < n; ++k) {
       size_t size = getElementTypeByteSize(outputs[k].getElementType());
       std::memcpy(bytes(outputs[k]) + outIndex * size,

@@ -26,6 +26,10 @@ llvm::Error rpc::toError(const grpc::Status &status, const llvm::Twine &what) {
   std::string message = status.error_message();
   switch (status.error_code()) {
   case grpc::StatusCode::DEADLINE_EXCEEDED:
+    // gRPC's own words when the call's deadline passed here; a server that
+    // stopped a run past its deadline or limit says why.
+    if (message != "Deadline Exceeded")
+      return makeDeviceError(code, what + ": " + message);
     return makeDeviceError(code, what + ": no answer before the deadline (" +
                                      message + ")");
   case grpc::StatusCode::UNAVAILABLE:

@@ -192,6 +192,7 @@ XrtServerStats XrtServiceImpl::getStats() const {
   stats.allocations = device.getNumAllocations();
   stats.executables = device.getNumExecutables();
   stats.usedBytes = device.getUsedBytes();
+  stats.runningExecutes = cancelWatcher.size();
   return stats;
 }
 
@@ -216,6 +217,100 @@ void XrtServiceImpl::log(const llvm::Twine &message) {
   std::lock_guard<std::mutex> lock(logMutex);
   *logStream << "xhlo-server: " << message << "\n";
   logStream->flush();
+}
+
+//===----------------------------------------------------------------------===//
+// Stopping the runs of calls that were cancelled
+//===----------------------------------------------------------------------===//
+
+/// How often the watcher asks the calls whether they were cancelled.
+static constexpr std::chrono::milliseconds kCancelPollInterval(10);
+/// A call cancelled this close to its deadline is past it.
+static constexpr std::chrono::milliseconds kDeadlineMargin(100);
+
+CancelWatcher::CancelWatcher() : thread([this] { loop(); }) {}
+
+CancelWatcher::~CancelWatcher() {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    stopping = true;
+  }
+  wake.notify_one();
+  thread.join();
+}
+
+CancelWatcher::Watch::Watch(CancelWatcher &watcher,
+                            grpc::ServerContext &context)
+    : watcher(watcher) {
+  std::lock_guard<std::mutex> lock(watcher.mutex);
+  watcher.calls.emplace_front();
+  entry = watcher.calls.begin();
+  entry->context = &context;
+  watcher.wake.notify_one();
+}
+
+CancelWatcher::Watch::~Watch() {
+  std::lock_guard<std::mutex> lock(watcher.mutex);
+  watcher.calls.erase(entry);
+}
+
+size_t CancelWatcher::size() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  return calls.size();
+}
+
+void CancelWatcher::loop() {
+  std::unique_lock<std::mutex> lock(mutex);
+  while (!stopping) {
+    if (calls.empty()) {
+      wake.wait(lock);
+      continue;
+    }
+    // A call's context lives while it is watched (the handler unwatches it
+    // before it returns), and IsCancelled may be asked from any thread.
+    for (Watch::Entry &call : calls) {
+      if (call.flag.getReason() != interp::StopReason::None ||
+          !call.context->IsCancelled())
+        continue;
+      // A client whose deadline passes cancels the call itself, a little
+      // before the server's copy of the deadline (which started when the
+      // request arrived): that is the deadline too.
+      bool late = std::chrono::system_clock::now() + kDeadlineMargin >=
+                  call.context->deadline();
+      call.flag.raise(late ? interp::StopReason::DeadlineExceeded
+                           : interp::StopReason::Cancelled);
+    }
+    wake.wait_for(lock, kCancelPollInterval);
+  }
+}
+
+RunControl XrtServiceImpl::getRunControl(grpc::ServerContext &context,
+                                         CancelWatcher::Watch &watch) {
+  RunControl control;
+  control.stop = &watch.getFlag();
+  // The client's deadline, on the steady clock (none: the largest time).
+  auto deadline = context.deadline();
+  if (deadline != std::chrono::system_clock::time_point::max()) {
+    auto left = deadline - std::chrono::system_clock::now();
+    control.deadline =
+        std::chrono::steady_clock::now() +
+        std::chrono::duration_cast<std::chrono::steady_clock::duration>(left);
+  }
+  return control;
+}
+
+grpc::Status XrtServiceImpl::executeFailed(const Session &session,
+                                           llvm::StringRef call,
+                                           llvm::Error error) {
+  grpc::Status status = toStatus(std::move(error));
+  if (status.error_code() == grpc::StatusCode::CANCELLED ||
+      status.error_code() == grpc::StatusCode::DEADLINE_EXCEEDED)
+    log(call + " of session " + session.getId().substr(0, 8) + " stopped (" +
+        (status.error_code() == grpc::StatusCode::CANCELLED
+             ? "cancelled"
+             : "deadline exceeded") +
+        "): " + escapeForLog(status.error_message()));
+  return status;
 }
 
 //===----------------------------------------------------------------------===//
@@ -437,10 +532,11 @@ grpc::Status XrtServiceImpl::Execute(grpc::ServerContext *context,
   if (!status.ok())
     return status;
   ExecuteConfig config = fromProto(request->config());
-  llvm::Expected<std::vector<AllocationHandle>> outputs =
-      device.execute(executable, inputs, config);
+  CancelWatcher::Watch watch(cancelWatcher, *context);
+  llvm::Expected<std::vector<AllocationHandle>> outputs = device.execute(
+      executable, inputs, config, getRunControl(*context, watch));
   if (!outputs)
-    return toStatus(outputs.takeError());
+    return executeFailed(*session, "Execute", outputs.takeError());
   if (config.releaseInputHandles)
     session->removeAllocations(inputs);
   if (config.releaseCompilationHandle)
@@ -472,10 +568,11 @@ XrtServiceImpl::ExecuteChained(grpc::ServerContext *context,
   status = checkRoom(*session);
   if (!status.ok())
     return status;
-  llvm::Expected<std::vector<AllocationHandle>> outputs =
-      device.executeChained(request->plan(), request->config());
+  CancelWatcher::Watch watch(cancelWatcher, *context);
+  llvm::Expected<std::vector<AllocationHandle>> outputs = device.executeChained(
+      request->plan(), request->config(), getRunControl(*context, watch));
   if (!outputs)
-    return toStatus(outputs.takeError());
+    return executeFailed(*session, "ExecuteChained", outputs.takeError());
   for (AllocationHandle handle : *outputs)
     response->add_output_handles(handle);
   return adopt(*session, *outputs);

@@ -27,6 +27,10 @@
 
 #include "llvm/ADT/DenseMap.h"
 
+#include <condition_variable>
+#include <list>
+#include <thread>
+
 namespace xhlo::runtime::rpc {
 
 class SessionReactor;
@@ -53,6 +57,48 @@ public:
   grpc::MessageHolder<Request, Response> *AllocateMessages() override {
     return new Messages();
   }
+};
+
+/// Stops the runs of synchronous calls whose client went away: while calls
+/// are watched, a thread asks each one's ServerContext every 10 ms whether
+/// gRPC cancelled it (the client cancelled, its connection closed, its
+/// deadline passed, the server shuts down) and raises its StopFlag:
+/// DeadlineExceeded once the client's deadline has passed, else Cancelled.
+class CancelWatcher {
+public:
+  CancelWatcher();
+  ~CancelWatcher();
+
+  /// Watches `context` for as long as it lives: the call's handler runs
+  /// meanwhile.
+  class Watch {
+  public:
+    Watch(CancelWatcher &watcher, grpc::ServerContext &context);
+    ~Watch();
+    /// The flag the call's runs watch.
+    interp::StopFlag &getFlag() { return entry->flag; }
+
+  private:
+    struct Entry {
+      grpc::ServerContext *context;
+      interp::StopFlag flag;
+    };
+    friend class CancelWatcher;
+    CancelWatcher &watcher;
+    std::list<Entry>::iterator entry;
+  };
+
+  /// How many calls are watched now.
+  size_t size() const;
+
+private:
+  void loop();
+
+  mutable std::mutex mutex;
+  std::condition_variable wake;
+  std::list<Watch::Entry> calls;
+  bool stopping = false;
+  std::thread thread;
 };
 
 /// The service: every RPC of xrt.proto's XrtService.
@@ -125,6 +171,13 @@ private:
   /// while the call ran.
   grpc::Status adopt(Session &session,
                      llvm::ArrayRef<AllocationHandle> handles);
+  /// What may stop the runs of the call of `watch`: its flag and the
+  /// client's deadline.
+  static RunControl getRunControl(grpc::ServerContext &context,
+                                  CancelWatcher::Watch &watch);
+  /// The status of a failed execute: logs a run that was stopped.
+  grpc::Status executeFailed(const Session &session, llvm::StringRef call,
+                             llvm::Error error);
   void log(const llvm::Twine &message);
 
   PooledMessageAllocator<xrt::AllocateRequest, xrt::AllocateResponse>
@@ -133,6 +186,7 @@ private:
       readLiteralMessages;
   LocalDevice device;
   SessionTable sessions;
+  CancelWatcher cancelWatcher;
   const std::string token;
   llvm::raw_ostream *logStream;
   /// The most bytes the message block pool keeps while a session is open

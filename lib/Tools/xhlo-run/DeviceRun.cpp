@@ -54,6 +54,7 @@ xhlo::runner::openDevice(const DeviceFlags &flags, DeviceErrors &errors) {
   OpenDeviceOptions options;
   options.local.executableOptions = flags.local;
   options.local.outfeed = flags.outfeed;
+  options.local.maxRunSeconds = flags.maxExecuteSeconds;
   options.remote.timeoutSeconds = flags.timeout;
   options.remote.connectTimeoutSeconds = std::min(flags.timeout, 10.0);
   options.remote.clientName = "xhlo-run";

@@ -54,6 +54,8 @@ struct DeviceFlags {
   /// --token-file and --timeout, for a server.
   std::string tokenFile;
   double timeout = 60;
+  /// --max-execute-seconds: the local device's limit per execute (0: none).
+  double maxExecuteSeconds = 0;
   /// The interpreter's flags, for the local device.
   interp::ExecutableOptions local;
   /// --outfeed: the local device's outfeed receiver.

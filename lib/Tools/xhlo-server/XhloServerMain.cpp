@@ -8,9 +8,10 @@
 // XrtServer, print the address it listens on (and write the port to
 // --port-file, so that scripts and tests can start it on port 0), and serve
 // until SIGINT or SIGTERM, which stop it within 2 seconds: sessions end and
-// their handles are released, calls in flight get a second, and if one is
-// still running after that (the interpreter cannot cancel a run yet) the
-// process exits without waiting for it.
+// their handles are released, calls in flight get a second and are then
+// cancelled (a run stops at its next step), and if one is still running
+// after that (a single kernel call longer than that) the process exits
+// without waiting for it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -88,6 +89,14 @@ int xhlo::xhloServerMain(int argc, char **argv) {
       cl::desc("The most allocations and executables one session may hold "
                "(default 65536)"),
       cl::init(65536), cl::cat(category));
+  static cl::opt<double> maxExecuteSeconds(
+      "max-execute-seconds",
+      cl::desc("The longest one Execute or ExecuteChained may run, in "
+               "seconds (default 0: no limit): its run stops at the next "
+               "step with DEADLINE_EXCEEDED naming the limit. Runs stop "
+               "anyway when their client cancels, goes away or passes its "
+               "deadline"),
+      cl::init(0), cl::cat(category));
   static cl::opt<std::string> portFile(
       "port-file",
       cl::desc("Write the port the server listens on to this file once it "
@@ -110,6 +119,12 @@ int xhlo::xhloServerMain(int argc, char **argv) {
                     "--max-handles-per-session must be at least 1\n";
     return 1;
   }
+  if (!(maxExecuteSeconds >= 0) || maxExecuteSeconds > 1e9) {
+    llvm::errs() << "xhlo-server: error: --max-execute-seconds must be 0 (no "
+                    "limit) or a positive number of seconds up to 1e9\n";
+    return 1;
+  }
+  options.maxExecuteSeconds = maxExecuteSeconds;
   options.maxSessionsPerConnection = maxSessionsPerConnection;
   options.maxHandlesPerSession = maxHandlesPerSession;
   if (verbose)
@@ -187,8 +202,8 @@ int xhlo::xhloServerMain(int argc, char **argv) {
       continue;
     if (verbose)
       llvm::errs() << "xhlo-server: stopping (signal " << int(signal) << ")\n";
-    // A run cannot be cancelled: if one holds the shutdown up, exit anyway
-    // (the system frees what it held).
+    // Cancelled runs stop at their next step; if a single long kernel call
+    // holds the shutdown up, exit anyway (the system frees what it held).
     std::thread([] {
       std::this_thread::sleep_for(std::chrono::milliseconds(1800));
       llvm::errs() << "xhlo-server: a call still runs 1.8 s after the stop "

@@ -40,6 +40,11 @@ struct XrtServerOptions {
   size_t maxSessionsPerConnection = 16;
   /// The most handles (allocations and executables) one session may hold.
   size_t maxHandlesPerSession = 65536;
+  /// The longest one Execute or ExecuteChained may run, in seconds (0: no
+  /// limit): its run stops at the next step, DEADLINE_EXCEEDED naming the
+  /// limit. Runs also stop when their client cancels the call or goes away
+  /// (CANCELLED) and when the client's deadline passes (DEADLINE_EXCEEDED).
+  double maxExecuteSeconds = 0;
 };
 
 /// The most bytes of freed message blocks the server keeps for reuse: a
@@ -52,6 +57,8 @@ struct XrtServerStats {
   size_t allocations = 0;
   size_t executables = 0;
   int64_t usedBytes = 0;
+  /// Execute and ExecuteChained calls running now.
+  size_t runningExecutes = 0;
 };
 
 /// A running server. Sessions: a client opens one with the OpenSession
@@ -65,7 +72,10 @@ struct XrtServerStats {
 /// [1, 2^62], arguments of the wrong number or shape), RESOURCE_EXHAUSTED
 /// (memory quota, also inside a run; request too large; too many sessions
 /// on the connection or handles in the session), UNIMPLEMENTED (programs
-/// the interpreter cannot run, several replicas).
+/// the interpreter cannot run, several replicas), CANCELLED (an execute
+/// whose client cancelled it or went away: its run stopped), and
+/// DEADLINE_EXCEEDED (an execute past the client's deadline or
+/// maxExecuteSeconds: its run stopped).
 class XrtServer {
 public:
   /// Starts serving on `options.listenAddress`; fails when the address
@@ -84,10 +94,10 @@ public:
   /// Blocks until the server shuts down.
   void wait();
   /// Ends every session, lets calls in flight finish for up to
-  /// `graceSeconds`, then cancels them and stops. A call the interpreter
-  /// is running does not stop when cancelled (runs have no cancellation
-  /// point yet): shutdown returns when it ends (xhlo-server exits without
-  /// waiting for it). Idempotent.
+  /// `graceSeconds`, then cancels them and stops. A cancelled execute's run
+  /// stops at its next step (within 10 ms plus the step running then, the
+  /// longest single kernel call of the program); shutdown returns when it
+  /// has. Idempotent.
   void shutdown(double graceSeconds = 5);
 
   /// What the server holds now.
