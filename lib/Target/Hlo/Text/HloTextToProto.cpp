@@ -300,7 +300,7 @@ private:
   bool checkEntryResult(const xla::HloModuleProto &proto);
   /// Fills an elided constant (`{...}`) as XLA's parser does.
   bool fillElidedLiteral(SMLoc loc, const xla::ShapeProto &shape,
-                         llvm::ArrayRef<int64_t> order, xla::LiteralProto &out);
+                         xla::LiteralProto &out);
   bool orderInstructions(size_t compIndex, xla::HloComputationProto &comp);
   bool orderComputations(xla::HloModuleProto &proto);
 
@@ -578,16 +578,13 @@ bool Converter::convertArrayLiteral(Text text, const xla::ShapeProto &shape,
         body = afterLayout;
     }
   }
-  llvm::SmallVector<int64_t> order = getPhysicalOrder(
-      dims, llvm::SmallVector<int64_t>(shape.layout().minor_to_major().begin(),
-                                       shape.layout().minor_to_major().end()));
   {
     std::string squeezed;
-    for (char c : body)
+    for (char c : body.take_front(64))
       if (!isspace(static_cast<unsigned char>(c)))
         squeezed.push_back(c);
     if (squeezed == "{...}")
-      return fillElidedLiteral(locationIn(text, body), shape, order, out);
+      return fillElidedLiteral(locationIn(text, body), shape, out);
   }
   Text bodyText{body, text.fallback, text.inBuffer};
   std::optional<std::vector<StringRef>> scalars = read<std::vector<StringRef>>(
@@ -596,6 +593,9 @@ bool Converter::convertArrayLiteral(Text text, const xla::ShapeProto &shape,
       });
   if (!scalars)
     return false;
+  llvm::SmallVector<int64_t> order = getPhysicalOrder(
+      dims, llvm::SmallVector<int64_t>(shape.layout().minor_to_major().begin(),
+                                       shape.layout().minor_to_major().end()));
   size_t count = order.size();
   auto scalarLoc = [&](StringRef scalar) { return locationIn(text, scalar); };
   auto bad = [&](StringRef scalar) {
@@ -1518,7 +1518,6 @@ bool Converter::convertInstruction(const Computation &computation,
 }
 
 bool Converter::fillElidedLiteral(SMLoc loc, const xla::ShapeProto &shape,
-                                  llvm::ArrayRef<int64_t> order,
                                   xla::LiteralProto &out) {
   // XLA prints `{...}` for a constant it elides; its parser
   // (ParseDenseLiteral, with fill_shortform_constants_with_random_values,
@@ -1541,13 +1540,27 @@ bool Converter::fillElidedLiteral(SMLoc loc, const xla::ShapeProto &shape,
                          "sub-byte elements, which have no value here");
   size_t parts = kind == ElementKind::Complex ? 2 : 1;
   size_t partBytes = kind == ElementKind::Pred ? 1 : bits / 8;
-  size_t count = order.size();
-  uint64_t size = uint64_t(count) * parts * partBytes;
-  // The same bound as written constants (HloImportLimits caps what is
-  // built; this caps what the conversion allocates first).
-  if (size > (uint64_t(1) << 31))
-    return fail(loc, "elided constant '{...}' of " + Twine(size) +
-                         " bytes is larger than 2 GiB");
+  // A few characters stand for any size: bound what is made from them
+  // (2^24 elements) before allocating anything.
+  constexpr uint64_t kMaxElements = uint64_t(1) << 24;
+  uint64_t count = 1;
+  for (int64_t d : shape.dimensions()) {
+    if (d < 0)
+      return fail(loc, "elided constant '{...}' of a dynamic shape");
+    if (d && count > kMaxElements / d + 1)
+      count = kMaxElements + 1;
+    else
+      count *= d;
+  }
+  if (count > kMaxElements)
+    return fail(loc, "elided constant '{...}' has more than 2^24 elements, "
+                     "the most xhlo fills in");
+  llvm::SmallVector<int64_t> order = getPhysicalOrder(
+      llvm::SmallVector<int64_t>(shape.dimensions().begin(),
+                                 shape.dimensions().end()),
+      llvm::SmallVector<int64_t>(shape.layout().minor_to_major().begin(),
+                                 shape.layout().minor_to_major().end()));
+  uint64_t size = count * parts * partBytes;
   std::vector<uint8_t> bytes(size, 0);
   uint32_t mask = kind == ElementKind::Pred ? 0x01010101u : 0xffffffffu;
   for (uint64_t i = 0; i < size / 4; ++i) {
