@@ -51,13 +51,17 @@ static constexpr llvm::StringLiteral kWrapperName = "xhlo_host_entry";
 //===----------------------------------------------------------------------===//
 
 /// The array type a parameter or result of `type` travels as: the tensor
-/// itself, or the 0-d tensor of a scalar (`index` as i64); null for others.
+/// itself, or the 0-d tensor of a scalar (`index` as i64, also in tensors);
+/// null for others.
 static RankedTensorType getArrayType(Type type) {
-  if (auto tensor = dyn_cast<RankedTensorType>(type))
+  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+    if (tensor.getElementType().isIndex())
+      tensor = tensor.clone(IntegerType::get(type.getContext(), 64));
     return tensor.hasStaticShape() &&
                    xhlo::getElementTypeFromMlir(tensor.getElementType())
                ? tensor
                : nullptr;
+  }
   if (type.isIndex())
     type = IntegerType::get(type.getContext(), 64);
   if (!xhlo::getElementTypeFromMlir(type))
@@ -110,7 +114,10 @@ createWrapper(ModuleOp module, func::FuncOp entry,
   for (auto [argument, type] :
        llvm::zip(body->getArguments(), entry.getArgumentTypes())) {
     if (isa<RankedTensorType>(type)) {
-      operands.push_back(argument);
+      operands.push_back(
+          argument.getType() == type
+              ? Value(argument)
+              : builder.create<arith::IndexCastOp>(loc, type, argument));
       continue;
     }
     Value scalar = builder.create<tensor::ExtractOp>(loc, argument);
@@ -123,7 +130,10 @@ createWrapper(ModuleOp module, func::FuncOp entry,
   for (auto [result, array] : llvm::zip(call.getResults(), resultTypes)) {
     Value value = result;
     if (isa<RankedTensorType>(value.getType())) {
-      returned.push_back(value);
+      returned.push_back(
+          value.getType() == array
+              ? value
+              : builder.create<arith::IndexCastOp>(loc, array, value));
       continue;
     }
     if (value.getType().isIndex())

@@ -268,6 +268,9 @@ public:
   unsigned getPartitionId() const override { return partitionId; }
   Collectives *getCollectives() override { return collectives; }
   const OutfeedHandler *getOutfeedHandler() const override { return outfeed; }
+  ReduceOrder getReduceOrder() const override {
+    return plan.options.reduceOrder;
+  }
 
 private:
   /// Fails before `op` once the run's stop flag is raised: one relaxed load

@@ -56,6 +56,22 @@ using OutfeedHandler = std::function<mlir::LogicalResult(
     mlir::Operation *op, llvm::ArrayRef<const RtValue *> data,
     llvm::StringRef config)>;
 
+/// The order in which the reference kernels of hlo.reduce and
+/// hlo.reduce_window combine the elements of each output: a test aid
+/// (ExecutableOptions::reduceOrder, `xhlo-run --debug-reduce-order`). XLA may
+/// combine in any order and tree shape, so a reducer whose result depends on
+/// the order (an argmax that breaks ties by arrival) answers differently.
+enum class ReduceOrder {
+  /// Row-major order of the reduced elements, each combined into the
+  /// accumulator that starts as the init value.
+  Forward,
+  /// The reverse of Forward (the last element first).
+  Reverse,
+  /// A balanced tree: neighbours in pairs, then pairs of pairs, ...; the
+  /// init combined with the tree's result last.
+  Pairwise,
+};
+
 /// What a kernel can ask of the interpreter while it runs: the run's
 /// ExecutionState (Executable.cpp). Only the kernels of one run call it,
 /// from the thread that runs them.
@@ -100,6 +116,9 @@ public:
   /// The receiver of the run's outfeeds (RunOptions::outfeed), or null
   /// when the run has none: hlo.outfeed then fails.
   virtual const OutfeedHandler *getOutfeedHandler() const { return nullptr; }
+  /// The order the reference reduce kernels combine in
+  /// (ExecutableOptions::reduceOrder).
+  virtual ReduceOrder getReduceOrder() const { return ReduceOrder::Forward; }
 };
 
 /// What a runtime that runs one program on several replicas at once
@@ -173,6 +192,12 @@ struct ExecutableOptions {
   /// The number of threads kernels use (0: one per hardware thread). Also
   /// given to OpenBLAS and oneDNN.
   unsigned numThreads = 0;
+  /// A test aid: the order the reference kernels of hlo.reduce and
+  /// hlo.reduce_window combine elements in (ReduceOrder). The fast paths
+  /// (fused or vectorised add, multiply, maximum, minimum of one f32/f64
+  /// operand) keep their own fixed order; every other reduce, variadic ones
+  /// (argmax) included, runs the reference kernel in both kernel sets.
+  ReduceOrder reduceOrder = ReduceOrder::Forward;
 };
 
 /// One kernel call, recorded when ExecutableOptions::recordEvents is set.

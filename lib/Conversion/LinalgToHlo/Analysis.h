@@ -11,12 +11,15 @@
 // every op is read the same way:
 //
 // - the payload: which ops it has (those with an elementwise tensor form:
-//   arith and math ops, constants, linalg.index), what each value depends on
-//   (operands, loop dimensions through linalg.index, accumulators);
+//   arith and math ops, constants, linalg.index, and tensor.extract as a
+//   gather), what each value depends on (operands, loop dimensions through
+//   linalg.index, accumulators);
 // - the shape of the computation: elementwise (parallel loops only),
 //   reduction, contraction (a multiply-accumulate whose maps make a dot),
 //   convolution (a multiply-accumulate over a window: `d0 * s + d1 * d`) or
-//   pooling (a reduction over a window);
+//   pooling (a reduction over a window) when those families convert the op;
+//   any other affine input map is read by slices or gathers (Layout.h), so
+//   only output maps must be projected permutations;
 // - the outputs' initial values (undefined, a splat, a fill of a scalar).
 //
 // classify() picks the family; explainUnsupported() says why an op cannot be
@@ -59,7 +62,9 @@ bool isInvariantOperand(mlir::linalg::LinalgOp op, unsigned index);
 
 /// Checks that `op` is a structured op on tensors whose payload ops all have
 /// an elementwise tensor form: arith and math ops (on scalars, without
-/// regions), constants and linalg.index. Otherwise says why not.
+/// regions), constants, linalg.index, and tensor.extract of a static tensor
+/// with elements (not reading an accumulator when there are reduction
+/// loops). Otherwise says why not.
 std::optional<Reason> checkPayload(mlir::linalg::LinalgOp op);
 
 /// What a payload value depends on.

@@ -8,9 +8,10 @@
 // output element is the payload applied to the operand elements its indexing
 // maps select. Each yielded value is evaluated on tensors over the loops (in
 // the order of the first output, so that it needs no transpose): operands
-// indexed by projected permutations become hlo.transpose and hlo.broadcast
-// (constant indices an hlo.slice), the payload's arith and math ops apply
-// to whole arrays, linalg.index becomes hlo.iota. So linalg.fill is a
+// become arrays over the loops their maps read (slices, reverses, diagonals
+// or gathers, Layout.h and Payload.h), then hlo.transpose and hlo.broadcast,
+// the payload's arith and math ops apply to whole arrays, linalg.index
+// becomes hlo.iota and tensor.extract hlo.gather. So linalg.fill is a
 // broadcast, linalg.copy its operand, linalg.transpose a transpose and
 // linalg.exp an exponential.
 //

@@ -24,6 +24,25 @@
 //   its reducer. Its init values are the outputs' fills, so each output's
 //   init must be a fill or a splat constant; XLA expects them to be
 //   identities of the reducer, which is the user's promise.
+// - Except an arg reduction (argmax, argmin: a value and its index, the
+//   candidate taken when `pred(candidate, acc)` for a strict or non-strict
+//   order, by selects or a max/min op for the value): its payload means
+//   "the first (or, non-strict, the last) extremum in loop order", which
+//   `x > acc ? x : acc` computes only when the elements arrive in order.
+//   XLA reduces in any order and tree shape, so the reducer is the one
+//   XLA's frontends emit (JAX's argmax/argmin): the candidate wins on a
+//   strict win, and on equal values the smaller index (the larger one for a
+//   non-strict payload). The index compared is the payload's own when it is
+//   the position along the one reduced loop (linalg.index through integer
+//   casts, wide enough, its fill at most 0); otherwise the reduce carries a
+//   third operand, the position in loop order (from -1 for the init), only
+//   for the ties. NaN, for ordered float predicates (NaN is never taken in
+//   loop order), loses to every number; with arith.maximumf/minimumf as the
+//   value, whose NaN wins, it wins as in JAX and numpy (lowest index
+//   among NaNs): the one form whose loop-order index (the extremum before
+//   the first NaN) no reduction order can reproduce. Payloads of other
+//   shapes (unordered predicates, explicit tie rules) keep their own
+//   reducer.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,9 +51,9 @@
 #include "Layout.h"
 #include "Payload.h"
 
+#include "xhlo/Conversion/HloBuilders.h"
 #include "xhlo/Conversion/HloConversion.h"
-#include "xhlo/Dialect/Hlo/IR/HloMiscOps.h"
-#include "xhlo/Dialect/Hlo/IR/HloReductionOps.h"
+#include "xhlo/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "llvm/ADT/SetVector.h"
@@ -60,6 +79,24 @@ struct ReductionPlan {
   /// value they read that becomes that output's reduce input.
   SmallVector<Operation *> jointOps;
   SmallVector<Value> jointElements;
+  /// When the joint reduction is an arg reduction: its reducer's shape.
+  struct ArgReduction {
+    /// The value's and the index's output numbers.
+    unsigned value, index;
+    /// Whether the greater value wins (argmax), and compared as unsigned.
+    bool greater;
+    bool isUnsigned;
+    /// Whether NaN wins (arith.maximumf/minimumf as the value) or loses.
+    bool nanWins;
+    /// Whether the later element wins a tie (a non-strict predicate).
+    bool laterWins;
+    /// Whether the value is hlo.maximum/minimum of both (arith.maximumf,
+    /// minimumf: their signed zeros) rather than the selected one.
+    bool valueByCombiner;
+    /// Whether ties compare a position operand (the index is not one).
+    bool addPosition;
+  };
+  std::optional<ArgReduction> arg;
 };
 
 } // namespace
@@ -161,6 +198,177 @@ static LogicalResult planJoint(linalg::LinalgOp op, ReductionPlan &plan,
   return success();
 }
 
+/// `value` without the integer casts that keep its order (index_cast,
+/// extensions) in front of it.
+static Value stripWideningCasts(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+             arith::ExtUIOp>(def))
+      break;
+    value = def->getOperand(0);
+  }
+  return value;
+}
+
+/// Whether `index`, the index element of an arg reduction of `op`, is the
+/// position along its one reduction loop in an integer type that holds
+/// every position, with an init (`fill`) at most 0, so that ties can
+/// compare it (a smaller one is earlier in loop order).
+static bool isPositionIndex(linalg::LinalgOp op, Value index, Value init) {
+  SmallVector<unsigned> reductions;
+  op.getReductionDims(reductions);
+  auto linalgIndex = stripWideningCasts(index).getDefiningOp<linalg::IndexOp>();
+  if (reductions.size() != 1 || !linalgIndex ||
+      linalgIndex.getDim() != reductions.front())
+    return false;
+  int64_t size = op.getStaticLoopRanges()[reductions.front()];
+  unsigned width =
+      index.getType().isIndex() ? 32 : index.getType().getIntOrFloatBitWidth();
+  // Every cast on the way is at least as wide as `index` (they widen).
+  if (ShapedType::isDynamic(size) || width < 2 ||
+      (width < 64 && size - 1 > (int64_t(1) << (width - 1)) - 1))
+    return false;
+  InitValue value = getInitValue(init);
+  auto splat = dyn_cast_or_null<IntegerAttr>(value.splat);
+  return splat && splat.getValue().sle(0);
+}
+
+/// Recognises the joint reduction `plan` of `op` as an arg reduction and
+/// pairs its outputs with their elements (the value's and the index's).
+static void matchArgReduction(linalg::LinalgOp op, ReductionPlan &plan) {
+  if (op.getNumDpsInits() != 2 || plan.jointOps.size() > 3)
+    return;
+  Block *block = op.getBlock();
+  unsigned numInputs = op.getNumDpsInputs();
+  for (unsigned v = 0; v < 2; ++v) {
+    unsigned i = 1 - v;
+    BlockArgument accValue = getPayloadArgument(op, numInputs + v);
+    BlockArgument accIndex = getPayloadArgument(op, numInputs + i);
+    Value yieldValue = block->getTerminator()->getOperand(v);
+    auto selectIndex =
+        block->getTerminator()->getOperand(i).getDefiningOp<arith::SelectOp>();
+    if (!accValue || !accIndex || !selectIndex ||
+        !isa<IntegerType, IndexType>(accIndex.getType()))
+      continue;
+    // The index: select(p, candidate, acc) or select(p, acc, candidate).
+    bool takeWhenTrue = selectIndex.getFalseValue() == accIndex;
+    Value index =
+        takeWhenTrue ? selectIndex.getTrueValue() : selectIndex.getFalseValue();
+    if ((takeWhenTrue ? selectIndex.getFalseValue()
+                      : selectIndex.getTrueValue()) != accIndex ||
+        index == accIndex || getDependences(op, index).readsOutput)
+      continue;
+    // p = cmp(candidate, acc) or cmp(acc, candidate), as the predicate on
+    // which the candidate is taken: `taken(candidate, acc)`.
+    Operation *compare = selectIndex.getCondition().getDefiningOp();
+    Value lhs, rhs;
+    std::optional<arith::CmpFPredicate> floatPred;
+    std::optional<arith::CmpIPredicate> intPred;
+    if (auto cmpf = dyn_cast_or_null<arith::CmpFOp>(compare)) {
+      floatPred = cmpf.getPredicate();
+      lhs = cmpf.getLhs(), rhs = cmpf.getRhs();
+    } else if (auto cmpi = dyn_cast_or_null<arith::CmpIOp>(compare)) {
+      intPred = cmpi.getPredicate();
+      lhs = cmpi.getLhs(), rhs = cmpi.getRhs();
+    } else {
+      continue;
+    }
+    Value value = lhs == accValue ? rhs : lhs;
+    if ((lhs != accValue && rhs != accValue) || value == accValue ||
+        getDependences(op, value).readsOutput)
+      continue;
+    bool swapped = lhs == accValue;
+    ReductionPlan::ArgReduction arg{v,     i,     false, false,
+                                    false, false, false, false};
+    if (floatPred) {
+      // As `taken(candidate, acc)`: operands swapped, then negated.
+      using P = arith::CmpFPredicate;
+      static constexpr std::pair<P, P> swaps[] = {{P::OGT, P::OLT},
+                                                  {P::OGE, P::OLE},
+                                                  {P::UGT, P::ULT},
+                                                  {P::UGE, P::ULE}};
+      static constexpr std::pair<P, P> negations[] = {{P::OGT, P::ULE},
+                                                      {P::OGE, P::ULT},
+                                                      {P::OLT, P::UGE},
+                                                      {P::OLE, P::UGT}};
+      auto lookup = [](ArrayRef<std::pair<P, P>> table, P pred) {
+        for (auto [a, b] : table) {
+          if (pred == a)
+            return b;
+          if (pred == b)
+            return a;
+        }
+        return P::AlwaysFalse;
+      };
+      P pred = swapped ? lookup(swaps, *floatPred) : *floatPred;
+      if (!takeWhenTrue)
+        pred = lookup(negations, pred);
+      // Only ordered predicates: NaN is never taken in loop order.
+      if (pred == P::OGT || pred == P::OGE)
+        arg.greater = true;
+      else if (pred != P::OLT && pred != P::OLE)
+        continue;
+      arg.laterWins = pred == P::OGE || pred == P::OLE;
+    } else {
+      using P = arith::CmpIPredicate;
+      static constexpr std::pair<P, P> swaps[] = {{P::sgt, P::slt},
+                                                  {P::sge, P::sle},
+                                                  {P::ugt, P::ult},
+                                                  {P::uge, P::ule}};
+      P pred = *intPred;
+      for (auto [a, b] : swaps)
+        if (swapped && (pred == a || pred == b))
+          pred = pred == a ? b : a;
+      if (!takeWhenTrue)
+        pred = arith::invertPredicate(pred);
+      if (pred == P::eq || pred == P::ne)
+        continue;
+      arg.greater = llvm::is_contained({P::sgt, P::sge, P::ugt, P::uge}, pred);
+      arg.laterWins =
+          llvm::is_contained({P::sge, P::sle, P::uge, P::ule}, pred);
+      arg.isUnsigned =
+          llvm::is_contained({P::ugt, P::uge, P::ult, P::ule}, pred);
+    }
+    // The value: the same select, or the max/min op of the same order.
+    Operation *valueOp = yieldValue.getDefiningOp();
+    if (!valueOp || valueOp->getNumOperands() < 2 ||
+        !llvm::is_contained(valueOp->getOperands(), accValue) ||
+        !llvm::is_contained(valueOp->getOperands(), value))
+      continue;
+    if (auto selectValue = dyn_cast<arith::SelectOp>(valueOp)) {
+      if (selectValue.getCondition() != selectIndex.getCondition() ||
+          selectValue.getFalseValue() != (takeWhenTrue ? accValue : value))
+        continue;
+    } else if (isa<arith::MaximumFOp, arith::MinimumFOp>(valueOp)) {
+      if (isa<arith::MaximumFOp>(valueOp) != arg.greater || !floatPred)
+        continue;
+      arg.nanWins = arg.valueByCombiner = true;
+    } else if (isa<arith::MaxNumFOp, arith::MinNumFOp>(valueOp)) {
+      if (isa<arith::MaxNumFOp>(valueOp) != arg.greater || !floatPred)
+        continue;
+    } else if (isa<arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp,
+                   arith::MinUIOp>(valueOp)) {
+      if (isa<arith::MaxSIOp, arith::MaxUIOp>(valueOp) != arg.greater ||
+          isa<arith::MaxUIOp, arith::MinUIOp>(valueOp) != arg.isUnsigned ||
+          !intPred)
+        continue;
+    } else {
+      continue;
+    }
+    // Nothing else combines the accumulators.
+    if (llvm::any_of(plan.jointOps, [&](Operation *jointOp) {
+          return jointOp != compare && jointOp != valueOp &&
+                 jointOp != selectIndex.getOperation();
+        }))
+      continue;
+    plan.jointElements[v] = value;
+    plan.jointElements[i] = index;
+    arg.addPosition = !isPositionIndex(op, index, op.getDpsInits()[i]);
+    plan.arg = arg;
+    return;
+  }
+}
+
 static FailureOr<ReductionPlan> analyzeReduction(linalg::LinalgOp op,
                                                  Reason &reason) {
   ReductionPlan plan;
@@ -173,6 +381,7 @@ static FailureOr<ReductionPlan> analyzeReduction(linalg::LinalgOp op,
   plan.elements.clear();
   if (failed(planJoint(op, plan, reason)))
     return failure();
+  matchArgReduction(op, plan);
   return plan;
 }
 
@@ -301,11 +510,23 @@ struct ReductionConversion : StructuredOpConversion<LinalgKind::Reduction> {
       else
         inits.push_back(rewriter.getRemappedValue(initValue.fillScalar));
     }
+    if (plan.arg && plan.arg->addPosition) {
+      Type i64 = rewriter.getI64Type();
+      inputs.push_back(buildPositions(op, evaluator, order));
+      resultTypes.push_back(RankedTensorType::get(
+          getLoopShape(kept, evaluator.getLoopSizes()), i64));
+      inits.push_back(rewriter.create<hlo::ConstantOp>(
+          loc, DenseElementsAttr::get(RankedTensorType::get({}, i64),
+                                      rewriter.getI64IntegerAttr(-1))));
+    }
     auto reduce = rewriter.create<hlo::ReduceOp>(loc, resultTypes, inputs,
                                                  inits, reduced);
-    buildReducerRegion(rewriter, typeConverter, loc, reduce.getToApply(),
-                       accumulators, plan.jointElements, plan.jointOps,
-                       op.getBlock()->getTerminator()->getOperands());
+    if (plan.arg)
+      buildArgReducer(rewriter, loc, reduce.getToApply(), *plan.arg);
+    else
+      buildReducerRegion(rewriter, typeConverter, loc, reduce.getToApply(),
+                         accumulators, plan.jointElements, plan.jointOps,
+                         op.getBlock()->getTerminator()->getOperands());
     SmallVector<Value> results;
     for (auto [result, init] :
          llvm::zip(reduce.getResults(), op.getDpsInitsMutable()))
@@ -313,6 +534,93 @@ struct ReductionConversion : StructuredOpConversion<LinalgKind::Reduction> {
                                  getMapDims(op.getMatchingIndexingMap(&init)),
                                  evaluator.getLoopSizes()));
     return results;
+  }
+
+  /// The position of each loop point in the loop order of the reduction
+  /// loops (the row-major index over them, the first loop outermost), over
+  /// the loop dimensions `order`, as i64.
+  static Value buildPositions(linalg::LinalgOp op, PayloadEvaluator &evaluator,
+                              ArrayRef<unsigned> order) {
+    ConversionPatternRewriter &rewriter = evaluator.getRewriter();
+    Location loc = op.getLoc();
+    ArrayRef<int64_t> sizes = evaluator.getLoopSizes();
+    auto type = RankedTensorType::get(getLoopShape(order, sizes),
+                                      rewriter.getI64Type());
+    SmallVector<unsigned> reductions;
+    op.getReductionDims(reductions);
+    llvm::sort(reductions);
+    Value positions;
+    int64_t stride = 1;
+    for (unsigned dim : llvm::reverse(reductions)) {
+      Value term = rewriter.create<hlo::IotaOp>(
+          loc, type, llvm::find(order, dim) - order.begin());
+      if (stride != 1)
+        term = rewriter.create<hlo::MultiplyOp>(
+            loc, term, createSplat(rewriter, loc, type, stride));
+      positions =
+          positions ? rewriter.create<hlo::AddOp>(loc, positions, term) : term;
+      stride *= sizes[dim];
+    }
+    return positions;
+  }
+
+  /// The reducer of an arg reduction (see the file comment): with `a` the
+  /// accumulated value and `b` the candidate, the candidate wins when it is
+  /// strictly better or, on a tie, earlier (later: laterWins) by index or
+  /// position; NaN is better or worse than every number (nanWins) and ties
+  /// with NaN.
+  static void buildArgReducer(ConversionPatternRewriter &rewriter, Location loc,
+                              Region &region,
+                              const ReductionPlan::ArgReduction &arg) {
+    OpBuilder::InsertionGuard guard(rewriter);
+    auto reduce = cast<hlo::ReduceOp>(region.getParentOp());
+    SmallVector<Type> types;
+    for (Value init : reduce.getInitValues())
+      types.push_back(init.getType());
+    unsigned n = types.size();
+    types.append(SmallVector<Type>(types));
+    Block *block = rewriter.createBlock(&region, {}, types,
+                                        SmallVector<Location>(2 * n, loc));
+    Value a = block->getArgument(arg.value);
+    Value b = block->getArgument(n + arg.value);
+    Value tieA = block->getArgument(arg.addPosition ? 2 : arg.index);
+    Value tieB = block->getArgument(n + (arg.addPosition ? 2 : arg.index));
+    using D = hlo::ComparisonDirection;
+    auto compare = [&](D direction, Value lhs, Value rhs) {
+      return createCompare(rewriter, loc, direction, lhs, rhs);
+    };
+    auto both = [&](Value lhs, Value rhs) {
+      return rewriter.create<hlo::AndOp>(loc, lhs, rhs).getResult();
+    };
+    auto either = [&](Value lhs, Value rhs) {
+      return rewriter.create<hlo::OrOp>(loc, lhs, rhs).getResult();
+    };
+    Value ordered = arg.isUnsigned ? bitcastToUnsigned(rewriter, loc, a) : a;
+    Value candidate = arg.isUnsigned ? bitcastToUnsigned(rewriter, loc, b) : b;
+    Value wins = compare(arg.greater ? D::GT : D::LT, candidate, ordered);
+    Value tie = compare(D::EQ, candidate, ordered);
+    if (isa<FloatType>(getElementTypeOrSelf(a.getType()))) {
+      Value nanA = createIsNaN(rewriter, loc, a);
+      Value nanB = createIsNaN(rewriter, loc, b);
+      Value notNan =
+          rewriter.create<hlo::NotOp>(loc, arg.nanWins ? nanA : nanB);
+      wins = either(wins, both(arg.nanWins ? nanB : nanA, notNan));
+      tie = either(tie, both(nanA, nanB));
+    }
+    Value earlier = compare(arg.laterWins ? D::GT : D::LT, tieB, tieA);
+    Value take = either(wins, both(tie, earlier));
+    SmallVector<Value> returned;
+    for (unsigned k = 0; k < n; ++k) {
+      Value lhs = block->getArgument(k), rhs = block->getArgument(n + k);
+      if (k == arg.value && arg.valueByCombiner)
+        returned.push_back(
+            arg.greater
+                ? rewriter.create<hlo::MaximumOp>(loc, lhs, rhs).getResult()
+                : rewriter.create<hlo::MinimumOp>(loc, lhs, rhs).getResult());
+      else
+        returned.push_back(rewriter.create<hlo::SelectOp>(loc, take, rhs, lhs));
+    }
+    rewriter.create<hlo::ReturnOp>(loc, returned);
   }
 
   /// The scalar `splat` with the converted element type `type` (index

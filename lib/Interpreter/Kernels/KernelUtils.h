@@ -14,7 +14,10 @@
 
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 #include "xhlo/Values/Literal.h"
+#include "xhlo/Values/RtValue.h"
 #include "xhlo/Values/SmallFloat.h"
+
+#include "mlir/Support/LogicalResult.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
@@ -27,8 +30,27 @@
 #include <cstdint>
 #include <limits>
 #include <type_traits>
+#include <vector>
+
+namespace mlir {
+class Region;
+} // namespace mlir
 
 namespace xhlo::interp {
+
+class KernelContext;
+
+/// Folds the elements at the linear `offsets` of `inputs` (one per
+/// reducer input) into `accumulators` (the init values on entry, the
+/// result on return) by running `reducer`, in the run's ReduceOrder
+/// (KernelContext::getReduceOrder): the reference kernels of hlo.reduce and
+/// hlo.reduce_window (ReductionKernels.cpp). Fails with the reducer's
+/// diagnostic.
+mlir::LogicalResult foldElements(mlir::Region &reducer,
+                                 llvm::ArrayRef<const RtValue *> inputs,
+                                 llvm::ArrayRef<int64_t> offsets,
+                                 std::vector<RtValue> &accumulators,
+                                 KernelContext &context);
 
 /// Row-major strides (in elements) of `shape`.
 inline llvm::SmallVector<int64_t, 4> getStrides(llvm::ArrayRef<int64_t> shape) {

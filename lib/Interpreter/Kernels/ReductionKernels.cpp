@@ -96,6 +96,72 @@ struct WindowMap {
   }
 };
 
+/// The reducer applied to `lhs` then `rhs` (each one value per input).
+FailureOr<std::vector<RtValue>> combine(Region &reducer,
+                                        std::vector<RtValue> lhs,
+                                        ArrayRef<RtValue> rhs,
+                                        KernelContext &context) {
+  llvm::append_range(lhs, rhs);
+  return context.runRegion(reducer, lhs);
+}
+
+} // namespace
+
+LogicalResult interp::foldElements(Region &reducer,
+                                   ArrayRef<const RtValue *> inputs,
+                                   ArrayRef<int64_t> offsets,
+                                   std::vector<RtValue> &accumulators,
+                                   KernelContext &context) {
+  auto elements = [&](int64_t offset) {
+    std::vector<RtValue> values;
+    for (const RtValue *input : inputs)
+      values.push_back(elementAt(input->getArray(), offset));
+    return values;
+  };
+  ReduceOrder order = context.getReduceOrder();
+  if (order != ReduceOrder::Pairwise) {
+    for (size_t i = 0, e = offsets.size(); i < e; ++i) {
+      int64_t offset = offsets[order == ReduceOrder::Forward ? i : e - 1 - i];
+      FailureOr<std::vector<RtValue>> returned =
+          combine(reducer, std::move(accumulators), elements(offset), context);
+      if (failed(returned))
+        return failure();
+      accumulators = std::move(*returned);
+    }
+    return success();
+  }
+  // Pairwise: neighbours combined level by level, the later one as the
+  // reducer's first operand (so that a reducer which keeps its first
+  // operand on a tie keeps the later element, as a tree in XLA may; an odd
+  // one out moves up as it is), then the init with the tree.
+  if (offsets.empty())
+    return success();
+  std::vector<std::vector<RtValue>> level;
+  for (int64_t offset : offsets)
+    level.push_back(elements(offset));
+  while (level.size() > 1) {
+    std::vector<std::vector<RtValue>> next;
+    for (size_t i = 0; i + 1 < level.size(); i += 2) {
+      FailureOr<std::vector<RtValue>> returned =
+          combine(reducer, std::move(level[i + 1]), level[i], context);
+      if (failed(returned))
+        return failure();
+      next.push_back(std::move(*returned));
+    }
+    if (level.size() % 2)
+      next.push_back(std::move(level.back()));
+    level = std::move(next);
+  }
+  FailureOr<std::vector<RtValue>> returned =
+      combine(reducer, std::move(accumulators), level.front(), context);
+  if (failed(returned))
+    return failure();
+  accumulators = std::move(*returned);
+  return success();
+}
+
+namespace {
+
 //===----------------------------------------------------------------------===//
 // reduce_window
 //===----------------------------------------------------------------------===//
@@ -117,6 +183,7 @@ LogicalResult reduceWindowKernel(Operation *op,
 
   int64_t outIndex = 0;
   LogicalResult status = success();
+  std::vector<int64_t> offsets;
   forEachIndex(outShape, [&](ArrayRef<int64_t> out) {
     std::vector<RtValue> accumulators;
     for (size_t k = 0; k < n; ++k)
@@ -127,24 +194,17 @@ LogicalResult reduceWindowKernel(Operation *op,
     // emitters ("we are in the pad and so can skip the computation") apply
     // the computation only to operand elements, so a non-identity init
     // counts once per window.
+    offsets.clear();
     forEachIndex(windowShape, [&](ArrayRef<int64_t> win) {
       int64_t offset = map.offset(out, win);
-      if (offset < 0)
-        return true;
-      std::vector<RtValue> arguments = accumulators;
-      for (size_t k = 0; k < n; ++k)
-        arguments.push_back(elementAt(operands[k]->getArray(), offset));
-      FailureOr<std::vector<RtValue>> returned =
-          context.runRegion(reduceWindow.getToApply(), arguments);
-      if (failed(returned)) {
-        status = failure();
-        return false;
-      }
-      accumulators = std::move(*returned);
-      return true;
+      if (offset >= 0)
+        offsets.push_back(offset);
     });
-    if (failed(status))
+    if (failed(foldElements(reduceWindow.getToApply(), operands.take_front(n),
+                            offsets, accumulators, context))) {
+      status = failure();
       return false;
+    }
     for (size_t k = 0; k < n; ++k)
       storeAt(outputs[k], outIndex, accumulators[k]);
     ++outIndex;

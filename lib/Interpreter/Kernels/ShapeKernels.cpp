@@ -497,6 +497,7 @@ LogicalResult reduceKernel(Operation *op, ArrayRef<const RtValue *> operands,
 
   int64_t outIndex = 0;
   LogicalResult status = success();
+  std::vector<int64_t> offsets;
   forEachIndex(outShape, [&](ArrayRef<int64_t> index) {
     if (failed(status))
       return;
@@ -507,26 +508,19 @@ LogicalResult reduceKernel(Operation *op, ArrayRef<const RtValue *> operands,
     for (size_t k = 0; k < n; ++k)
       accumulators.push_back(*operands[n + k]);
     // The reduced elements in row-major order (of the reduced dimensions in
-    // increasing order).
+    // increasing order), folded in the run's ReduceOrder.
+    offsets.clear();
     forEachIndex(reducedShape, [&](ArrayRef<int64_t> reducedIndex) {
-      if (failed(status))
-        return;
       int64_t offset = base;
       for (size_t i = 0; i < sortedDims.size(); ++i)
         offset += reducedIndex[i] * inStrides[sortedDims[i]];
-      std::vector<RtValue> arguments = accumulators;
-      for (size_t k = 0; k < n; ++k)
-        arguments.push_back(elementAt(operands[k]->getArray(), offset));
-      FailureOr<std::vector<RtValue>> returned =
-          context.runRegion(reduce.getToApply(), arguments);
-      if (failed(returned)) {
-        status = failure();
-        return;
-      }
-      accumulators = std::move(*returned);
+      offsets.push_back(offset);
     });
-    if (failed(status))
+    if (failed(foldElements(reduce.getToApply(), operands.take_front(n),
+                            offsets, accumulators, context))) {
+      status = failure();
       return;
+    }
     for (size_t k = 0; k < n; ++k) {
       size_t size = getElementTypeByteSize(outputs[k].getElementType());
       std::memcpy(bytes(outputs[k]) + outIndex * size,

@@ -207,7 +207,8 @@ static FailureOr<RtValue> makeArgument(StringRef spec, Type type,
 
 FailureOr<std::vector<RtValue>>
 xhlo::runner::makeArguments(ArrayRef<Type> types, StringRef entryName,
-                            ArrayRef<std::string> specs, uint64_t seed) {
+                            ArrayRef<std::string> specs, uint64_t seed,
+                            ArrayRef<std::string> names) {
   if (specs.size() > types.size()) {
     llvm::errs() << "xhlo-run: error: " << specs.size() << " --arg given, @"
                  << entryName << " takes " << types.size() << "\n";
@@ -216,7 +217,37 @@ xhlo::runner::makeArguments(ArrayRef<Type> types, StringRef entryName,
   std::mt19937_64 rng(seed);
   std::vector<RtValue> arguments;
   for (auto [index, type] : llvm::enumerate(types)) {
-    StringRef spec = index < specs.size() ? StringRef(specs[index]) : "zeros";
+    if (index == specs.size()) {
+      // The given ones are made (and their errors reported) first.
+      // Tokens need no --arg; any other missing parameter is an error.
+      size_t given = specs.size();
+      while (given < types.size() && isa<xhlo::hlo::TokenType>(types[given]))
+        ++given;
+      if (given < types.size()) {
+        // Zeros only when asked for (--arg=zeros): a forgotten argument would
+        // otherwise run quietly on zeros.
+        llvm::errs() << "xhlo-run: error: @" << entryName << " takes "
+                     << types.size() << " parameters, " << specs.size()
+                     << " --arg given; missing:";
+        for (size_t missing = specs.size(); missing < types.size(); ++missing) {
+          llvm::errs() << (missing == specs.size() ? " " : ", ") << "parameter "
+                       << missing;
+          if (missing < names.size() && !names[missing].empty())
+            llvm::errs() << " '" << names[missing] << "'";
+          llvm::errs() << " (";
+          if (auto tensor = dyn_cast<RankedTensorType>(types[missing]);
+              tensor && getElementTypeFromMlir(tensor.getElementType()))
+            llvm::errs() << xhlo::hlo::getXlaShapeString(tensor);
+          else
+            llvm::errs() << types[missing];
+          llvm::errs() << ")";
+        }
+        llvm::errs() << ". Give one --arg per parameter, in order (--arg=zeros "
+                        "for an array of zeros)\n";
+        return failure();
+      }
+    }
+    StringRef spec = index < specs.size() ? StringRef(specs[index]) : "";
     FailureOr<RtValue> argument = makeArgument(spec, type, index, rng);
     if (failed(argument))
       return failure();

@@ -26,8 +26,9 @@
 
 namespace xhlo::runner {
 
-/// The arguments of @`entryName`, whose parameters have `types`: parameter i
-/// gets `specs[i]` (zeros when there are fewer specs): a .npy or idx file
+/// The arguments of @`entryName`, whose parameters have `types` (and
+/// `names`, "" for none): parameter i gets `specs[i]` (fewer specs than
+/// parameters is an error naming the missing ones): a .npy or idx file
 /// (whose element type and shape must match), `random` (uniform in [-1, 1) for
 /// floats, 0..9 for integers, 0 or 1 for pred, from one generator seeded
 /// with `seed`), `random:S` (floats uniform in [-S, S)), `value:V` (every
@@ -36,7 +37,8 @@ namespace xhlo::runner {
 /// parameter gets a token. Reports errors on stderr.
 mlir::FailureOr<std::vector<RtValue>>
 makeArguments(llvm::ArrayRef<mlir::Type> types, llvm::StringRef entryName,
-              llvm::ArrayRef<std::string> specs, uint64_t seed);
+              llvm::ArrayRef<std::string> specs, uint64_t seed,
+              llvm::ArrayRef<std::string> names = {});
 
 } // namespace xhlo::runner
 

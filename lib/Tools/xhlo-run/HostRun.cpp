@@ -34,6 +34,10 @@ bool xhlo::runner::isHostProgram(ModuleOp module) {
 }
 
 Type xhlo::runner::getHostArgumentType(Type type) {
+  // `index` travels as i64 (HostProgram), in tensors too.
+  if (auto tensor = dyn_cast<RankedTensorType>(type);
+      tensor && tensor.getElementType().isIndex())
+    return tensor.clone(IntegerType::get(type.getContext(), 64));
   if (isa<ShapedType>(type))
     return type;
   if (type.isIndex())

@@ -30,7 +30,8 @@ namespace xhlo::runner {
 bool isHostProgram(mlir::ModuleOp module);
 
 /// The type that --arg makes for a host entry's parameter of type `type`:
-/// the 0-d tensor of a scalar (`index` as i64), else `type`.
+/// the 0-d tensor of a scalar, `index` (also in tensors) as i64, else
+/// `type`.
 mlir::Type getHostArgumentType(mlir::Type type);
 
 /// How xhlo-run runs a host program.

@@ -309,6 +309,20 @@ static ElementType getNpyStandIn(ElementType type) {
   return type;
 }
 
+/// `flat index I: element [i,j,...]`: element `flat` of an array of
+/// `shape`, also by its multi-dimensional index.
+static void printIndex(llvm::raw_ostream &os, ArrayRef<int64_t> shape,
+                       int64_t flat) {
+  SmallVector<int64_t, 4> index(shape.size());
+  for (int64_t dim = int64_t(shape.size()) - 1, rest = flat; dim >= 0; --dim) {
+    index[dim] = shape[dim] ? rest % shape[dim] : 0;
+    rest = shape[dim] ? rest / shape[dim] : 0;
+  }
+  os << "flat index " << flat << ": element [";
+  llvm::interleave(index, os, ",");
+  os << "]";
+}
+
 /// The storage bytes of one element as hex digits, most significant first
 /// (the host is little-endian); complex numbers part by part.
 static void printBits(llvm::raw_ostream &os, ElementType type,
@@ -361,7 +375,9 @@ static bool checkBits(const Literal &got, const Literal &expected,
     os << "; the first " << kShown;
   os << ":\n";
   for (int64_t i : shown) {
-    os << "  flat index " << i << ": got ";
+    os << "  ";
+    printIndex(os, got.getShape(), i);
+    os << ", got ";
     printElement(os, type, a + i * width);
     os << " (bits ";
     printBits(os, type, a + i * width);
@@ -448,7 +464,9 @@ static bool checkResult(const Literal &got, const Literal &expected,
   llvm::errs() << "xhlo-run: result " << index << ": " << mismatches << " of "
                << got.getNumElements()
                << " elements differ beyond rtol=" << rtol << " atol=" << atol
-               << "; worst at flat index " << worst << ": got ";
+               << "; worst at ";
+  printIndex(llvm::errs(), got.getShape(), worst);
+  llvm::errs() << ", got ";
   printElement(llvm::errs(), gotType, a + worst * wa);
   llvm::errs() << ", expected ";
   printElement(llvm::errs(), expectedType, b + worst * wb);
@@ -460,22 +478,40 @@ static bool checkResult(const Literal &got, const Literal &expected,
 // Writing and checking results
 //===----------------------------------------------------------------------===//
 
+/// Whether `type` goes to .npy files as its bits (numpy has no such type):
+/// bf16, the 8-bit floats and the narrower dialect floats.
+static bool isWrittenAsBits(ElementType type) {
+  return getElementKind(type) == hlo::ElementKind::Float &&
+         getElementKind(getNpyStandIn(type)) == hlo::ElementKind::Unsigned;
+}
+
 LogicalResult xhlo::runner::writeResults(StringRef dir,
                                          ArrayRef<RtValue> results) {
+  // Every result first, so that a failure leaves no partial set of files.
+  for (auto [index, result] : llvm::enumerate(results)) {
+    if (!result.isArray()) {
+      llvm::errs() << "xhlo-run: error: result " << index
+                   << " is not an array and cannot be written as .npy; "
+                      "nothing was written\n";
+      return failure();
+    }
+  }
   if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
     llvm::errs() << "xhlo-run: error: cannot create '" << dir
                  << "': " << ec.message() << "\n";
     return failure();
   }
   for (auto [index, result] : llvm::enumerate(results)) {
-    if (!result.isArray()) {
-      llvm::errs() << "xhlo-run: error: result " << index
-                   << " is not an array and cannot be written as .npy\n";
-      return failure();
-    }
+    const Literal &literal = result.getArray();
     llvm::SmallString<128> path(dir);
     llvm::sys::path::append(path, "result_" + std::to_string(index) + ".npy");
-    if (llvm::Error error = writeNpy(result.getArray(), path)) {
+    std::optional<Literal> bits;
+    if (isWrittenAsBits(literal.getElementType())) {
+      bits = Literal::uninitialized(getNpyStandIn(literal.getElementType()),
+                                    literal.getShape());
+      std::memcpy(bits->data(), literal.data(), literal.getSizeInBytes());
+    }
+    if (llvm::Error error = writeNpy(bits ? *bits : literal, path)) {
       llvm::errs() << "xhlo-run: error: " << llvm::toString(std::move(error))
                    << "\n";
       return failure();

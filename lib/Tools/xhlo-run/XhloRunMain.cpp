@@ -128,7 +128,7 @@ int xhlo::xhloRunMain(int argc, char **argv) {
                "at most the type's largest value), "
                "'random:S' (floats uniform in [-S, S)), 'value:V' (every "
                "element V, e.g. a scalar: --arg=value:937) or 'zeros'. "
-               "Missing ones are zeros."),
+               "Missing ones are an error naming them"),
       cl::cat(category));
   static cl::opt<std::string> entryName(
       "entry",
@@ -149,7 +149,13 @@ int xhlo::xhloRunMain(int argc, char **argv) {
                "position of its largest element, and its NaN/inf count"),
       cl::cat(category));
   static cl::opt<std::string> outDir(
-      "out", cl::desc("Write result_<i>.npy files into this directory"),
+      "out",
+      cl::desc("Write result_<i>.npy files into this directory (every "
+               "result is checked first: nothing is written if one cannot "
+               "be). bf16 and the 8-bit and narrower floats, which numpy "
+               "lacks, are written as their bits: uint16 (bf16) or uint8 "
+               "arrays, which --expect reads back (numpy: "
+               "a.view(ml_dtypes.bfloat16)); s2/s4 and u2/u4 as int8/uint8"),
       cl::cat(category));
   static cl::list<std::string> expect(
       "expect",
@@ -213,6 +219,24 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       cl::desc("Run only the straightforward reference kernels, never a "
                "fused step or a library-backed fast path (to compare them)"),
       cl::cat(category));
+  static cl::opt<interp::ReduceOrder> debugReduceOrder(
+      "debug-reduce-order",
+      cl::desc("A test aid: the order in which the reference kernels of "
+               "hlo.reduce and hlo.reduce_window combine elements (XLA may "
+               "use any order and tree shape, so a reducer whose result "
+               "depends on it answers differently). They run every reduce "
+               "but the fast paths' (add, multiply, maximum, minimum of one "
+               "f32/f64 operand), variadic ones (argmax) included, in both "
+               "kernel sets. Local device only"),
+      cl::values(clEnumValN(interp::ReduceOrder::Forward, "forward",
+                            "row-major order, from the init (default)"),
+                 clEnumValN(interp::ReduceOrder::Reverse, "reverse",
+                            "the last element first, from the init"),
+                 clEnumValN(interp::ReduceOrder::Pairwise, "pairwise",
+                            "a balanced tree of neighbours (the later one "
+                            "the reducer's first operand), then the init "
+                            "with its result")),
+      cl::init(interp::ReduceOrder::Forward), cl::cat(category));
   static cl::opt<std::string> deviceName(
       "device",
       cl::desc("Where to run: 'local' (the interpreter in this process) or "
@@ -274,6 +298,9 @@ int xhlo::xhloRunMain(int argc, char **argv) {
                  << rtol << " --atol=" << atol << "\n";
     return 1;
   }
+  if ((rtol.getNumOccurrences() || atol.getNumOccurrences()) && expect.empty())
+    llvm::errs() << "xhlo-run: warning: --rtol and --atol only apply to "
+                    "--expect, which is not given\n";
   bool remote = deviceName != "local";
   if (remote) {
     if (!StringRef(deviceName).starts_with("grpc://")) {
@@ -286,6 +313,11 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       llvm::errs() << "xhlo-run: error: --profile, --trace, --threads, "
                       "--reference-kernels, --precise-math and --outfeed are "
                       "for --device=local (a server has its own options)\n";
+      return 1;
+    }
+    if (debugReduceOrder.getNumOccurrences()) {
+      llvm::errs() << "xhlo-run: error: --debug-reduce-order is for "
+                      "--device=local\n";
       return 1;
     }
   }
@@ -341,6 +373,7 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   deviceFlags.local.referenceKernels = referenceKernels;
   deviceFlags.local.numThreads = threads;
   deviceFlags.local.preciseMath = preciseMath;
+  deviceFlags.local.reduceOrder = debugReduceOrder;
   if (outfeed)
     deviceFlags.outfeed = printOutfeed;
   // An hlo program is compiled on the local device before its arguments
@@ -365,8 +398,15 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   if (host)
     for (Type &type : parameterTypes)
       type = getHostArgumentType(type);
-  FailureOr<std::vector<RtValue>> arguments =
-      makeArguments(parameterTypes, entry.getSymName(), args, seed);
+  // Parameter names: a NameLoc on the argument (`loc("x")`), else none.
+  std::vector<std::string> parameterNames;
+  for (BlockArgument argument :
+       entry.isExternal() ? ArrayRef<BlockArgument>() : entry.getArguments()) {
+    auto name = dyn_cast<NameLoc>(argument.getLoc());
+    parameterNames.push_back(name ? name.getName().str() : "");
+  }
+  FailureOr<std::vector<RtValue>> arguments = makeArguments(
+      parameterTypes, entry.getSymName(), args, seed, parameterNames);
   if (failed(arguments))
     return 1;
 

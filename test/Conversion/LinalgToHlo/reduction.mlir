@@ -270,8 +270,10 @@ func.func @generic_min_and_max(%a: tensor<4x6xf32>, %o1: tensor<4xf32>, %o2: ten
 
 // -----
 
-// argmax: the payload combines both outputs, so it is the reducer of one
-// variadic reduce of the values and the index iota, from the fills.
+// argmax: the payload combines both outputs into one variadic reduce of the
+// values and the index iota, from the fills; as an arg reduction its reducer
+// is XLA's frontends' (a tie takes the smaller index; NaN loses, as the
+// ordered compare never takes it; argmax-ties.test runs it in every order).
 // CHECK-LABEL: func.func @generic_argmax
 // CHECK-SAME: (%[[A:.*]]: tensor<4x6xf32>)
 // CHECK: %{{.*}} = hlo.constant dense<0xFF800000> : tensor<f32>
@@ -283,8 +285,12 @@ func.func @generic_min_and_max(%a: tensor<4x6xf32>, %o1: tensor<4xf32>, %o2: ten
 // CHECK: %[[REDUCE:.*]]:2 = hlo.reduce(%[[A]], %[[CONVERT]] init: %[[CONSTANT]], %[[CONSTANT_1]]) dimensions = [1] : (tensor<4x6xf32>, tensor<4x6xi32>, tensor<f32>, tensor<i32>) -> (tensor<4xf32>, tensor<4xi32>) {
 // CHECK: ^bb0(%[[P0:.*]]: tensor<f32>, %[[P1:.*]]: tensor<i32>, %[[P2:.*]]: tensor<f32>, %[[P3:.*]]: tensor<i32>):
 // CHECK: %[[COMPARE:.*]] = hlo.compare GT, %[[P2]], %[[P0]] : tensor<f32>
-// CHECK: %[[SELECT:.*]] = hlo.select %[[COMPARE]], %[[P2]], %[[P0]] : tensor<i1>, tensor<f32>
-// CHECK: %[[SELECT_1:.*]] = hlo.select %[[COMPARE]], %[[P3]], %[[P1]] : tensor<i1>, tensor<i32>
+// CHECK: %[[EQ:.*]] = hlo.compare EQ, %[[P2]], %[[P0]] : tensor<f32>
+// CHECK: %[[LT:.*]] = hlo.compare LT, %[[P3]], %[[P1]] : tensor<i32>
+// CHECK: %[[TIE:.*]] = hlo.and %{{.*}}, %[[LT]] : tensor<i1>
+// CHECK: %[[TAKE:.*]] = hlo.or %{{.*}}, %[[TIE]] : tensor<i1>
+// CHECK: %[[SELECT:.*]] = hlo.select %[[TAKE]], %[[P2]], %[[P0]] : tensor<i1>, tensor<f32>
+// CHECK: %[[SELECT_1:.*]] = hlo.select %[[TAKE]], %[[P3]], %[[P1]] : tensor<i1>, tensor<i32>
 // CHECK: hlo.return %[[SELECT]], %[[SELECT_1]] : tensor<f32>, tensor<i32>
 // CHECK: }
 // CHECK: return %[[REDUCE]]#0, %[[REDUCE]]#1 : tensor<4xf32>, tensor<4xi32>

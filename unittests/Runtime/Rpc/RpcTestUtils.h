@@ -71,6 +71,22 @@ bool eventually(Condition condition, double seconds = 10) {
   return true;
 }
 
+/// VmRSS of process `pid` in bytes (-1 if unknown).
+inline int64_t residentBytes(int pid) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> status =
+      llvm::MemoryBuffer::getFileAsStream("/proc/" + std::to_string(pid) +
+                                          "/status");
+  if (!status)
+    return -1;
+  llvm::StringRef text = (*status)->getBuffer();
+  size_t at = text.find("VmRSS:");
+  if (at == llvm::StringRef::npos)
+    return -1;
+  int64_t kib = 0;
+  text.drop_front(at + 6).ltrim().consumeInteger(10, kib);
+  return kib * 1024;
+}
+
 /// A raw client of the service: the generated stub, plus a session opened
 /// by hand, to send what RemoteDevice never would.
 class RawClient {

@@ -441,22 +441,6 @@ TEST(XrtServerHostile, TheQuotaBoundsIntermediates) {
   expectStillServes(server->getAddress());
 }
 
-/// VmRSS of process `pid` in bytes (-1 if unknown).
-int64_t residentBytes(int pid) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> status =
-      llvm::MemoryBuffer::getFileAsStream("/proc/" + std::to_string(pid) +
-                                          "/status");
-  if (!status)
-    return -1;
-  llvm::StringRef text = (*status)->getBuffer();
-  size_t at = text.find("VmRSS:");
-  if (at == llvm::StringRef::npos)
-    return -1;
-  int64_t kib = 0;
-  text.drop_front(at + 6).ltrim().consumeInteger(10, kib);
-  return kib * 1024;
-}
-
 // Issue 17 item 5: a 0.4 MB chained plan whose result_index is 6,399,999
 // made the server allocate 307 MiB before refusing. Indices are checked
 // against the plan's own sizes first; the server's memory does not move.

@@ -184,22 +184,6 @@ xla::LiteralProto nestedTupleLiteral(int depth) {
   return literal;
 }
 
-/// VmRSS of process `pid` in bytes (-1 if unknown).
-int64_t residentBytes(int pid) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> status =
-      llvm::MemoryBuffer::getFileAsStream("/proc/" + std::to_string(pid) +
-                                          "/status");
-  if (!status)
-    return -1;
-  llvm::StringRef text = (*status)->getBuffer();
-  size_t at = text.find("VmRSS:");
-  if (at == llvm::StringRef::npos)
-    return -1;
-  int64_t kib = 0;
-  text.drop_front(at + 6).ltrim().consumeInteger(10, kib);
-  return kib * 1024;
-}
-
 /// What the clients share: the failures they saw, counts of what they
 /// checked, and the handle each holds now (for the others to try).
 struct Shared {

@@ -25,7 +25,9 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <map>
 #include <string>
+#include <tuple>
 
 namespace xhlo::hlo_export {
 
@@ -207,6 +209,12 @@ public:
   /// `hlo.tuple_result`).
   static bool returnsTuple(mlir::func::FuncOp func);
 
+  /// The 1-based id in proto.stack_frame_index of the stack frame `loc`
+  /// carries (as the importer makes them: NameLoc(function, file:line:col),
+  /// called from its parent through CallSiteLoc, possibly fused after a
+  /// position in the input), adding it and its parents; 0 when none.
+  int32_t getStackFrameId(mlir::Location loc);
+
   /// Reserves a computation name: `name`, or `name_<n>` if it is taken.
   std::string uniqueComputationName(llvm::StringRef name);
 
@@ -226,6 +234,11 @@ private:
   llvm::DenseMap<mlir::Operation *, int64_t> functionIds;
   llvm::DenseSet<mlir::Operation *> inProgress;
   llvm::StringSet<> computationNames;
+  int32_t getFrameId(mlir::Location loc);
+  llvm::DenseMap<mlir::Location, int32_t> frameIds;
+  llvm::StringMap<int32_t> fileNameIds, functionNameIds;
+  std::map<std::tuple<int32_t, int32_t, int32_t, int32_t>, int32_t>
+      fileLocationIds;
 };
 
 } // namespace xhlo::hlo_export

@@ -256,6 +256,65 @@ static std::string toHloIdentifier(StringRef name) {
   return result;
 }
 
+int32_t ModuleExporter::getStackFrameId(Location loc) {
+  if (auto fused = dyn_cast<FusedLoc>(loc)) {
+    for (Location part : fused.getLocations())
+      if (int32_t id = getFrameId(part))
+        return id;
+    return 0;
+  }
+  return getFrameId(loc);
+}
+
+int32_t ModuleExporter::getFrameId(Location loc) {
+  auto found = frameIds.find(loc);
+  if (found != frameIds.end())
+    return found->second;
+  int32_t parent = 0;
+  Location here = loc;
+  if (auto call = dyn_cast<CallSiteLoc>(loc)) {
+    parent = getFrameId(call.getCaller());
+    if (!parent)
+      return 0;
+    here = call.getCallee();
+  }
+  auto name = dyn_cast<NameLoc>(here);
+  auto file =
+      name ? dyn_cast<FileLineColLoc>(name.getChildLoc()) : FileLineColLoc();
+  if (!file)
+    return 0;
+  xla::StackFrameIndexProto &index = *proto.mutable_stack_frame_index();
+  auto intern = [](llvm::StringMap<int32_t> &ids, StringRef text,
+                   google::protobuf::RepeatedPtrField<std::string> &names) {
+    auto [it, inserted] = ids.try_emplace(text, names.size() + 1);
+    if (inserted)
+      names.Add(text.str());
+    return it->second;
+  };
+  int32_t fileId =
+      intern(fileNameIds, file.getFilename(), *index.mutable_file_names());
+  int32_t functionId =
+      intern(functionNameIds, name.getName(), *index.mutable_function_names());
+  auto key =
+      std::make_tuple(fileId, functionId, static_cast<int32_t>(file.getLine()),
+                      static_cast<int32_t>(file.getColumn()));
+  auto [location, inserted] =
+      fileLocationIds.try_emplace(key, index.file_locations_size() + 1);
+  if (inserted) {
+    auto *entry = index.add_file_locations();
+    entry->set_file_name_id(fileId);
+    entry->set_function_name_id(functionId);
+    entry->set_line(std::get<2>(key));
+    entry->set_end_line(std::get<2>(key));
+    entry->set_column(std::get<3>(key));
+    entry->set_end_column(std::get<3>(key));
+  }
+  auto *frame = index.add_stack_frames();
+  frame->set_file_location_id(location->second);
+  frame->set_parent_frame_id(parent);
+  return frameIds[loc] = index.stack_frames_size();
+}
+
 std::string ModuleExporter::uniqueComputationName(StringRef rawName) {
   std::string name = toHloIdentifier(rawName);
   std::string candidate = name;

@@ -593,6 +593,7 @@ public:
 
 private:
   void printComputation(const xla::HloComputationProto &computation);
+  void printStackFrames(const xla::StackFrameIndexProto &index);
   void printInstruction(const xla::HloInstructionProto &inst, bool isRoot);
   /// Prints the attributes of `inst` the table lists for its opcode, in
   /// its order.
@@ -912,7 +913,8 @@ void Printer::printAttribute(const AttributeSpec &spec,
   case AttributeKind::Metadata: {
     const xla::OpMetadata &metadata = inst.metadata();
     if (metadata.op_type().empty() && metadata.op_name().empty() &&
-        metadata.source_file().empty() && metadata.scheduling_name().empty())
+        metadata.source_file().empty() && metadata.scheduling_name().empty() &&
+        !metadata.stack_frame_id())
       return;
     attr(name);
     printMetadata(os, metadata);
@@ -1049,8 +1051,35 @@ void Printer::print() {
     printFrontendAttributes(os, module.frontend_attributes());
   }
   os << "\n\n";
+  printStackFrames(module.stack_frame_index());
   for (const auto &computation : module.computations())
     printComputation(computation);
+}
+
+void Printer::printStackFrames(const xla::StackFrameIndexProto &index) {
+  // As hlo_module.cc prints them: 1-based positions, parent_frame_id as the
+  // proto's plus one.
+  if (!index.stack_frames_size())
+    return;
+  auto names = [&](StringRef title, const auto &list) {
+    os << title << "\n";
+    for (auto [k, name] : llvm::enumerate(list))
+      os << k + 1 << " " << quote(name) << "\n";
+    os << "\n";
+  };
+  names("FileNames", index.file_names());
+  names("FunctionNames", index.function_names());
+  os << "FileLocations\n";
+  for (auto [k, l] : llvm::enumerate(index.file_locations()))
+    os << k + 1 << " {file_name_id=" << l.file_name_id()
+       << " function_name_id=" << l.function_name_id() << " line=" << l.line()
+       << " end_line=" << l.end_line() << " column=" << l.column()
+       << " end_column=" << l.end_column() << "}\n";
+  os << "\nStackFrames\n";
+  for (auto [k, f] : llvm::enumerate(index.stack_frames()))
+    os << k + 1 << " {file_location_id=" << f.file_location_id()
+       << " parent_frame_id=" << f.parent_frame_id() + 1 << "}\n";
+  os << "\n";
 }
 
 void xhlo::hlo_text::printHloModule(const xla::HloModuleProto &module,
