@@ -110,14 +110,14 @@ private:
 static constexpr uint64_t kMaxCountedBytes = uint64_t(1) << 50;
 
 /// The bytes of the arrays a value of `type` holds (at most
-/// kMaxCountedBytes each).
+/// kMaxCountedBytes).
 static int64_t getTypeBytes(Type type) {
   llvm::Expected<uint64_t> bytes = getTypeByteSize(type);
   if (!bytes) {
     llvm::consumeError(bytes.takeError());
     return kMaxCountedBytes;
   }
-  return 0;
+  return std::min(*bytes, kMaxCountedBytes);
 }
 
 //===----------------------------------------------------------------------===//
@@ -464,8 +464,7 @@ static LogicalResult addAllocationBytes(Type type, Location where,
   if (!bytes)
     return emitError(where)
            << what << ": " << llvm::toString(bytes.takeError());
-  uint64_t rounded = (std::max<uint64_t>(*bytes, 1) + 63) / 64 * 64;
-  total = total > UINT64_MAX - rounded ? UINT64_MAX : total + rounded;
+  total = total > UINT64_MAX - *bytes ? UINT64_MAX : total + *bytes;
   return success();
 }
 

@@ -285,9 +285,8 @@ int xhlo::xhloRunMain(int argc, char **argv) {
     llvm::Expected<uint64_t> limit =
         parseByteSizeOption("--max-memory", maxMemory);
     if (!limit) {
-      llvm::errs() << "xhlo-run: error: --max-memory='" << maxMemory
-                   << "' is not a size (bytes, or a number with K, M, G or "
-                      "T)\n";
+      llvm::errs() << "xhlo-run: error: " << llvm::toString(limit.takeError())
+                   << "\n";
       return 1;
     }
     MemoryBudget::getDefault().setLimit(*limit);

@@ -132,9 +132,8 @@ int xhlo::xhloServerMain(int argc, char **argv) {
   llvm::Expected<uint64_t> quota =
       parseByteSizeOption("--max-memory", maxMemory);
   if (!quota) {
-    llvm::errs() << "xhlo-server: error: --max-memory='" << maxMemory
-                 << "' is not a size (bytes, or a number with K, M, G or "
-                    "T)\n";
+    llvm::errs() << "xhlo-server: error: " << llvm::toString(quota.takeError())
+                 << "\n";
     return 1;
   }
   options.maxMemoryBytes = *quota;
