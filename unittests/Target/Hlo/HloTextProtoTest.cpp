@@ -248,7 +248,7 @@ TEST(HloTextToProto, ReportsErrorsAtTheirLocation) {
       "negate)");
   EXPECT_EQ(
       roundTrip("HloModule m\nENTRY e {\n  ROOT r = f32[] frobnicate()\n}"),
-      "error: 3:3: unknown opcode 'frobnicate'");
+      "error: 3:18: unknown opcode 'frobnicate'");
   EXPECT_EQ(roundTrip("HloModule m\nENTRY e {\n  p = f32[] parameter(1)\n"
                       "  ROOT n = f32[] negate(p)\n}"),
             "error: 2:1: computation 'e' has no parameter 0");
