@@ -238,9 +238,9 @@ func.func @collectives() -> (tensor<4xf32>, tensor<4xf32>, tensor<2x2xf32>,
 }
 
 // Collectives over more than one replica cannot run here.
-// RUN: not xhlo-run %s --entry=multi_reduce --arg=zeros 2>// RUN: not xhlo-run %s --entry=multi_reduce 2>&11 | FileCheck %s --check-prefix=MULTI
+// RUN: not xhlo-run %s --entry=multi_reduce --arg=zeros 2>&1 | FileCheck %s --check-prefix=MULTI
 // MULTI: the interpreter runs one replica; replica groups of 2 devices cannot run
-// RUN: not xhlo-run %s --entry=multi_permute 2>&1 | FileCheck %s --check-prefix=PERMUTE
+// RUN: not xhlo-run %s --entry=multi_permute --arg=zeros 2>&1 | FileCheck %s --check-prefix=PERMUTE
 // PERMUTE: source-target pairs naming 2 devices cannot run
 func.func @multi_reduce(%x: tensor<4xf32>) -> tensor<4xf32> {
   %r = hlo.all_reduce(%x) replica_groups = [[0, 1]] : tensor<4xf32> {
@@ -259,13 +259,13 @@ func.func @multi_permute(%x: tensor<4xf32>) -> tensor<4xf32> {
 // target fail clearly (and nothing is returned).
 // RUN: not xhlo-run %s --entry=infeed 2>&1 | FileCheck %s --check-prefix=INFEED
 // INFEED: 'hlo.infeed': the interpreter has no infeed queue
-// RUN: not xhlo-run %s --entry=outfeed 2>&1 | FileCheck %s --check-prefix=OUTFEED
+// RUN: not xhlo-run %s --entry=outfeed --arg=zeros 2>&1 | FileCheck %s --check-prefix=OUTFEED
 // OUTFEED: 'hlo.outfeed': the run has no outfeed receiver (xhlo-run --outfeed prints each outfeed; from C++, set RunOptions::outfeed)
-// RUN: not xhlo-run %s --entry=send 2>&1 | FileCheck %s --check-prefix=SEND
+// RUN: not xhlo-run %s --entry=send --arg=zeros 2>&1 | FileCheck %s --check-prefix=SEND
 // SEND: 'hlo.send': the interpreter has no channels to send or receive over
 // RUN: not xhlo-run %s --entry=recv 2>&1 | FileCheck %s --check-prefix=RECV
 // RECV: 'hlo.recv': the interpreter has no channels to send or receive over
-// RUN: not xhlo-run %s --entry=custom 2>&1 | FileCheck %s --check-prefix=CUSTOM
+// RUN: not xhlo-run %s --entry=custom --arg=zeros 2>&1 | FileCheck %s --check-prefix=CUSTOM
 // CUSTOM: no custom-call target 'my_target' is registered with the interpreter
 func.func @infeed() -> tensor<2xf32> {
   %t = hlo.after_all()
