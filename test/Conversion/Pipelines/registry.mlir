@@ -48,13 +48,14 @@ func.func @one_per_conversion(%x: tensor<4xf32>, %v: vector<4xf32>, %s: tensor<f
   %3 = math.exp %v : vector<4xf32>
   // expected-error @+1 {{'func.call' was not converted to hlo: the callee @external has no body (an XLA module has no external computations)}}
   %4 = func.call @external(%x) : (tensor<4xf32>) -> tensor<4xf32>
-  // expected-error @+1 {{'linalg.generic' was not converted to hlo: its payload has 'tensor.extract'}}
-  %5 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%x : tensor<4xf32>) {
-  ^bb0(%out: f32):
-    %c0 = arith.constant 0 : index
-    %e = tensor.extract %x[%c0] : tensor<4xf32>
+  // expected-error @+1 {{computes its indices from an output's accumulator, so it would run inside hlo.reduce's reducer, which cannot read the tensor}}
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%x : tensor<4xf32>) outs(%s : tensor<f32>) {
+  ^bb0(%in: f32, %at: f32):
+    %k = arith.fptosi %at : f32 to i32
+    %c = arith.index_cast %k : i32 to index
+    %e = tensor.extract %x[%c] : tensor<4xf32>
     linalg.yield %e : f32
-  } -> tensor<4xf32>
+  } -> tensor<f32>
   // Registered by no conversion: tensor.scatter of the tensor dialect, and
   // the bufferization dialect.
   // expected-error @+1 {{'tensor.scatter' was not converted to hlo: no conversion to hlo handles it}}
