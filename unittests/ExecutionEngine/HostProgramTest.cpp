@@ -38,12 +38,17 @@ using xhlo::RtValue;
 namespace {
 
 /// tanh(x * w) (device), its columns gathered at `idx` by a linalg.generic
-/// that reads with tensor.extract (host: convert-linalg-to-hlo refuses it),
+/// that reads with tensor.extract at an index that also adds the (zero)
+/// accumulator of a one-step reduction (host: convert-linalg-to-hlo refuses
+/// an index computed from an accumulator; a plain gather converts),
 /// then 2 * gathered + tanh (device); and the sum of the first result's row
 /// 0 as a scalar (device).
 const char *kProgram = R"(
 #map = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d1)>
+#row3 = affine_map<(d0, d1, d2) -> (d1)>
+#unit3 = affine_map<(d0, d1, d2) -> (d2)>
+#map3 = affine_map<(d0, d1, d2) -> (d0, d1)>
 func.func @main(%x: tensor<2x3xf32>, %w: tensor<3x3xf32>, %idx: tensor<3xi32>)
     -> (tensor<2x3xf32>, f32) {
   %zero = arith.constant 0.0 : f32
@@ -52,12 +57,16 @@ func.func @main(%x: tensor<2x3xf32>, %w: tensor<3x3xf32>, %idx: tensor<3xi32>)
   %mm = linalg.matmul ins(%x, %w : tensor<2x3xf32>, tensor<3x3xf32>)
       outs(%f : tensor<2x3xf32>) -> tensor<2x3xf32>
   %h = math.tanh %mm : tensor<2x3xf32>
-  %g = linalg.generic {indexing_maps = [#row, #map],
-                       iterator_types = ["parallel", "parallel"]}
-      ins(%idx : tensor<3xi32>) outs(%e : tensor<2x3xf32>) {
-  ^bb0(%i: i32, %o: f32):
+  %one = tensor.empty() : tensor<1xf32>
+  %g = linalg.generic {indexing_maps = [#row3, #unit3, #map3],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%idx, %one : tensor<3xi32>, tensor<1xf32>)
+      outs(%f : tensor<2x3xf32>) {
+  ^bb0(%i: i32, %u: f32, %o: f32):
     %r = linalg.index 0 : index
-    %c = arith.index_cast %i : i32 to index
+    %k = arith.fptosi %o : f32 to i32
+    %ik = arith.addi %i, %k : i32
+    %c = arith.index_cast %ik : i32 to index
     %v = tensor.extract %h[%r, %c] : tensor<2x3xf32>
     linalg.yield %v : f32
   } -> tensor<2x3xf32>

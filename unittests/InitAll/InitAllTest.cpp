@@ -24,9 +24,9 @@ using namespace mlir;
 namespace {
 
 /// The input dialects xhlo's tools promise to parse.
-const char *const kInputDialects[] = {"affine", "arith",  "bufferization",
-                                      "func",   "linalg", "math",
-                                      "memref", "scf",    "tensor"};
+const char *const kInputDialects[] = {
+    "affine", "arith", "bufferization", "func", "gpu",
+    "linalg", "math",  "memref",        "scf",  "tensor"};
 
 TEST(InitAll, RegistersEveryInputDialect) {
   DialectRegistry registry;
