@@ -172,7 +172,10 @@ def main():
         one = os.path.join(workdir, "refusal%d.hlo" % i)
         with open(one, "w") as f:
             f.write(text)
-        run = subprocess.run([xhlo_run, one], capture_output=True, text=True)
+        # One --arg per parameter: a missing one is an error of its own.
+        args = ["--arg=zeros"] * text.count(" parameter(")
+        run = subprocess.run([xhlo_run, one] + args, capture_output=True,
+                             text=True)
         if run.returncode != 1 or one + ":4:3: error: " not in run.stderr:
             failures.append((op, t))
     crashed = "Stack dump" in proc.stderr or proc.returncode not in (0, 1)
