@@ -10,12 +10,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/InitAll/InitAll.h"
+#include "xhlo/Tools/ImportLimitsOptions.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
   if (xhlo::failIfNoTranslationRequested(argc, argv))
     return 1;
+  xhlo::registerImportLimitsOptions();
   return mlir::failed(
       mlir::mlirTranslateMain(argc, argv, "xhlo translation driver\n"));
 }

@@ -25,6 +25,7 @@
 #include "xhlo/InitAll/InitAll.h"
 #include "xhlo/Runtime/LocalDevice.h"
 #include "xhlo/Target/Hlo/HloProgram.h"
+#include "xhlo/Tools/ImportLimitsOptions.h"
 #include "xhlo/Values/MemoryBudget.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -278,6 +279,7 @@ int xhlo::xhloRunMain(int argc, char **argv) {
                "whose results would not fit stops the run with an error "
                "naming it and the sizes, before anything is allocated"),
       cl::cat(category));
+  registerImportLimitsOptions(&category);
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv, "xhlo-run: run a program on the CPU interpreter\n");

@@ -19,6 +19,7 @@
 
 #include "xhlo/Runtime/Rpc/RemoteDevice.h"
 #include "xhlo/Runtime/Rpc/XrtServer.h"
+#include "xhlo/Tools/ImportLimitsOptions.h"
 #include "xhlo/Values/MemoryBudget.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -105,6 +106,7 @@ int xhlo::xhloServerMain(int argc, char **argv) {
   static cl::opt<bool> verbose(
       "verbose", cl::desc("Log sessions opening and closing to stderr"),
       cl::cat(category));
+  registerImportLimitsOptions(&category);
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv,

@@ -44,6 +44,14 @@ struct HloImportLimits {
   int64_t maxInlinedInstructions = int64_t(1) << 20;
 };
 
+/// The limits importHloModule applies when its caller gives none (the HLO
+/// text and proto translations, loadHloProgram, the device service): the
+/// defaults above unless a tool's --max-import-depth/--max-import-instructions
+/// (xhlo/Tools/ImportLimitsOptions.h) changed them while parsing its command
+/// line. Set it only at startup, before any import runs on another thread.
+const HloImportLimits &getDefaultHloImportLimits();
+void setDefaultHloImportLimits(const HloImportLimits &limits);
+
 /// Imports `proto` into a new builtin.module of func.func computations in
 /// the hlo dialect (the hlo dialect is loaded into `context`). Computations
 /// called by reference become regions; tuples produced only to be taken
@@ -58,7 +66,7 @@ mlir::OwningOpRef<mlir::ModuleOp>
 importHloModule(const xla::HloModuleProto &proto, mlir::MLIRContext *context,
                 mlir::Location moduleLoc,
                 HloInstructionLocator locator = nullptr,
-                const HloImportLimits &limits = {});
+                const HloImportLimits &limits = getDefaultHloImportLimits());
 
 } // namespace xhlo
 

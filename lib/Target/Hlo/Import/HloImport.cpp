@@ -519,7 +519,8 @@ LogicalResult Importer::checkInlinedSize() {
         diag << (shown ? " -> '" : "'") << comps[callee].name() << "'";
         callee = inlined[callee].deepestCallee;
       }
-      return diag << (callee >= 0 ? " -> ...)" : ")");
+      return diag << (callee >= 0 ? " -> ...)" : ")")
+                  << "; tools set the limit with --max-import-depth";
     }
   }
   if (total > static_cast<uint64_t>(limits.maxInlinedInstructions)) {
@@ -530,7 +531,8 @@ LogicalResult Importer::checkInlinedSize() {
       diag << total;
     return diag << " instructions once its called computations are "
                    "inlined (one copy per use), more than the limit of "
-                << limits.maxInlinedInstructions;
+                << limits.maxInlinedInstructions
+                << "; tools set the limit with --max-import-instructions";
   }
   return success();
 }
@@ -1531,6 +1533,19 @@ OwningOpRef<ModuleOp> Importer::run() {
   if (failed(verifyModule(*module)))
     return nullptr;
   return module;
+}
+
+static HloImportLimits &defaultHloImportLimits() {
+  static HloImportLimits limits;
+  return limits;
+}
+
+const HloImportLimits &xhlo::getDefaultHloImportLimits() {
+  return defaultHloImportLimits();
+}
+
+void xhlo::setDefaultHloImportLimits(const HloImportLimits &limits) {
+  defaultHloImportLimits() = limits;
 }
 
 OwningOpRef<ModuleOp> xhlo::importHloModule(const xla::HloModuleProto &proto,
