@@ -660,7 +660,12 @@ static LogicalResult fftKernel(Operation *operation,
 // Registration
 //===----------------------------------------------------------------------===//
 
+namespace xhlo::interp {
+void registerScaledDotKernel(KernelRegistry &registry); // ScaledDotKernel.cpp
+} // namespace xhlo::interp
+
 void xhlo::interp::registerContractionKernels(KernelRegistry &registry) {
+  registerScaledDotKernel(registry);
   registry.add(hlo::ConvolutionOp::getOperationName(), convolutionKernel);
 
   registry.add(hlo::CholeskyOp::getOperationName(),

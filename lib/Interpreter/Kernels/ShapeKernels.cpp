@@ -706,8 +706,9 @@ void dotLoop(hlo::DotDimensionNumbersAttr numbers, const Literal &lhs,
 
 LogicalResult dotKernel(Operation *op, ArrayRef<const RtValue *> operands,
                         std::vector<RtValue> &results, KernelContext &context) {
-  hlo::DotDimensionNumbersAttr numbers =
-      cast<hlo::DotOp>(op).getDotDimensionNumbers();
+  // hlo.dot, or hlo.scaled_dot with its dequantized operands.
+  auto numbers =
+      op->getAttrOfType<hlo::DotDimensionNumbersAttr>("dot_dimension_numbers");
   const Literal &lhs = operands[0]->getArray();
   const Literal &rhs = operands[1]->getArray();
   if (context.useFastKernels()) {

@@ -192,6 +192,61 @@ LogicalResult DotOp::verify() {
                      getType(), getLoc());
 }
 
+/// XLA's ScalesShapeVerifier (hlo_verifier.cc) for one operand and its
+/// scale: a bf16 scale of sizes 1 on a bf16 operand (not all of size 1) is
+/// "no scale" (IsNoOpScale); otherwise the ranks agree, the operand has one
+/// contracting dimension, and each scale size divides the operand size.
+static LogicalResult verifyScale(ScaledDotOp op, StringRef side,
+                                 RankedTensorType operand,
+                                 RankedTensorType scale,
+                                 size_t numContracting) {
+  auto sizeOne = [](int64_t size) { return size == 1; };
+  if (operand.getElementType().isBF16() && scale.getElementType().isBF16() &&
+      llvm::all_of(scale.getShape(), sizeOne) &&
+      !llvm::all_of(operand.getShape(), sizeOne))
+    return success();
+  if (scale.getRank() != operand.getRank())
+    return op.emitOpError()
+           << side << "_scale " << scale << " must have the rank of " << side
+           << " " << operand
+           << " (only a bf16 scale of sizes 1 on a bf16 operand may differ)";
+  if (numContracting != 1)
+    return op.emitOpError()
+           << side << " must have exactly one contracting dimension when it "
+           << "is scaled, got " << numContracting;
+  for (int64_t d = 0, e = operand.getRank(); d < e; ++d) {
+    int64_t size = operand.getDimSize(d), scaleSize = scale.getDimSize(d);
+    if (scaleSize == 0 ? size != 0 : size % scaleSize != 0)
+      return op.emitOpError()
+             << "dimension " << d << " of " << side << " (" << size
+             << ") must be a multiple of dimension " << d << " of " << side
+             << "_scale (" << scaleSize << ")";
+  }
+  return success();
+}
+
+LogicalResult ScaledDotOp::verify() {
+  auto lhs = cast<RankedTensorType>(getLhs().getType());
+  auto rhs = cast<RankedTensorType>(getRhs().getType());
+  auto lhsScale = cast<RankedTensorType>(getLhsScale().getType());
+  auto rhsScale = cast<RankedTensorType>(getRhsScale().getType());
+  DotDimensionNumbersAttr numbers = getDotDimensionNumbers();
+  if (failed(verifyScale(*this, "lhs", lhs, lhsScale,
+                         numbers.getLhsContractingDims().size())) ||
+      failed(verifyScale(*this, "rhs", rhs, rhsScale,
+                         numbers.getRhsContractingDims().size())))
+    return failure();
+  if (lhsScale.getRank() == 0 && rhsScale.getRank() == 0)
+    return emitOpError("at least one of the scales must not be a scalar");
+  if (ArrayAttr config = getPrecisionConfigAttr();
+      config && config.size() != 2 && config.size() != 4)
+    return emitOpError() << "precision_config must have 2 entries (one per "
+                            "dot operand) or 4 (one per operand), got "
+                         << config.size();
+  return verifyDotOp(lhs, rhs, numbers, /*precisionConfig=*/nullptr, getType(),
+                     getLoc());
+}
+
 LogicalResult ConvolutionOp::verify() {
   return verifyConvolutionOp(getLhs().getType(), getRhs().getType(),
                              getWindow(), getDimLabels(),

@@ -307,7 +307,7 @@ static LogicalResult exportReduction(Operation *op,
 static LogicalResult exportContraction(Operation *op,
                                        xla::HloInstructionProto &inst) {
   return TypeSwitch<Operation *, LogicalResult>(op)
-      .Case([&](hlo::DotOp op) {
+      .Case<hlo::DotOp, hlo::ScaledDotOp>([&](auto op) {
         hlo::DotDimensionNumbersAttr dims = op.getDotDimensionNumbers();
         xla::DotDimensionNumbers *out = inst.mutable_dot_dimension_numbers();
         append(out->mutable_lhs_contracting_dimensions(),
@@ -316,7 +316,10 @@ static LogicalResult exportContraction(Operation *op,
                dims.getRhsContractingDims());
         append(out->mutable_lhs_batch_dimensions(), dims.getLhsBatchDims());
         append(out->mutable_rhs_batch_dimensions(), dims.getRhsBatchDims());
-        convertPrecisionConfig(op.getPrecisionConfig(), 2,
+        // scaled-dot: as many entries as the op has (2 by default, as XLA
+        // creates it; 4 as XLA's text parser fills them).
+        std::optional<ArrayAttr> config = op.getPrecisionConfig();
+        convertPrecisionConfig(config, config ? config->size() : 2,
                                inst.mutable_precision_config());
         return success();
       })

@@ -371,15 +371,7 @@ LogicalResult Importer::checkComputation(CompInfo &comp) {
     };
     const hlo::HloOpcodeInfo *info = lookupOpcode(instr.opcode());
     if (!info) {
-      if (instr.opcode() == "scaled-dot")
-        fail() << "scaled-dot (lhs, lhs_scale, rhs, rhs_scale) is not "
-                  "supported: XLA's parser fixes its operands and dot "
-                  "dimension numbers and infers its shape as the dot of lhs "
-                  "and rhs, but how each scale is broadcast over its "
-                  "operand's blocks is not established from XLA's sources "
-                  "here, and xhlo does not guess values";
-      else
-        fail() << "unsupported opcode '" << instr.opcode() << "'";
+      fail() << "unsupported opcode '" << instr.opcode() << "'";
       continue;
     }
     auto emitHere = [&]() -> InFlightDiagnostic { return fail(); };

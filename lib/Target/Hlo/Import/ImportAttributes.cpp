@@ -133,7 +133,8 @@ xhlo::hlo_import::checkRequiredFields(const hlo::HloOpcodeInfo &info,
   if (!instr.sparsity_config().empty())
     return emitError() << "sparse convolutions (sparsity_config, field 98) "
                           "are not supported";
-  if (code == Opcode::Dot && !instr.has_dot_dimension_numbers())
+  if ((code == Opcode::Dot || code == Opcode::ScaledDot) &&
+      !instr.has_dot_dimension_numbers())
     return missing("dot_dimension_numbers");
   if (code == Opcode::Pad && !instr.has_padding_config())
     return missing("padding_config");
@@ -590,7 +591,7 @@ LogicalResult xhlo::hlo_import::addAttributes(
   }
 
   // Contraction.
-  if (code == Opcode::Dot) {
+  if (code == Opcode::Dot || code == Opcode::ScaledDot) {
     const xla::DotDimensionNumbers &dn = instr.dot_dimension_numbers();
     auto attr = hlo::DotDimensionNumbersAttr::getChecked(
         emitError, context, list(dn.lhs_batch_dimensions()),

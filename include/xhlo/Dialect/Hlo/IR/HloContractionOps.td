@@ -60,6 +60,46 @@ def Hlo_DotOp : Hlo_Op<"dot", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Hlo_ScaledDotOp : Hlo_Op<"scaled_dot", [Pure]> {
+  let summary = "dot of block-scaled operands";
+  let description = [{
+    XLA's `scaled-dot` (operands lhs, rhs, lhs_scale, rhs_scale): the `dot`
+    of the dequantized operands, as XLA's expansion (ScaledDotRewriter)
+    computes it. Each scale has its operand's rank, and each of its sizes
+    divides the operand's: a scale element covers a block of
+    `operand size / scale size` consecutive elements in each dimension.
+    Operand and scale are converted to one type (bf16 if both are narrower
+    than 16 bits, the common type if equal, f32 if equally wide, else the
+    wider), multiplied element by element with the scale repeated over its
+    block, and the products go into `dot` with the op's dimension numbers
+    and result type. A scalar scale leaves its operand as it is; XLA accepts
+    one only as the "no scale" of a bf16 operand (a bf16 scale whose sizes
+    are all 1), and not on both sides. The operand with a scale of its rank
+    has exactly one contracting dimension. `precision_config` has 2 entries
+    (one per dot operand, as XLA creates it) or 4 (one per operand, as
+    XLA's text parser fills it).
+
+    ```mlir
+    %r = hlo.scaled_dot %a, %b, %sa, %sb, lhs_contracting_dims = [1],
+        rhs_contracting_dims = [1]
+        : (tensor<2x64xf8E4M3FN>, tensor<3x64xf8E4M3FN>, tensor<2x2xf8E8M0FNU>,
+           tensor<3x2xf8E8M0FNU>) -> tensor<2x3xf32>
+    ```
+  }];
+  let arguments = (ins Hlo_NumericTensor:$lhs, Hlo_NumericTensor:$rhs,
+                       Hlo_NumericTensor:$lhs_scale,
+                       Hlo_NumericTensor:$rhs_scale,
+                       Hlo_DotDimensionNumbersAttr:$dot_dimension_numbers,
+                       OptionalAttr<Hlo_PrecisionConfigAttr>:$precision_config);
+  let results = (outs Hlo_NumericTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` $lhs_scale `,` $rhs_scale ``
+      custom<DotDimensionNumbers>($dot_dimension_numbers, $precision_config)
+      attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
 def Hlo_ConvolutionOp : Hlo_Op<"convolution", [Pure]> {
   let summary = "convolution with windows, dilations and groups";
   let description = [{

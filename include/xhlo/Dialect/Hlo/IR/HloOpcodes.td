@@ -34,7 +34,6 @@ def : Hlo_XlaOpcode<"copy-done">;
 def : Hlo_XlaOpcode<"copy-start">;
 def : Hlo_XlaOpcode<"dynamic-reshape">;
 def : Hlo_XlaOpcode<"ragged-dot">;
-def : Hlo_XlaOpcode<"scaled-dot">;
 def : Hlo_XlaOpcode<"set-dimension-size">;
 
 #endif // XHLO_DIALECT_HLO_IR_HLOOPCODES_TD
