@@ -314,6 +314,23 @@ private:
 
 } // namespace
 
+/// Leaves the fused groups that reduce out of `fusion`: with a
+/// --debug-reduce-order other than forward their ops run on their own, the
+/// reductions in the reference kernel, which folds in that order.
+static void unfuseReductions(fusion::BlockFusion &fusion) {
+  SmallVector<Operation *> unfused;
+  for (auto [op, group] : fusion.groupOf)
+    if (fusion.groups[group].program && fusion.groups[group].program->hasReduce)
+      unfused.push_back(op);
+  for (Operation *op : unfused) {
+    fusion.groupOf.erase(op);
+    // The splat constants it reads need their steps again.
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        fusion.absorbed.erase(def);
+  }
+}
+
 FailureOr<Kernel> Executable::Impl::selectKernel(Operation &op) {
   const Kernel *kernel = registry.lookup(op.getName().getStringRef());
   if (!kernel)
@@ -321,7 +338,9 @@ FailureOr<Kernel> Executable::Impl::selectKernel(Operation &op) {
                           << op.getName() << "'";
   if (auto conv = dyn_cast<xhlo::hlo::ConvolutionOp>(op))
     return convolutionKernel(conv, *kernel);
-  if (options.referenceKernels)
+  // With a --debug-reduce-order other than forward, the reference kernels
+  // reduce in that order (the fast paths keep their own).
+  if (options.referenceKernels || options.reduceOrder != ReduceOrder::Forward)
     return *kernel;
   // Reductions the fast path handles (it declines the dimension layouts it
   // has no loop for, and the reference kernel runs them).
@@ -512,6 +531,8 @@ LogicalResult Executable::Impl::compileBlock(Block &block) {
   if (!options.referenceKernels) {
     fusion = fusion::planFusion(block, options.preciseMath);
     absorbKernelReverses(block);
+    if (options.reduceOrder != ReduceOrder::Forward)
+      unfuseReductions(fusion);
   }
 
   llvm::DenseMap<unsigned, size_t> lastUse;

@@ -193,10 +193,12 @@ struct ExecutableOptions {
   /// given to OpenBLAS and oneDNN.
   unsigned numThreads = 0;
   /// A test aid: the order the reference kernels of hlo.reduce and
-  /// hlo.reduce_window combine elements in (ReduceOrder). The fast paths
-  /// (fused or vectorised add, multiply, maximum, minimum of one f32/f64
-  /// operand) keep their own fixed order; every other reduce, variadic ones
-  /// (argmax) included, runs the reference kernel in both kernel sets.
+  /// hlo.reduce_window combine elements in (ReduceOrder). With Forward, the
+  /// fast paths (fused or vectorised add, multiply, maximum, minimum of one
+  /// f32/f64 operand) keep their own fixed order; with another order they
+  /// are off (and the fused groups that reduce run unfused), so every
+  /// reduce and reduce_window runs the reference kernel in that order;
+  /// variadic ones (argmax) always do.
   ReduceOrder reduceOrder = ReduceOrder::Forward;
 };
 

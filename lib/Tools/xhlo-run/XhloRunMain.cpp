@@ -225,9 +225,12 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       cl::desc("A test aid: the order in which the reference kernels of "
                "hlo.reduce and hlo.reduce_window combine elements (XLA may "
                "use any order and tree shape, so a reducer whose result "
-               "depends on it answers differently). They run every reduce "
-               "but the fast paths' (add, multiply, maximum, minimum of one "
-               "f32/f64 operand), variadic ones (argmax) included, in both "
+               "depends on it answers differently). With 'forward' the fast "
+               "paths (add, multiply, maximum, minimum of one f32/f64 "
+               "operand, vectorised or fused) keep their own fixed order; "
+               "with 'reverse' or 'pairwise' they are off and every reduce "
+               "and reduce_window runs the reference kernel in that order "
+               "(the ops fused with a reduction then run unfused), in both "
                "kernel sets. Local device only"),
       cl::values(clEnumValN(interp::ReduceOrder::Forward, "forward",
                             "row-major order, from the init (default)"),
