@@ -152,6 +152,32 @@ void xhlo::populateFuncBoundaryToHloPatterns(TypeConverter &typeConverter,
 // Driver
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// Records whether a conversion touched the IR: any notification but a
+/// pattern's begin or failed end means it did.
+struct ChangeListener : public RewriterBase::Listener {
+  bool changed = false;
+  void notifyOperationInserted(Operation *, OpBuilder::InsertPoint) override {
+    changed = true;
+  }
+  void notifyBlockInserted(Block *, Region *, Region::iterator) override {
+    changed = true;
+  }
+  void notifyBlockErased(Block *) override { changed = true; }
+  void notifyOperationModified(Operation *) override { changed = true; }
+  void notifyOperationReplaced(Operation *, Operation *) override {
+    changed = true;
+  }
+  void notifyOperationReplaced(Operation *, ValueRange) override {
+    changed = true;
+  }
+  void notifyOperationErased(Operation *) override { changed = true; }
+  void notifyPatternEnd(const Pattern &, LogicalResult status) override {
+    changed |= succeeded(status);
+  }
+};
+} // namespace
+
 LogicalResult xhlo::applyHloConversion(Operation *root,
                                        const HloConversionTarget &target,
                                        const FrozenRewritePatternSet &patterns,
@@ -165,8 +191,12 @@ LogicalResult xhlo::applyHloConversion(Operation *root,
   DenseSet<Operation *> unlegalized;
   ConversionConfig config;
   config.unlegalizedOps = &unlegalized;
+  ChangeListener listener;
+  config.listener = &listener;
   if (failed(applyPartialConversion(root, target, patterns, config)))
     return failure();
+  if (stats)
+    stats->changed |= listener.changed;
 
   // Report in program order.
   SmallVector<Operation *> left;
@@ -207,12 +237,12 @@ LogicalResult xhlo::runHloConversionPass(Operation *root,
   conversion.boundary(typeConverter, patterns, target);
 
   if (conversion.prepare)
-    conversion.prepare(root);
+    stats.changed |= conversion.prepare(root);
   if (failed(applyHloConversion(root, target, std::move(patterns),
                                 options.allowPartial, &stats)))
     return failure();
   if (conversion.finish)
-    return conversion.finish(root, typeConverter);
+    return conversion.finish(root, typeConverter, &stats.changed);
   return success();
 }
 

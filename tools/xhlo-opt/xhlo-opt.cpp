@@ -10,11 +10,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/InitAll/InitAll.h"
+#include "xhlo/Tools/HugePageHeap.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
+  xhlo::reserveHugePageHeap();
   mlir::DialectRegistry registry;
   xhlo::registerAllDialects(registry);
   xhlo::registerAllExtensions(registry);

@@ -135,6 +135,9 @@ struct HloConversionStats {
   unsigned numConverted = 0;
   /// Ops to be converted that were left (reported unless allowPartial).
   unsigned numLeft = 0;
+  /// Whether the pass changed the IR (when not, it preserves every analysis
+  /// and the pass manager skips its verifier run).
+  bool changed = false;
 };
 
 /// Converts the ops under `root` that `target` registered with `patterns`,
@@ -178,12 +181,14 @@ struct HloConversion {
   llvm::ArrayRef<HloPopulateFn *> with = {};
   /// Converts the function boundaries in its pass.
   HloBoundaryFn *boundary = populateFuncBoundaryToHloPatterns;
-  /// If set, run on the pass's root before the conversion.
-  void (*prepare)(mlir::Operation *root) = nullptr;
+  /// If set, run on the pass's root before the conversion; returns whether
+  /// it changed the IR.
+  bool (*prepare)(mlir::Operation *root) = nullptr;
   /// If set, run after a successful conversion; its failure fails the pass.
+  /// Sets `*changed` when it may have changed the IR.
   mlir::LogicalResult (*finish)(mlir::Operation *root,
-                                const mlir::TypeConverter &typeConverter) =
-      nullptr;
+                                const mlir::TypeConverter &typeConverter,
+                                bool *changed) = nullptr;
   /// Whether the pipeline runs its pass a second time, after every other:
   /// it converts the bridges the others leave.
   bool runsAgainLast = false;
@@ -232,6 +237,8 @@ public:
     this->numLeft += stats.numLeft;
     if (mlir::failed(result))
       this->signalPassFailure();
+    else if (!stats.changed)
+      this->markAllAnalysesPreserved();
   }
 };
 

@@ -114,6 +114,8 @@ struct HloVerifyConvertedPass
     }
     if (anyError)
       signalPassFailure();
+    // A check: the IR is as it was, so the verifier need not run again.
+    markAllAnalysesPreserved();
   }
 
   /// Reports the first type of the signature of `func` that hlo lacks.

@@ -238,12 +238,16 @@ static void rewriteForall(scf::ForallOp op) {
     expandAffineIndexing(nest.loops.front());
 }
 
-void scf_to_hlo::rewriteForallLoops(Operation *root) {
+bool scf_to_hlo::rewriteForallLoops(Operation *root) {
   // Inner loops first: an outer loop's body is then free of them.
   SmallVector<scf::ForallOp> loops;
   root->walk<WalkOrder::PostOrder>(
       [&](scf::ForallOp op) { loops.push_back(op); });
+  bool changed = false;
   for (scf::ForallOp op : loops)
-    if (!whyNotConvertible(op))
+    if (!whyNotConvertible(op)) {
       rewriteForall(op);
+      changed = true;
+    }
+  return changed;
 }

@@ -278,12 +278,16 @@ static LogicalResult isolateConditional(hlo::ConditionalOp op,
 }
 
 LogicalResult xhlo::isolateHloRegions(Operation *root,
-                                      const TypeConverter &typeConverter) {
+                                      const TypeConverter &typeConverter,
+                                      bool *changed) {
   SmallVector<Operation *> ops;
   root->walk<WalkOrder::PostOrder>([&](Operation *op) {
     if (isa<hlo::WhileOp, hlo::ConditionalOp>(op))
       ops.push_back(op);
   });
+  // Conservatively: any region to isolate may change.
+  if (changed && !ops.empty())
+    *changed = true;
   for (Operation *op : ops) {
     LogicalResult result =
         isa<hlo::WhileOp>(op)

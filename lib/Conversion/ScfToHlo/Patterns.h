@@ -36,8 +36,8 @@ HloPopulateFn populateLoopPatternsAndLegality;
 /// into a nest of scf.for (one per induction variable, carrying the
 /// shared_outs; parallel_insert_slice becomes insert_slice), or erases it
 /// when it has no results and no side effects (Forall.cpp). The conversion's
-/// `prepare`.
-void rewriteForallLoops(mlir::Operation *root);
+/// `prepare`: returns whether it rewrote one.
+bool rewriteForallLoops(mlir::Operation *root);
 
 /// Why rewriteForallLoops leaves `op`: a tensor shape that changes between
 /// iterations, side effects without results, or writes that provably

@@ -120,12 +120,13 @@ static Value skipIndexRoundTrips(Value value) {
   return value;
 }
 
-void tensor_to_hlo::collapseScalarBridges(Operation *root) {
+bool tensor_to_hlo::collapseScalarBridges(Operation *root) {
   SmallVector<tensor::FromElementsOp> bridges;
   root->walk([&](tensor::FromElementsOp op) {
     if (op.getType().getRank() == 0)
       bridges.push_back(op);
   });
+  bool changed = false;
   for (tensor::FromElementsOp op : bridges) {
     Value bridged = op.getElements().front();
     Value element = skipIndexRoundTrips(bridged);
@@ -134,6 +135,7 @@ void tensor_to_hlo::collapseScalarBridges(Operation *root) {
       continue;
     op.replaceAllUsesWith(extract.getTensor());
     op.erase();
+    changed = true;
     // The bridge's other half, unless something else reads it.
     for (Value value = bridged; Operation *def = value.getDefiningOp();) {
       if (!isa<tensor::ExtractOp, arith::IndexCastOp>(def) || !def->use_empty())
@@ -142,6 +144,7 @@ void tensor_to_hlo::collapseScalarBridges(Operation *root) {
       def->erase();
     }
   }
+  return changed;
 }
 
 void tensor_to_hlo::populateConstructionPatternsAndLegality(

@@ -36,8 +36,8 @@ HloPopulateFn populateConstructionPatternsAndLegality;
 /// array of its type (through arith.index_cast round trips) by that array:
 /// the bridges between two conversions, removed before this one runs,
 /// which would otherwise fold a bridged hlo.constant into an
-/// arith.constant (Construction.cpp).
-void collapseScalarBridges(mlir::Operation *root);
+/// arith.constant (Construction.cpp). Returns whether it collapsed one.
+bool collapseScalarBridges(mlir::Operation *root);
 
 /// generate, its body cloned on whole tensors over iotas (Generate.cpp).
 HloPopulateFn populateGeneratePatternsAndLegality;

@@ -34,9 +34,11 @@ extern const HloConversion scfToHloConversion;
 /// other value becomes part of the while's state or of the branch's operand
 /// (a tuple of them when there are several), converted to an hlo array with
 /// `typeConverter`'s materializations where it is not one. Fails, with an
-/// error, on a value that has no hlo type.
+/// error, on a value that has no hlo type. Sets `*changed` (if given) when
+/// there was a region to isolate.
 mlir::LogicalResult isolateHloRegions(mlir::Operation *root,
-                                      const mlir::TypeConverter &typeConverter);
+                                      const mlir::TypeConverter &typeConverter,
+                                      bool *changed = nullptr);
 
 } // namespace xhlo
 
