@@ -334,6 +334,68 @@ void BM_MlpPeakMemory(benchmark::State &state) {
 }
 BENCHMARK(BM_MlpPeakMemory)->Unit(benchmark::kMillisecond)->UseRealTime();
 
+/// f32 [batch x m x k] x [batch x k x n] through hlo.dot (batch 0: no
+/// batch dimension, [m x k] x [k x n]), the shapes of the MLP and of
+/// transformer-style batched matmuls; bench/peers/compare.py compares them
+/// with numpy's matmul.
+void BM_DotShapeF32(benchmark::State &state) {
+  int64_t batch = state.range(0), m = state.range(1), k = state.range(2),
+          n = state.range(3);
+  auto typeOf = [&](int64_t rows, int64_t cols) {
+    return "tensor<" + (batch ? std::to_string(batch) + "x" : "") +
+           std::to_string(rows) + "x" + std::to_string(cols) + "xf32>";
+  };
+  std::string lhsType = typeOf(m, k), rhsType = typeOf(k, n),
+              resultType = typeOf(m, n);
+  std::string source =
+      "func.func @main(%a: " + lhsType + ", %b: " + rhsType + ") -> " +
+      resultType + " {\n  %r = hlo.dot %a, %b, " +
+      (batch ? "lhs_batching_dims = [0], rhs_batching_dims = [0], "
+               "lhs_contracting_dims = [2], rhs_contracting_dims = [1]"
+             : "lhs_contracting_dims = [1], rhs_contracting_dims = [0]") +
+      " : (" + lhsType + ", " + rhsType + ") -> " + resultType +
+      "\n  return %r : " + resultType + "\n}\n";
+  MLIRContext context;
+  CompiledMain compiled(state, context, source, false);
+  if (!compiled.executable)
+    return;
+  int64_t batches = batch ? batch : 1;
+  std::vector<RtValue> arguments;
+  arguments.emplace_back(batch ? randomF32({batch, m, k}, 1)
+                               : randomF32({m, k}, 1));
+  arguments.emplace_back(batch ? randomF32({batch, k, n}, 2)
+                               : randomF32({k, n}, 2));
+  const float *a = arguments[0].getArray().as<float>();
+  const float *b = arguments[1].getArray().as<float>();
+  for (auto _ : state) {
+    auto results = compiled.executable->run(arguments);
+    if (failed(results)) {
+      state.SkipWithError("the dot failed");
+      return;
+    }
+    // Check one element per iteration (a cheap O(k) dot product).
+    int64_t it = state.iterations();
+    int64_t p = it % batches, i = (it * 3) % m, j = (it * 7) % n;
+    double expected = 0;
+    for (int64_t q = 0; q < k; ++q)
+      expected +=
+          double(a[(p * m + i) * k + q]) * double(b[(p * k + q) * n + j]);
+    float got = (*results)[0].getArray().as<float>()[(p * m + i) * n + j];
+    if (std::fabs(got - expected) > 1e-4 * k) {
+      state.SkipWithError("wrong dot result");
+      return;
+    }
+  }
+  state.counters["GFLOP/s"] = benchmark::Counter(
+      2.0 * batches * m * n * k, benchmark::Counter::kIsIterationInvariantRate,
+      benchmark::Counter::kIs1000);
+}
+BENCHMARK(BM_DotShapeF32)
+    ->Args({8, 128, 64, 128})
+    ->Args({0, 64, 784, 256})
+    ->Unit(benchmark::kMicrosecond)
+    ->UseRealTime();
+
 void BM_DotF32(benchmark::State &state) { runDot(state, false); }
 void BM_DotF32Reference(benchmark::State &state) { runDot(state, true); }
 

@@ -268,6 +268,120 @@ static std::optional<double> getSplatConstant(Operation *op) {
 }
 
 //===----------------------------------------------------------------------===//
+// Convolutions with post-ops
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// A convolution and the bias and ReLU after it that oneDNN computes in one
+/// primitive: convolution -> add(·, broadcast(bias)) -> maximum(·, 0), each
+/// intermediate value read only by the next op of the chain.
+struct ConvolutionChain {
+  /// The convolution, then the ops it absorbs, in block order.
+  SmallVector<Operation *> members;
+  Value bias;
+  bool relu = false;
+};
+
+} // namespace
+
+/// Whether `value` is zero everywhere: a splat constant zero, or a
+/// broadcast of one.
+static bool isZeroSplat(Value value) {
+  Operation *op = value.getDefiningOp();
+  if (auto broadcast = dyn_cast_or_null<hlo::BroadcastOp>(op))
+    op = broadcast.getOperand().getDefiningOp();
+  if (!op)
+    return false;
+  std::optional<double> splat = getSplatConstant(op);
+  return splat && *splat == 0.0;
+}
+
+/// The one user of `value`, if it has exactly one use.
+static Operation *getOnlyUser(Value value) {
+  return value.hasOneUse() ? *value.getUsers().begin() : nullptr;
+}
+
+/// The chain starting at `conv`, if it has a bias or a ReLU and oneDNN
+/// takes it.
+static std::optional<ConvolutionChain>
+matchConvolutionChain(hlo::ConvolutionOp conv) {
+  auto type = dyn_cast<RankedTensorType>(conv.getType());
+  if (!type || !type.hasStaticShape() || !type.getElementType().isF32())
+    return std::nullopt;
+  // A kernel the plan may absorb as a reversal stays with the plain path.
+  if (isa_and_nonnull<hlo::ReverseOp>(conv.getRhs().getDefiningOp()))
+    return std::nullopt;
+  int64_t featureDim = conv.getDimLabels().getOutputFeatureDimension();
+  ConvolutionChain chain;
+  chain.members.push_back(conv);
+  Value value = conv.getResult();
+  if (auto add = dyn_cast_or_null<hlo::AddOp>(getOnlyUser(value))) {
+    Value other = add.getLhs() == value ? add.getRhs() : add.getLhs();
+    auto broadcast = other.getDefiningOp<hlo::BroadcastOp>();
+    if (broadcast && add.getLhs() != add.getRhs() && add.getType() == type &&
+        broadcast->hasOneUse() && broadcast.getDimensions().size() == 1 &&
+        broadcast.getDimensions()[0] == featureDim) {
+      auto biasType =
+          dyn_cast<RankedTensorType>(broadcast.getOperand().getType());
+      if (biasType && biasType.getElementType().isF32() &&
+          biasType.getShape() ==
+              ArrayRef<int64_t>{type.getDimSize(featureDim)}) {
+        chain.bias = broadcast.getOperand();
+        chain.members.push_back(broadcast);
+        chain.members.push_back(add);
+        value = add.getResult();
+      }
+    }
+  }
+  if (auto maximum = dyn_cast_or_null<hlo::MaximumOp>(getOnlyUser(value))) {
+    Value other =
+        maximum.getLhs() == value ? maximum.getRhs() : maximum.getLhs();
+    if (other != value && maximum.getType() == type && isZeroSplat(other)) {
+      chain.relu = true;
+      chain.members.push_back(maximum);
+    }
+  }
+  if (chain.members.size() == 1 ||
+      !canFuseConvolution(conv, bool(chain.bias), chain.relu))
+    return std::nullopt;
+  // Block order: the broadcast may come before the convolution.
+  llvm::sort(chain.members,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return chain;
+}
+
+/// The fusion group of a convolution chain.
+static FusionGroup makeConvolutionGroup(const ConvolutionChain &chain) {
+  auto conv =
+      cast<hlo::ConvolutionOp>(*llvm::find_if(chain.members, [](Operation *op) {
+        return isa<hlo::ConvolutionOp>(op);
+      }));
+  auto program = std::make_shared<FusedProgram>();
+  program->type = ElementType::F32;
+  Value result = chain.members.back()->getResult(0);
+  ArrayRef<int64_t> shape = getShape(result);
+  program->shape.assign(shape.begin(), shape.end());
+  program->outputShapes.emplace_back(shape.begin(), shape.end());
+  program->outputs.push_back(-1);
+  program->donorInputs.push_back(-1);
+  program->convolution = conv;
+  program->convolutionBias = bool(chain.bias);
+  program->convolutionRelu = chain.relu;
+  program->name = std::string("fusion(convolution") +
+                  (chain.bias ? ",bias" : "") + (chain.relu ? ",relu" : "") +
+                  ")";
+  FusionGroup group;
+  group.members = chain.members;
+  group.inputs = {conv.getLhs(), conv.getRhs()};
+  if (chain.bias)
+    group.inputs.push_back(chain.bias);
+  group.outputs.push_back(result);
+  group.program = std::move(program);
+  return group;
+}
+
+//===----------------------------------------------------------------------===//
 // Groups under construction
 //===----------------------------------------------------------------------===//
 
@@ -719,11 +833,30 @@ static std::optional<UnaryKind> getPreciseKind(UnaryKind kind) {
 }
 
 BlockFusion fusion::planFusion(Block &block, bool preciseMath) {
+  // Convolutions with their bias and ReLU first: their ops join no other
+  // group.
+  std::vector<ConvolutionChain> chains;
+  DenseSet<Operation *> inChain;
+  for (Operation &op : block.without_terminator())
+    if (auto conv = dyn_cast<hlo::ConvolutionOp>(op))
+      if (std::optional<ConvolutionChain> chain = matchConvolutionChain(conv)) {
+        inChain.insert(chain->members.begin(), chain->members.end());
+        chains.push_back(std::move(*chain));
+      }
   std::vector<GroupBuilder> builders;
   DenseMap<Value, unsigned> groupOfValue;
   for (Operation &op : block.without_terminator()) {
     if (getSplatConstant(&op))
       continue;
+    if (inChain.contains(&op)) {
+      // Read from outside: the groups of its operands close.
+      for (Value operand : op.getOperands()) {
+        auto it = groupOfValue.find(operand);
+        if (it != groupOfValue.end())
+          builders[it->second].open = false;
+      }
+      continue;
+    }
     // The open groups this op could join: those of its operands.
     bool joined = false;
     unsigned joinedGroup = 0;
@@ -770,6 +903,12 @@ BlockFusion fusion::planFusion(Block &block, bool preciseMath) {
     for (Operation *member : builder.members)
       result.groupOf[member] = index;
     result.groups.push_back(finish(builder, block));
+  }
+  for (const ConvolutionChain &chain : chains) {
+    unsigned index = result.groups.size();
+    for (Operation *member : chain.members)
+      result.groupOf[member] = index;
+    result.groups.push_back(makeConvolutionGroup(chain));
   }
   // Splat constants that no unfused op reads need no step.
   for (Operation &op : block.without_terminator()) {

@@ -114,6 +114,14 @@ struct FusedProgram {
   int numScratch = 0;
   /// The name of the step in traces and profiles: `fusion(add,tanh)`.
   std::string name;
+  /// A forward f32 hlo.convolution whose bias (a broadcast of one value per
+  /// output feature, added) and ReLU (maximum with zero) the group holds:
+  /// oneDNN computes them in one primitive with post-ops
+  /// (runFusedConvolution). The step's inputs are lhs, rhs and the bias
+  /// (when there is one); `nodes` is empty.
+  mlir::Operation *convolution = nullptr;
+  bool convolutionBias = false;
+  bool convolutionRelu = false;
 };
 
 /// Runs `program` on the arrays at `inputs` (in the order of Node::input)
@@ -124,6 +132,18 @@ int64_t runFusedProgram(const FusedProgram &program,
                         llvm::ArrayRef<const void *> inputs,
                         llvm::MutableArrayRef<std::optional<Literal>> donated,
                         std::vector<RtValue> &results, ThreadPool &pool);
+
+/// Whether oneDNN computes the f32 forward convolution `op` followed by the
+/// post-ops (`bias`: one value per output feature added; `relu`: maximum
+/// with zero) in one primitive (Kernels/FastConvolution.cpp).
+bool canFuseConvolution(mlir::Operation *op, bool bias, bool relu);
+
+/// Runs a program whose `convolution` is set (see FusedProgram) on `inputs`
+/// (lhs, rhs[, bias]) and appends its result to `results`. Returns the bytes
+/// of the reordered copies oneDNN's call used.
+int64_t runFusedConvolution(const FusedProgram &program,
+                            llvm::ArrayRef<const void *> inputs,
+                            std::vector<RtValue> &results);
 
 /// A group found in a block.
 struct FusionGroup {

@@ -528,4 +528,171 @@ TEST_F(FastConvolutionTest, DeclinedFormsRunOnTheReferenceKernel) {
             std::vector<std::string>{"hlo.convolution (reference)"});
 }
 
+/// The post-ops a convolution's fusion group may hold.
+struct PostOps {
+  bool bias = false, relu = false;
+  /// maximum(0, x) instead of maximum(x, 0); add(bias, x) likewise.
+  bool swapped = false;
+  /// The zero is a broadcast scalar instead of a splat constant.
+  bool scalarZero = false;
+  /// The convolution's result is also returned (nothing fuses).
+  bool alsoReturnConvolution = false;
+};
+
+/// `c`'s program with the post-ops after the convolution: bias (argument
+/// %b, one value per output feature) and ReLU.
+std::string withPostOps(const Conv &c, const PostOps &post) {
+  std::string out = tensorOf(c.outShape());
+  std::string source = c.source();
+  size_t ret = source.find("\n  return");
+  source.resize(ret);
+  std::string bias = "tensor<" + std::to_string(c.outFeature) + "xf32>";
+  size_t paren = source.find(") ->");
+  if (post.bias)
+    source.insert(paren, ", %b: " + bias);
+  int64_t featureDim = std::find(c.outLabels.begin(), c.outLabels.end(), -2) -
+                       c.outLabels.begin();
+  std::string value = "%r";
+  if (post.bias) {
+    source += "\n  %bb = hlo.broadcast %b, dimensions = [" +
+              std::to_string(featureDim) + "] : (" + bias + ") -> " + out;
+    source += post.swapped ? "\n  %a = hlo.add %bb, %r : " + out
+                           : "\n  %a = hlo.add %r, %bb : " + out;
+    value = "%a";
+  }
+  if (post.relu) {
+    if (post.scalarZero)
+      source += "\n  %z0 = hlo.constant dense<0.0> : tensor<f32>"
+                "\n  %z = hlo.broadcast %z0, dimensions = [] : (tensor<f32>) "
+                "-> " +
+                out;
+    else
+      source += "\n  %z = hlo.constant dense<0.0> : " + out;
+    source += post.swapped ? "\n  %m = hlo.maximum %z, " + value + " : " + out
+                           : "\n  %m = hlo.maximum " + value + ", %z : " + out;
+    value = "%m";
+  }
+  if (post.alsoReturnConvolution) {
+    source += "\n  return " + value + ", %r : " + out + ", " + out + "\n}\n";
+    size_t arrow = source.find(") -> ");
+    size_t brace = source.find(" {", arrow);
+    source.replace(arrow + 5, brace - arrow - 5, "(" + out + ", " + out + ")");
+  } else {
+    source += "\n  return " + value + " : " + out + "\n}\n";
+  }
+  return source;
+}
+
+/// Convolutions with a bias and a ReLU after them run as one oneDNN
+/// primitive with post-ops (a fusion group), and agree with the reference
+/// kernels (convolution, broadcast, add, maximum one by one): random
+/// forward convolutions (strides, padding, cropping, window dilation,
+/// feature groups, any dim_labels) with bias and ReLU, bias only, ReLU
+/// only, swapped operands and a broadcast scalar zero.
+TEST_F(FastConvolutionTest, PostOpsFuseIntoTheConvolution) {
+  int fused = 0;
+  for (int trial = 0; trial < 120; ++trial) {
+    Conv c = randomForward(/*withReversal=*/false);
+    PostOps post;
+    post.bias = trial % 3 != 2;
+    post.relu = trial % 3 != 1;
+    post.swapped = trial % 4 == 3;
+    post.scalarZero = trial % 5 == 4;
+    std::string source = withPostOps(c, post);
+    SCOPED_TRACE(source);
+    std::vector<Literal> arguments;
+    arguments.push_back(randomLiteral(c.lhsShape()));
+    arguments.push_back(randomLiteral(c.rhsShape()));
+    if (post.bias)
+      arguments.push_back(randomLiteral({c.outFeature}));
+    std::vector<std::string> events = runBothWays(source, arguments);
+    std::string expected = std::string("fusion(convolution") +
+                           (post.bias ? ",bias" : "") +
+                           (post.relu ? ",relu" : "") + ")";
+    // One step: the group, named after its ops.
+    ASSERT_EQ(events.size(), 1u) << llvm::join(events, "; ");
+    EXPECT_NE(events[0].find(expected), std::string::npos) << events[0];
+    fused += events[0].find(expected) != std::string::npos;
+  }
+  EXPECT_EQ(fused, 120);
+}
+
+/// VGG19's layer (3x3, padding 1, NCHW) with bias and ReLU at an odd batch
+/// and channel count, with zero-mean operands so that about half the
+/// outputs are clamped; NaN in the input stays NaN through the ReLU (as
+/// hlo.maximum propagates it).
+TEST_F(FastConvolutionTest, VggLayerWithBiasAndRelu) {
+  Conv c;
+  c.lhsLabels = c.outLabels = {-1, -2, 0, 1};
+  c.rhsLabels = {-1, -2, 0, 1};
+  c.lhsBatch = c.outBatch = 3;
+  c.lhsFeature = c.kIn = 5;
+  c.kOut = c.outFeature = 67;
+  c.lhsSpatial = {13, 9};
+  c.kSpatial = {3, 3};
+  c.stride = c.lhsDilate = c.rhsDilate = {1, 1};
+  c.padLow = c.padHigh = {1, 1};
+  c.reversal = {0, 0};
+  ASSERT_TRUE(c.inferOutput());
+  PostOps post;
+  post.bias = post.relu = true;
+  std::string source = withPostOps(c, post);
+  std::vector<Literal> arguments;
+  arguments.push_back(randomLiteral(c.lhsShape()));
+  arguments.push_back(randomLiteral(c.rhsShape()));
+  arguments.push_back(randomLiteral({c.outFeature}));
+  arguments[0].as<float>()[7] = NAN;
+  std::vector<std::string> events = runBothWays(source, arguments);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_NE(events[0].find("fusion(convolution,bias,relu)"), std::string::npos)
+      << events[0];
+  // The NaN reaches the outputs whose windows hold it, through the ReLU.
+  ExecutableOptions options;
+  std::unique_ptr<Executable> executable = compile(source, options);
+  ASSERT_TRUE(executable);
+  std::vector<RtValue> values;
+  for (const Literal &argument : arguments)
+    values.emplace_back(argument.clone());
+  FailureOr<std::vector<RtValue>> results = executable->run(values);
+  ASSERT_TRUE(succeeded(results));
+  const Literal &result = (*results)[0].getArray();
+  int64_t nans = 0, zeros = 0;
+  for (int64_t i = 0; i < result.getNumElements(); ++i) {
+    nans += std::isnan(result.as<float>()[i]);
+    zeros += result.as<float>()[i] == 0.0f;
+  }
+  // Input (0, 0, 0, 7): a 3x3 neighbourhood (one row at the border) in each
+  // of the 67 output features of image 0.
+  EXPECT_EQ(nans, 67 * 2 * 3);
+  EXPECT_GT(zeros, result.getNumElements() / 4);
+}
+
+/// A chain whose intermediate value is read elsewhere does not fuse (the
+/// convolution runs alone and the add and maximum fuse as usual).
+TEST_F(FastConvolutionTest, SharedConvolutionResultDoesNotFuse) {
+  Conv c;
+  c.lhsLabels = c.outLabels = {-1, -2, 0, 1};
+  c.rhsLabels = {-1, -2, 0, 1};
+  c.lhsFeature = c.kIn = 3;
+  c.kOut = c.outFeature = 4;
+  c.lhsSpatial = {6, 6};
+  c.kSpatial = {3, 3};
+  c.stride = c.lhsDilate = c.rhsDilate = {1, 1};
+  c.padLow = c.padHigh = {1, 1};
+  c.reversal = {0, 0};
+  ASSERT_TRUE(c.inferOutput());
+  PostOps post;
+  post.bias = post.relu = post.alsoReturnConvolution = true;
+  std::string source = withPostOps(c, post);
+  SCOPED_TRACE(source);
+  std::vector<Literal> arguments;
+  arguments.push_back(randomLiteral(c.lhsShape()));
+  arguments.push_back(randomLiteral(c.rhsShape()));
+  arguments.push_back(randomLiteral({c.outFeature}));
+  std::vector<std::string> events = runBothWays(source, arguments);
+  ASSERT_EQ(events.size(), 2u) << llvm::join(events, "; ");
+  EXPECT_EQ(events[0], "hlo.convolution (oneDNN forward)");
+  EXPECT_EQ(events[1].find("fusion(convolution"), std::string::npos);
+}
+
 } // namespace

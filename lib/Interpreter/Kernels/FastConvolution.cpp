@@ -41,17 +41,21 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "../Fusion.h"
 #include "FastKernels.h"
 #include "KernelUtils.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/ErrorHandling.h"
 
 #include <oneapi/dnnl/dnnl.hpp>
 
+#include <cmath>
 #include <cstring>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 using namespace mlir;
@@ -105,6 +109,17 @@ struct Problem {
   uint32_t reverseKernel = 0;
   /// The result is a crop of the XLA result, whose other elements are zero.
   bool zeroResultFirst = false;
+  /// Forward only: post-ops in the primitive (a bias per output feature
+  /// added, then max(x, 0)).
+  bool bias = false, relu = false;
+};
+
+/// The arrays of one call: XLA's lhs, rhs (the kernel) and result, and the
+/// bias of a fused convolution (or null).
+struct Arrays {
+  ArrayRef<int64_t> lhsShape, rhsShape, outShape;
+  const float *lhs = nullptr, *rhs = nullptr, *bias = nullptr;
+  float *out = nullptr;
 };
 
 /// A chosen oneDNN implementation and the layouts it wants; or a problem
@@ -144,19 +159,21 @@ std::string problemKey(const Problem &p) {
   add(p.dilates);
   add(p.padLow);
   add(p.padHigh);
+  key += p.bias ? "b" : "";
+  key += p.relu ? "r" : "";
   return key;
 }
 
 /// Describes `op` (with the window reversal flipped in the spatial
 /// dimensions of `flipReversal`) as a oneDNN problem, or nothing when no
-/// primitive computes it.
-std::optional<Problem> describe(hlo::ConvolutionOp op, const Literal &lhs,
-                                const Literal &rhs, const Literal &result,
-                                uint32_t flipReversal) {
+/// primitive computes it. With `forwardOnly`, a forward convolution whose
+/// window is larger than its output stays a forward problem.
+std::optional<Problem>
+describe(hlo::ConvolutionOp op, ArrayRef<int64_t> lhsShape,
+         ArrayRef<int64_t> rhsShape, ArrayRef<int64_t> outShape,
+         uint32_t flipReversal, bool forwardOnly = false) {
   hlo::ConvDimensionNumbersAttr dn = op.getDimLabels();
   hlo::WindowAttr window = op.getWindow();
-  ArrayRef<int64_t> lhsShape = lhs.getShape(), rhsShape = rhs.getShape(),
-                    outShape = result.getShape();
   SmallVector<int64_t, 4> lhsStrides = getStrides(lhsShape),
                           rhsStrides = getStrides(rhsShape),
                           outStrides = getStrides(outShape);
@@ -190,7 +207,7 @@ std::optional<Problem> describe(hlo::ConvolutionOp op, const Literal &lhs,
   uint32_t allSpatial = (uint32_t(1) << numSpatial) - 1;
 
   Problem p;
-  if (batchGroups > 1 || (!anyBaseDilation && !anyReversed &&
+  if (batchGroups > 1 || (!forwardOnly && !anyBaseDilation && !anyReversed &&
                           featureGroups == 1 && windowVolume > outVolume)) {
     // The kernel gradient: src is the input with batch and feature swapped,
     // dst (the output gradient) the kernel, weights the result.
@@ -349,8 +366,21 @@ Compiled compile(const Problem &p) {
   };
   switch (p.kind) {
   case Kind::Forward: {
+    // The bias is one value per output feature ({O}, all groups).
+    memory::desc biasDesc;
+    if (p.bias)
+      biasDesc = memory::desc({p.dst.dims[1]}, memory::data_type::f32,
+                              memory::format_tag::x);
+    if (p.relu) {
+      dnnl::post_ops ops;
+      ops.append_eltwise(1.0f, dnnl::algorithm::eltwise_relu, 0.0f, 0.0f);
+      attributes.set_post_ops(ops);
+    }
     dnnl::convolution_forward::primitive_desc pd(
-        forwardDesc(prop::forward_inference), attributes, engine);
+        dnnl::convolution_forward::desc(
+            prop::forward_inference, direct, p.src.any(), p.weights.any(),
+            biasDesc, p.dst.any(), p.strides, p.dilates, p.padLow, p.padHigh),
+        attributes, engine);
     return compiledFrom<dnnl::convolution_forward>(
         pd, pd.src_desc(), pd.weights_desc(), pd.dst_desc());
   }
@@ -403,16 +433,9 @@ void copyReversed(const float *from, float *to, ArrayRef<int64_t> shape,
   });
 }
 
-/// Runs the convolution; returns false when oneDNN refuses it.
-bool runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
-                    const Literal &rhs, Literal &result, uint32_t flipReversal,
-                    int64_t &temporaryBytes, Kind &kind) {
-  std::optional<Problem> problem = describe(op, lhs, rhs, result, flipReversal);
-  if (!problem)
-    return false;
-  const Problem &p = *problem;
-  kind = p.kind;
-
+/// The primitive of `p` (from the cache, or compiled and cached); refused
+/// when oneDNN refuses it.
+Compiled lookupOrCompile(const Problem &p) {
   // Choosing an implementation costs more than a small convolution: keep
   // the primitive of every problem seen (keyed by its descriptors' text).
   std::string key = problemKey(p);
@@ -432,6 +455,14 @@ bool runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
     std::lock_guard<std::mutex> lock(cacheMutex());
     cache().try_emplace(key, compiled);
   }
+  return compiled;
+}
+
+/// Runs the convolution `p` of `op` on `arrays`; returns false when oneDNN
+/// refuses it.
+bool runConvolution(hlo::ConvolutionOp op, const Problem &p,
+                    const Arrays &arrays, int64_t &temporaryBytes) {
+  Compiled compiled = lookupOrCompile(p);
   if (compiled.refused)
     return false;
 
@@ -448,20 +479,21 @@ bool runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
     return buffer.data();
   };
 
-  const float *kernelData = rhs.as<float>();
+  const float *kernelData = arrays.rhs;
   if (p.reverseKernel) {
     SmallVector<int64_t, 3> dims;
     ArrayRef<int64_t> kSpatial = op.getDimLabels().getKernelSpatialDimensions();
     for (size_t s = 0; s < kSpatial.size(); ++s)
       if ((p.reverseKernel >> s) & 1)
         dims.push_back(kSpatial[s]);
-    float *copy = scratchFloats(4, rhs.getSizeInBytes());
-    copyReversed(rhs.as<float>(), copy, rhs.getShape(), dims);
+    float *copy =
+        scratchFloats(4, getNumElements(arrays.rhsShape) * sizeof(float));
+    copyReversed(arrays.rhs, copy, arrays.rhsShape, dims);
     kernelData = copy;
   }
-  float *out = result.as<float>();
+  float *out = arrays.out;
   if (p.zeroResultFirst)
-    std::memset(out, 0, result.getSizeInBytes());
+    std::memset(out, 0, getNumElements(arrays.outShape) * sizeof(float));
   auto at = [](const void *base, const View &view) {
     return const_cast<float *>(static_cast<const float *>(base)) + view.offset;
   };
@@ -469,19 +501,19 @@ bool runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
   float *srcData = nullptr, *weightsData = nullptr, *dstData = nullptr;
   switch (p.kind) {
   case Kind::Forward:
-    srcData = at(lhs.data(), p.src);
+    srcData = at(arrays.lhs, p.src);
     weightsData = at(kernelData, p.weights);
     dstData = at(out, p.dst);
     break;
   case Kind::BackwardData:
     srcData = at(out, p.src);
     weightsData = at(kernelData, p.weights);
-    dstData = at(lhs.data(), p.dst);
+    dstData = at(arrays.lhs, p.dst);
     break;
   case Kind::BackwardWeights:
-    srcData = at(lhs.data(), p.src);
+    srcData = at(arrays.lhs, p.src);
     weightsData = at(out, p.weights);
-    dstData = at(rhs.data(), p.dst);
+    dstData = at(arrays.rhs, p.dst);
     break;
   }
 
@@ -519,10 +551,16 @@ bool runConvolution(hlo::ConvolutionOp op, const Literal &lhs,
     weightsArg = DNNL_ARG_DIFF_WEIGHTS;
     dstArg = DNNL_ARG_DIFF_DST;
   }
-  compiled.primitive.execute(stream, {{srcArg, src},
-                                      {weightsArg, weights},
-                                      {dstArg, dst},
-                                      {DNNL_ARG_SCRATCHPAD, scratchpad}});
+  std::unordered_map<int, memory> args{{srcArg, src},
+                                       {weightsArg, weights},
+                                       {dstArg, dst},
+                                       {DNNL_ARG_SCRATCHPAD, scratchpad}};
+  if (p.bias)
+    args.emplace(DNNL_ARG_BIAS,
+                 memory(memory::desc({p.dst.dims[1]}, memory::data_type::f32,
+                                     memory::format_tag::x),
+                        engine, const_cast<float *>(arrays.bias)));
+  compiled.primitive.execute(stream, args);
   memory &resultUser = srcIsResult       ? srcUser
                        : weightsIsResult ? weightsUser
                                          : dstUser;
@@ -561,7 +599,15 @@ bool xhlo::interp::fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
   int64_t temporary = 0;
   Kind kind = Kind::Forward;
   try {
-    if (!runConvolution(op, lhs, rhs, result, flipReversal, temporary, kind))
+    std::optional<Problem> problem = describe(
+        op, lhs.getShape(), rhs.getShape(), result.getShape(), flipReversal);
+    if (!problem)
+      return false;
+    kind = problem->kind;
+    Arrays arrays{lhs.getShape(),    rhs.getShape(),  result.getShape(),
+                  lhs.as<float>(),   rhs.as<float>(), nullptr,
+                  result.as<float>()};
+    if (!runConvolution(op, *problem, arrays, temporary))
       return false;
   } catch (const dnnl::error &) {
     return false;
@@ -571,4 +617,109 @@ bool xhlo::interp::fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
   if (primitive)
     *primitive = kind;
   return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Convolutions with post-ops (fusion groups)
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The forward problem of `op` with the post-ops, from its types; nothing
+/// when `op` is not an f32 forward convolution oneDNN takes.
+std::optional<Problem> describeFused(hlo::ConvolutionOp op, bool bias,
+                                     bool relu) {
+  auto shapeOf = [](Value value) -> std::optional<ArrayRef<int64_t>> {
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    if (!type || !type.hasStaticShape() || !type.getElementType().isF32() ||
+        type.getNumElements() == 0)
+      return std::nullopt;
+    return type.getShape();
+  };
+  std::optional<ArrayRef<int64_t>> lhs = shapeOf(op.getLhs()),
+                                   rhs = shapeOf(op.getRhs()),
+                                   out = shapeOf(op.getResult());
+  if (!lhs || !rhs || !out)
+    return std::nullopt;
+  hlo::WindowAttr window = op.getWindow();
+  size_t numSpatial = op.getDimLabels().getInputSpatialDimensions().size();
+  if (numSpatial < 1 || numSpatial > 3 || op.getBatchGroupCount() != 1 ||
+      op.getFeatureGroupCount() < 1 || window.getRank() != numSpatial)
+    return std::nullopt;
+  for (size_t s = 0; s < numSpatial; ++s)
+    if (window.getLhsDilateAt(s) < 1 || window.getRhsDilateAt(s) < 1 ||
+        window.getStrideAt(s) < 1)
+      return std::nullopt;
+  std::optional<Problem> p = describe(op, *lhs, *rhs, *out, 0, true);
+  if (!p || p->kind != Kind::Forward || p->reverseKernel)
+    return std::nullopt;
+  p->bias = bias;
+  p->relu = relu;
+  return p;
+}
+
+} // namespace
+
+bool fusion::canFuseConvolution(Operation *operation, bool bias, bool relu) {
+  auto op = dyn_cast<hlo::ConvolutionOp>(operation);
+  if (!op)
+    return false;
+  try {
+    std::optional<Problem> p = describeFused(op, bias, relu);
+    return p && !lookupOrCompile(*p).refused;
+  } catch (const dnnl::error &) {
+    return false;
+  }
+}
+
+int64_t fusion::runFusedConvolution(const FusedProgram &program,
+                                    ArrayRef<const void *> inputs,
+                                    std::vector<RtValue> &results) {
+  auto op = cast<hlo::ConvolutionOp>(program.convolution);
+  ArrayRef<int64_t> outShape = program.outputShapes.front();
+  Literal result = Literal::uninitialized(ElementType::F32, outShape);
+  Arrays arrays{cast<RankedTensorType>(op.getLhs().getType()).getShape(),
+                cast<RankedTensorType>(op.getRhs().getType()).getShape(),
+                outShape,
+                static_cast<const float *>(inputs[0]),
+                static_cast<const float *>(inputs[1]),
+                program.convolutionBias ? static_cast<const float *>(inputs[2])
+                                        : nullptr,
+                result.as<float>()};
+  int64_t temporary = 0;
+  bool done = false;
+  try {
+    std::optional<Problem> p =
+        describeFused(op, program.convolutionBias, program.convolutionRelu);
+    done = p && runConvolution(op, *p, arrays, temporary);
+    if (!done) {
+      // oneDNN took the problem when the plan was made; should it refuse
+      // it now, the plain convolution and the post-ops run one by one.
+      std::optional<Problem> plain = describeFused(op, false, false);
+      temporary = 0;
+      if (plain && runConvolution(op, *plain, arrays, temporary)) {
+        int64_t featureDim = op.getDimLabels().getOutputFeatureDimension();
+        int64_t features = outShape[featureDim];
+        int64_t inner = getStrides(outShape)[featureDim];
+        int64_t total = getNumElements(outShape);
+        float *out = arrays.out;
+        for (int64_t i = 0; i < total; ++i) {
+          float x = out[i];
+          if (arrays.bias)
+            x += arrays.bias[(i / inner) % features];
+          if (program.convolutionRelu)
+            x = x > 0 || std::isnan(x) ? x : 0.0f;
+          out[i] = x;
+        }
+        done = true;
+      }
+    }
+  } catch (const dnnl::error &) {
+    done = false;
+  }
+  if (!done)
+    llvm::report_fatal_error("oneDNN failed on a convolution it accepted "
+                             "when the plan was made");
+  results.push_back(std::move(result));
+  return temporary;
 }
