@@ -253,6 +253,22 @@ CHECKS = [
     # Issue 15 item 4: activations freed as the backward pass consumes them.
     ("BM_Vgg19TrainStep/8/real_time", "peak_over_live_set", 1.3,
      "xhlo-vgg19-bench"),
+    # Issue 19 item 4: the linalg-to-hlo pipeline at most 2 s per 100k ops
+    # (per_op <= 20 us), in one function and in many; xhlo-translate's
+    # export (to proto; text adds the printing) and import (text, proto) of
+    # 100k instructions at most 1 s each (per_instruction <= 10 us).
+    ("BM_LinalgToHloOneFunction/100000", "per_op", 20e-6,
+     "xhlo-conversion-bench"),
+    ("BM_LinalgToHloManyFunctions/100000", "per_op", 20e-6,
+     "xhlo-conversion-bench"),
+    ("BM_ExportToProto/100000", "per_instruction", 10e-6,
+     "xhlo-hlo-translate-bench"),
+    ("BM_PrintText/100000", "per_instruction", 10e-6,
+     "xhlo-hlo-translate-bench"),
+    ("BM_ImportText/100000", "per_instruction", 10e-6,
+     "xhlo-hlo-translate-bench"),
+    ("BM_ImportProto/100000", "per_instruction", 10e-6,
+     "xhlo-hlo-translate-bench"),
 ]
 
 # Our benchmarks' last JSON records, by name.
@@ -342,7 +358,7 @@ def main():
         value = record[counter]
         ok = value <= bound
         missed += not ok
-        print("%-31s %s = %.3f (target <= %.2f) %s"
+        print("%-31s %s = %.4g (target <= %.4g) %s"
               % (name, counter, value, bound, "ok" if ok else "MISSED"))
     if args.check and missed:
         sys.exit(1)
