@@ -235,6 +235,13 @@ private:
   llvm::DenseSet<mlir::Operation *> inProgress;
   llvm::StringSet<> computationNames;
   int32_t getFrameId(mlir::Location loc);
+  /// Adds the frame of `loc` (a CallSiteLoc's callee) under `parent`; 0 when
+  /// `loc` names no function at a file position.
+  int32_t addFrame(mlir::Location loc, int32_t parent);
+  /// Regions being exported, one inside the other (exportRegion); with the
+  /// functions in progress, at most kMaxExportDepth.
+  int64_t regionDepth = 0;
+  static constexpr int64_t kMaxExportDepth = 1024;
   llvm::DenseMap<mlir::Location, int32_t> frameIds;
   llvm::StringMap<int32_t> fileNameIds, functionNameIds;
   std::map<std::tuple<int32_t, int32_t, int32_t, int32_t>, int32_t>

@@ -29,6 +29,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
@@ -267,17 +268,35 @@ int32_t ModuleExporter::getStackFrameId(Location loc) {
 }
 
 int32_t ModuleExporter::getFrameId(Location loc) {
-  auto found = frameIds.find(loc);
-  if (found != frameIds.end())
-    return found->second;
+  // The callers not seen yet, innermost first: a loop, as a CallSiteLoc
+  // chain may be any length (100,000 frames overflowed the stack).
+  SmallVector<Location> chain;
   int32_t parent = 0;
-  Location here = loc;
-  if (auto call = dyn_cast<CallSiteLoc>(loc)) {
-    parent = getFrameId(call.getCaller());
+  for (Location at = loc;;) {
+    auto found = frameIds.find(at);
+    if (found != frameIds.end()) {
+      parent = found->second;
+      break;
+    }
+    chain.push_back(at);
+    auto call = dyn_cast<CallSiteLoc>(at);
+    if (!call)
+      break;
+    at = call.getCaller();
+  }
+  // Outermost first, each frame the parent of the next.
+  for (Location at : llvm::reverse(chain)) {
+    parent = addFrame(at, parent);
     if (!parent)
       return 0;
-    here = call.getCallee();
   }
+  return parent;
+}
+
+int32_t ModuleExporter::addFrame(Location loc, int32_t parent) {
+  Location here = loc;
+  if (auto call = dyn_cast<CallSiteLoc>(loc))
+    here = call.getCallee();
   auto name = dyn_cast<NameLoc>(here);
   auto file =
       name ? dyn_cast<FileLineColLoc>(name.getChildLoc()) : FileLineColLoc();
@@ -446,10 +465,16 @@ FailureOr<int64_t> ModuleExporter::exportFunction(func::FuncOp func,
   if (func.isExternal())
     return at->emitError() << "cannot export to HLO: function @"
                            << func.getSymName() << " has no body";
-  if (!inProgress.insert(func).second)
+  if (inProgress.contains(func))
     return at->emitError() << "cannot export to HLO: @" << func.getSymName()
                            << " is called recursively, which HLO does not "
                               "allow";
+  // Each callee being exported is a level of recursion, as a region is.
+  if (static_cast<int64_t>(inProgress.size()) + regionDepth >= kMaxExportDepth)
+    return at->emitError() << "cannot export to HLO: calls and regions nest "
+                              "deeper than "
+                           << kMaxExportDepth << " levels";
+  inProgress.insert(func);
   FailureOr<int64_t> id = exportFunctionBody(func);
   inProgress.erase(func);
   if (failed(id))
@@ -462,6 +487,15 @@ FailureOr<int64_t> ModuleExporter::exportRegion(Region &region,
                                                 Operation *owner,
                                                 bool packArguments,
                                                 bool isFusion) {
+  // Each level recurses through the op exporter (a few KB of stack); XLA's
+  // modules nest at most 4, the importers allow 256 by default. The entry
+  // function is one level.
+  if (static_cast<int64_t>(inProgress.size()) + regionDepth >= kMaxExportDepth)
+    return owner->emitError()
+           << "cannot export to HLO: calls and regions nest deeper than "
+           << kMaxExportDepth << " levels";
+  ++regionDepth;
+  auto leave = llvm::make_scope_exit([&] { --regionDepth; });
   if (!region.hasOneBlock())
     return owner->emitError()
            << "cannot export to HLO: a region must have exactly one block";
