@@ -16,6 +16,7 @@
 #include "xhlo/Runtime/LiteralProto.h"
 
 #include "xhlo/Runtime/Device.h"
+#include "xhlo/Values/Literal.h"
 #include "xhlo/xla_data.pb.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -174,14 +175,18 @@ static llvm::Expected<ArrayShape> readArrayShape(const xla::ShapeProto &shape) {
     if (dynamic)
       return invalid("dynamic dimensions are not supported");
   int64_t elementBytes = xhlo::getElementTypeByteSize(*type);
-  for (int64_t size : shape.dimensions()) {
+  for (int64_t size : shape.dimensions())
     if (size < 0)
       return invalid("dimension size " + llvm::Twine(size) + " is negative");
-    if (size && result.numElements > kMaxArrayBytes / elementBytes / size)
-      return invalid("an array of " +
-                     xla::PrimitiveType_Name(shape.element_type()) +
-                     " with dimensions " + shape.ShortDebugString() +
-                     " is larger than 2 GiB");
+  for (int64_t size : shape.dimensions()) {
+    if (size && result.numElements > kMaxArrayBytes / elementBytes / size) {
+      llvm::SmallVector<int64_t> all(shape.dimensions().begin(),
+                                     shape.dimensions().end());
+      return invalid("the array " + xhlo::getArrayShapeString(*type, all) +
+                     " is larger than " + llvm::Twine(kMaxArrayBytes) +
+                     " bytes, the most one LiteralProto may hold "
+                     "(protobuf's messages are under 2 GiB)");
+    }
     result.numElements *= size;
     result.dimensions.push_back(size);
   }

@@ -200,8 +200,20 @@ TEST(LiteralProto, MalformedLiteralsAreClearErrors) {
   proto.mutable_shape()->set_dimensions(0, -1);
   EXPECT_EQ(readError(proto), "dimension size -1 is negative");
 
+  // The shape in HLO syntax and the limit, not the ShapeProto's fields.
   proto.mutable_shape()->set_dimensions(0, int64_t(1) << 40);
-  EXPECT_NE(readError(proto).find("is larger than 2 GiB"), std::string::npos);
+  EXPECT_EQ(readError(proto),
+            "the array f32[1099511627776] is larger than 2146435071 bytes, "
+            "the most one LiteralProto may hold (protobuf's messages are "
+            "under 2 GiB)");
+  // Past int64 in all.
+  proto.mutable_shape()->add_dimensions(std::numeric_limits<int64_t>::max());
+  EXPECT_EQ(readError(proto),
+            "the array f32[1099511627776,9223372036854775807] is larger than "
+            "2146435071 bytes, the most one LiteralProto may hold (protobuf's "
+            "messages are under 2 GiB)");
+  proto.mutable_shape()->clear_dimensions();
+  proto.mutable_shape()->add_dimensions(1);
 
   proto.mutable_shape()->set_dimensions(0, 1);
   proto.mutable_shape()->add_is_dynamic_dimension(true);

@@ -103,8 +103,8 @@ Session::close() {
   return result;
 }
 
-std::shared_ptr<Session> SessionTable::open(std::string clientName,
-                                            std::string peer) {
+std::shared_ptr<Session>
+SessionTable::open(std::string clientName, std::string peer, Refusal *refusal) {
   std::random_device random;
   std::uniform_int_distribution<uint64_t> distribution;
   uint64_t bits[2] = {distribution(random), distribution(random)};
@@ -112,10 +112,19 @@ std::shared_ptr<Session> SessionTable::open(std::string clientName,
   llvm::raw_string_ostream(id) << llvm::format_hex_no_prefix(bits[0], 16)
                                << llvm::format_hex_no_prefix(bits[1], 16);
   std::lock_guard<std::mutex> lock(mutex);
+  if (refusal)
+    *refusal = Refusal::None;
+  if (sessions.size() >= maxTotal) {
+    if (refusal)
+      *refusal = Refusal::TooMany;
+    return nullptr;
+  }
   size_t &open = perPeer[peer];
   if (open >= maxPerPeer) {
     if (open == 0)
       perPeer.erase(peer);
+    if (refusal)
+      *refusal = Refusal::TooManyOnPeer;
     return nullptr;
   }
   ++open;

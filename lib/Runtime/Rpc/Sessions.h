@@ -83,14 +83,19 @@ private:
 /// The open sessions by id.
 class SessionTable {
 public:
-  /// `maxPerPeer` bounds the sessions open at once from one connection
-  /// (gRPC's peer address); `maxHandles` the handles of each session.
-  SessionTable(size_t maxPerPeer, size_t maxHandles)
-      : maxPerPeer(maxPerPeer), maxHandles(maxHandles) {}
+  /// `maxTotal` bounds the sessions open at once, `maxPerPeer` those of one
+  /// connection (gRPC's peer address); `maxHandles` the handles of each
+  /// session.
+  SessionTable(size_t maxTotal, size_t maxPerPeer, size_t maxHandles)
+      : maxTotal(maxTotal), maxPerPeer(maxPerPeer), maxHandles(maxHandles) {}
 
-  /// Opens a session under a new random 128-bit id; null when `peer` has
-  /// maxPerPeer sessions open already.
-  std::shared_ptr<Session> open(std::string clientName, std::string peer);
+  /// Why open refused.
+  enum class Refusal { None, TooManyOnPeer, TooMany };
+  /// Opens a session under a new random 128-bit id; null when maxTotal
+  /// sessions are open, or `peer` has maxPerPeer open already (`*refusal`
+  /// says which).
+  std::shared_ptr<Session> open(std::string clientName, std::string peer,
+                                Refusal *refusal = nullptr);
   /// The open session `id`, or null.
   std::shared_ptr<Session> find(llvm::StringRef id) const;
   /// Removes session `id` from the table (the caller closes it).
@@ -99,8 +104,10 @@ public:
   size_t size() const;
 
   size_t getMaxPerPeer() const { return maxPerPeer; }
+  size_t getMaxTotal() const { return maxTotal; }
 
 private:
+  const size_t maxTotal;
   const size_t maxPerPeer;
   const size_t maxHandles;
   mutable std::mutex mutex;

@@ -106,7 +106,8 @@ static LocalDeviceOptions getDeviceOptions(const XrtServerOptions &options) {
 
 XrtServiceImpl::XrtServiceImpl(const XrtServerOptions &options)
     : device(getDeviceOptions(options)),
-      sessions(options.maxSessionsPerConnection, options.maxHandlesPerSession),
+      sessions(options.maxSessions, options.maxSessionsPerConnection,
+               options.maxHandlesPerSession),
       token(options.token), logStream(options.log),
       poolLimit(getMaxPooledBytes(options.maxMemoryBytes)) {
   setPoolLimit(0);
@@ -126,8 +127,16 @@ XrtServiceImpl::OpenSession(grpc::CallbackServerContext *context,
   if (shuttingDown)
     return new RejectedSession(grpc::Status(grpc::StatusCode::UNAVAILABLE,
                                             "xhlo-server is shutting down"));
+  SessionTable::Refusal refusal;
   std::shared_ptr<Session> session =
-      sessions.open(request->client_name(), context->peer());
+      sessions.open(request->client_name(), context->peer(), &refusal);
+  if (!session && refusal == SessionTable::Refusal::TooMany)
+    return new RejectedSession(grpc::Status(
+        grpc::StatusCode::RESOURCE_EXHAUSTED,
+        "the server has " + std::to_string(sessions.getMaxTotal()) +
+            " sessions open, the most it may hold (xhlo-server "
+            "--max-sessions); try again when a client has closed its "
+            "session"));
   if (!session)
     return new RejectedSession(grpc::Status(
         grpc::StatusCode::RESOURCE_EXHAUSTED,

@@ -80,6 +80,12 @@ int xhlo::xhloServerMain(int argc, char **argv) {
       cl::desc("Threads of the interpreter's kernel pool, which every "
                "executable shares (default 0: one per hardware thread)"),
       cl::init(0), cl::cat(category));
+  static cl::opt<unsigned> maxSessions(
+      "max-sessions",
+      cl::desc("The most sessions all clients together may hold open at "
+               "once (default 256); one more is refused with "
+               "RESOURCE_EXHAUSTED"),
+      cl::init(256), cl::cat(category));
   static cl::opt<unsigned> maxSessionsPerConnection(
       "max-sessions-per-connection",
       cl::desc("The most sessions one client connection may hold open at "
@@ -116,8 +122,10 @@ int xhlo::xhloServerMain(int argc, char **argv) {
   XrtServerOptions options;
   options.listenAddress = listen;
   options.executableOptions.numThreads = threads;
-  if (maxSessionsPerConnection == 0 || maxHandlesPerSession == 0) {
-    llvm::errs() << "xhlo-server: error: --max-sessions-per-connection and "
+  if (maxSessions == 0 || maxSessionsPerConnection == 0 ||
+      maxHandlesPerSession == 0) {
+    llvm::errs() << "xhlo-server: error: --max-sessions, "
+                    "--max-sessions-per-connection and "
                     "--max-handles-per-session must be at least 1\n";
     return 1;
   }
@@ -127,6 +135,7 @@ int xhlo::xhloServerMain(int argc, char **argv) {
     return 1;
   }
   options.maxExecuteSeconds = maxExecuteSeconds;
+  options.maxSessions = maxSessions;
   options.maxSessionsPerConnection = maxSessionsPerConnection;
   options.maxHandlesPerSession = maxHandlesPerSession;
   if (verbose)

@@ -98,6 +98,12 @@ public:
             address, grpc::InsecureChannelCredentials(), ownConnection())),
         stub(xrt::XrtService::NewStub(channel)), token(std::move(token)) {}
 
+  /// A client sharing `channel` (and so its connection) with another.
+  RawClient(std::shared_ptr<grpc::Channel> channel, std::string token = "")
+      : channel(std::move(channel)),
+        stub(xrt::XrtService::NewStub(this->channel)), token(std::move(token)) {
+  }
+
   static grpc::ChannelArguments ownConnection() {
     grpc::ChannelArguments arguments;
     arguments.SetInt(GRPC_ARG_USE_LOCAL_SUBCHANNEL_POOL, 1);
@@ -181,6 +187,38 @@ public:
   std::unique_ptr<grpc::ClientReader<xrt::SessionEvent>> reader;
   std::string sessionId;
 };
+
+/// Seconds on the steady clock since `start`.
+inline double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+/// A while of `iterations` 64x64 matrix products: a run of seconds for the
+/// clients that are killed or stopped during it (about 0.1 ms an
+/// iteration).
+inline std::string spinProgram(int iterations) {
+  return R"(
+    func.func @main(%m: tensor<64x64xf32>) -> tensor<64x64xf32> {
+      %zero = hlo.constant dense<0> : tensor<i32>
+      %r:2 = hlo.while(%zero, %m) : tensor<i32>, tensor<64x64xf32> cond {
+      ^bb0(%i: tensor<i32>, %y: tensor<64x64xf32>):
+        %n = hlo.constant dense<)" +
+         std::to_string(iterations) + R"(> : tensor<i32>
+        %p = hlo.compare LT, %i, %n : tensor<i32>
+        hlo.return %p : tensor<i1>
+      } do {
+      ^bb0(%i: tensor<i32>, %y: tensor<64x64xf32>):
+        %k = hlo.constant dense<1> : tensor<i32>
+        %i1 = hlo.add %i, %k : tensor<i32>
+        %yy = hlo.dot %y, %y, lhs_contracting_dims = [1],
+                              rhs_contracting_dims = [0]
+          : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+        hlo.return %i1, %yy : tensor<i32>, tensor<64x64xf32>
+      }
+      return %r#1 : tensor<64x64xf32>
+    })";
+}
 
 /// A normal client still gets correct results from `address`.
 inline void expectStillServes(const std::string &address,

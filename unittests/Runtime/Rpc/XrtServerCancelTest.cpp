@@ -32,10 +32,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double secondsSince(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
 /// while (true) { i = i + 1 }: never ends.
 const char *kEndlessProgram = R"(
   func.func @main(%x: tensor<i32>) -> tensor<i32> {

@@ -23,10 +23,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double secondsSince(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
 TEST(XrtServerFailure, WrongOrMissingTokenIsRefused) {
   XrtServerOptions options;
   options.token = "s3cret";

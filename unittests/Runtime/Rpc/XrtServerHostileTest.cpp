@@ -333,6 +333,47 @@ TEST(XrtServerHostile, SessionsPerConnectionAreBounded) {
     }
 }
 
+// Issue 17 (session 8's leftover): the server holds at most --max-sessions
+// sessions in all, whichever connections they come from; one more is
+// refused with RESOURCE_EXHAUSTED naming the flag, and a closed session
+// makes room.
+TEST(XrtServerHostile, SessionsInAllAreBounded) {
+  XrtServerOptions options;
+  options.maxSessions = 5;
+  std::unique_ptr<XrtServer> server = startServer(options);
+  ASSERT_TRUE(server);
+  // Five connections, one session each (each under the per-connection 16).
+  std::vector<std::unique_ptr<RawClient>> clients;
+  for (int i = 0; i < 5; ++i) {
+    clients.push_back(std::make_unique<RawClient>(server->getAddress()));
+    EXPECT_NE(clients.back()->openSession(), "") << i;
+  }
+  EXPECT_EQ(server->getStats().sessions, 5u);
+  RawClient sixth(server->getAddress());
+  EXPECT_EQ(sixth.openSession(), "");
+  grpc::Status status = sixth.reader->Finish();
+  sixth.reader.reset();
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::RESOURCE_EXHAUSTED);
+  EXPECT_EQ(status.error_message(),
+            "the server has 5 sessions open, the most it may hold "
+            "(xhlo-server --max-sessions); try again when a client has "
+            "closed its session");
+  // A second session on an open connection is refused the same way.
+  RawClient again(clients[0]->channel);
+  EXPECT_EQ(again.openSession(), "");
+  EXPECT_EQ(again.reader->Finish().error_code(),
+            grpc::StatusCode::RESOURCE_EXHAUSTED);
+  again.reader.reset();
+  EXPECT_EQ(server->getStats().sessions, 5u);
+  // One client goes: a new one gets its place, and works.
+  clients[0].reset();
+  ASSERT_TRUE(eventually([&] { return server->getStats().sessions == 4; }));
+  RawClient seventh(server->getAddress());
+  EXPECT_NE(seventh.openSession(), "");
+  EXPECT_TRUE(seventh.health().ok());
+  EXPECT_EQ(server->getStats().sessions, 5u);
+}
+
 // Issue 17 item 8 (handles per session): a session holds at most
 // --max-handles-per-session handles; what a call made beyond them is
 // released at once, and a release makes room.
@@ -541,25 +582,9 @@ TEST(XrtServerHostile, StopSignalsStopTheServerMidExecute) {
     std::unique_ptr<Device> device = connect(process.getAddress());
     ASSERT_TRUE(device);
     ProgramBuilder builder;
-    XHLO_ASSERT_OK_AND_ASSIGN(spin, builder.compile(*device, R"(
-      func.func @main(%m: tensor<64x64xf32>) -> tensor<64x64xf32> {
-        %zero = hlo.constant dense<0> : tensor<i32>
-        %r:2 = hlo.while(%zero, %m) : tensor<i32>, tensor<64x64xf32> cond {
-        ^bb0(%i: tensor<i32>, %y: tensor<64x64xf32>):
-          %n = hlo.constant dense<2000000000> : tensor<i32>
-          %p = hlo.compare LT, %i, %n : tensor<i32>
-          hlo.return %p : tensor<i1>
-        } do {
-        ^bb0(%i: tensor<i32>, %y: tensor<64x64xf32>):
-          %k = hlo.constant dense<1> : tensor<i32>
-          %i1 = hlo.add %i, %k : tensor<i32>
-          %yy = hlo.dot %y, %y, lhs_contracting_dims = [1],
-                                rhs_contracting_dims = [0]
-            : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-          hlo.return %i1, %yy : tensor<i32>, tensor<64x64xf32>
-        }
-        return %r#1 : tensor<64x64xf32>
-      })"));
+    // 2e9 iterations: minutes.
+    XHLO_ASSERT_OK_AND_ASSIGN(
+        spin, builder.compile(*device, spinProgram(2000000000)));
     XHLO_ASSERT_OK_AND_ASSIGN(
         m, device->allocate(RtValue(Literal(ElementType::F32, {64, 64}))));
     std::pair<ErrorCode, std::string> failure;

@@ -74,31 +74,6 @@ const char *kSumProgram = R"(
     return %s : tensor<i32>
   })";
 
-/// A while of `iterations` 64x64 matrix products: a run of seconds for the
-/// clients that are killed during it.
-std::string spinProgram(int iterations) {
-  return R"(
-    func.func @main(%m: tensor<64x64xf32>) -> tensor<64x64xf32> {
-      %zero = hlo.constant dense<0> : tensor<i32>
-      %r:2 = hlo.while(%zero, %m) : tensor<i32>, tensor<64x64xf32> cond {
-      ^bb0(%i: tensor<i32>, %y: tensor<64x64xf32>):
-        %n = hlo.constant dense<)" +
-         std::to_string(iterations) + R"(> : tensor<i32>
-        %p = hlo.compare LT, %i, %n : tensor<i32>
-        hlo.return %p : tensor<i1>
-      } do {
-      ^bb0(%i: tensor<i32>, %y: tensor<64x64xf32>):
-        %k = hlo.constant dense<1> : tensor<i32>
-        %i1 = hlo.add %i, %k : tensor<i32>
-        %yy = hlo.dot %y, %y, lhs_contracting_dims = [1],
-                              rhs_contracting_dims = [0]
-          : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-        hlo.return %i1, %yy : tensor<i32>, tensor<64x64xf32>
-      }
-      return %r#1 : tensor<64x64xf32>
-    })";
-}
-
 /// A module of s32[] whiles (as test/Target/Hlo/Inputs/hostile_hlo.py
 /// writes them): the body of level k runs `fanOut` whiles whose body is
 /// level k-1, `levels` levels under the entry. fanOut 1 nests `levels`

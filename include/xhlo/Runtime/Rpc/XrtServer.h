@@ -36,6 +36,10 @@ struct XrtServerOptions {
   interp::ExecutableOptions executableOptions;
   /// Where to log sessions opening and closing (null: nowhere).
   llvm::raw_ostream *log = nullptr;
+  /// The most sessions all clients may hold open at once. Each holds an
+  /// OpenSession stream, its handles' bookkeeping (maxHandlesPerSession)
+  /// and what they hold (bounded by maxMemoryBytes).
+  size_t maxSessions = 256;
   /// The most sessions one connection may hold open at once.
   size_t maxSessionsPerConnection = 16;
   /// The most handles (allocations and executables) one session may hold.
@@ -71,7 +75,7 @@ struct XrtServerStats {
 /// (malformed literal, program or request bytes, a handle outside
 /// [1, 2^62], arguments of the wrong number or shape), RESOURCE_EXHAUSTED
 /// (memory quota, also inside a run; request too large; too many sessions
-/// on the connection or handles in the session), UNIMPLEMENTED (programs
+/// on the server or the connection, or handles in the session), UNIMPLEMENTED (programs
 /// the interpreter cannot run, several replicas), CANCELLED (an execute
 /// whose client cancelled it or went away: its run stopped), and
 /// DEADLINE_EXCEEDED (an execute past the client's deadline or
