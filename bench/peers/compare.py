@@ -50,6 +50,32 @@ def numpy_dot(n):
     return lambda: a @ b
 
 
+def numpy_copy(nbytes):
+    """numpy's copy of `nbytes` bytes (a fresh array, as our ops make): the
+    peer of the data-movement ops (issue 19 item 5)."""
+    import numpy as np
+    a = np.ones(nbytes // 4, np.float32)
+    return lambda: a.copy()
+
+
+def torch_conv_bn_relu6():
+    """DataMovementBench's block: conv2d 1x32x56x56 -> 64 3x3 pad 1,
+    (y - mean) * scale + offset per channel, clamp to [0, 6]."""
+    import torch
+    torch.set_num_threads(2)
+    gen = torch.Generator().manual_seed(0)
+    x = torch.rand((1, 32, 56, 56), generator=gen) * 2 - 1
+    w = torch.rand((64, 32, 3, 3), generator=gen) * 2 - 1
+    mean, scale, offset = (torch.rand((1, 64, 1, 1), generator=gen)
+                           for _ in range(3))
+
+    def work():
+        with torch.no_grad():
+            y = torch.nn.functional.conv2d(x, w, padding=1)
+            torch.clamp((y - mean) * scale + offset, 0, 6)
+    return work
+
+
 def torch_conv():
     import torch
     torch.set_num_threads(2)
@@ -238,6 +264,26 @@ COMPARISONS = [
      lambda: torch_vgg19_train_step(1), 1.0, "xhlo-vgg19-bench"),
     ("BM_Vgg19TrainStep/8/real_time", "torch VGG19 train step batch 8",
      lambda: torch_vgg19_train_step(8), 1.0, "xhlo-vgg19-bench"),
+    # Issue 19 item 5: data movement within 1.5x of numpy's copy of the
+    # same bytes (ratio >= 1/1.5).
+    ("BM_SliceF32/0/real_time", "numpy copy 126^3 f32",
+     lambda: numpy_copy(126 ** 3 * 4), 1 / 1.5, "xhlo-datamove-bench"),
+    ("BM_SliceF32/1/real_time", "numpy copy 128x128x64 f32",
+     lambda: numpy_copy(128 * 128 * 64 * 4), 1 / 1.5, "xhlo-datamove-bench"),
+    ("BM_IotaS64/real_time", "numpy copy 2M s64",
+     lambda: numpy_copy(2 * 2 ** 20 * 8), 1 / 1.5, "xhlo-datamove-bench"),
+    ("BM_TransposeF32/0/real_time", "numpy copy 1024^2 f32",
+     lambda: numpy_copy(1024 * 1024 * 4), 1 / 1.5, "xhlo-datamove-bench"),
+    ("BM_TransposeF32/1/real_time", "numpy copy 64x128x128 f32",
+     lambda: numpy_copy(64 * 128 * 128 * 4), 1 / 1.5, "xhlo-datamove-bench"),
+    ("BM_BroadcastF32/real_time", "numpy copy 1024^2 f32",
+     lambda: numpy_copy(1024 * 1024 * 4), 1 / 1.5, "xhlo-datamove-bench"),
+    ("BM_ConcatenateF32/0/real_time", "numpy copy 1024^2 f32",
+     lambda: numpy_copy(1024 * 1024 * 4), 1 / 1.5, "xhlo-datamove-bench"),
+    ("BM_ConcatenateF32/1/real_time", "numpy copy 1024^2 f32",
+     lambda: numpy_copy(1024 * 1024 * 4), 1 / 1.5, "xhlo-datamove-bench"),
+    ("BM_ConvBnRelu6/real_time", "torch conv2d+bn+relu6 1x32x56x56",
+     torch_conv_bn_relu6, 1.0, "xhlo-datamove-bench"),
     # Fashion-MNIST training (issue 15): one MLP epoch; 100 CNN steps (an
     # epoch is about 937/100 of it).
     ("BM_MlpEpoch/real_time", "torch MLP epoch (937 steps of 64)",
@@ -253,6 +299,12 @@ CHECKS = [
     # Issue 15 item 4: activations freed as the backward pass consumes them.
     ("BM_Vgg19TrainStep/8/real_time", "peak_over_live_set", 1.3,
      "xhlo-vgg19-bench"),
+    # Issue 19 item 5: a while iteration with a scalar body; broadcasts
+    # feeding elementwise ops never run as steps of their own.
+    ("BM_WhileScalar/real_time", "us_per_iteration", 0.5,
+     "xhlo-datamove-bench"),
+    ("BM_ConvBnRelu6/real_time", "materialised_broadcasts", 0,
+     "xhlo-datamove-bench"),
     # Issue 19 item 4: the linalg-to-hlo pipeline at most 2 s per 100k ops
     # (per_op <= 20 us), in one function and in many; xhlo-translate's
     # export (to proto; text adds the printing) and import (text, proto) of

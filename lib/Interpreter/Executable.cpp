@@ -26,11 +26,13 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <chrono>
 #include <condition_variable>
 #include <cstring>
+#include <deque>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -136,6 +138,13 @@ struct Step {
   SmallVector<unsigned> resultSlots;
   /// The types the results must have.
   SmallVector<Type> resultTypes;
+  /// Per result of a static tensor type: its element type, so that the
+  /// check of what the kernel made needs no MLIR type query.
+  SmallVector<std::optional<ElementType>, 1> resultElementTypes;
+  /// A small constant's value, made once when the plan is compiled: every
+  /// run shares the array (arrays are immutable; a buffer is only handed on
+  /// by its sole holder), so the step runs no kernel and allocates nothing.
+  std::optional<RtValue> constant;
   /// The bytes charged to the run's budget before the step runs (its
   /// results' allocations), 0 for steps that pass values on (tuples,
   /// control flow).
@@ -207,6 +216,30 @@ struct Executable::Impl {
 /// Steps whose results take at most this many bytes are checked against
 /// the budget rather than charged ahead.
 static constexpr uint64_t kCheckOnlyBytes = 64 << 10;
+
+/// Constants of at most this many bytes are made once, when the plan is
+/// compiled (loop bounds, steps and scalars that loops read at every
+/// iteration); larger ones are made by each run that needs them.
+static constexpr uint64_t kSharedConstantBytes = 4 << 10;
+
+/// The element type of `value` when it is a tensor of static shape.
+static std::optional<ElementType> getStaticElementType(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || !type.hasStaticShape())
+    return std::nullopt;
+  return getElementTypeFromMlir(type.getElementType());
+}
+
+/// Whether `result` has the type `expected`, with `elementType` the
+/// precomputed element type of a static tensor type (Step).
+static bool matchesStepType(const RtValue &result, Type expected,
+                            std::optional<ElementType> elementType) {
+  if (!elementType || !result.isArray())
+    return matchesType(result, expected);
+  const Literal &array = result.getArray();
+  return array.getElementType() == *elementType &&
+         array.getShape() == cast<RankedTensorType>(expected).getShape();
+}
 
 namespace {
 
@@ -300,6 +333,16 @@ private:
   std::vector<ExecutionEvent> events;
   std::chrono::steady_clock::time_point runStart;
   unsigned depth = 0;
+  /// The vectors of the block running at each nesting depth (one block
+  /// runs at a depth at a time), kept from one call to the next: the
+  /// iterations of a loop allocate no frames. A deque: frames stay where
+  /// they are while deeper ones are added.
+  struct Frame {
+    std::vector<RtValue> slots;
+    std::vector<const RtValue *> operands;
+    std::vector<RtValue> results;
+  };
+  std::deque<Frame> frames;
   /// Temporary bytes the running step's kernel reported.
   int64_t stepTemporaryBytes = 0;
   /// The state of the flag the run watches (RunOptions::stop).
@@ -586,6 +629,7 @@ LogicalResult Executable::Impl::compileBlock(Block &block) {
       for (Value result : group.outputs) {
         step.resultSlots.push_back(newSlot(result));
         step.resultTypes.push_back(result.getType());
+        step.resultElementTypes.push_back(getStaticElementType(result));
         if (failed(addAllocationBytes(result.getType(), result.getLoc(),
                                       "a result of " + what,
                                       step.chargedBytes)))
@@ -608,6 +652,7 @@ LogicalResult Executable::Impl::compileBlock(Block &block) {
     for (Value result : op.getResults()) {
       step.resultSlots.push_back(newSlot(result));
       step.resultTypes.push_back(result.getType());
+      step.resultElementTypes.push_back(getStaticElementType(result));
       if (failed(addAllocationBytes(
               result.getType(), op.getLoc(),
               "result " + Twine(cast<OpResult>(result).getResultNumber()) +
@@ -617,6 +662,11 @@ LogicalResult Executable::Impl::compileBlock(Block &block) {
     }
     if (passesValuesOn(&op))
       step.chargedBytes = 0;
+    if (auto constant = dyn_cast<xhlo::hlo::ConstantOp>(op))
+      if (step.chargedBytes <= kSharedConstantBytes)
+        if (std::optional<Literal> value =
+                Literal::fromAttr(constant.getValue()))
+          step.constant = RtValue(std::move(*value));
     // Compile what the op will run: its regions and its callee.
     for (Region &region : op.getRegions())
       for (Block &nested : region)
@@ -807,14 +857,25 @@ ExecutionState::runBlock(Block &block, ArrayRef<RtValue> arguments) {
   // condition and body only pass values on) checks it here.
   if (blockPlan.steps.empty() && failed(checkStop(block.getParentOp())))
     return failure();
-  std::vector<RtValue> slots(blockPlan.numSlots);
+  if (frames.size() <= depth)
+    frames.resize(depth + 1);
+  Frame &frame = frames[depth];
+  // The slots are empty (tokens) between calls: the frame's buffers are let
+  // go of when it ends, however it ends.
+  std::vector<RtValue> &slots = frame.slots;
+  slots.resize(blockPlan.numSlots);
+  auto clearFrame = llvm::make_scope_exit([&] {
+    slots.clear();
+    frame.operands.clear();
+    frame.results.clear();
+  });
   for (auto [slot, argument] : llvm::zip(blockPlan.argumentSlots, arguments)) {
     slots[slot] = argument;
     live.retain(argument);
   }
 
-  std::vector<const RtValue *> operands;
-  std::vector<RtValue> results;
+  std::vector<const RtValue *> &operands = frame.operands;
+  std::vector<RtValue> &results = frame.results;
   for (const Step &step : blockPlan.steps) {
     if (failed(checkStop(step.op)))
       return failure();
@@ -844,6 +905,8 @@ ExecutionState::runBlock(Block &block, ArrayRef<RtValue> arguments) {
     LogicalResult status = success();
     if (step.fused)
       runFused(step, slots, operands, results);
+    else if (step.constant)
+      results.push_back(*step.constant);
     else
       status = step.kernel(step.op, operands, results, *this);
     --depth;
@@ -868,7 +931,7 @@ ExecutionState::runBlock(Block &block, ArrayRef<RtValue> arguments) {
              << " results, the op has " << step.resultTypes.size();
     for (auto [index, result] : llvm::enumerate(results)) {
       Type expected = step.resultTypes[index];
-      if (!matchesType(result, expected))
+      if (!matchesStepType(result, expected, step.resultElementTypes[index]))
         return step.op->emitError()
                << "internal error: the kernel produced " << describe(result)
                << " for result " << index << " of type " << expected;

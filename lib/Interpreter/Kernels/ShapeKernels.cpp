@@ -17,6 +17,7 @@
 #include "KernelUtils.h"
 
 #include "xhlo/Interpreter/Executable.h"
+#include "xhlo/Interpreter/ThreadPool.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 
@@ -92,16 +93,276 @@ template <typename To> To readAs(const Literal &literal, int64_t i) {
 }
 
 //===----------------------------------------------------------------------===//
+// Strided copies (the fast paths of the data-movement kernels)
+//===----------------------------------------------------------------------===//
+
+/// A copy of every element of `shape` (row-major) from `in + sum(index[d] *
+/// inStrides[d]) * size` to `out + sum(index[d] * outStrides[d]) * size`:
+/// slices, transposes, broadcasts (stride 0), reverses (negative strides)
+/// and the parts of a concatenate are all one. Strides are in elements.
+struct StridedCopy {
+  SmallVector<int64_t, 6> shape, inStrides, outStrides;
+  char *out = nullptr;
+  const char *in = nullptr;
+  size_t size = 0;
+
+  void addDim(int64_t extent, int64_t inStride, int64_t outStride) {
+    shape.push_back(extent);
+    inStrides.push_back(inStride);
+    outStrides.push_back(outStride);
+  }
+};
+
+/// Drops the dimensions of extent 1 and merges neighbours that are one
+/// dimension in both the source and the destination (a slice of whole rows
+/// becomes one run), so the innermost dimension is as long as possible.
+void simplify(StridedCopy &copy) {
+  StridedCopy merged;
+  for (size_t d = 0; d < copy.shape.size(); ++d) {
+    if (copy.shape[d] == 1)
+      continue;
+    if (!merged.shape.empty() &&
+        merged.inStrides.back() == copy.inStrides[d] * copy.shape[d] &&
+        merged.outStrides.back() == copy.outStrides[d] * copy.shape[d]) {
+      merged.shape.back() *= copy.shape[d];
+      merged.inStrides.back() = copy.inStrides[d];
+      merged.outStrides.back() = copy.outStrides[d];
+      continue;
+    }
+    merged.addDim(copy.shape[d], copy.inStrides[d], copy.outStrides[d]);
+  }
+  copy.shape = std::move(merged.shape);
+  copy.inStrides = std::move(merged.inStrides);
+  copy.outStrides = std::move(merged.outStrides);
+}
+
+/// An element of `N` bytes, copied by assignment (whole-register moves).
+template <size_t N> struct Bytes {
+  char bytes[N];
+};
+
+/// `n` elements of `N` bytes (0: `size` bytes) at strides `si`, `so`.
+template <size_t N>
+void copyRow(char *out, const char *in, int64_t n, int64_t si, int64_t so,
+             size_t size) {
+  if constexpr (N == 0) {
+    for (int64_t k = 0; k < n; ++k)
+      std::memcpy(out + k * so * size, in + k * si * size, size);
+  } else {
+    using E = Bytes<N>;
+    E *o = reinterpret_cast<E *>(out);
+    const E *i = reinterpret_cast<const E *>(in);
+    if (si == 0) {
+      E value = *i;
+      if (so == 1)
+        std::fill(o, o + n, value);
+      else
+        for (int64_t k = 0; k < n; ++k)
+          o[k * so] = value;
+    } else if (so == 1) {
+      for (int64_t k = 0; k < n; ++k)
+        o[k] = i[k * si];
+    } else {
+      for (int64_t k = 0; k < n; ++k)
+        o[k * so] = i[k * si];
+    }
+  }
+}
+
+/// Element offsets of the outer multi-index `index` (dims [0, rank)).
+void outerOffsets(const StridedCopy &copy, ArrayRef<int64_t> index, int64_t &in,
+                  int64_t &out) {
+  in = out = 0;
+  for (size_t d = 0; d < index.size(); ++d) {
+    in += index[d] * copy.inStrides[d];
+    out += index[d] * copy.outStrides[d];
+  }
+}
+
+/// Calls `fn(inOffset, outOffset, position)` for the outer multi-indices
+/// [begin, end) of `shape` (row-major linear positions), in order.
+template <typename Fn>
+void forOuterRange(const StridedCopy &copy, ArrayRef<int64_t> shape,
+                   int64_t begin, int64_t end, Fn fn) {
+  SmallVector<int64_t, 6> index(shape.size(), 0);
+  int64_t rest = begin;
+  for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
+    index[d] = rest % shape[d];
+    rest /= shape[d];
+  }
+  int64_t in, out;
+  outerOffsets(copy, index, in, out);
+  for (int64_t p = begin; p < end; ++p) {
+    fn(in, out, p);
+    for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
+      in += copy.inStrides[d];
+      out += copy.outStrides[d];
+      if (++index[d] < shape[d])
+        break;
+      in -= shape[d] * copy.inStrides[d];
+      out -= shape[d] * copy.outStrides[d];
+      index[d] = 0;
+    }
+  }
+}
+
+/// Runs `body(begin, end)` over [0, count) split into chunks, on the pool's
+/// threads when the copy moves at least `kParallelBytes`.
+constexpr int64_t kParallelBytes = int64_t(1) << 20;
+
+void splitRange(int64_t count, int64_t bytes, ThreadPool *pool,
+                llvm::function_ref<void(int64_t, int64_t)> body) {
+  unsigned threads = pool ? pool->getNumThreads() : 1;
+  if (threads <= 1 || bytes < kParallelBytes || count < 2) {
+    body(0, count);
+    return;
+  }
+  int64_t tasks = std::min<int64_t>(count, 4 * threads);
+  pool->parallelFor(tasks, [&](int64_t task, unsigned) {
+    body(count * task / tasks, count * (task + 1) / tasks);
+  });
+}
+
+/// The tile edge of the blocked transpose, in elements.
+constexpr int64_t kTile = 16;
+
+/// The copy once simplified: runs of the innermost dimension (memcpy when
+/// both sides are contiguous), or cache-tiled blocks when the source's
+/// contiguous dimension is an outer one of the destination (a transpose).
+template <size_t N> void runStridedCopy(StridedCopy &copy, ThreadPool *pool) {
+  int64_t rank = copy.shape.size();
+  size_t size = copy.size;
+  int64_t total = getNumElements(copy.shape);
+  if (total == 0)
+    return;
+  if (rank == 0) {
+    std::memcpy(copy.out, copy.in, size);
+    return;
+  }
+  int64_t n = copy.shape.back(), si = copy.inStrides.back(),
+          so = copy.outStrides.back();
+  // The destination's contiguous innermost dimension reads the source
+  // across rows, and a source dimension is contiguous: tile the two.
+  int64_t tiled = -1;
+  if (so == 1 && si != 1 && si != 0 && n >= kTile)
+    for (int64_t d = 0; d + 1 < rank; ++d)
+      if (copy.inStrides[d] == 1 && copy.shape[d] >= kTile)
+        tiled = d;
+  if (tiled >= 0) {
+    // Outer dims: all but `tiled` and the last, then the tiles of `tiled`.
+    SmallVector<int64_t, 6> outer;
+    StridedCopy walk;
+    for (int64_t d = 0; d + 1 < rank; ++d)
+      if (d != tiled)
+        walk.addDim(copy.shape[d], copy.inStrides[d], copy.outStrides[d]);
+    int64_t extent = copy.shape[tiled];
+    int64_t tiles = (extent + kTile - 1) / kTile;
+    walk.addDim(tiles, kTile * copy.inStrides[tiled],
+                kTile * copy.outStrides[tiled]);
+    int64_t soA = copy.outStrides[tiled];
+    splitRange(getNumElements(walk.shape), total * size, pool,
+               [&](int64_t begin, int64_t end) {
+                 forOuterRange(walk, walk.shape, begin, end,
+                               [&](int64_t in, int64_t out, int64_t position) {
+                                 int64_t a0 = (position % tiles) * kTile;
+                                 int64_t rows = std::min(kTile, extent - a0);
+                                 const char *src = copy.in + in * size;
+                                 char *dst = copy.out + out * size;
+                                 for (int64_t b0 = 0; b0 < n; b0 += kTile) {
+                                   int64_t cols = std::min(kTile, n - b0);
+                                   for (int64_t a = 0; a < rows; ++a)
+                                     copyRow<N>(dst + (a * soA + b0) * size,
+                                                src + (a + b0 * si) * size,
+                                                cols, si, 1, size);
+                                 }
+                               });
+               });
+    return;
+  }
+  ArrayRef<int64_t> outerShape = ArrayRef<int64_t>(copy.shape).drop_back();
+  splitRange(getNumElements(outerShape), total * size, pool,
+             [&](int64_t begin, int64_t end) {
+               forOuterRange(copy, outerShape, begin, end,
+                             [&](int64_t in, int64_t out, int64_t) {
+                               char *dst = copy.out + out * size;
+                               const char *src = copy.in + in * size;
+                               if (si == 1 && so == 1)
+                                 std::memcpy(dst, src, n * size);
+                               else
+                                 copyRow<N>(dst, src, n, si, so, size);
+                             });
+             });
+}
+
+/// Runs `copy` (simplified here) with the pool's threads when it is large.
+void stridedCopy(StridedCopy &copy, ThreadPool *pool) {
+  simplify(copy);
+  switch (copy.size) {
+  case 1:
+    return runStridedCopy<1>(copy, pool);
+  case 2:
+    return runStridedCopy<2>(copy, pool);
+  case 4:
+    return runStridedCopy<4>(copy, pool);
+  case 8:
+    return runStridedCopy<8>(copy, pool);
+  case 16:
+    return runStridedCopy<16>(copy, pool);
+  default:
+    return runStridedCopy<0>(copy, pool);
+  }
+}
+
+/// Copies into all of `result` (row-major) the elements of `input` at
+/// `inOffset + sum(index[d] * inStrides[d])` (elements) for each index of
+/// the result: the fast path of slice, transpose, broadcast, reverse and
+/// dynamic_slice.
+void copyView(const Literal &input, int64_t inOffset,
+              ArrayRef<int64_t> inStrides, Literal &result,
+              KernelContext &context) {
+  StridedCopy copy;
+  copy.size = getElementTypeByteSize(input.getElementType());
+  copy.in = bytes(input) + inOffset * copy.size;
+  copy.out = bytes(result);
+  ArrayRef<int64_t> shape = result.getShape();
+  SmallVector<int64_t, 4> outStrides = getStrides(shape);
+  for (size_t d = 0; d < shape.size(); ++d)
+    copy.addDim(shape[d], inStrides[d], outStrides[d]);
+  stridedCopy(copy, &context.getThreadPool());
+}
+
+/// An uninitialized literal for `op`'s result `i` (for kernels that write
+/// every element).
+Literal makeUninitializedResult(Operation *op, unsigned i = 0) {
+  auto type = cast<RankedTensorType>(op->getResult(i).getType());
+  return Literal::uninitialized(*getElementTypeFromMlir(type.getElementType()),
+                                type.getShape());
+}
+
+//===----------------------------------------------------------------------===//
 // Kernels
 //===----------------------------------------------------------------------===//
 
 LogicalResult broadcastKernel(Operation *op, ArrayRef<const RtValue *> operands,
-                              std::vector<RtValue> &results, KernelContext &) {
+                              std::vector<RtValue> &results,
+                              KernelContext &context) {
   ArrayRef<int64_t> dims = cast<hlo::BroadcastOp>(op).getDimensions();
   const Literal &input = operands[0]->getArray();
   Literal result = Literal::uninitialized(
       input.getElementType(),
       cast<RankedTensorType>(op->getResult(0).getType()).getShape());
+  if (context.useFastKernels()) {
+    // Stride 0 along the dimensions the operand does not map to (and along
+    // mapped dimensions of extent 1).
+    SmallVector<int64_t, 4> inStrides = getStrides(input.getShape());
+    SmallVector<int64_t, 6> strides(result.getShape().size(), 0);
+    for (auto [i, d] : llvm::enumerate(dims))
+      if (input.getShape()[i] != 1)
+        strides[d] = inStrides[i];
+    copyView(input, 0, strides, result, context);
+    results.push_back(std::move(result));
+    return success();
+  }
   size_t size = getElementTypeByteSize(input.getElementType());
   ArrayRef<int64_t> outShape = result.getShape();
   int64_t rank = outShape.size();
@@ -141,9 +402,20 @@ LogicalResult reshapeKernel(Operation *op, ArrayRef<const RtValue *> operands,
 }
 
 LogicalResult transposeKernel(Operation *op, ArrayRef<const RtValue *> operands,
-                              std::vector<RtValue> &results, KernelContext &) {
+                              std::vector<RtValue> &results,
+                              KernelContext &context) {
   ArrayRef<int64_t> dims = cast<hlo::TransposeOp>(op).getDimensions();
   const Literal &input = operands[0]->getArray();
+  if (context.useFastKernels()) {
+    Literal result = makeUninitializedResult(op);
+    SmallVector<int64_t, 4> inStrides = getStrides(input.getShape());
+    SmallVector<int64_t, 6> strides;
+    for (int64_t d : dims)
+      strides.push_back(inStrides[d]);
+    copyView(input, 0, strides, result, context);
+    results.push_back(std::move(result));
+    return success();
+  }
   Literal result = makeResult(op);
   size_t size = getElementTypeByteSize(input.getElementType());
   SmallVector<int64_t, 4> inStrides = getStrides(input.getShape());
@@ -161,11 +433,27 @@ LogicalResult transposeKernel(Operation *op, ArrayRef<const RtValue *> operands,
 }
 
 LogicalResult sliceKernel(Operation *op, ArrayRef<const RtValue *> operands,
-                          std::vector<RtValue> &results, KernelContext &) {
+                          std::vector<RtValue> &results,
+                          KernelContext &context) {
   auto slice = cast<hlo::SliceOp>(op);
   ArrayRef<int64_t> starts = slice.getStartIndices();
   ArrayRef<int64_t> strides = slice.getStrides();
   const Literal &input = operands[0]->getArray();
+  if (context.useFastKernels()) {
+    Literal result = makeUninitializedResult(op);
+    SmallVector<int64_t, 4> inStrides = getStrides(input.getShape());
+    SmallVector<int64_t, 6> viewStrides;
+    int64_t offset = 0;
+    for (size_t d = 0; d < inStrides.size(); ++d) {
+      viewStrides.push_back(strides[d] * inStrides[d]);
+      // An empty result reads nothing (its start may be the extent).
+      if (result.getNumElements() > 0)
+        offset += starts[d] * inStrides[d];
+    }
+    copyView(input, offset, viewStrides, result, context);
+    results.push_back(std::move(result));
+    return success();
+  }
   Literal result = makeResult(op);
   size_t size = getElementTypeByteSize(input.getElementType());
   SmallVector<int64_t, 4> inStrides = getStrides(input.getShape());
@@ -185,8 +473,30 @@ LogicalResult sliceKernel(Operation *op, ArrayRef<const RtValue *> operands,
 LogicalResult concatenateKernel(Operation *op,
                                 ArrayRef<const RtValue *> operands,
                                 std::vector<RtValue> &results,
-                                KernelContext &) {
+                                KernelContext &context) {
   int64_t dim = cast<hlo::ConcatenateOp>(op).getDimension();
+  if (context.useFastKernels()) {
+    // Each operand into its block of the result (a strided destination).
+    Literal result = makeUninitializedResult(op);
+    size_t size = getElementTypeByteSize(result.getElementType());
+    SmallVector<int64_t, 4> outStrides = getStrides(result.getShape());
+    int64_t base = 0;
+    for (const RtValue *operand : operands) {
+      const Literal &input = operand->getArray();
+      ArrayRef<int64_t> shape = input.getShape();
+      SmallVector<int64_t, 4> inStrides = getStrides(shape);
+      StridedCopy copy;
+      copy.size = size;
+      copy.in = bytes(input);
+      copy.out = bytes(result) + base * outStrides[dim] * size;
+      for (size_t d = 0; d < shape.size(); ++d)
+        copy.addDim(shape[d], inStrides[d], outStrides[d]);
+      stridedCopy(copy, &context.getThreadPool());
+      base += shape[dim];
+    }
+    results.push_back(std::move(result));
+    return success();
+  }
   Literal result = makeResult(op);
   size_t size = getElementTypeByteSize(result.getElementType());
   SmallVector<int64_t, 4> outStrides = getStrides(result.getShape());
@@ -268,9 +578,24 @@ LogicalResult padKernel(Operation *op, ArrayRef<const RtValue *> operands,
 }
 
 LogicalResult reverseKernel(Operation *op, ArrayRef<const RtValue *> operands,
-                            std::vector<RtValue> &results, KernelContext &) {
+                            std::vector<RtValue> &results,
+                            KernelContext &context) {
   ArrayRef<int64_t> dims = cast<hlo::ReverseOp>(op).getDimensions();
   const Literal &input = operands[0]->getArray();
+  if (context.useFastKernels() && input.getNumElements() > 0) {
+    // Negative strides from the last element of each reversed dimension.
+    Literal result = makeUninitializedResult(op);
+    SmallVector<int64_t, 6> strides = getStrides(input.getShape());
+    int64_t offset = 0;
+    for (int64_t d : dims)
+      if (strides[d] > 0) {
+        offset += (input.getShape()[d] - 1) * strides[d];
+        strides[d] = -strides[d];
+      }
+    copyView(input, offset, strides, result, context);
+    results.push_back(std::move(result));
+    return success();
+  }
   Literal result = makeResult(op);
   size_t size = getElementTypeByteSize(input.getElementType());
   ArrayRef<int64_t> shape = input.getShape();
@@ -300,8 +625,47 @@ void storeIndex(Literal &literal, int64_t i, int64_t x) {
 }
 
 LogicalResult iotaKernel(Operation *op, ArrayRef<const RtValue *>,
-                         std::vector<RtValue> &results, KernelContext &) {
+                         std::vector<RtValue> &results,
+                         KernelContext &context) {
   int64_t dim = cast<hlo::IotaOp>(op).getIotaDimension();
+  if (context.useFastKernels()) {
+    // One slab (the iota dimension and those after it: each value repeated
+    // over the inner ones) converted in a typed loop, then copied for each
+    // index of the outer dimensions.
+    Literal result = makeUninitializedResult(op);
+    ArrayRef<int64_t> shape = result.getShape();
+    int64_t count = shape[dim];
+    int64_t inner = getNumElements(shape.drop_front(dim + 1));
+    int64_t outer = getNumElements(shape.take_front(dim));
+    size_t slab =
+        count * inner * getElementTypeByteSize(result.getElementType());
+    ThreadPool &pool = context.getThreadPool();
+    if (result.getNumElements() > 0) {
+      visitElementType(result.getElementType(), [&](auto tag) {
+        using K = typename decltype(tag)::type;
+        using S = typename K::S;
+        S *out = result.as<S>();
+        splitRange(count, slab, &pool, [&](int64_t begin, int64_t end) {
+          if (inner == 1) {
+            for (int64_t v = begin; v < end; ++v)
+              out[v] = K::store(convertValue<typename K::C>(v));
+            return;
+          }
+          for (int64_t v = begin; v < end; ++v)
+            std::fill(out + v * inner, out + (v + 1) * inner,
+                      K::store(convertValue<typename K::C>(v)));
+        });
+      });
+      char *out = bytes(result);
+      splitRange(outer - 1, slab * (outer - 1), &pool,
+                 [&](int64_t begin, int64_t end) {
+                   for (int64_t k = begin; k < end; ++k)
+                     std::memcpy(out + (k + 1) * slab, out, slab);
+                 });
+    }
+    results.push_back(std::move(result));
+    return success();
+  }
   Literal result = makeResult(op);
   int64_t i = 0;
   forEachIndex(result.getShape(), [&](ArrayRef<int64_t> index) {
@@ -338,13 +702,20 @@ SmallVector<int64_t, 4> clampedStarts(ArrayRef<const RtValue *> indices,
 LogicalResult dynamicSliceKernel(Operation *op,
                                  ArrayRef<const RtValue *> operands,
                                  std::vector<RtValue> &results,
-                                 KernelContext &) {
+                                 KernelContext &context) {
   const Literal &input = operands[0]->getArray();
   Literal result = makeResult(op);
   SmallVector<int64_t, 4> starts =
       clampedStarts(operands.drop_front(), input.getShape(), result.getShape());
   size_t size = getElementTypeByteSize(input.getElementType());
   SmallVector<int64_t, 4> inStrides = getStrides(input.getShape());
+  if (context.useFastKernels()) {
+    int64_t offset =
+        result.getNumElements() > 0 ? linearize(starts, inStrides) : 0;
+    copyView(input, offset, inStrides, result, context);
+    results.push_back(std::move(result));
+    return success();
+  }
   char *out = bytes(result);
   const char *in = bytes(input);
   forEachIndex(result.getShape(), [&](ArrayRef<int64_t> index) {
