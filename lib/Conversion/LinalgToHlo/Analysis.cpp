@@ -205,8 +205,9 @@ bool linalg_to_hlo::isIdentityInit(Value init, Operation *combiner) {
   if (isa<arith::AddFOp>(combiner))
     if (auto zero = dyn_cast<FloatAttr>(value.splat))
       return zero.getValue().isZero();
-  return isSameValue(value.splat,
-                     getCombinerIdentity(combiner, value.splat.getType()));
+  // `acc - x` has no identity (getCombinerIdentity answers null).
+  TypedAttr identity = getCombinerIdentity(combiner, value.splat.getType());
+  return identity && isSameValue(value.splat, identity);
 }
 
 //===----------------------------------------------------------------------===//

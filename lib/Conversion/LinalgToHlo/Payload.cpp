@@ -230,9 +230,65 @@ Value PayloadEvaluator::evaluateLeaf(Value value, const Space &space) {
   return toElementType(rewriter, typeConverter, loc, array, value.getType());
 }
 
+/// `index`, a payload value of `op`, as an affine expression of its loop
+/// dimensions (linalg.index, constants, addi, subi, muli by a constant), or
+/// a null expression.
+static AffineExpr getLoopExpr(linalg::LinalgOp op, Value index) {
+  MLIRContext *context = op.getContext();
+  Operation *def = index.getDefiningOp();
+  if (!def || def->getBlock() != op.getBlock())
+    return {};
+  if (auto loop = dyn_cast<linalg::IndexOp>(def))
+    return getAffineDimExpr(loop.getDim(), context);
+  if (auto constant = dyn_cast<arith::ConstantIndexOp>(def))
+    return getAffineConstantExpr(constant.value(), context);
+  if (!isa<arith::AddIOp, arith::SubIOp, arith::MulIOp>(def))
+    return {};
+  AffineExpr lhs = getLoopExpr(op, def->getOperand(0));
+  AffineExpr rhs = getLoopExpr(op, def->getOperand(1));
+  if (!lhs || !rhs)
+    return {};
+  if (isa<arith::AddIOp>(def))
+    return lhs + rhs;
+  if (isa<arith::SubIOp>(def))
+    return lhs - rhs;
+  if (!lhs.isSymbolicOrConstant() && !rhs.isSymbolicOrConstant())
+    return {};
+  return lhs * rhs;
+}
+
+Value PayloadEvaluator::sliceExtract(tensor::ExtractOp extract,
+                                     const Space &space) {
+  // Indices affine in the loops, of a tensor from above, read in bounds
+  // over loops of a slice map: the slices of the index-map path.
+  if (space.operand || llvm::is_contained(loopSizes, 0))
+    return {};
+  SmallVector<AffineExpr> results;
+  for (Value index : extract.getIndices()) {
+    results.push_back(getLoopExpr(op, index));
+    if (!results.back())
+      return {};
+  }
+  auto map = AffineMap::get(op.getNumLoops(), 0, results, op.getContext());
+  auto type = cast<RankedTensorType>(extract.getTensor().getType());
+  if (!isSliceMap(map) || checkSliceBounds(map, 0, type.getShape(), loopSizes))
+    return {};
+  SmallVector<unsigned> dims = getMapDims(map);
+  if (llvm::any_of(
+          dims, [&](unsigned d) { return !llvm::is_contained(space.dims, d); }))
+    return {};
+  Location loc = extract.getLoc();
+  Value source = rewriter.getRemappedValue(extract.getTensor());
+  Value sliced = sliceOperand(rewriter, loc, source, map, loopSizes);
+  return relayout(rewriter, loc, sliced, dims, space.dims, loopSizes);
+}
+
 Value PayloadEvaluator::evaluateExtract(tensor::ExtractOp extract,
                                         const Space &space) {
   Location loc = extract.getLoc();
+  if (Value sliced = sliceExtract(extract, space))
+    return toElementType(rewriter, typeConverter, loc, sliced,
+                         extract.getType());
   SmallVector<Value> indices;
   for (Value index : extract.getIndices())
     indices.push_back(

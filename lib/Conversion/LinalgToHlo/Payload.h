@@ -136,6 +136,10 @@ private:
   mlir::Value evaluateLeaf(mlir::Value value, const Space &space);
   mlir::Value evaluateExtract(mlir::tensor::ExtractOp extract,
                               const Space &space);
+  /// The elements `extract` reads as slices, reverses and diagonals of its
+  /// tensor (sliceOperand), when its indices are a slice map of the loops
+  /// (`x[i + 1]`, `x[c]`, `x[j, i]`) in bounds; a null value otherwise.
+  mlir::Value sliceExtract(mlir::tensor::ExtractOp extract, const Space &space);
   mlir::Value gatherOperand(mlir::Value operand, mlir::AffineMap map);
   mlir::Value buildIndex(mlir::AffineExpr expr, llvm::ArrayRef<unsigned> dims,
                          llvm::ArrayRef<int64_t> shape);

@@ -17,14 +17,15 @@
 //   commutative `combine` (add, mul, min, max, and, or, xor) that nothing
 //   else reads, each output is an hlo.reduce of `x` from the combiner's
 //   identity (-0.0 for float add, -inf for max, ...), combined with the init
-//   unless the init is that identity or tensor.empty.
-// - Otherwise (argmax and other payloads that combine several outputs), one
-//   variadic hlo.reduce takes the values the accumulating part reads as its
-//   inputs, paired with the outputs by type, and the accumulating part as
-//   its reducer. Its init values are the outputs' fills, so each output's
-//   init must be a fill or a splat constant; XLA expects them to be
-//   identities of the reducer, which is the user's promise.
-// - Except an arg reduction (argmax, argmin: a value and its index, the
+//   unless the init is that identity or tensor.empty. `out - x` (a running
+//   difference) is the init minus the sum of `x` (its negation for
+//   tensor.empty).
+// - Otherwise (payloads that combine several outputs), one variadic
+//   hlo.reduce would take the values the accumulating part reads as its
+//   inputs, paired with the outputs by type, from the outputs' fills (so
+//   each output's init must be a fill or a splat constant). Its reducer is
+//   not the payload, which assumes loop order:
+// - An arg reduction (argmax, argmin: a value and its index, the
 //   candidate taken when `pred(candidate, acc)` for a strict or non-strict
 //   order, by selects or a max/min op for the value): its payload means
 //   "the first (or, non-strict, the last) extremum in loop order", which
@@ -40,9 +41,13 @@
 //   loop order), loses to every number; with arith.maximumf/minimumf as the
 //   value, whose NaN wins, it wins as in JAX and numpy (lowest index
 //   among NaNs): the one form whose loop-order index (the extremum before
-//   the first NaN) no reduction order can reproduce. Payloads of other
-//   shapes (unordered predicates, explicit tie rules) keep their own
-//   reducer.
+//   the first NaN) no reduction order can reproduce. A payload with JAX's
+//   tie rule spelled out (`lt | (eq & index < accIndex)`, or `>` for the
+//   later index) is the same reducer, comparing the payload's indices.
+// - Every other joint payload (unordered predicates, other tie rules, a
+//   value and a count, Horner's `acc * 2 + x`, `x - acc`) is refused: its
+//   result depends on the order the elements arrive in, which hlo.reduce
+//   leaves to XLA. The op stays a loop (xhlo-run runs it on the host).
 //
 //===----------------------------------------------------------------------===//
 
@@ -101,6 +106,13 @@ struct ReductionPlan {
 
 } // namespace
 
+/// Whether `combiner` is `out - element` (a running difference: the init
+/// minus the sum of the elements, which hlo.reduce sums in any order).
+static bool isSubtractFromAccumulator(Operation *combiner, Value out) {
+  return isa<arith::SubFOp, arith::SubIOp>(combiner) &&
+         combiner->getOperand(0) == out && combiner->getOperand(1) != out;
+}
+
 /// Matches output `index` as `combiner(out, element)`.
 static bool matchCombiner(linalg::LinalgOp op, unsigned index,
                           ReductionPlan &plan) {
@@ -108,7 +120,9 @@ static bool matchCombiner(linalg::LinalgOp op, unsigned index,
   Value yielded = op.getBlock()->getTerminator()->getOperand(index);
   Operation *combiner = yielded.getDefiningOp();
   if (!out || !out.hasOneUse() || !yielded.hasOneUse() || !combiner ||
-      combiner->getBlock() != op.getBlock() || !isReductionCombiner(combiner) ||
+      combiner->getBlock() != op.getBlock() ||
+      !(isReductionCombiner(combiner) ||
+        isSubtractFromAccumulator(combiner, out)) ||
       !llvm::is_contained(combiner->getOperands(), out))
     return false;
   Value element = combiner->getOperand(0) == out ? combiner->getOperand(1)
@@ -182,6 +196,15 @@ static LogicalResult planJoint(linalg::LinalgOp op, ReductionPlan &plan,
              "its type";
     return failure();
   }
+  return success();
+}
+
+/// Checks that the outputs of the joint reduction `plan` start from fills
+/// or splat constants, or says why not.
+static LogicalResult checkJointInits(linalg::LinalgOp op,
+                                     const ReductionPlan &plan,
+                                     Reason &reason) {
+  unsigned numInputs = op.getNumDpsInputs();
   for (OpOperand &init : op.getDpsInitsMutable()) {
     InitValue value = getInitValue(init.get());
     if (!value.splat && !value.fillScalar) {
@@ -236,7 +259,7 @@ static bool isPositionIndex(linalg::LinalgOp op, Value index, Value init) {
 /// Recognises the joint reduction `plan` of `op` as an arg reduction and
 /// pairs its outputs with their elements (the value's and the index's).
 static void matchArgReduction(linalg::LinalgOp op, ReductionPlan &plan) {
-  if (op.getNumDpsInits() != 2 || plan.jointOps.size() > 3)
+  if (op.getNumDpsInits() != 2 || plan.jointOps.size() > 7)
     return;
   Block *block = op.getBlock();
   unsigned numInputs = op.getNumDpsInputs();
@@ -261,6 +284,42 @@ static void matchArgReduction(linalg::LinalgOp op, ReductionPlan &plan) {
     // p = cmp(candidate, acc) or cmp(acc, candidate), as the predicate on
     // which the candidate is taken: `taken(candidate, acc)`.
     Operation *compare = selectIndex.getCondition().getDefiningOp();
+    // Or with an explicit tie rule, the form of JAX's reducer:
+    // p = strict(candidate, acc) | (equal & index < accIndex), or `>` for
+    // the later index.
+    SmallVector<Operation *, 4> tieOps;
+    Operation *equal = nullptr;
+    std::optional<bool> explicitLater;
+    if (auto either = dyn_cast_or_null<arith::OrIOp>(compare)) {
+      for (unsigned k = 0; k < 2 && !explicitLater && takeWhenTrue; ++k) {
+        auto both = either->getOperand(1 - k).getDefiningOp<arith::AndIOp>();
+        for (unsigned m = 0; both && m < 2 && !explicitLater; ++m) {
+          equal = both->getOperand(m).getDefiningOp();
+          auto byIndex = both->getOperand(1 - m).getDefiningOp<arith::CmpIOp>();
+          if (!equal || !byIndex ||
+              !llvm::is_contained(equal->getOperands(), accValue))
+            continue;
+          using P = arith::CmpIPredicate;
+          P pred = byIndex.getPredicate();
+          if (byIndex.getLhs() == accIndex && byIndex.getRhs() == index)
+            pred = pred == P::slt   ? P::sgt
+                   : pred == P::sgt ? P::slt
+                   : pred == P::ult ? P::ugt
+                   : pred == P::ugt ? P::ult
+                                    : pred;
+          else if (byIndex.getLhs() != index || byIndex.getRhs() != accIndex)
+            continue;
+          if (pred == P::slt || pred == P::ult)
+            explicitLater = false;
+          else if (pred == P::sgt || pred == P::ugt)
+            explicitLater = true;
+          else
+            continue;
+          tieOps = {either, both, equal, byIndex};
+          compare = either->getOperand(k).getDefiningOp();
+        }
+      }
+    }
     Value lhs, rhs;
     std::optional<arith::CmpFPredicate> floatPred;
     std::optional<arith::CmpIPredicate> intPred;
@@ -329,6 +388,16 @@ static void matchArgReduction(linalg::LinalgOp op, ReductionPlan &plan) {
       arg.isUnsigned =
           llvm::is_contained({P::ugt, P::uge, P::ult, P::ule}, pred);
     }
+    if (explicitLater) {
+      // `equal` is candidate == acc, and the order strict.
+      auto cmpf = dyn_cast<arith::CmpFOp>(equal);
+      auto cmpi = dyn_cast<arith::CmpIOp>(equal);
+      if (arg.laterWins || !llvm::is_contained(equal->getOperands(), value) ||
+          !((cmpf && cmpf.getPredicate() == arith::CmpFPredicate::OEQ) ||
+            (cmpi && cmpi.getPredicate() == arith::CmpIPredicate::eq)))
+        continue;
+      arg.laterWins = *explicitLater;
+    }
     // The value: the same select, or the max/min op of the same order.
     Operation *valueOp = yieldValue.getDefiningOp();
     if (!valueOp || valueOp->getNumOperands() < 2 ||
@@ -358,12 +427,16 @@ static void matchArgReduction(linalg::LinalgOp op, ReductionPlan &plan) {
     // Nothing else combines the accumulators.
     if (llvm::any_of(plan.jointOps, [&](Operation *jointOp) {
           return jointOp != compare && jointOp != valueOp &&
-                 jointOp != selectIndex.getOperation();
+                 jointOp != selectIndex.getOperation() &&
+                 !llvm::is_contained(tieOps, jointOp);
         }))
       continue;
+    // An explicit rule compares the payload's indices, the init's included
+    // (a tie between equal values and indices takes an equal pair).
+    arg.addPosition =
+        !explicitLater && !isPositionIndex(op, index, op.getDpsInits()[i]);
     plan.jointElements[v] = value;
     plan.jointElements[i] = index;
-    arg.addPosition = !isPositionIndex(op, index, op.getDpsInits()[i]);
     plan.arg = arg;
     return;
   }
@@ -382,6 +455,20 @@ static FailureOr<ReductionPlan> analyzeReduction(linalg::LinalgOp op,
   if (failed(planJoint(op, plan, reason)))
     return failure();
   matchArgReduction(op, plan);
+  if (!plan.arg) {
+    reason = "its payload combines the accumulators with '" +
+             plan.jointOps.front()->getName().getStringRef().str() +
+             "' in a form that is neither one associative, commutative "
+             "combiner per output (add, mul, min, max, and, or, xor, or "
+             "`acc - x`) nor an arg reduction (argmax/argmin: a value and "
+             "its index by select), so its result depends on the order the "
+             "elements are combined in, and hlo.reduce (XLA) combines them "
+             "in any order and tree shape; it stays a loop (on the host "
+             "with xhlo-run)";
+    return failure();
+  }
+  if (failed(checkJointInits(op, plan, reason)))
+    return failure();
   return plan;
 }
 
@@ -462,22 +549,44 @@ struct ReductionConversion : StructuredOpConversion<LinalgKind::Reduction> {
     auto inputType = cast<RankedTensorType>(input.getType());
     Type elementType = inputType.getElementType();
     auto initType = RankedTensorType::get({}, elementType);
+    // `acc - x` sums the elements (from add's identity), then subtracts the
+    // sum from the init.
+    bool subtract = isa<arith::SubFOp, arith::SubIOp>(combiner);
+    TypedAttr identityAttr =
+        subtract ? getCombinerIdentity(
+                       OperationName(isa<arith::SubFOp>(combiner)
+                                         ? arith::AddFOp::getOperationName()
+                                         : arith::AddIOp::getOperationName(),
+                                     op.getContext()),
+                       elementType)
+                 : getCombinerIdentity(combiner, elementType);
     Value identity = rewriter.create<hlo::ConstantOp>(
-        loc, DenseElementsAttr::get(
-                 initType, getCombinerIdentity(combiner, elementType)));
+        loc, DenseElementsAttr::get(initType, identityAttr));
     auto resultType = RankedTensorType::get(
         getLoopShape(kept, evaluator.getLoopSizes()), elementType);
     auto reduce = rewriter.create<hlo::ReduceOp>(loc, TypeRange{resultType},
                                                  ValueRange{input},
                                                  ValueRange{identity}, reduced);
     BlockArgument out = getPayloadArgument(op, op.getNumDpsInputs() + index);
-    buildReducerRegion(rewriter, typeConverter, loc, reduce.getToApply(), out,
-                       element, combiner, combiner->getResult(0));
+    if (subtract) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      Block *block = rewriter.createBlock(&reduce.getToApply(), {},
+                                          {initType, initType}, {loc, loc});
+      rewriter.create<hlo::ReturnOp>(
+          loc, ValueRange{rewriter.create<hlo::AddOp>(
+                   loc, block->getArgument(0), block->getArgument(1))});
+    } else {
+      buildReducerRegion(rewriter, typeConverter, loc, reduce.getToApply(), out,
+                         element, combiner, combiner->getResult(0));
+    }
 
     OpOperand *init = op.getDpsInitOperand(index);
     Value result = relayout(rewriter, loc, reduce.getResult(0), kept,
                             getMapDims(op.getMatchingIndexingMap(init)),
                             evaluator.getLoopSizes());
+    // An undefined init (tensor.empty) minus the sum: its negation.
+    if (subtract && getInitValue(init->get()).undefined)
+      return rewriter.create<hlo::NegateOp>(loc, result);
     return evaluator.combineWithInit(combiner, init->getOperandNumber(),
                                      result);
   }

@@ -53,13 +53,13 @@ func.func @reduction_ignores_accumulator(%a: tensor<4x6xf32>, %o: tensor<4xf32>)
 
 // -----
 
-// subf has no identity to start hlo.reduce from, so the init must be a
-// fill or a splat.
-func.func @reduction_init_not_a_fill(%a: tensor<4x6xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its output #0 starts from an init that is not a fill or a splat constant, and hlo.reduce starts from scalars (the payload combines its outputs with 'arith.subf', so the init cannot be combined afterwards)}}
+// `x - acc` (an alternating sum) depends on the order the elements arrive
+// in, which hlo.reduce leaves to XLA (order-dependent.test).
+func.func @reduction_order_dependent(%a: tensor<4x6xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{cannot convert 'linalg.generic' to hlo: its payload combines the accumulators with 'arith.subf' in a form that is neither one associative, commutative combiner per output (add, mul, min, max, and, or, xor, or `acc - x`) nor an arg reduction (argmax/argmin: a value and its index by select), so its result depends on the order the elements are combined in, and hlo.reduce (XLA) combines them in any order and tree shape; it stays a loop (on the host with xhlo-run)}}
   %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<4x6xf32>) outs(%o : tensor<4xf32>) {
   ^bb0(%x: f32, %acc: f32):
-    %s = arith.subf %acc, %x : f32
+    %s = arith.subf %x, %acc : f32
     linalg.yield %s : f32
   } -> tensor<4xf32>
   return %0 : tensor<4xf32>

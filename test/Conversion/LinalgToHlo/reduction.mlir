@@ -315,17 +315,20 @@ func.func @generic_argmax(%a: tensor<4x6xf32>) -> (tensor<4xf32>, tensor<4xi32>)
 
 // -----
 
-// A combiner hlo.reduce may reorder (subf) is the reducer itself, from the
-// init's fill scalar (XLA expects an identity there; linalg's order is kept
-// when the reducer runs in order).
+// A running difference `acc - x` (subf: no reducer hlo.reduce may reorder)
+// is the init minus the sum of the elements, which is order-independent
+// (a float sum's rounding aside, as for every sum).
 // CHECK-LABEL: func.func @generic_subtract_from_fill
 // CHECK-SAME: (%[[A:.*]]: tensor<4x6xf32>, %[[S:.*]]: tensor<f32>)
-// CHECK: %[[REDUCE:.*]] = hlo.reduce(%[[A]] init: %[[S]]) dimensions = [1] : (tensor<4x6xf32>, tensor<f32>) -> tensor<4xf32> {
+// CHECK: %[[INIT:.*]] = hlo.broadcast %[[S]], dimensions = [] : (tensor<f32>) -> tensor<4xf32>
+// CHECK: %[[ZERO:.*]] = hlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK: %[[REDUCE:.*]] = hlo.reduce(%[[A]] init: %[[ZERO]]) dimensions = [1] : (tensor<4x6xf32>, tensor<f32>) -> tensor<4xf32> {
 // CHECK: ^bb0(%[[P0:.*]]: tensor<f32>, %[[P1:.*]]: tensor<f32>):
-// CHECK: %[[SUBTRACT:.*]] = hlo.subtract %[[P0]], %[[P1]] : tensor<f32>
-// CHECK: hlo.return %[[SUBTRACT]] : tensor<f32>
+// CHECK: %[[ADD:.*]] = hlo.add %[[P0]], %[[P1]] : tensor<f32>
+// CHECK: hlo.return %[[ADD]] : tensor<f32>
 // CHECK: }
-// CHECK: return %[[REDUCE]] : tensor<4xf32>
+// CHECK: %[[SUBTRACT:.*]] = hlo.subtract %[[INIT]], %[[REDUCE]] : tensor<4xf32>
+// CHECK: return %[[SUBTRACT]] : tensor<4xf32>
 func.func @generic_subtract_from_fill(%a: tensor<4x6xf32>, %s: f32) -> tensor<4xf32> {
   %e = tensor.empty() : tensor<4xf32>
   %f = linalg.fill ins(%s : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
