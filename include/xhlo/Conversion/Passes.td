@@ -224,7 +224,24 @@ def ConvertScfToHloPass : Pass<"convert-scf-to-hlo", "mlir::ModuleOp"> {
     - `scf.index_switch` becomes an `s32` `conditional` whose last branch is
       the `default` region: the case values are mapped to `0..N-1` with
       `compare`/`select`, and any other value selects N, which XLA's
-      out-of-range rule also sends to the last branch.
+      out-of-range rule also sends to the last branch;
+    - `scf.forall` with `shared_outs` (the form tiling produces) first
+      becomes a nest of `scf.for`, one loop per induction variable (bounds
+      and steps as written; the mapping attribute is ignored), carrying one
+      tensor per shared output: each `tensor.parallel_insert_slice` of its
+      terminator is an insert into the carried tensor, so the nest ends as
+      `while` + `dynamic_update_slice`. Inside the body the shared outputs'
+      block arguments read the tensors as they were before the loop (every
+      iteration reads before any writes, a schedule the forall allows).
+      `affine.apply`/`min`/`max` in the body become arith. A forall without
+      results or side effects is erased. Refused, with the reason: writes
+      that provably overlap (offsets that do not depend on an induction
+      variable running at least twice), tiles whose shape changes between
+      iterations, side effects without results. An overlap found only at
+      run time takes the value of the last iteration, one of the outcomes
+      MLIR leaves undefined.
+
+    `scf.parallel` is reported, not converted.
 
     hlo regions are isolated from above: after the conversion, each value a
     `while` or `conditional` uses from outside becomes part of its state or

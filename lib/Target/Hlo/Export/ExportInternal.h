@@ -74,6 +74,17 @@ mlir::LogicalResult exportAttributes(mlir::Operation *op,
                                      xla::HloInstructionProto &inst);
 
 //===----------------------------------------------------------------------===//
+// Metadata (ExportMetadata.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Fills `metadata` from the XLA metadata `loc` carries, as the importer
+/// makes it (a FusedLoc tagged with a dictionary of OpMetadata fields, over
+/// a NameLoc op_name and a FileLineColLoc source); leaves it alone when
+/// `loc` has none. Errors at `loc` on a field that does not fit.
+mlir::LogicalResult exportMetadata(mlir::Location loc,
+                                   xla::OpMetadata &metadata);
+
+//===----------------------------------------------------------------------===//
 // Module and computations (HloExport.cpp)
 //===----------------------------------------------------------------------===//
 
@@ -127,6 +138,11 @@ public:
   /// `firstNew` on; warns about the others.
   mlir::LogicalResult exportFrontendAttributes(mlir::Operation *op,
                                                int firstNew);
+
+  /// Sets the XLA metadata `loc` carries (ExportMetadata.cpp: op name,
+  /// source, the other OpMetadata fields, stack frame) on every instruction
+  /// from index `firstNew` on; errors at `loc` on a malformed one.
+  mlir::LogicalResult setMetadata(int firstNew, mlir::Location loc);
 
   /// The instruction id of `value`, with an error at `user` if it has none.
   mlir::FailureOr<int64_t> lookup(mlir::Value value, mlir::Operation *user);

@@ -272,13 +272,10 @@ LogicalResult ComputationExporter::exportOp(Operation *op) {
   int firstNew = computation.instructions_size();
   if (failed(exportOpInstructions(op)))
     return failure();
-  // The op's stack frame (from XLA's stack_frame_index on import) goes on
-  // every instruction it became.
-  if (int32_t frame = module.getStackFrameId(op->getLoc()))
-    for (int i = firstNew; i < computation.instructions_size(); ++i)
-      computation.mutable_instructions(i)
-          ->mutable_metadata()
-          ->set_stack_frame_id(frame);
+  // The op's XLA metadata and stack frame go on every instruction it
+  // became.
+  if (failed(setMetadata(firstNew, op->getLoc())))
+    return failure();
   return exportFrontendAttributes(op, firstNew);
 }
 

@@ -153,11 +153,18 @@ LogicalResult ComputationExporter::addParameters(
         shapeOf(block.getArgumentTypes(), /*tuple=*/true, loc);
     if (failed(shape))
       return failure();
+    // The arguments' XLA metadata (each has the tuple parameter's on import)
+    // goes on the parameter and on each get-tuple-element.
+    int firstNew = computation.instructions_size();
     int64_t parameter = addParameter(std::move(*shape)).id();
+    if (block.getNumArguments() &&
+        failed(setMetadata(firstNew, block.getArgument(0).getLoc())))
+      return failure();
     for (BlockArgument arg : block.getArguments()) {
+      firstNew = computation.instructions_size();
       FailureOr<int64_t> element = addGetTupleElement(
           parameter, arg.getArgNumber(), arg.getType(), arg.getLoc());
-      if (failed(element))
+      if (failed(element) || failed(setMetadata(firstNew, arg.getLoc())))
         return failure();
       ids[arg] = *element;
     }
@@ -169,7 +176,10 @@ LogicalResult ComputationExporter::addParameters(
                         : shapeOf(arg.getType(), arg.getLoc());
     if (failed(shape))
       return failure();
+    int firstNew = computation.instructions_size();
     ids[arg] = addParameter(std::move(*shape)).id();
+    if (failed(setMetadata(firstNew, arg.getLoc())))
+      return failure();
   }
   return success();
 }
@@ -203,7 +213,12 @@ FailureOr<int64_t> ComputationExporter::addRoot(ValueRange values,
                                                 bool forceTuple) {
   if (values.size() == 1 && !forceTuple)
     return lookup(values.front(), terminator);
-  return addTuple(values, terminator);
+  // A root tuple takes the terminator's XLA metadata (the imported root's).
+  int firstNew = computation.instructions_size();
+  FailureOr<int64_t> tuple = addTuple(values, terminator);
+  if (failed(tuple) || failed(setMetadata(firstNew, terminator->getLoc())))
+    return failure();
+  return tuple;
 }
 
 void ComputationExporter::addFrontendAttribute(int64_t id, StringRef name,

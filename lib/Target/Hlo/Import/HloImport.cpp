@@ -165,12 +165,16 @@ private:
 
   Location locOf(const CompInfo &comp, const Instr &instr) {
     Location loc = locator ? locator(comp.proto->id(), instr.id()) : moduleLoc;
-    // XLA's stack frame (metadata.stack_frame_id, 1-based) after the
-    // position in the input, which diagnostics show first.
+    // After the position in the input, which diagnostics show first: the
+    // instruction's metadata (ImportMetadata.cpp), then its XLA stack frame
+    // (metadata.stack_frame_id, 1-based).
+    SmallVector<Location, 3> parts = {loc};
+    if (auto it = metadataLocs.find(&instr); it != metadataLocs.end())
+      parts.push_back(it->second);
     int64_t frame = instr.metadata().stack_frame_id();
     if (frame > 0 && frame <= static_cast<int64_t>(frameLocs.size()))
-      return FusedLoc::get(context, {loc, frameLocs[frame - 1]});
-    return loc;
+      parts.push_back(frameLocs[frame - 1]);
+    return parts.size() == 1 ? loc : FusedLoc::get(context, parts);
   }
   /// An error at the instruction, naming it and its computation.
   InFlightDiagnostic emitError(const CompInfo &comp, const Instr &instr) {
@@ -271,6 +275,9 @@ private:
   /// Stack frame k + 1 of stack_frame_index as a location: the function's
   /// name over file:line:column, called from its parent frame's location.
   std::vector<Location> frameLocs;
+  /// The location of each instruction's metadata but its stack frame, for
+  /// those that have any.
+  llvm::DenseMap<const Instr *, Location> metadataLocs;
   /// Computation id -> index. Not a DenseMap: ids come straight from the
   /// proto and may be DenseMap's reserved keys.
   std::unordered_map<int64_t, int> compIndex;
@@ -1026,12 +1033,20 @@ LogicalResult Importer::importStackFrames() {
     }
   }
   for (const CompInfo &comp : comps)
-    for (const Instr &instr : comp.proto->instructions())
+    for (const Instr &instr : comp.proto->instructions()) {
       if (!inRange(instr.metadata().stack_frame_id(), 0, numFrames))
         return emitError(comp, instr)
                << "metadata stack_frame_id "
                << instr.metadata().stack_frame_id() << " is not in 0.."
                << numFrames << " (the module's stack frames; 0: none)";
+      FailureOr<Location> loc =
+          convertMetadata(instr.metadata(), proto, context,
+                          [&] { return emitError(comp, instr); });
+      if (failed(loc))
+        return failure();
+      if (!isa<UnknownLoc>(*loc))
+        metadataLocs.try_emplace(&instr, *loc);
+    }
   return success();
 }
 

@@ -108,6 +108,16 @@ mlir::LogicalResult checkRequiredFields(const hlo::HloOpcodeInfo &info,
                                         const xla::HloInstructionProto &instr,
                                         EmitErrorFn emitError);
 
+/// The location that carries `metadata` (ImportMetadata.cpp): a FusedLoc
+/// tagged with a dictionary of the fields a location cannot hold, over a
+/// NameLoc (op_name) and a FileLineColLoc (source file, line, column);
+/// UnknownLoc when no field but stack_frame_id is set. Errors (negative
+/// lines, a payload id outside `module`'s payloads) go to `emitError`.
+mlir::FailureOr<mlir::Location>
+convertMetadata(const xla::OpMetadata &metadata,
+                const xla::HloModuleProto &module, mlir::MLIRContext *context,
+                EmitErrorFn emitError);
+
 } // namespace xhlo::hlo_import
 
 #endif // XHLO_LIB_TARGET_HLO_IMPORT_IMPORTINTERNAL_H

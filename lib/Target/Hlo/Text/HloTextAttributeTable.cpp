@@ -346,11 +346,12 @@ llvm::ArrayRef<AttributeSpec> xhlo::hlo_text::getInstructionAttributes() {
 }
 
 llvm::ArrayRef<const char *> xhlo::hlo_text::getMetadataKeys() {
+  // The keys of XLA's ParseMetadata, in the order this printer writes them.
   static constexpr const char *keys[] = {
-      "op_type",           "op_name",           "source_file",
-      "source_line",       "source_end_line",   "source_column",
-      "source_end_column", "deduplicated_name", "stack_frame_id",
-      "scheduling_name"};
+      "op_type",           "op_name",         "source_file",
+      "source_line",       "source_end_line", "source_column",
+      "source_end_column", "profile_type",    "deduplicated_name",
+      "stack_frame_id",    "scheduling_name"};
   return keys;
 }
 

@@ -471,6 +471,18 @@ static void printMetadata(raw_ostream &os, const xla::OpMetadata &metadata) {
   for (const char *key : getMetadataKeys()) {
     const google::protobuf::FieldDescriptor *field =
         metadata.GetDescriptor()->FindFieldByName(key);
+    if (field->is_repeated()) {
+      // profile_type={1,2}
+      if (metadata.profile_type_size())
+        parts.push_back(
+            std::string(key) + "={" +
+            llvm::join(
+                llvm::map_range(metadata.profile_type(),
+                                [](int type) { return std::to_string(type); }),
+                ",") +
+            "}");
+      continue;
+    }
     if (!reflection->HasField(metadata, field))
       continue;
     parts.push_back(
@@ -911,13 +923,14 @@ void Printer::printAttribute(const AttributeSpec &spec,
     printSharding(os, inst.sharding());
     return;
   case AttributeKind::Metadata: {
-    const xla::OpMetadata &metadata = inst.metadata();
-    if (metadata.op_type().empty() && metadata.op_name().empty() &&
-        metadata.source_file().empty() && metadata.scheduling_name().empty() &&
-        !metadata.stack_frame_id())
+    // Written when a field of HLO text's metadata is set (the proto-only
+    // fields, such as profile_info, have no text form, as in XLA).
+    std::string text;
+    llvm::raw_string_ostream textOs(text);
+    printMetadata(textOs, inst.metadata());
+    if (text == "{}")
       return;
-    attr(name);
-    printMetadata(os, metadata);
+    attr(name) << text;
     return;
   }
   case AttributeKind::FrontendAttributes:

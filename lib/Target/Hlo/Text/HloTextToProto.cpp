@@ -801,6 +801,9 @@ bool Converter::convertMetadata(Text text, xla::OpMetadata &out) {
   std::optional<StringRef> body = unbrace(text.text);
   if (!body)
     return fail(loc, "expected metadata '{...}'");
+  // As XLA's ParseMetadata: every key of getMetadataKeys() at most once, an
+  // unknown key is an error. Lines and columns are also refused below 0.
+  llvm::StringSet<> seen;
   Cursor cursor(*body);
   while (!cursor.atEnd()) {
     if (cursor.consumeIf(","))
@@ -809,24 +812,44 @@ bool Converter::convertMetadata(Text text, xla::OpMetadata &out) {
     StringRef key = cursor.word();
     if (key.empty() || !cursor.consumeIf("="))
       return fail(keyLoc, "expected 'key=value' in metadata");
+    SMLoc valueLoc = locationIn(text, cursor.rest());
     StringRef value = cursor.value();
-    // Other keys (profile_type, ...) are not kept.
     if (!llvm::is_contained(getMetadataKeys(), key))
-      continue;
+      return fail(keyLoc, "unknown metadata key '" + key + "' (expected " +
+                              llvm::join(getMetadataKeys(), ", ") + ")");
+    if (!seen.insert(key).second)
+      return fail(keyLoc, "metadata key '" + key + "' is given twice");
     const google::protobuf::FieldDescriptor *field =
         out.GetDescriptor()->FindFieldByName(key.str());
-    Text valueText{value, keyLoc, text.inBuffer};
-    if (field->cpp_type() ==
-        google::protobuf::FieldDescriptor::CPPTYPE_STRING) {
+    const google::protobuf::Reflection *reflection = out.GetReflection();
+    Text valueText{value, valueLoc, text.inBuffer};
+    if (key == "profile_type") {
+      auto types = read<llvm::SmallVector<int64_t>>(valueText, parseIntList);
+      if (!types)
+        return false;
+      for (int64_t type : *types) {
+        if (!xla::ProfileType_IsValid(type))
+          return fail(valueLoc, "metadata profile_type " + Twine(type) +
+                                    " is not a ProfileType (0..3)");
+        out.add_profile_type(static_cast<xla::ProfileType>(type));
+      }
+    } else if (field->cpp_type() ==
+               google::protobuf::FieldDescriptor::CPPTYPE_STRING) {
       std::optional<std::string> s = read<std::string>(valueText, parseString);
       if (!s)
         return false;
-      out.GetReflection()->SetString(&out, field, *s);
+      reflection->SetString(&out, field, *s);
     } else {
       std::optional<int64_t> i = read<int64_t>(valueText, parseInt);
       if (!i)
         return false;
-      out.GetReflection()->SetInt32(&out, field, static_cast<int32_t>(*i));
+      if (*i != static_cast<int32_t>(*i))
+        return fail(valueLoc, "metadata " + key + "=" + Twine(*i) +
+                                  " is out of range for int32");
+      if (*i < 0 && key != "stack_frame_id")
+        return fail(valueLoc, "metadata " + key + "=" + Twine(*i) +
+                                  " is negative (a line or column)");
+      reflection->SetInt32(&out, field, static_cast<int32_t>(*i));
     }
   }
   return true;
