@@ -350,8 +350,8 @@ void BM_DotShapeF32(benchmark::State &state) {
   std::string source =
       "func.func @main(%a: " + lhsType + ", %b: " + rhsType + ") -> " +
       resultType + " {\n  %r = hlo.dot %a, %b, " +
-      (batch ? "lhs_batching_dims = [0], rhs_batching_dims = [0], "
-               "lhs_contracting_dims = [2], rhs_contracting_dims = [1]"
+      (batch ? "lhs_batch_dims = [0], lhs_contracting_dims = [2], "
+               "rhs_batch_dims = [0], rhs_contracting_dims = [1]"
              : "lhs_contracting_dims = [1], rhs_contracting_dims = [0]") +
       " : (" + lhsType + ", " + rhsType + ") -> " + resultType +
       "\n  return %r : " + resultType + "\n}\n";

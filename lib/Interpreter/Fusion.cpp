@@ -273,9 +273,9 @@ static std::optional<double> getSplatConstant(Operation *op) {
 
 namespace {
 
-/// A convolution and the bias and ReLU after it that oneDNN computes in one
-/// primitive: convolution -> add(·, broadcast(bias)) -> maximum(·, 0), each
-/// intermediate value read only by the next op of the chain.
+/// A convolution and the bias after it that oneDNN computes in one
+/// primitive: convolution -> add(·, broadcast(bias)), the convolution's
+/// value read only by the add.
 struct ConvolutionChain {
   /// The convolution, then the ops it absorbs, in block order.
   SmallVector<Operation *> members;
@@ -285,25 +285,12 @@ struct ConvolutionChain {
 
 } // namespace
 
-/// Whether `value` is zero everywhere: a splat constant zero, or a
-/// broadcast of one.
-static bool isZeroSplat(Value value) {
-  Operation *op = value.getDefiningOp();
-  if (auto broadcast = dyn_cast_or_null<hlo::BroadcastOp>(op))
-    op = broadcast.getOperand().getDefiningOp();
-  if (!op)
-    return false;
-  std::optional<double> splat = getSplatConstant(op);
-  return splat && *splat == 0.0;
-}
-
 /// The one user of `value`, if it has exactly one use.
 static Operation *getOnlyUser(Value value) {
   return value.hasOneUse() ? *value.getUsers().begin() : nullptr;
 }
 
-/// The chain starting at `conv`, if it has a bias or a ReLU and oneDNN
-/// takes it.
+/// The chain starting at `conv`, if it has a bias and oneDNN takes it.
 static std::optional<ConvolutionChain>
 matchConvolutionChain(hlo::ConvolutionOp conv) {
   auto type = dyn_cast<RankedTensorType>(conv.getType());
@@ -334,14 +321,8 @@ matchConvolutionChain(hlo::ConvolutionOp conv) {
       }
     }
   }
-  if (auto maximum = dyn_cast_or_null<hlo::MaximumOp>(getOnlyUser(value))) {
-    Value other =
-        maximum.getLhs() == value ? maximum.getRhs() : maximum.getLhs();
-    if (other != value && maximum.getType() == type && isZeroSplat(other)) {
-      chain.relu = true;
-      chain.members.push_back(maximum);
-    }
-  }
+  // The ReLU after it stays an elementwise step: oneDNN's eltwise_relu
+  // post-op turns NaN into 0, where hlo.maximum keeps the NaN.
   if (chain.members.size() == 1 ||
       !canFuseConvolution(conv, bool(chain.bias), chain.relu))
     return std::nullopt;
