@@ -50,6 +50,14 @@ def numpy_dot(n):
     return lambda: a @ b
 
 
+def numpy_matmul(lhs_shape, rhs_shape):
+    import numpy as np
+    rng = np.random.default_rng(0)
+    a = rng.uniform(-1, 1, lhs_shape).astype(np.float32)
+    b = rng.uniform(-1, 1, rhs_shape).astype(np.float32)
+    return lambda: a @ b
+
+
 def numpy_copy(nbytes):
     """numpy's copy of `nbytes` bytes (a fresh array, as our ops make): the
     peer of the data-movement ops (issue 19 item 5)."""
@@ -244,8 +252,13 @@ def torch_cnn_steps(steps):
 # (our benchmark, peer name, peer work builder, target ratio[, our binary
 # beside the one given, when it is not that one])
 COMPARISONS = [
+    # Issue 19 item 2: at least numpy's speed (its matmul on OpenBLAS).
     ("BM_DotF32/1024/real_time", "numpy matmul f32 1024^3",
-     lambda: numpy_dot(1024), 0.8),
+     lambda: numpy_dot(1024), 0.97),
+    ("BM_DotShapeF32/8/128/64/128/real_time", "numpy matmul [8,128,64]x[8,64,128]",
+     lambda: numpy_matmul((8, 128, 64), (8, 64, 128)), 1.0),
+    ("BM_DotShapeF32/0/64/784/256/real_time", "numpy matmul [64,784]x[784,256]",
+     lambda: numpy_matmul((64, 784), (784, 256)), 1.0),
     ("BM_ConvF32/real_time", "torch conv2d 1x64x56x56 3x3",
      torch_conv, 0.8),
     ("BM_TanhChainF32/real_time", "torch eager tanh(x*2+1) 16M",
