@@ -171,9 +171,13 @@ function(add_xhlo_unittest name)
     RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/unittests)
   xhlo_add_sanitizer_defaults(${name})
   add_dependencies(xhlo-unittests ${name})
+  # Listing the tests runs the binary (static initialisers, dialect
+  # registration); a sanitized binary on a loaded 2-core machine took over
+  # CMake's default 5 s, which fails the whole ctest run.
   gtest_discover_tests(${name}
     TEST_PREFIX "${name}."
     DISCOVERY_MODE PRE_TEST
+    DISCOVERY_TIMEOUT 120
     WORKING_DIRECTORY ${CMAKE_BINARY_DIR})
 endfunction()
 
