@@ -75,9 +75,9 @@ struct XrtServerStats {
 /// (malformed literal, program or request bytes, a handle outside
 /// [1, 2^62], arguments of the wrong number or shape), RESOURCE_EXHAUSTED
 /// (memory quota, also inside a run; request too large; too many sessions
-/// on the server or the connection, or handles in the session), UNIMPLEMENTED (programs
-/// the interpreter cannot run, several replicas), CANCELLED (an execute
-/// whose client cancelled it or went away: its run stopped), and
+/// on the server or the connection, or handles in the session), UNIMPLEMENTED
+/// (programs the interpreter cannot run, several replicas), CANCELLED (an
+/// execute whose client cancelled it or went away: its run stopped), and
 /// DEADLINE_EXCEEDED (an execute past the client's deadline or
 /// maxExecuteSeconds: its run stopped).
 class XrtServer {
