@@ -504,3 +504,12 @@ func.func @f(%x: tensor<8x4xi32>, %s: tensor<4xi32>) {
   return
 }
 
+
+// -----
+
+func.func @f(%a: tensor<2x64xf8E4M3FN>, %b: tensor<64x3xf8E4M3FN>,
+             %sa: tensor<2x!hlo.f8e8m0fnu>, %sb: tensor<2x3x!hlo.f8e8m0fnu>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'hlo.scaled_dot' op lhs_scale 'tensor<2x!hlo.f8e8m0fnu>' must have the rank of lhs 'tensor<2x64xf8E4M3FN>'}}
+  %0 = hlo.scaled_dot %a, %b, %sa, %sb, lhs_contracting_dims = [1], rhs_contracting_dims = [0] : (tensor<2x64xf8E4M3FN>, tensor<64x3xf8E4M3FN>, tensor<2x!hlo.f8e8m0fnu>, tensor<2x3x!hlo.f8e8m0fnu>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}

@@ -260,3 +260,13 @@ func.func @batch_norm_grad(%x: tensor<8x4xf64>, %s: tensor<8xf64>, %m: tensor<8x
       -> (tensor<8x4xf64>, tensor<8xf64>, tensor<8xf64>)
   return
 }
+
+// -----
+
+// CHECK-LABEL: func.func @scaled_dot
+func.func @scaled_dot(%a: tensor<2x64xf8E4M3FN>, %b: tensor<64x3xf8E4M3FN>,
+                      %sa: tensor<2x2x!hlo.f8e8m0fnu>, %sb: tensor<2x3x!hlo.f8e8m0fnu>) -> tensor<2x3xf32> {
+  // CHECK: hlo.scaled_dot %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, lhs_contracting_dims = [1], rhs_contracting_dims = [0]
+  %0 = hlo.scaled_dot %a, %b, %sa, %sb, lhs_contracting_dims = [1], rhs_contracting_dims = [0] : (tensor<2x64xf8E4M3FN>, tensor<64x3xf8E4M3FN>, tensor<2x2x!hlo.f8e8m0fnu>, tensor<2x3x!hlo.f8e8m0fnu>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
