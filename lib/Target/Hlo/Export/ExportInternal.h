@@ -257,7 +257,7 @@ private:
   /// Regions being exported, one inside the other (exportRegion); with the
   /// functions in progress, at most kMaxExportDepth.
   int64_t regionDepth = 0;
-  static constexpr int64_t kMaxExportDepth = 1024;
+  static constexpr int64_t kMaxExportDepth = 256;
   llvm::DenseMap<mlir::Location, int32_t> frameIds;
   llvm::StringMap<int32_t> fileNameIds, functionNameIds;
   std::map<std::tuple<int32_t, int32_t, int32_t, int32_t>, int32_t>
