@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "lib/CompiledMain.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/Interpreter/Executable.h"
 
@@ -27,7 +28,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <random>
 #include <string>
 
 using namespace mlir;
@@ -35,37 +35,6 @@ using namespace xhlo;
 using namespace xhlo::interp;
 
 namespace {
-
-Literal randomF32(llvm::ArrayRef<int64_t> shape, unsigned seed) {
-  Literal literal(ElementType::F32, shape);
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> value(-1.0f, 1.0f);
-  for (int64_t i = 0; i < literal.getNumElements(); ++i)
-    literal.as<float>()[i] = value(rng);
-  return literal;
-}
-
-/// `source` parsed and its @main compiled; `executable` is null after
-/// SkipWithError on failure.
-struct CompiledMain {
-  CompiledMain(benchmark::State &state, MLIRContext &context,
-               const std::string &source, ExecutableOptions options = {}) {
-    context.loadDialect<func::FuncDialect, xhlo::hlo::HloDialect>();
-    module = parseSourceString<ModuleOp>(source, &context);
-    FailureOr<std::unique_ptr<Executable>> compiled = failure();
-    if (module)
-      compiled = Executable::compile(module->lookupSymbol<func::FuncOp>("main"),
-                                     options);
-    if (failed(compiled)) {
-      state.SkipWithError("cannot compile the benchmark's function");
-      return;
-    }
-    executable = std::move(*compiled);
-  }
-
-  OwningOpRef<ModuleOp> module;
-  std::unique_ptr<Executable> executable;
-};
 
 /// "tensor<AxBx...xT>".
 std::string tensorType(llvm::ArrayRef<int64_t> shape, const char *element) {

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "lib/CompiledMain.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/Interpreter/Executable.h"
 
@@ -23,7 +24,6 @@
 #include "benchmark/benchmark.h"
 
 #include <cmath>
-#include <random>
 #include <string>
 
 using namespace mlir;
@@ -31,40 +31,6 @@ using namespace xhlo;
 using namespace xhlo::interp;
 
 namespace {
-
-Literal randomF32(llvm::ArrayRef<int64_t> shape, unsigned seed) {
-  Literal literal(ElementType::F32, shape);
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> value(-1.0f, 1.0f);
-  for (int64_t i = 0; i < literal.getNumElements(); ++i)
-    literal.as<float>()[i] = value(rng);
-  return literal;
-}
-
-/// `source` parsed and its @main compiled (with only the reference kernels
-/// when `reference`); `executable` is null after SkipWithError on failure.
-/// The module lives as long as the executable that refers to it.
-struct CompiledMain {
-  CompiledMain(benchmark::State &state, MLIRContext &context,
-               const std::string &source, bool reference) {
-    context.loadDialect<func::FuncDialect, xhlo::hlo::HloDialect>();
-    module = parseSourceString<ModuleOp>(source, &context);
-    ExecutableOptions options;
-    options.referenceKernels = reference;
-    FailureOr<std::unique_ptr<Executable>> compiled = failure();
-    if (module)
-      compiled = Executable::compile(module->lookupSymbol<func::FuncOp>("main"),
-                                     options);
-    if (failed(compiled)) {
-      state.SkipWithError("cannot compile the benchmark's function");
-      return;
-    }
-    executable = std::move(*compiled);
-  }
-
-  OwningOpRef<ModuleOp> module;
-  std::unique_ptr<Executable> executable;
-};
 
 /// f32 [n x n] x [n x n] through hlo.dot; `reference` selects the
 /// straightforward reference kernel instead of the fast path.
