@@ -29,6 +29,10 @@
 #include <limits>
 #include <type_traits>
 
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
 using namespace mlir;
 using namespace xhlo;
 using namespace xhlo::interp;
@@ -226,6 +230,93 @@ void splitRange(int64_t count, int64_t bytes, ThreadPool *pool,
 /// The tile edge of the blocked transpose, in elements.
 constexpr int64_t kTile = 16;
 
+#if defined(__x86_64__)
+/// `out[a * so + b] = in[a + b * si]` for a in [a0, a1), b in [b0, b1),
+/// one element of `T` at a time (the edges of the register blocks).
+template <typename T>
+void transposeScalar(T *out, const T *in, int64_t a0, int64_t a1, int64_t b0,
+                     int64_t b1, int64_t si, int64_t so) {
+  for (int64_t a = a0; a < a1; ++a)
+    for (int64_t b = b0; b < b1; ++b)
+      out[a * so + b] = in[a + b * si];
+}
+
+/// An 8x8 block of 4-byte elements transposed in AVX2 registers: rows
+/// `in + k * si` (k < 8) become rows `out + k * so`.
+__attribute__((target("avx2"))) inline void
+transposeBlock8x8(float *out, const float *in, int64_t si, int64_t so) {
+  __m256 r[8], t[8];
+  for (int k = 0; k < 8; ++k)
+    r[k] = _mm256_loadu_ps(in + k * si);
+  for (int k = 0; k < 8; k += 2) {
+    t[k] = _mm256_unpacklo_ps(r[k], r[k + 1]);
+    t[k + 1] = _mm256_unpackhi_ps(r[k], r[k + 1]);
+  }
+  for (int k = 0; k < 8; k += 4) {
+    r[k] = _mm256_shuffle_ps(t[k], t[k + 2], 0x44);
+    r[k + 1] = _mm256_shuffle_ps(t[k], t[k + 2], 0xEE);
+    r[k + 2] = _mm256_shuffle_ps(t[k + 1], t[k + 3], 0x44);
+    r[k + 3] = _mm256_shuffle_ps(t[k + 1], t[k + 3], 0xEE);
+  }
+  // r[j] (j < 4) holds column j of input rows 0-3 in its low half and
+  // column j + 4 in its high half; r[j + 4] the same of rows 4-7.
+  for (int j = 0; j < 4; ++j) {
+    _mm256_storeu_ps(out + j * so,
+                     _mm256_permute2f128_ps(r[j], r[j + 4], 0x20));
+    _mm256_storeu_ps(out + (j + 4) * so,
+                     _mm256_permute2f128_ps(r[j], r[j + 4], 0x31));
+  }
+}
+
+/// A 4x4 block of 8-byte elements transposed in AVX2 registers.
+__attribute__((target("avx2"))) inline void
+transposeBlock4x4(double *out, const double *in, int64_t si, int64_t so) {
+  __m256d r[4];
+  for (int k = 0; k < 4; ++k)
+    r[k] = _mm256_loadu_pd(in + k * si);
+  __m256d t0 = _mm256_unpacklo_pd(r[0], r[1]),
+          t1 = _mm256_unpackhi_pd(r[0], r[1]),
+          t2 = _mm256_unpacklo_pd(r[2], r[3]),
+          t3 = _mm256_unpackhi_pd(r[2], r[3]);
+  _mm256_storeu_pd(out, _mm256_permute2f128_pd(t0, t2, 0x20));
+  _mm256_storeu_pd(out + so, _mm256_permute2f128_pd(t1, t3, 0x20));
+  _mm256_storeu_pd(out + 2 * so, _mm256_permute2f128_pd(t0, t2, 0x31));
+  _mm256_storeu_pd(out + 3 * so, _mm256_permute2f128_pd(t1, t3, 0x31));
+}
+
+/// `out[a * so + b] = in[a + b * si]` for a in [0, rows), b in [0, cols)
+/// (strides in elements of `T`: uint32_t or uint64_t), in register blocks of
+/// `B`x`B` elements walked along b first, so that the source's lines are
+/// used up by neighbouring blocks; the edges one element at a time. Loads
+/// and shuffles only move bits, so every value (NaN payloads too) is
+/// copied exactly.
+template <typename T, int B>
+__attribute__((target("avx2"))) void
+transposeTileAvx2(T *out, const T *in, int64_t rows, int64_t cols, int64_t si,
+                  int64_t so) {
+  int64_t fullRows = rows / B * B, fullCols = cols / B * B;
+  for (int64_t b = 0; b < fullCols; b += B)
+    for (int64_t a = 0; a < fullRows; a += B) {
+      if constexpr (B == 8)
+        transposeBlock8x8(reinterpret_cast<float *>(out + a * so + b),
+                          reinterpret_cast<const float *>(in + a + b * si), si,
+                          so);
+      else
+        transposeBlock4x4(reinterpret_cast<double *>(out + a * so + b),
+                          reinterpret_cast<const double *>(in + a + b * si), si,
+                          so);
+    }
+  transposeScalar(out, in, 0, fullRows, fullCols, cols, si, so);
+  transposeScalar(out, in, fullRows, rows, 0, cols, si, so);
+}
+
+/// Whether transposeTileAvx2 may run here.
+bool hasAvx2() {
+  static const bool avx2 = __builtin_cpu_supports("avx2");
+  return avx2;
+}
+#endif
+
 /// The copy once simplified: runs of the innermost dimension (memcpy when
 /// both sides are contiguous), or cache-tiled blocks when the source's
 /// contiguous dimension is an outer one of the destination (a transpose).
@@ -260,22 +351,44 @@ template <size_t N> void runStridedCopy(StridedCopy &copy, ThreadPool *pool) {
     walk.addDim(tiles, kTile * copy.inStrides[tiled],
                 kTile * copy.outStrides[tiled]);
     int64_t soA = copy.outStrides[tiled];
+#if defined(__x86_64__)
+    // 4- and 8-byte elements in register blocks, when the CPU has AVX2.
+    bool registers = (N == 4 || N == 8) && hasAvx2();
+#else
+    bool registers = false;
+#endif
     splitRange(getNumElements(walk.shape), total * size, pool,
                [&](int64_t begin, int64_t end) {
-                 forOuterRange(walk, walk.shape, begin, end,
-                               [&](int64_t in, int64_t out, int64_t position) {
-                                 int64_t a0 = (position % tiles) * kTile;
-                                 int64_t rows = std::min(kTile, extent - a0);
-                                 const char *src = copy.in + in * size;
-                                 char *dst = copy.out + out * size;
-                                 for (int64_t b0 = 0; b0 < n; b0 += kTile) {
-                                   int64_t cols = std::min(kTile, n - b0);
-                                   for (int64_t a = 0; a < rows; ++a)
-                                     copyRow<N>(dst + (a * soA + b0) * size,
-                                                src + (a + b0 * si) * size,
-                                                cols, si, 1, size);
-                                 }
-                               });
+                 forOuterRange(
+                     walk, walk.shape, begin, end,
+                     [&](int64_t in, int64_t out, int64_t position) {
+                       int64_t a0 = (position % tiles) * kTile;
+                       int64_t rows = std::min(kTile, extent - a0);
+                       const char *src = copy.in + in * size;
+                       char *dst = copy.out + out * size;
+#if defined(__x86_64__)
+                       if (registers) {
+                         if (size == 4)
+                           transposeTileAvx2<uint32_t, 8>(
+                               reinterpret_cast<uint32_t *>(dst),
+                               reinterpret_cast<const uint32_t *>(src), rows, n,
+                               si, soA);
+                         else
+                           transposeTileAvx2<uint64_t, 4>(
+                               reinterpret_cast<uint64_t *>(dst),
+                               reinterpret_cast<const uint64_t *>(src), rows, n,
+                               si, soA);
+                         return;
+                       }
+#endif
+                       for (int64_t b0 = 0; b0 < n; b0 += kTile) {
+                         int64_t cols = std::min(kTile, n - b0);
+                         for (int64_t a = 0; a < rows; ++a)
+                           copyRow<N>(dst + (a * soA + b0) * size,
+                                      src + (a + b0 * si) * size, cols, si, 1,
+                                      size);
+                       }
+                     });
                });
     return;
   }
