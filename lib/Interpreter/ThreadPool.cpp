@@ -7,9 +7,12 @@
 // This file implements the interpreter's thread pool. One loop runs at a
 // time: the caller publishes it under the mutex, wakes the workers, and every
 // thread (the caller too) claims tasks from an atomic counter until none are
-// left; the caller then waits for the workers to leave the loop. Loops are
-// short-lived (one kernel) and often follow each other closely, so workers
-// spin briefly for the next one before they sleep on a condition variable.
+// left; the caller then closes the loop and waits only for the workers that
+// joined it: a worker that wakes after that (it was asleep, or a loaded
+// machine gave it no CPU) stays out, so the caller never waits for a thread
+// that has not started. Loops are short-lived (one kernel) and often follow
+// each other closely, so workers spin briefly for the next one before they
+// sleep on a condition variable.
 //
 //===----------------------------------------------------------------------===//
 
@@ -90,30 +93,47 @@ static inline void spinPause() {
 /// the small kernels themselves (2000 pauses: about 0.1 ms).
 static constexpr int kSpinIterations = 2000;
 
+/// ThreadPool::loop: the loop number's shift, the closed flag, and the
+/// mask of the count of joined workers.
+static constexpr unsigned kLoopShift = 32;
+static constexpr uint64_t kClosed = uint64_t(1) << 31;
+static constexpr uint64_t kJoinedMask = kClosed - 1;
+
 void ThreadPool::workerLoop(unsigned worker) {
   uint64_t seen = 0;
+  auto started = [&] {
+    return (loop.load(std::memory_order_acquire) >> kLoopShift) != seen ||
+           stopping.load(std::memory_order_acquire);
+  };
   while (true) {
     // Spin a while for the next loop, then sleep.
     bool ready = false;
     for (int i = 0; i < kSpinIterations && !ready; ++i) {
-      ready = generation.load(std::memory_order_acquire) != seen ||
-              stopping.load(std::memory_order_acquire);
+      ready = started();
       if (!ready)
         spinPause();
     }
     if (!ready) {
       std::unique_lock<std::mutex> lock(mutex);
-      wake.wait(lock,
-                [&] { return stopping.load() || generation.load() != seen; });
+      wake.wait(lock, started);
     }
     if (stopping.load(std::memory_order_acquire))
       return;
-    seen = generation.load(std::memory_order_acquire);
+    // Join the loop unless its caller has closed it (then it has finished
+    // or is finishing its last tasks without this worker).
+    uint64_t state = loop.load(std::memory_order_acquire);
+    seen = state >> kLoopShift;
+    bool joined = false;
+    while (!(state & kClosed) && (state >> kLoopShift) == seen &&
+           !(joined = loop.compare_exchange_weak(state, state + 1,
+                                                 std::memory_order_acq_rel)))
+      ;
+    if (!joined)
+      continue;
     runTasks(worker);
-    if (pending.fetch_sub(1, std::memory_order_acq_rel) == 1) {
-      std::lock_guard<std::mutex> lock(mutex);
-      done.notify_one();
-    }
+    left.fetch_add(1, std::memory_order_acq_rel);
+    std::lock_guard<std::mutex> lock(mutex);
+    done.notify_one();
   }
 }
 
@@ -143,16 +163,21 @@ void ThreadPool::parallelFor(int64_t numTasks,
     job = charged;
     jobTasks = numTasks;
     nextTask.store(0, std::memory_order_relaxed);
-    pending.store(workers.size(), std::memory_order_relaxed);
-    generation.fetch_add(1, std::memory_order_release);
+    left.store(0, std::memory_order_relaxed);
+    uint64_t number = (loop.load(std::memory_order_relaxed) >> kLoopShift) + 1;
+    loop.store(number << kLoopShift, std::memory_order_release);
   }
   wake.notify_all();
   runTasks(0);
+  // No task is left to start: close the loop, and wait only for the
+  // workers that joined it to finish theirs.
+  uint64_t joined =
+      loop.fetch_or(kClosed, std::memory_order_acq_rel) & kJoinedMask;
   for (int i = 0; i < kSpinIterations; ++i) {
-    if (pending.load(std::memory_order_acquire) == 0)
+    if (left.load(std::memory_order_acquire) == joined)
       return;
     spinPause();
   }
   std::unique_lock<std::mutex> lock(mutex);
-  done.wait(lock, [&] { return pending.load() == 0; });
+  done.wait(lock, [&] { return left.load() == joined; });
 }

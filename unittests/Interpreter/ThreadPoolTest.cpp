@@ -67,4 +67,43 @@ TEST(ThreadPool, TasksChargeTheCallersBudget) {
   EXPECT_EQ(budget.getUsed(), 0u);
 }
 
+// Loops that follow each other closely, from two callers at once: workers
+// join a loop only while its caller still has tasks to hand out, and a
+// caller waits only for the workers that joined, so a worker arriving late
+// must neither miss nor repeat a task, nor run one of a loop that has
+// ended. Every task of every loop runs exactly once, and no two tasks of
+// one loop run at once with the same worker index.
+TEST(ThreadPool, BackToBackLoopsRunEveryTaskOnce) {
+  ThreadPool pool(3);
+  constexpr int kLoops = 20000;
+  std::atomic<int64_t> total{0};
+  std::atomic<bool> wrong{false};
+  auto caller = [&] {
+    for (int l = 0; l < kLoops; ++l) {
+      int64_t tasks = 1 + l % 5;
+      std::vector<std::atomic<int>> seen(tasks);
+      std::atomic<int> busy[3] = {};
+      pool.parallelFor(tasks, [&](int64_t task, unsigned worker) {
+        if (worker >= 3 || busy[worker]++ != 0)
+          wrong = true;
+        ++seen[task];
+        total += task + 1;
+        --busy[worker];
+      });
+      for (int64_t t = 0; t < tasks; ++t)
+        if (seen[t].load() != 1)
+          wrong = true;
+    }
+  };
+  std::thread other(caller);
+  caller();
+  other.join();
+  EXPECT_FALSE(wrong.load());
+  // Sum over both callers of 1 + ... + tasks.
+  int64_t expected = 0;
+  for (int l = 0; l < kLoops; ++l)
+    expected += (1 + l % 5) * (2 + l % 5) / 2;
+  EXPECT_EQ(total.load(), 2 * expected);
+}
+
 } // namespace

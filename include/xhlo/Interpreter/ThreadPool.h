@@ -74,18 +74,22 @@ private:
   std::vector<std::thread> workers;
   /// Held by the caller for the whole of a loop.
   std::mutex loopMutex;
-  /// Guards the loop's publication and `pending`.
+  /// Guards the loop's publication and the caller's sleep on `done`.
   std::mutex mutex;
   std::condition_variable wake;
   std::condition_variable done;
-  /// The loop being run (valid while `pending` > 0).
+  /// The loop being run (read only by the workers that joined it).
   llvm::function_ref<void(int64_t, unsigned)> job;
   int64_t jobTasks = 0;
   std::atomic<int64_t> nextTask{0};
-  /// Workers (not counting the caller) still inside the current loop.
-  std::atomic<unsigned> pending{0};
-  /// Counts the loops started; workers run a loop when it changes.
-  std::atomic<uint64_t> generation{0};
+  /// The current loop: its number in the high 32 bits, kClosed once the
+  /// caller has run out of tasks (no worker joins it after that), and the
+  /// number of workers that joined it in the low bits. A worker that wakes
+  /// late (asleep, or not given a CPU on a loaded machine) finds the loop
+  /// closed and never holds up its caller.
+  std::atomic<uint64_t> loop{0};
+  /// Workers that joined the current loop and have left it.
+  std::atomic<uint64_t> left{0};
   std::atomic<bool> stopping{false};
 };
 
