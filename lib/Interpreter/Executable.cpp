@@ -162,6 +162,9 @@ struct BlockPlan {
   std::vector<Step> steps;
   /// The terminator's operands.
   SmallVector<unsigned> returnSlots;
+  /// Per terminator operand, whether it is its slot's last one there (the
+  /// frame's value moves out instead of being copied).
+  SmallVector<bool> returnMoves;
   Operation *terminator = nullptr;
   /// The largest total size of the values alive at once, without and with
   /// the block's arguments.
@@ -599,6 +602,10 @@ LogicalResult Executable::Impl::compileBlock(Block &block) {
           return failure();
         plan->returnSlots.push_back(*slot);
       }
+      llvm::DenseSet<unsigned> later;
+      plan->returnMoves.resize(plan->returnSlots.size());
+      for (size_t i = plan->returnSlots.size(); i-- > 0;)
+        plan->returnMoves[i] = later.insert(plan->returnSlots[i]).second;
       break;
     }
     if (fusion.absorbed.contains(&op))
@@ -946,13 +953,20 @@ ExecutionState::runBlock(Block &block, ArrayRef<RtValue> arguments) {
       slots[slot] = RtValue();
     }
   }
-  std::vector<RtValue> returned;
-  for (unsigned slot : blockPlan.returnSlots)
-    returned.push_back(slots[slot]);
   // The frame ends: its slots let go of their buffers (the returned values
-  // are held by the caller from here on).
+  // are held by the caller from here on), and a slot returned once is
+  // moved out rather than copied.
   for (const RtValue &value : slots)
     live.release(value);
+  std::vector<RtValue> returned;
+  returned.reserve(blockPlan.returnSlots.size());
+  for (auto [slot, move] :
+       llvm::zip(blockPlan.returnSlots, blockPlan.returnMoves)) {
+    if (move)
+      returned.push_back(std::move(slots[slot]));
+    else
+      returned.push_back(slots[slot]);
+  }
   return returned;
 }
 

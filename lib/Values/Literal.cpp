@@ -173,12 +173,59 @@ static size_t roundAllocation(uint64_t bytes) {
          kAlignment;
 }
 
+namespace {
+
+/// Freed buffers of one or two cache lines (scalars and tiny arrays, which
+/// loops make and drop at every iteration), kept per thread for the next
+/// literal of that size: glibc's aligned_alloc takes its slow path
+/// (_int_memalign) for every one of them.
+struct SmallBuffers {
+  static constexpr int kKept = 64;
+  void *kept[2][kKept];
+  int count[2] = {0, 0};
+  ~SmallBuffers() {
+    for (int size = 0; size < 2; ++size)
+      for (int i = 0; i < count[size]; ++i)
+        std::free(kept[size][i]);
+    destroyed = true;
+  }
+  /// Set once this thread's cache is gone (literals freed later, during
+  /// the thread's or the program's exit, go straight to free()).
+  static thread_local bool destroyed;
+};
+
+thread_local bool SmallBuffers::destroyed = false;
+thread_local SmallBuffers smallBuffers;
+
+} // namespace
+
+/// The index in SmallBuffers of a buffer of `bytes` (a multiple of 64),
+/// or -1 when buffers of that size are not kept.
+static int smallBufferIndex(size_t bytes) {
+  return bytes <= 2 * kAlignment ? int(bytes / kAlignment) - 1 : -1;
+}
+
+/// Frees `memory` (`bytes`, not kept by BufferCache), or keeps it for reuse
+/// by this thread when it is small.
+static void freeBuffer(void *memory, size_t bytes) {
+  int index = smallBufferIndex(bytes);
+  if (index >= 0 && !SmallBuffers::destroyed &&
+      smallBuffers.count[index] < SmallBuffers::kKept) {
+    smallBuffers.kept[index][smallBuffers.count[index]++] = memory;
+    return;
+  }
+  std::free(memory);
+}
+
 /// Memory for `bytes` (a multiple of 64): 64-byte aligned, and for large
 /// buffers 2 MiB aligned and backed by transparent huge pages where the
 /// kernel offers them on request (fewer TLB misses when kernels stream
 /// through the buffer).
 static void *allocateBuffer(size_t bytes) {
   constexpr size_t kHugePage = size_t(2) << 20;
+  int index = smallBufferIndex(bytes);
+  if (index >= 0 && !SmallBuffers::destroyed && smallBuffers.count[index] > 0)
+    return smallBuffers.kept[index][--smallBuffers.count[index]];
   if (bytes < 2 * kHugePage)
     return std::aligned_alloc(kAlignment, bytes);
   size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
@@ -280,7 +327,7 @@ private:
     MemoryBudget *budget;
   };
   static void free(const Buffer &buffer) {
-    std::free(buffer.memory);
+    freeBuffer(buffer.memory, buffer.bytes);
     if (buffer.budget)
       buffer.budget->release(buffer.bytes);
   }

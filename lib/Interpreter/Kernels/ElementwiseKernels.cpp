@@ -133,16 +133,16 @@ static Kernel unaryKernel(Fn fn) {
   return [fn](Operation *op, ArrayRef<const RtValue *> operands,
               std::vector<RtValue> &results, KernelContext &) {
     const Literal &in = operands[0]->getArray();
-    Literal out(resultElementType(op), in.getShape());
+    // As binaryKernel: the result's element type is OutOf's.
+    std::optional<Literal> out;
     LogicalResult result = visitType<Classes>(
         in.getElementType(),
         [&](auto tag) {
           using K = typename decltype(tag)::type;
           using O = typename OutOf<K>::type;
-          if (O::kType != out.getElementType())
-            return unsupported(op, out.getElementType());
+          out = Literal::uninitialized(O::kType, in.getShape());
           const typename K::S *src = in.as<typename K::S>();
-          typename O::S *dst = out.as<typename O::S>();
+          typename O::S *dst = out->as<typename O::S>();
           for (int64_t i = 0, e = in.getNumElements(); i < e; ++i)
             dst[i] = O::store(applyElement<K>(fn, K::load(src[i])));
           return success();
@@ -150,7 +150,7 @@ static Kernel unaryKernel(Fn fn) {
         [&] { return unsupported(op, in.getElementType()); });
     if (failed(result))
       return failure();
-    results.push_back(std::move(out));
+    results.push_back(std::move(*out));
     return success();
   };
 }
@@ -164,17 +164,19 @@ static Kernel binaryKernel(Fn fn) {
               std::vector<RtValue> &results, KernelContext &) {
     const Literal &lhs = operands[0]->getArray();
     const Literal &rhs = operands[1]->getArray();
-    Literal out(resultElementType(op), lhs.getShape());
+    // The result's element type is the one OutOf gives (the verifier's; the
+    // plan checks every result's type), so no MLIR type is queried: loops
+    // run this kernel on scalars at every iteration.
+    std::optional<Literal> out;
     LogicalResult result = visitType<Classes>(
         lhs.getElementType(),
         [&](auto tag) {
           using K = typename decltype(tag)::type;
           using O = typename OutOf<K>::type;
-          if (O::kType != out.getElementType())
-            return unsupported(op, out.getElementType());
+          out = Literal::uninitialized(O::kType, lhs.getShape());
           const typename K::S *a = lhs.as<typename K::S>();
           const typename K::S *b = rhs.as<typename K::S>();
-          typename O::S *dst = out.as<typename O::S>();
+          typename O::S *dst = out->as<typename O::S>();
           for (int64_t i = 0, e = lhs.getNumElements(); i < e; ++i)
             dst[i] =
                 O::store(applyElement<K>(fn, K::load(a[i]), K::load(b[i])));
@@ -183,7 +185,7 @@ static Kernel binaryKernel(Fn fn) {
         [&] { return unsupported(op, lhs.getElementType()); });
     if (failed(result))
       return failure();
-    results.push_back(std::move(out));
+    results.push_back(std::move(*out));
     return success();
   };
 }
@@ -745,11 +747,13 @@ static LogicalResult compareKernel(Operation *op,
                                    KernelContext &) {
   auto compare = cast<hlo::CompareOp>(op);
   hlo::ComparisonDirection direction = compare.getDirection();
-  bool totalOrder =
-      compare.getEffectiveCompareType() == hlo::ComparisonType::TOTALORDER;
+  // No element type defaults to TOTALORDER (getEffectiveCompareType), so
+  // only the attribute selects it (and no MLIR type is queried).
+  std::optional<hlo::ComparisonType> compareType = compare.getCompareType();
+  bool totalOrder = compareType == hlo::ComparisonType::TOTALORDER;
   const Literal &lhs = operands[0]->getArray();
   const Literal &rhs = operands[1]->getArray();
-  Literal out(ElementType::Pred, lhs.getShape());
+  Literal out = Literal::uninitialized(ElementType::Pred, lhs.getShape());
   if (failed(visitType<kAny>(
           lhs.getElementType(),
           [&](auto tag) {

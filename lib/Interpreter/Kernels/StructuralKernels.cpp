@@ -116,18 +116,20 @@ void xhlo::interp::registerStructuralKernels(KernelRegistry &registry) {
                   std::vector<RtValue> &results,
                   KernelContext &context) -> LogicalResult {
                  auto whileOp = cast<hlo::WhileOp>(op);
+                 Region &cond = whileOp.getCond(), &body = whileOp.getBody();
                  std::vector<RtValue> state;
+                 state.reserve(operands.size());
                  for (const RtValue *operand : operands)
                    state.push_back(*operand);
                  while (true) {
                    FailureOr<std::vector<RtValue>> condition =
-                       context.runRegion(whileOp.getCond(), state);
+                       context.runRegion(cond, state);
                    if (failed(condition))
                      return failure();
                    if (!isTrue(condition->front()))
                      break;
                    FailureOr<std::vector<RtValue>> next =
-                       context.runRegion(whileOp.getBody(), state);
+                       context.runRegion(body, state);
                    if (failed(next))
                      return failure();
                    state = std::move(*next);
