@@ -319,9 +319,9 @@ private:
   /// Stops the run before `op`: the error, once per run.
   LogicalResult stop(Operation *op);
   /// Runs a fused step, handing dead inputs' buffers to its outputs.
-  void runFused(const Step &step, std::vector<RtValue> &slots,
-                ArrayRef<const RtValue *> operands,
-                std::vector<RtValue> &results);
+  LogicalResult runFused(const Step &step, std::vector<RtValue> &slots,
+                         ArrayRef<const RtValue *> operands,
+                         std::vector<RtValue> &results);
 
   const Executable::Impl &plan;
   RandomState &random;
@@ -495,9 +495,13 @@ Kernel Executable::Impl::convolutionKernel(xhlo::hlo::ConvolutionOp op,
           Literal::uninitialized(ElementType::F32, type.getShape());
       int64_t temporaryBytes = 0;
       ConvolutionPrimitive primitive = ConvolutionPrimitive::Forward;
-      if (fastConvolution(conv, operands[0]->getArray(),
-                          operands[1]->getArray(), result, &temporaryBytes,
-                          flip, &primitive)) {
+      FastPathResult done = fastConvolution(conv, operands[0]->getArray(),
+                                            operands[1]->getArray(), result,
+                                            &temporaryBytes, flip, &primitive);
+      if (done == FastPathResult::OverBudget)
+        return operation->emitError()
+               << llvm::toString(getConvolutionScratchRefusal(temporaryBytes));
+      if (done == FastPathResult::Done) {
         state.noteTemporaryBytes(temporaryBytes);
         state.noteStepImplementation(
             primitive == ConvolutionPrimitive::Forward ? "oneDNN forward"
@@ -795,10 +799,24 @@ void Executable::Impl::computeLiveBytes(BlockPlan &plan, Block &block) {
   plan.liveBytesBeyondArguments = std::max<int64_t>(0, largest - arguments);
 }
 
-void ExecutionState::runFused(const Step &step, std::vector<RtValue> &slots,
-                              ArrayRef<const RtValue *> operands,
-                              std::vector<RtValue> &results) {
+LogicalResult ExecutionState::runFused(const Step &step,
+                                       std::vector<RtValue> &slots,
+                                       ArrayRef<const RtValue *> operands,
+                                       std::vector<RtValue> &results) {
   const fusion::FusedProgram &program = *step.fused;
+  if (program.convolution) {
+    // A convolution with its bias (and ReLU) in one oneDNN primitive, whose
+    // scratch memory may not fit in the budget.
+    SmallVector<const void *, 3> inputs;
+    for (const RtValue *operand : operands)
+      inputs.push_back(operand->getArray().data());
+    llvm::Expected<int64_t> temporary =
+        fusion::runFusedConvolution(program, inputs, results);
+    if (!temporary)
+      return step.op->emitError() << llvm::toString(temporary.takeError());
+    stepTemporaryBytes = *temporary;
+    return success();
+  }
   SmallVector<const void *, 8> inputs;
   for (const RtValue *operand : operands)
     inputs.push_back(operand->getArray().data());
@@ -830,6 +848,7 @@ void ExecutionState::runFused(const Step &step, std::vector<RtValue> &slots,
   }
   stepTemporaryBytes =
       fusion::runFusedProgram(program, inputs, donated, results, *plan.pool);
+  return success();
 }
 
 const StopFlag ExecutionState::neverRaised;
@@ -911,7 +930,7 @@ ExecutionState::runBlock(Block &block, ArrayRef<RtValue> arguments) {
     ++depth;
     LogicalResult status = success();
     if (step.fused)
-      runFused(step, slots, operands, results);
+      status = runFused(step, slots, operands, results);
     else if (step.constant)
       results.push_back(*step.constant);
     else

@@ -29,6 +29,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
 
 #include <memory>
 #include <vector>
@@ -128,6 +129,7 @@ struct FusedProgram {
 /// and appends one literal per output to `results`. An output whose entry
 /// in `donated` holds a literal (its donor input's, see donorInputs) is
 /// written into it. Returns the bytes of scratch memory the threads used.
+/// A program whose `convolution` is set runs with runFusedConvolution.
 int64_t runFusedProgram(const FusedProgram &program,
                         llvm::ArrayRef<const void *> inputs,
                         llvm::MutableArrayRef<std::optional<Literal>> donated,
@@ -140,10 +142,11 @@ bool canFuseConvolution(mlir::Operation *op, bool bias, bool relu);
 
 /// Runs a program whose `convolution` is set (see FusedProgram) on `inputs`
 /// (lhs, rhs[, bias]) and appends its result to `results`. Returns the bytes
-/// of the reordered copies oneDNN's call used.
-int64_t runFusedConvolution(const FusedProgram &program,
-                            llvm::ArrayRef<const void *> inputs,
-                            std::vector<RtValue> &results);
+/// of the scratch memory oneDNN's call used, or the memory budget's refusal
+/// when they do not fit.
+llvm::Expected<int64_t> runFusedConvolution(const FusedProgram &program,
+                                            llvm::ArrayRef<const void *> inputs,
+                                            std::vector<RtValue> &results);
 
 /// A group found in a block.
 struct FusionGroup {

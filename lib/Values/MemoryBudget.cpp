@@ -174,6 +174,28 @@ MemoryBudget::Prepaid::~Prepaid() {
   threadBudget.prepaidBudget = outerBudget;
 }
 
+bool MemoryBudget::Reservation::tryAdd(uint64_t bytes) {
+  if (!budget)
+    budget = &getCurrent();
+  if (bytes && !budget->tryCharge(bytes))
+    return false;
+  this->bytes += bytes;
+  return true;
+}
+
+llvm::Error MemoryBudget::Reservation::add(uint64_t bytes,
+                                           const llvm::Twine &what) {
+  if (tryAdd(bytes))
+    return llvm::Error::success();
+  return budget->refusal(bytes, what);
+}
+
+void MemoryBudget::Reservation::release() {
+  if (budget && bytes)
+    budget->release(bytes);
+  bytes = 0;
+}
+
 /// Takes what it can of `bytes` from the thread's prepaid bytes for
 /// `budget`; returns the rest.
 static uint64_t takePrepaid(MemoryBudget *budget, uint64_t bytes) {

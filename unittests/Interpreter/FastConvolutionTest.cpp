@@ -694,4 +694,126 @@ TEST_F(FastConvolutionTest, SharedConvolutionResultDoesNotFuse) {
   EXPECT_EQ(events[1].find("fusion(convolution"), std::string::npos);
 }
 
+/// The scratch memory of a oneDNN convolution (here the reversed kernel and
+/// the operands reordered into oneDNN's layouts) is charged to the run's
+/// budget while it runs: in a budget with room for the result but not for
+/// the scratch the run fails with the budget's error naming it, and the
+/// budget is back to nothing charged either way. The reference kernel's
+/// copies are charged too.
+TEST_F(FastConvolutionTest, ScratchIsChargedToTheBudget) {
+  Conv c;
+  c.lhsLabels = c.outLabels = {-1, -2, 0, 1};
+  c.rhsLabels = {-1, -2, 0, 1};
+  c.lhsBatch = c.outBatch = 2;
+  c.lhsFeature = c.kIn = 16;
+  c.kOut = c.outFeature = 16;
+  c.lhsSpatial = {12, 12};
+  c.kSpatial = {3, 3};
+  c.stride = c.lhsDilate = c.rhsDilate = {1, 1};
+  c.padLow = c.padHigh = {1, 1};
+  c.reversal = {1, 1};
+  ASSERT_TRUE(c.inferOutput());
+  std::string source = c.source();
+  SCOPED_TRACE(source);
+  std::vector<Literal> arguments;
+  arguments.push_back(randomLiteral(c.lhsShape()));
+  arguments.push_back(randomLiteral(c.rhsShape()));
+  const uint64_t resultBytes = 2 * 16 * 12 * 12 * 4;
+  const uint64_t kernelBytes = 16 * 16 * 3 * 3 * 4;
+
+  BudgetRun reference = runInBudget(source, arguments, uint64_t(1) << 30, [] {
+    ExecutableOptions options;
+    options.referenceKernels = true;
+    return options;
+  }());
+  ASSERT_EQ(reference.results.size(), 1u) << reference.errors;
+  // The reference loop's copies: both operands and the result, in f32.
+  EXPECT_GE(reference.peak,
+            resultBytes + 2 * 2 * 16 * 12 * 12 * 4 + kernelBytes);
+
+  BudgetRun roomy = runInBudget(source, arguments, uint64_t(1) << 30);
+  ASSERT_EQ(roomy.results.size(), 1u) << roomy.errors;
+  EXPECT_TRUE(roomy.results[0].getArray().isBitwiseEqual(
+      run(source,
+          [&] {
+            std::vector<RtValue> values;
+            for (const Literal &argument : arguments)
+              values.emplace_back(argument.clone());
+            return values;
+          }())[0]
+          .getArray()));
+  // The result and at least the reversed copy of the kernel.
+  uint64_t scratch = roomy.peak - resultBytes;
+  EXPECT_GE(scratch, kernelBytes);
+
+  // Room for the result and all but 64 bytes of the scratch.
+  BudgetRun tight = runInBudget(source, arguments, resultBytes + scratch - 64);
+  EXPECT_TRUE(tight.results.empty());
+  EXPECT_NE(tight.errors.find(
+                "the scratch memory of the oneDNN convolution (operands in "
+                "its layouts and its scratchpad) needs " +
+                formatByteSize(scratch) + ", but the memory budget has "),
+            std::string::npos)
+      << tight.errors;
+  EXPECT_LE(tight.peak, resultBytes);
+
+  // The reference kernel in a budget with room for its result only.
+  ExecutableOptions referenceOptions;
+  referenceOptions.referenceKernels = true;
+  BudgetRun tightReference =
+      runInBudget(source, arguments, resultBytes + 64, referenceOptions);
+  EXPECT_TRUE(tightReference.results.empty());
+  EXPECT_NE(tightReference.errors.find(
+                "the reference convolution's copies of its operands and "
+                "result needs "),
+            std::string::npos)
+      << tightReference.errors;
+}
+
+/// A convolution fused with its bias charges oneDNN's scratch memory (the
+/// NCHW operands reordered into its blocked layouts) the same way; it has
+/// no fallback, so a budget without room for it fails the run.
+TEST_F(FastConvolutionTest, FusedScratchIsChargedToTheBudget) {
+  Conv c;
+  c.lhsLabels = c.outLabels = {-1, -2, 0, 1};
+  c.rhsLabels = {-1, -2, 0, 1};
+  c.lhsBatch = c.outBatch = 2;
+  c.lhsFeature = c.kIn = 16;
+  c.kOut = c.outFeature = 32;
+  c.lhsSpatial = {12, 12};
+  c.kSpatial = {3, 3};
+  c.stride = c.lhsDilate = c.rhsDilate = {1, 1};
+  c.padLow = c.padHigh = {1, 1};
+  c.reversal = {0, 0};
+  ASSERT_TRUE(c.inferOutput());
+  PostOps post;
+  post.bias = true;
+  std::string source = withPostOps(c, post);
+  SCOPED_TRACE(source);
+  std::vector<Literal> arguments;
+  arguments.push_back(randomLiteral(c.lhsShape()));
+  arguments.push_back(randomLiteral(c.rhsShape()));
+  arguments.push_back(randomLiteral({c.outFeature}));
+  const uint64_t resultBytes = 2 * 32 * 12 * 12 * 4;
+
+  ExecutableOptions options;
+  options.recordEvents = true;
+  BudgetRun roomy = runInBudget(source, arguments, uint64_t(1) << 30, options);
+  ASSERT_EQ(roomy.results.size(), 1u) << roomy.errors;
+  // oneDNN (x86, AVX2 or later) computes in blocked layouts: NCHW
+  // operands and the result are reordered.
+  ASSERT_GT(roomy.peak, resultBytes);
+  uint64_t scratch = roomy.peak - resultBytes;
+
+  BudgetRun tight =
+      runInBudget(source, arguments, resultBytes + scratch - 64, options);
+  EXPECT_TRUE(tight.results.empty());
+  EXPECT_NE(tight.errors.find("the scratch memory of the oneDNN convolution "
+                              "(operands in its layouts and its scratchpad) "
+                              "needs " +
+                              formatByteSize(scratch)),
+            std::string::npos)
+      << tight.errors;
+}
+
 } // namespace

@@ -292,6 +292,51 @@ TEST_F(FastKernelsTest, EveryOperandLayout) {
   EXPECT_EQ(checked, 3);
 }
 
+/// The copy a batched dot packs for GEMM (its lhs has the batch dimension
+/// in the middle) is charged to the run's memory budget: with room for it
+/// the peak holds it; in a budget with room for the result but not for the
+/// copy, the reference loop (which needs none) computes the dot, bit for
+/// bit as the reference kernels do. The budget is back to nothing charged
+/// after both.
+TEST_F(FastKernelsTest, DotPackingIsChargedToTheBudget) {
+  std::mt19937 rng(17);
+  // lhs [K=64, B=4, M=32] (packed), rhs [B=4, K=64, N=16] (in place); the
+  // dimension numbers in the dialect's order.
+  std::string source =
+      "func.func @main(%a: tensor<64x4x32xf32>, %b: tensor<4x64x16xf32>) -> "
+      "tensor<4x32x16xf32> {\n"
+      "  %r = hlo.dot %a, %b, lhs_batch_dims = [1], lhs_contracting_dims = "
+      "[0], rhs_batch_dims = [0], rhs_contracting_dims = [1] : "
+      "(tensor<64x4x32xf32>, tensor<4x64x16xf32>) -> tensor<4x32x16xf32>\n"
+      "  return %r : tensor<4x32x16xf32>\n}\n";
+  std::vector<Literal> arguments;
+  arguments.push_back(randomLiteral(rng, false, {64, 4, 32}));
+  arguments.push_back(randomLiteral(rng, false, {4, 64, 16}));
+  const uint64_t resultBytes = 4 * 32 * 16 * 4, packedBytes = 64 * 4 * 32 * 4;
+
+  BudgetRun roomy = runInBudget(source, arguments, uint64_t(1) << 30);
+  ASSERT_EQ(roomy.results.size(), 1u) << roomy.errors;
+  EXPECT_EQ(roomy.peak, resultBytes + packedBytes);
+
+  BudgetRun tight =
+      runInBudget(source, arguments, resultBytes + packedBytes - 64);
+  ASSERT_EQ(tight.results.size(), 1u) << tight.errors;
+  EXPECT_EQ(tight.peak, resultBytes);
+  ExecutableOptions referenceOptions;
+  referenceOptions.referenceKernels = true;
+  BudgetRun reference =
+      runInBudget(source, arguments, resultBytes, referenceOptions);
+  ASSERT_EQ(reference.results.size(), 1u) << reference.errors;
+  EXPECT_TRUE(tight.results[0].getArray().isBitwiseEqual(
+      reference.results[0].getArray()));
+  // GEMM sums in another order: close, not equal.
+  const Literal &fast = roomy.results[0].getArray();
+  const Literal &slow = tight.results[0].getArray();
+  for (int64_t i = 0; i < fast.getNumElements(); ++i)
+    ASSERT_NEAR(fast.as<float>()[i], slow.as<float>()[i], 64 * 1e-5)
+        << "element " << i;
+}
+
 /// A random convolution: 1-3 spatial dimensions, random dim_labels for all
 /// three operands, strides, padding, window dilation and feature groups; a
 /// few also with base dilation, window reversal or batch groups, which the

@@ -14,9 +14,11 @@
 
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 #include "xhlo/Interpreter/Executable.h"
+#include "xhlo/Values/MemoryBudget.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
@@ -51,6 +53,14 @@ inline std::vector<int64_t> shapeOf(const RtValue &value) {
   llvm::ArrayRef<int64_t> shape = value.getArray().getShape();
   return std::vector<int64_t>(shape.begin(), shape.end());
 }
+
+/// A run of a program in a memory budget of its own (runInBudget): its
+/// results, or the errors it reported; and the budget's peak.
+struct BudgetRun {
+  std::vector<RtValue> results;
+  std::string errors;
+  uint64_t peak = 0;
+};
 
 class KernelTestBase : public ::testing::Test {
 protected:
@@ -103,6 +113,40 @@ protected:
       return nullptr;
     }
     return std::move(*executable);
+  }
+
+  /// Runs @main of `source` on copies of `arguments` with `options` in a
+  /// fresh MemoryBudget of `limit` bytes, collecting the errors; the budget
+  /// must be back to nothing charged once the run's results are gone.
+  BudgetRun runInBudget(const std::string &source,
+                        const std::vector<Literal> &arguments, uint64_t limit,
+                        ExecutableOptions options = {}) {
+    BudgetRun run;
+    std::unique_ptr<Executable> executable = compile(source, options);
+    if (!executable)
+      return run;
+    std::vector<RtValue> values;
+    for (const Literal &argument : arguments)
+      values.emplace_back(argument.clone());
+    MemoryBudget budget(limit);
+    RunOptions runOptions;
+    runOptions.budget = &budget;
+    {
+      mlir::ScopedDiagnosticHandler collect(
+          &context, [&](mlir::Diagnostic &diagnostic) {
+            run.errors += diagnostic.str() + "\n";
+            return mlir::success();
+          });
+      mlir::FailureOr<std::vector<RtValue>> results =
+          executable->run(values, runOptions);
+      // The copies are charged to the test's budget, not the run's.
+      if (mlir::succeeded(results))
+        for (const RtValue &result : *results)
+          run.results.emplace_back(result.getArray().clone());
+    }
+    EXPECT_EQ(budget.getUsed(), 0u) << "the run left bytes charged";
+    run.peak = budget.getPeak();
+    return run;
   }
 
   /// Runs a one-result function and returns its elements as `T`.

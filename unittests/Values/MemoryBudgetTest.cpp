@@ -185,6 +185,37 @@ TEST(MemoryBudget, ChargesAndReleases) {
   budget.release(1);
 }
 
+/// A kernel's reservation charges the thread's current budget (not its
+/// prepaid bytes), refuses what does not fit with the budget's error and
+/// gives everything back when it ends.
+TEST(MemoryBudget, ReservationsChargeTheCurrentBudgetWhileTheyLive) {
+  MemoryBudget budget(1000);
+  MemoryBudget::Scope scope(budget);
+  MemoryBudget::Prepaid results(300);
+  ASSERT_TRUE(results.isCharged());
+  {
+    MemoryBudget::Reservation scratch;
+    EXPECT_TRUE(scratch.tryAdd(400));
+    EXPECT_FALSE(llvm::errorToBool(scratch.add(200, "a")));
+    EXPECT_EQ(scratch.getBytes(), 600u);
+    EXPECT_EQ(budget.getUsed(), 900u);
+    llvm::Error error = scratch.add(101, "the packed operand");
+    EXPECT_EQ(llvm::toString(std::move(error)),
+              "the packed operand needs 101 B, but the memory budget has "
+              "100 B left (of 1000 B)");
+    EXPECT_FALSE(scratch.tryAdd(101));
+    EXPECT_EQ(scratch.getBytes(), 600u);
+    EXPECT_EQ(budget.getUsed(), 900u);
+  }
+  EXPECT_EQ(budget.getUsed(), 300u);
+  // release() gives back early; the end gives back nothing twice.
+  MemoryBudget::Reservation scratch;
+  EXPECT_TRUE(scratch.tryAdd(700));
+  scratch.release();
+  EXPECT_EQ(scratch.getBytes(), 0u);
+  EXPECT_EQ(budget.getUsed(), 300u);
+}
+
 TEST(MemoryBudget, ChildrenChargeTheirParents) {
   MemoryBudget parent(1000);
   MemoryBudget a(800, &parent), b(800, &parent);

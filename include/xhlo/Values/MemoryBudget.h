@@ -129,6 +129,31 @@ public:
     bool charged;
   };
 
+  /// Memory a kernel holds besides literals while it runs (an operand
+  /// copied into another layout, a library's scratchpad), charged to the
+  /// thread's current budget (never to the prepaid bytes: those are the
+  /// step's results') until the reservation ends.
+  class Reservation {
+  public:
+    Reservation() = default;
+    ~Reservation() { release(); }
+    Reservation(const Reservation &) = delete;
+    Reservation &operator=(const Reservation &) = delete;
+
+    /// Charges `bytes` more, or fails with charge()'s error naming `what`
+    /// and charges nothing more.
+    llvm::Error add(uint64_t bytes, const llvm::Twine &what);
+    /// add() without the message.
+    bool tryAdd(uint64_t bytes);
+    /// Gives back everything charged so far.
+    void release();
+    uint64_t getBytes() const { return bytes; }
+
+  private:
+    MemoryBudget *budget = nullptr;
+    uint64_t bytes = 0;
+  };
+
   /// What a literal of `bytes` bytes charges: the thread's prepaid bytes,
   /// then the current budget (unchecked). Returns the budget to release to.
   static MemoryBudget *chargeAllocation(uint64_t bytes);

@@ -18,6 +18,7 @@
 #include "xhlo/Interpreter/Executable.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
+#include "xhlo/Values/MemoryBudget.h"
 
 #include "llvm/ADT/bit.h"
 
@@ -225,17 +226,33 @@ static LogicalResult convolutionKernel(Operation *operation,
   if (context.useFastKernels() && type == ElementType::F32) {
     Literal result = Literal::uninitialized(type, resultType.getShape());
     int64_t temporaryBytes = 0;
-    if (fastConvolution(op, lhs, rhs, result, &temporaryBytes)) {
+    FastPathResult done =
+        fastConvolution(op, lhs, rhs, result, &temporaryBytes);
+    if (done == FastPathResult::OverBudget)
+      return op.emitError()
+             << llvm::toString(getConvolutionScratchRefusal(temporaryBytes));
+    if (done == FastPathResult::Done) {
       context.noteTemporaryBytes(temporaryBytes);
       results.push_back(std::move(result));
       return success();
     }
   }
-  results.push_back(visitElementType(type, [&](auto tag) {
+  // The loop works on copies of the operands and the result in the
+  // computation type, charged to the memory budget while it runs.
+  MemoryBudget::Reservation copies;
+  return visitElementType(type, [&](auto tag) -> LogicalResult {
     using K = typename decltype(tag)::type;
-    return RtValue(convolve<K>(op, lhs, rhs, type, resultType.getShape()));
-  }));
-  return success();
+    uint64_t elements = lhs.getNumElements() + rhs.getNumElements() +
+                        getNumElements(resultType.getShape());
+    if (llvm::Error error =
+            copies.add(elements * sizeof(typename K::C),
+                       "the reference convolution's copies of its operands "
+                       "and result"))
+      return op.emitError() << llvm::toString(std::move(error));
+    results.push_back(
+        RtValue(convolve<K>(op, lhs, rhs, type, resultType.getShape())));
+    return success();
+  });
 }
 
 //===----------------------------------------------------------------------===//

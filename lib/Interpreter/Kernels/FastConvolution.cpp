@@ -37,13 +37,21 @@
 // whichever thread needs them, several at once when concurrent runs do. So
 // they are created with a user scratchpad (oneDNN's own scratchpad, the
 // default, ties a primitive to the thread that created it), and each call's
-// scratchpad and reordered copies live in buffers of the calling thread.
+// scratchpad and reordered copies live in a buffer of its own.
+//
+// Memory: that buffer is a literal, charged to the run's memory budget
+// while the call runs (and reused from call to call through the literal
+// buffer cache). When it does not fit, the call is refused with the
+// budget's error rather than handed to the reference kernel, whose copies
+// of the operands and result in the computation type take as much.
 //
 //===----------------------------------------------------------------------===//
 
 #include "../Fusion.h"
 #include "FastKernels.h"
 #include "KernelUtils.h"
+
+#include "xhlo/Values/MemoryBudget.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -458,25 +466,67 @@ Compiled lookupOrCompile(const Problem &p) {
   return compiled;
 }
 
-/// Runs the convolution `p` of `op` on `arrays`; returns false when oneDNN
-/// refuses it.
-bool runConvolution(hlo::ConvolutionOp op, const Problem &p,
-                    const Arrays &arrays, int64_t &temporaryBytes) {
+/// What the scratch memory of a call is for, each a 64-byte aligned region
+/// of one buffer.
+enum ScratchRegion {
+  SrcCopy,
+  WeightsCopy,
+  DstCopy,
+  Scratchpad,
+  ReversedKernel
+};
+constexpr int kNumScratchRegions = 5;
+
+/// Runs the convolution `p` of `op` on `arrays` (Declined: oneDNN refuses
+/// it); `temporaryBytes` receives the bytes of its scratch memory (also
+/// when it is OverBudget).
+FastPathResult runConvolution(hlo::ConvolutionOp op, const Problem &p,
+                              const Arrays &arrays, int64_t &temporaryBytes) {
   Compiled compiled = lookupOrCompile(p);
   if (compiled.refused)
-    return false;
+    return FastPathResult::Declined;
 
-  // Reordered copies, the reversed kernel and the primitive's scratchpad
-  // live in per-thread scratch buffers that are reused from call to call
-  // (allocating them each time costs page faults).
-  thread_local std::vector<float> scratch[5];
-  auto scratchFloats = [&](int which, size_t bytes) {
-    std::vector<float> &buffer = scratch[which];
-    temporaryBytes += bytes;
-    size_t floats = (bytes + sizeof(float) - 1) / sizeof(float);
-    if (buffer.size() < floats)
-      buffer.resize(floats);
-    return buffer.data();
+  // The reordered copies, the reversed kernel and the primitive's
+  // scratchpad share one buffer, a literal: charged to the memory budget
+  // while the call runs, and reused from call to call through the literal
+  // buffer cache (fresh pages each time cost page faults).
+  int64_t offsets[kNumScratchRegions] = {};
+  int64_t total = 0;
+  auto reserve = [&](ScratchRegion region, int64_t bytes) {
+    offsets[region] = total;
+    total += (bytes + 63) / 64 * 64;
+  };
+  bool srcIsResult = p.kind == Kind::BackwardData;
+  bool weightsIsResult = p.kind == Kind::BackwardWeights;
+  bool dstIsResult = p.kind == Kind::Forward;
+  memory::desc srcDesc = p.src.desc(), weightsDesc = p.weights.desc(),
+               dstDesc = p.dst.desc();
+  bool copied[3] = {srcDesc != compiled.src, weightsDesc != compiled.weights,
+                    dstDesc != compiled.dst};
+  if (copied[SrcCopy])
+    reserve(SrcCopy, compiled.src.get_size());
+  if (copied[WeightsCopy])
+    reserve(WeightsCopy, compiled.weights.get_size());
+  if (copied[DstCopy])
+    reserve(DstCopy, compiled.dst.get_size());
+  reserve(Scratchpad, compiled.scratchpad.get_size());
+  if (p.reverseKernel)
+    reserve(ReversedKernel, getNumElements(arrays.rhsShape) * sizeof(float));
+  temporaryBytes = total;
+  std::optional<Literal> scratch;
+  if (total) {
+    llvm::Expected<Literal> buffer =
+        Literal::create(ElementType::F32, {total / int64_t(sizeof(float))},
+                        "convolution scratch", /*zeroed=*/false);
+    if (!buffer) {
+      llvm::consumeError(buffer.takeError());
+      return FastPathResult::OverBudget;
+    }
+    scratch = std::move(*buffer);
+  }
+  auto regionData = [&](ScratchRegion region) {
+    return reinterpret_cast<float *>(static_cast<char *>(scratch->data()) +
+                                     offsets[region]);
   };
 
   const float *kernelData = arrays.rhs;
@@ -486,8 +536,7 @@ bool runConvolution(hlo::ConvolutionOp op, const Problem &p,
     for (size_t s = 0; s < kSpatial.size(); ++s)
       if ((p.reverseKernel >> s) & 1)
         dims.push_back(kSpatial[s]);
-    float *copy =
-        scratchFloats(4, getNumElements(arrays.rhsShape) * sizeof(float));
+    float *copy = regionData(ReversedKernel);
     copyReversed(arrays.rhs, copy, arrays.rhsShape, dims);
     kernelData = copy;
   }
@@ -519,28 +568,26 @@ bool runConvolution(hlo::ConvolutionOp op, const Problem &p,
 
   dnnl::engine &engine = cpuEngine();
   dnnl::stream stream(engine);
-  memory srcUser(p.src.desc(), engine, srcData);
-  memory weightsUser(p.weights.desc(), engine, weightsData);
-  memory dstUser(p.dst.desc(), engine, dstData);
-  // An operand in the primitive's layout (reordered into scratch when it
-  // is not); the result's is written back after the call.
-  auto inLayout = [&](int which, memory &user, const memory::desc &wanted,
-                      bool isResult) {
-    if (user.get_desc() == wanted)
+  memory srcUser(srcDesc, engine, srcData);
+  memory weightsUser(weightsDesc, engine, weightsData);
+  memory dstUser(dstDesc, engine, dstData);
+  // An operand in the primitive's layout (reordered into its scratch
+  // region when it is not); the result's is written back after the call.
+  auto inLayout = [&](ScratchRegion region, memory &user,
+                      const memory::desc &wanted, bool isResult) {
+    if (!copied[region])
       return user;
-    memory converted(wanted, engine, scratchFloats(which, wanted.get_size()));
+    memory converted(wanted, engine, regionData(region));
     if (!isResult)
       dnnl::reorder(user, converted).execute(stream, user, converted);
     return converted;
   };
-  bool srcIsResult = p.kind == Kind::BackwardData;
-  bool weightsIsResult = p.kind == Kind::BackwardWeights;
-  bool dstIsResult = p.kind == Kind::Forward;
-  memory src = inLayout(0, srcUser, compiled.src, srcIsResult);
-  memory weights = inLayout(1, weightsUser, compiled.weights, weightsIsResult);
-  memory dst = inLayout(2, dstUser, compiled.dst, dstIsResult);
+  memory src = inLayout(SrcCopy, srcUser, compiled.src, srcIsResult);
+  memory weights =
+      inLayout(WeightsCopy, weightsUser, compiled.weights, weightsIsResult);
+  memory dst = inLayout(DstCopy, dstUser, compiled.dst, dstIsResult);
   memory scratchpad(compiled.scratchpad, engine,
-                    scratchFloats(3, compiled.scratchpad.get_size()));
+                    total ? regionData(Scratchpad) : nullptr);
   // The arguments' names in the primitive's own terms.
   int srcArg = DNNL_ARG_SRC, weightsArg = DNNL_ARG_WEIGHTS,
       dstArg = DNNL_ARG_DST;
@@ -569,54 +616,61 @@ bool runConvolution(hlo::ConvolutionOp op, const Problem &p,
     dnnl::reorder(resultMemory, resultUser)
         .execute(stream, resultMemory, resultUser);
   stream.wait();
-  return true;
+  return FastPathResult::Done;
 }
 
 } // namespace
 
-bool xhlo::interp::fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
-                                   const Literal &rhs, Literal &result,
-                                   int64_t *temporaryBytes,
-                                   uint32_t flipReversal,
-                                   ConvolutionPrimitive *primitive) {
+llvm::Error xhlo::interp::getConvolutionScratchRefusal(int64_t bytes) {
+  return MemoryBudget::getCurrent().refusal(
+      bytes, "the scratch memory of the oneDNN convolution (operands in its "
+             "layouts and its scratchpad)");
+}
+
+FastPathResult
+xhlo::interp::fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
+                              const Literal &rhs, Literal &result,
+                              int64_t *temporaryBytes, uint32_t flipReversal,
+                              ConvolutionPrimitive *primitive) {
   if (lhs.getElementType() != ElementType::F32 ||
       rhs.getElementType() != ElementType::F32 ||
       result.getElementType() != ElementType::F32)
-    return false;
+    return FastPathResult::Declined;
   hlo::WindowAttr window = op.getWindow();
   size_t numSpatial = op.getDimLabels().getInputSpatialDimensions().size();
   if (numSpatial < 1 || numSpatial > 3 || op.getBatchGroupCount() < 1 ||
       op.getFeatureGroupCount() < 1 ||
       (op.getBatchGroupCount() > 1 && op.getFeatureGroupCount() > 1))
-    return false;
+    return FastPathResult::Declined;
   for (size_t s = 0; s < numSpatial; ++s)
     if (window.getLhsDilateAt(s) < 1 || window.getRhsDilateAt(s) < 1 ||
         window.getStrideAt(s) < 1)
-      return false;
+      return FastPathResult::Declined;
   if (lhs.getNumElements() == 0 || rhs.getNumElements() == 0 ||
       result.getNumElements() == 0)
-    return false;
+    return FastPathResult::Declined;
   int64_t temporary = 0;
   Kind kind = Kind::Forward;
   try {
     std::optional<Problem> problem = describe(
         op, lhs.getShape(), rhs.getShape(), result.getShape(), flipReversal);
     if (!problem)
-      return false;
+      return FastPathResult::Declined;
     kind = problem->kind;
     Arrays arrays{lhs.getShape(),    rhs.getShape(),  result.getShape(),
                   lhs.as<float>(),   rhs.as<float>(), nullptr,
                   result.as<float>()};
-    if (!runConvolution(op, *problem, arrays, temporary))
-      return false;
+    FastPathResult done = runConvolution(op, *problem, arrays, temporary);
+    if (temporaryBytes)
+      *temporaryBytes = temporary;
+    if (done != FastPathResult::Done)
+      return done;
   } catch (const dnnl::error &) {
-    return false;
+    return FastPathResult::Declined;
   }
-  if (temporaryBytes)
-    *temporaryBytes = temporary;
   if (primitive)
     *primitive = kind;
-  return true;
+  return FastPathResult::Done;
 }
 
 //===----------------------------------------------------------------------===//
@@ -672,9 +726,10 @@ bool fusion::canFuseConvolution(Operation *operation, bool bias, bool relu) {
   }
 }
 
-int64_t fusion::runFusedConvolution(const FusedProgram &program,
-                                    ArrayRef<const void *> inputs,
-                                    std::vector<RtValue> &results) {
+llvm::Expected<int64_t>
+fusion::runFusedConvolution(const FusedProgram &program,
+                            ArrayRef<const void *> inputs,
+                            std::vector<RtValue> &results) {
   auto op = cast<hlo::ConvolutionOp>(program.convolution);
   ArrayRef<int64_t> outShape = program.outputShapes.front();
   Literal result = Literal::uninitialized(ElementType::F32, outShape);
@@ -687,17 +742,20 @@ int64_t fusion::runFusedConvolution(const FusedProgram &program,
                                         : nullptr,
                 result.as<float>()};
   int64_t temporary = 0;
-  bool done = false;
+  FastPathResult done = FastPathResult::Declined;
   try {
     std::optional<Problem> p =
         describeFused(op, program.convolutionBias, program.convolutionRelu);
-    done = p && runConvolution(op, *p, arrays, temporary);
-    if (!done) {
+    if (p)
+      done = runConvolution(op, *p, arrays, temporary);
+    if (done == FastPathResult::Declined) {
       // oneDNN took the problem when the plan was made; should it refuse
       // it now, the plain convolution and the post-ops run one by one.
       std::optional<Problem> plain = describeFused(op, false, false);
       temporary = 0;
-      if (plain && runConvolution(op, *plain, arrays, temporary)) {
+      if (plain)
+        done = runConvolution(op, *plain, arrays, temporary);
+      if (done == FastPathResult::Done) {
         int64_t featureDim = op.getDimLabels().getOutputFeatureDimension();
         int64_t features = outShape[featureDim];
         int64_t inner = getStrides(outShape)[featureDim];
@@ -711,13 +769,16 @@ int64_t fusion::runFusedConvolution(const FusedProgram &program,
             x = x > 0 || std::isnan(x) ? x : 0.0f;
           out[i] = x;
         }
-        done = true;
       }
     }
   } catch (const dnnl::error &) {
-    done = false;
+    done = FastPathResult::Declined;
   }
-  if (!done)
+  // A fused convolution has no reference kernel to fall back on (and the
+  // reference kernel's copies would take as much memory).
+  if (done == FastPathResult::OverBudget)
+    return getConvolutionScratchRefusal(temporary);
+  if (done != FastPathResult::Done)
     llvm::report_fatal_error("oneDNN failed on a convolution it accepted "
                              "when the plan was made");
   results.push_back(std::move(result));

@@ -11,6 +11,19 @@
 // others are packed once. OpenBLAS was chosen by measurement (see
 // bench/InterpreterBench.cpp and docs/ARCHITECTURE.md).
 //
+// Packed copies are literals, so they are charged to the run's memory
+// budget (and reuse the buffer cache); when one does not fit, the fast
+// path declines and the reference loop, which needs no copy, computes the
+// dot within the budget.
+//
+// OpenBLAS is loaded (dlopen) the first time a dot needs it, not linked:
+// its pthread build starts its worker threads when it is loaded, and each
+// allocates a 128 MiB buffer; under an address-space limit (ulimit -v) that
+// allocation fails and the thread retries forever, so every tool, even one
+// that never runs a dot (xhlo-translate), hung at exit joining it. Under
+// such a limit it is given only the threads the room left allows, and a
+// library that cannot be loaded or run makes the fast path decline.
+//
 //===----------------------------------------------------------------------===//
 
 #include "FastKernels.h"
@@ -20,11 +33,18 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <cblas.h>
+#include <dlfcn.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <climits>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
-#include <vector>
+#include <optional>
+#include <string>
 
 using namespace mlir;
 using namespace xhlo;
@@ -97,11 +117,13 @@ void permuteInto(const T *source, ArrayRef<int64_t> shape,
 
 /// Views `operand` as a batch of [rows x cols] matrices whose row dimensions
 /// are `rowDims` and column dimensions `colDims`, packing it into `packed`
-/// when neither it nor its transpose is laid out that way.
+/// when neither it nor its transpose is laid out that way; nothing when the
+/// packed copy does not fit in the memory budget.
 template <typename T>
-MatrixView viewAsMatrices(const Literal &operand, ArrayRef<int64_t> batchDims,
-                          ArrayRef<int64_t> rowDims, ArrayRef<int64_t> colDims,
-                          std::vector<T> &packed) {
+std::optional<MatrixView>
+viewAsMatrices(const Literal &operand, ArrayRef<int64_t> batchDims,
+               ArrayRef<int64_t> rowDims, ArrayRef<int64_t> colDims,
+               std::optional<Literal> &packed) {
   ArrayRef<int64_t> shape = operand.getShape();
   int64_t rows = productOf(shape, rowDims), cols = productOf(shape, colDims);
   MatrixView view;
@@ -123,25 +145,119 @@ MatrixView viewAsMatrices(const Literal &operand, ArrayRef<int64_t> batchDims,
     view.leading = rows;
     return view;
   }
-  packed.resize(operand.getNumElements());
-  permuteInto(operand.as<T>(), shape, perm, packed.data());
-  view.data = packed.data();
+  llvm::Expected<Literal> copy =
+      Literal::create(operand.getElementType(), {operand.getNumElements()},
+                      "the packed operand of a dot", /*zeroed=*/false);
+  if (!copy) {
+    llvm::consumeError(copy.takeError());
+    return std::nullopt;
+  }
+  packed = std::move(*copy);
+  permuteInto(operand.as<T>(), shape, perm, packed->as<T>());
+  view.data = packed->data();
   view.leading = cols;
   return view;
 }
 
-void gemm(bool transA, bool transB, int m, int n, int k, const float *a,
-          int lda, const float *b, int ldb, float *c, int ldc) {
-  cblas_sgemm(CblasRowMajor, transA ? CblasTrans : CblasNoTrans,
-              transB ? CblasTrans : CblasNoTrans, m, n, k, 1.0f, a, lda, b, ldb,
-              0.0f, c, ldc);
+/// The OpenBLAS entry points the fast path calls.
+struct OpenBlas {
+  decltype(&cblas_sgemm) sgemm = nullptr;
+  decltype(&cblas_dgemm) dgemm = nullptr;
+  decltype(&openblas_get_num_threads) getNumThreads = nullptr;
+  decltype(&openblas_set_num_threads) setNumThreads = nullptr;
+};
+
+/// The thread count setLibraryThreads asked for last (0: none yet).
+std::atomic<int> wantedBlasThreads{0};
+/// The most OpenBLAS threads the address space had room for when it was
+/// loaded (INT_MAX without a limit).
+int blasThreadCap = INT_MAX;
+
+/// The address space each OpenBLAS thread takes: every thread (the caller
+/// too) mallocs a 128 MiB buffer the first time it works, retrying forever
+/// when that fails, and malloc reserves as much again around a first large
+/// block of a thread.
+constexpr uint64_t kBytesPerBlasThread = uint64_t(256) << 20;
+
+/// How many OpenBLAS threads the address space has room for now: INT_MAX
+/// without an address-space limit (RLIMIT_AS), else what the limit leaves
+/// beyond the process's mappings (/proc/self/statm), kBytesPerBlasThread
+/// each.
+int getBlasThreadsThatFit() {
+  struct rlimit limit;
+  if (getrlimit(RLIMIT_AS, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY)
+    return INT_MAX;
+  unsigned long long pages = 0;
+  if (FILE *statm = std::fopen("/proc/self/statm", "r")) {
+    if (std::fscanf(statm, "%llu", &pages) != 1)
+      pages = 0;
+    std::fclose(statm);
+  }
+  long pageSize = sysconf(_SC_PAGESIZE);
+  if (!pages || pageSize <= 0)
+    return 0;
+  uint64_t used = uint64_t(pages) * uint64_t(pageSize);
+  uint64_t room = limit.rlim_cur > used ? limit.rlim_cur - used : 0;
+  return static_cast<int>(
+      std::min<uint64_t>(room / kBytesPerBlasThread, INT_MAX - 1));
 }
 
-void gemm(bool transA, bool transB, int m, int n, int k, const double *a,
-          int lda, const double *b, int ldb, double *c, int ldc) {
-  cblas_dgemm(CblasRowMajor, transA ? CblasTrans : CblasNoTrans,
-              transB ? CblasTrans : CblasNoTrans, m, n, k, 1.0, a, lda, b, ldb,
-              0.0, c, ldc);
+/// OpenBLAS, loaded on the first call (XHLO_OPENBLAS_PATH, the pthread build
+/// CMake found); null when it cannot be loaded or, under an address-space
+/// limit, has no room for even one thread (the reference loop then runs).
+/// Under a limit it starts with only the threads that fit
+/// (OPENBLAS_NUM_THREADS, read when it loads) and never grows past them.
+const OpenBlas *getOpenBlas() {
+  static const OpenBlas *loaded = []() -> const OpenBlas * {
+    int fit = getBlasThreadsThatFit();
+    if (fit < 1)
+      return nullptr;
+    if (fit != INT_MAX) {
+      blasThreadCap = fit;
+      const char *set = std::getenv("OPENBLAS_NUM_THREADS");
+      int asked = set ? std::atoi(set) : 0;
+      if (asked < 1 || asked > fit)
+        setenv("OPENBLAS_NUM_THREADS", std::to_string(fit).c_str(), 1);
+    }
+    void *handle = dlopen(XHLO_OPENBLAS_PATH, RTLD_NOW | RTLD_LOCAL);
+    if (!handle)
+      return nullptr;
+    static OpenBlas blas;
+    blas.sgemm =
+        reinterpret_cast<decltype(blas.sgemm)>(dlsym(handle, "cblas_sgemm"));
+    blas.dgemm =
+        reinterpret_cast<decltype(blas.dgemm)>(dlsym(handle, "cblas_dgemm"));
+    blas.getNumThreads = reinterpret_cast<decltype(blas.getNumThreads)>(
+        dlsym(handle, "openblas_get_num_threads"));
+    blas.setNumThreads = reinterpret_cast<decltype(blas.setNumThreads)>(
+        dlsym(handle, "openblas_set_num_threads"));
+    if (!blas.sgemm || !blas.dgemm || !blas.getNumThreads ||
+        !blas.setNumThreads)
+      return nullptr;
+    return &blas;
+  }();
+  if (loaded) {
+    int wanted = std::min(wantedBlasThreads.load(std::memory_order_relaxed),
+                          blasThreadCap);
+    if (wanted > 0 && loaded->getNumThreads() != wanted)
+      loaded->setNumThreads(wanted);
+  }
+  return loaded;
+}
+
+void gemm(const OpenBlas &blas, bool transA, bool transB, int m, int n, int k,
+          const float *a, int lda, const float *b, int ldb, float *c, int ldc) {
+  blas.sgemm(CblasRowMajor, transA ? CblasTrans : CblasNoTrans,
+             transB ? CblasTrans : CblasNoTrans, m, n, k, 1.0f, a, lda, b, ldb,
+             0.0f, c, ldc);
+}
+
+void gemm(const OpenBlas &blas, bool transA, bool transB, int m, int n, int k,
+          const double *a, int lda, const double *b, int ldb, double *c,
+          int ldc) {
+  blas.dgemm(CblasRowMajor, transA ? CblasTrans : CblasNoTrans,
+             transB ? CblasTrans : CblasNoTrans, m, n, k, 1.0, a, lda, b, ldb,
+             0.0, c, ldc);
 }
 
 template <typename T>
@@ -169,15 +285,23 @@ bool gemmDot(hlo::DotDimensionNumbersAttr numbers, const Literal &lhs,
   }
   if (batch == 0 || m == 0 || n == 0)
     return true;
-  std::vector<T> lhsPacked, rhsPacked;
-  MatrixView a =
+  std::optional<Literal> lhsPacked, rhsPacked;
+  std::optional<MatrixView> lhsView =
       viewAsMatrices<T>(lhs, lhsBatch, lhsFree, lhsContracting, lhsPacked);
-  MatrixView b =
+  if (!lhsView)
+    return false;
+  std::optional<MatrixView> rhsView =
       viewAsMatrices<T>(rhs, rhsBatch, rhsContracting, rhsFree, rhsPacked);
+  if (!rhsView)
+    return false;
+  const MatrixView &a = *lhsView, &b = *rhsView;
   if (a.leading > INT_MAX || b.leading > INT_MAX)
     return false;
+  const OpenBlas *blas = getOpenBlas();
+  if (!blas)
+    return false;
   for (int64_t i = 0; i < batch; ++i)
-    gemm(a.transposed, b.transposed, m, n, k,
+    gemm(*blas, a.transposed, b.transposed, m, n, k,
          static_cast<const T *>(a.data) + i * a.batchStride,
          std::max<int64_t>(a.leading, 1),
          static_cast<const T *>(b.data) + i * b.batchStride,
@@ -208,8 +332,8 @@ extern "C" void omp_set_num_threads(int);
 
 void xhlo::interp::setLibraryThreads(unsigned numThreads) {
   int n = static_cast<int>(numThreads);
-  if (openblas_get_num_threads() != n)
-    openblas_set_num_threads(n);
+  // OpenBLAS takes it when it is next called (it may not be loaded yet).
+  wantedBlasThreads.store(n, std::memory_order_relaxed);
   // oneDNN runs on OpenMP: the setting belongs to the calling thread.
   if (omp_get_max_threads() != n)
     omp_set_num_threads(n);

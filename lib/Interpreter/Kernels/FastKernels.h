@@ -17,15 +17,30 @@
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 #include "xhlo/Values/Literal.h"
 
+#include "llvm/Support/Error.h"
+
 namespace xhlo::interp {
 
 /// Computes `result` = dot(`lhs`, `rhs`) with the dimension numbers `numbers`
 /// through OpenBLAS GEMM when all three are f32 or all three are f64 (batch
 /// dimensions become a loop of GEMMs; operands whose dimensions are not in
 /// [batch, free, contracting] or [batch, contracting, free] order are packed
-/// first). Returns false, leaving `result` alone, when it does not apply.
+/// first). Returns false, leaving `result` alone, when it does not apply or
+/// a packed copy does not fit in the memory budget (the reference loop
+/// needs none).
 bool fastDot(hlo::DotDimensionNumbersAttr numbers, const Literal &lhs,
              const Literal &rhs, Literal &result);
+
+/// What a fast path did with a call.
+enum class FastPathResult {
+  /// It computed the result.
+  Done,
+  /// It does not apply: the reference kernel computes the result.
+  Declined,
+  /// Its scratch memory does not fit in the thread's memory budget: the
+  /// call fails (see getConvolutionScratchRefusal).
+  OverBudget,
+};
 
 /// The oneDNN primitive a convolution ran on.
 enum class ConvolutionPrimitive { Forward, BackwardData, BackwardWeights };
@@ -36,19 +51,27 @@ enum class ConvolutionPrimitive { Forward, BackwardData, BackwardWeights };
 /// batch groups, mapped onto oneDNN's forward, backward-data (base dilation
 /// or reversed windows: input gradients) or backward-weights (batch groups
 /// or windows larger than the output: kernel gradients) convolution.
-/// Returns false, leaving `result` alone, for anything else (other element
-/// types, strides with base dilation, batch groups with reversal or base
-/// dilation, empty operands) or when oneDNN refuses the problem.
+/// Declines, leaving `result` alone, anything else (other element types,
+/// strides with base dilation, batch groups with reversal or base
+/// dilation, empty operands) and what oneDNN refuses. Its scratch memory
+/// (operands reordered into oneDNN's layouts, the reversed kernel, the
+/// primitive's scratchpad) is one literal charged to the thread's memory
+/// budget while the call runs: OverBudget when it does not fit.
 /// `flipReversal` flips the window reversal of the spatial dimensions whose
 /// bits it sets (bit s: the s-th spatial dimension), for a kernel that is an
 /// hlo.reverse the plan absorbed. `temporaryBytes`, when given, receives the
-/// bytes of the reordered copies the call used besides its operands and
-/// result; `primitive` which primitive ran.
-bool fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
-                     const Literal &rhs, Literal &result,
-                     int64_t *temporaryBytes = nullptr,
-                     uint32_t flipReversal = 0,
-                     ConvolutionPrimitive *primitive = nullptr);
+/// bytes of scratch memory the call used (or, OverBudget, needed) besides
+/// its operands and result; `primitive` which primitive ran.
+FastPathResult fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
+                               const Literal &rhs, Literal &result,
+                               int64_t *temporaryBytes = nullptr,
+                               uint32_t flipReversal = 0,
+                               ConvolutionPrimitive *primitive = nullptr);
+
+/// The error of a convolution whose `bytes` of scratch memory do not fit in
+/// the thread's memory budget ("the scratch memory of the oneDNN
+/// convolution ... needs 12 MiB, but the memory budget has 3 MiB left").
+llvm::Error getConvolutionScratchRefusal(int64_t bytes);
 
 /// Sets the number of threads OpenBLAS uses, and oneDNN's (OpenMP's) for
 /// the calling thread, when they differ from `numThreads`.

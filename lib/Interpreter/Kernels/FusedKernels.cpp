@@ -336,8 +336,6 @@ int64_t fusion::runFusedProgram(const FusedProgram &program,
                                 MutableArrayRef<std::optional<Literal>> donated,
                                 std::vector<RtValue> &results,
                                 ThreadPool &pool) {
-  if (program.convolution)
-    return runFusedConvolution(program, inputs, results);
   if (getenv("XHLO_DEBUG_FUSION")) {
     fprintf(stderr, "%s scratch=%d\n", program.name.c_str(),
             program.numScratch);

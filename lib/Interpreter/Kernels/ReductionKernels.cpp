@@ -18,6 +18,7 @@
 #include "xhlo/Interpreter/Executable.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
+#include "xhlo/Values/MemoryBudget.h"
 
 #include <algorithm>
 #include <cstring>
@@ -232,7 +233,13 @@ LogicalResult selectAndScatterKernel(Operation *op,
   WindowMap map(window, operand.getShape());
   ArrayRef<int64_t> windowShape = window.getSize();
 
-  // Every result element starts from the init value.
+  // Every result element starts from the init value: a value per element,
+  // charged to the memory budget while the kernel runs.
+  MemoryBudget::Reservation held;
+  if (llvm::Error error =
+          held.add(operand.getNumElements() * sizeof(RtValue),
+                   "the reference select_and_scatter's element values"))
+    return op->emitError() << llvm::toString(std::move(error));
   std::vector<RtValue> current(operand.getNumElements(), *operands[2]);
 
   int64_t sourceIndex = 0;
@@ -434,6 +441,15 @@ LogicalResult topkKernel(Operation *op, ArrayRef<const RtValue *> operands,
   // The 8-bit floats by their value widened to f32 (XLA's CPU backend
   // sorts the f16 its FloatNormalization widens them to): a FNUZ NaN is
   // +NaN, above +inf.
+  // A key per element (at most 8 bytes) and a row's order, charged while
+  // the kernel runs.
+  MemoryBudget::Reservation keys;
+  if (llvm::Error error =
+          keys.add((operand.getNumElements() +
+                    (operand.getRank() ? operand.getShape().back() : 0)) *
+                       8,
+                   "the topk's sort keys"))
+    return op->emitError() << llvm::toString(std::move(error));
   auto smallFloatKey = [](auto tag) {
     return [](uint8_t code) {
       using K = typename decltype(tag)::type;
