@@ -12,6 +12,7 @@
 #include "xhlo/Target/Hlo/HloProgram.h"
 
 #include "xhlo/Target/Hlo/HloTranslations.h"
+#include "xhlo/Target/Hlo/MlirNesting.h"
 
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/STLExtras.h"
@@ -58,6 +59,9 @@ OwningOpRef<ModuleOp> xhlo::loadHloProgram(llvm::SourceMgr &sourceMgr,
     *format = detected;
   switch (detected) {
   case HloProgramFormat::Mlir:
+    // Text nested deeper than MLIR's parser can go is refused first.
+    if (failed(checkMlirNesting(sourceMgr, context)))
+      return nullptr;
     return parseSourceFile<ModuleOp>(sourceMgr, context);
   case HloProgramFormat::HloText:
     return importHloText(sourceMgr, context);

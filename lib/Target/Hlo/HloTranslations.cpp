@@ -20,6 +20,7 @@
 #include "xhlo/Target/Hlo/HloGraph.h"
 #include "xhlo/Target/Hlo/HloImport.h"
 #include "xhlo/Target/Hlo/HloTargetCheck.h"
+#include "xhlo/Target/Hlo/MlirNesting.h"
 #include "xhlo/Target/Hlo/Text/HloTextPrinter.h"
 #include "xhlo/Target/Hlo/Text/HloTextToProto.h"
 #include "xhlo/xrt.pb.h"
@@ -27,6 +28,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ManagedStatic.h"
@@ -197,6 +199,29 @@ OwningOpRef<ModuleOp> xhlo::importHloProto(llvm::SourceMgr &sourceMgr,
 // Registration
 //===----------------------------------------------------------------------===//
 
+/// A translation from MLIR (TranslateFromMLIRRegistration) whose input's
+/// nesting is checked before MLIR's parser sees it (MlirNesting.h): input
+/// that would overflow the parser's stack is a located error.
+static void registerFromMlir(
+    StringRef name, StringRef description,
+    std::function<LogicalResult(ModuleOp, llvm::raw_ostream &)> function) {
+  TranslateRegistration(
+      name, description,
+      [function](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+                 llvm::raw_ostream &os, MLIRContext *context) {
+        if (failed(xhlo::checkMlirNesting(*sourceMgr, context)))
+          return failure();
+        DialectRegistry registry;
+        registerExportDialects(registry);
+        context->appendDialectRegistry(registry);
+        OwningOpRef<ModuleOp> module =
+            parseSourceFile<ModuleOp>(sourceMgr, context);
+        if (!module)
+          return failure();
+        return function(*module, os);
+      });
+}
+
 ArrayRef<StringRef> xhlo::getHloTranslationNames() {
   static const StringRef names[] = {
       "mlir-to-hlo-text",        "mlir-to-hlo-proto", "mlir-to-hlo-proto-text",
@@ -215,42 +240,39 @@ unsigned xhlo::registerHloTranslations(
   getExtraExportDialects() = std::move(exportDialects);
   (void)*exportFlags;
 
-  TranslateFromMLIRRegistration mlirToHloText(
-      "mlir-to-hlo-text", "Export an hlo module as XLA HLO text",
-      [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
-        FailureOr<xla::HloModuleProto> proto = exportForTarget(module);
-        if (failed(proto))
-          return failure();
-        hlo_text::printHloModule(*proto, os);
-        return success();
-      },
-      registerExportDialects);
+  registerFromMlir("mlir-to-hlo-text", "Export an hlo module as XLA HLO text",
+                   [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
+                     FailureOr<xla::HloModuleProto> proto =
+                         exportForTarget(module);
+                     if (failed(proto))
+                       return failure();
+                     hlo_text::printHloModule(*proto, os);
+                     return success();
+                   });
 
-  TranslateFromMLIRRegistration mlirToHloProto(
+  registerFromMlir(
       "mlir-to-hlo-proto", "Export an hlo module as a binary HloModuleProto",
       [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
         FailureOr<xla::HloModuleProto> proto = exportForTarget(module);
         if (failed(proto))
           return failure();
         return writeBytes(proto->SerializeAsString(), os);
-      },
-      registerExportDialects);
+      });
 
-  TranslateFromMLIRRegistration mlirToHloProtoText(
-      "mlir-to-hlo-proto-text",
-      "Export an hlo module as an HloModuleProto in text format",
-      [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
-        FailureOr<xla::HloModuleProto> proto = exportForTarget(module);
-        if (failed(proto))
-          return failure();
-        std::string text;
-        google::protobuf::TextFormat::PrintToString(*proto, &text);
-        os << text;
-        return success();
-      },
-      registerExportDialects);
+  registerFromMlir("mlir-to-hlo-proto-text",
+                   "Export an hlo module as an HloModuleProto in text format",
+                   [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
+                     FailureOr<xla::HloModuleProto> proto =
+                         exportForTarget(module);
+                     if (failed(proto))
+                       return failure();
+                     std::string text;
+                     google::protobuf::TextFormat::PrintToString(*proto, &text);
+                     os << text;
+                     return success();
+                   });
 
-  TranslateFromMLIRRegistration mlirToXrtComputation(
+  registerFromMlir(
       "mlir-to-xrt-computation",
       "Export an hlo module as XRT's XLAComputation (binary): the program "
       "shape in its config and the module in its HloSnapshot",
@@ -267,10 +289,9 @@ unsigned xhlo::registerHloTranslations(
              ->mutable_hlo()
              ->mutable_hlo_module() = std::move(*proto);
         return writeBytes(computation.SerializeAsString(), os);
-      },
-      registerExportDialects);
+      });
 
-  TranslateFromMLIRRegistration mlirToHloDot(
+  registerFromMlir(
       "mlir-to-hlo-dot",
       "Export an hlo module as a Graphviz graph of its computations",
       [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
@@ -279,10 +300,9 @@ unsigned xhlo::registerHloTranslations(
           return failure();
         printHloGraph(*proto, os);
         return success();
-      },
-      registerExportDialects);
+      });
 
-  TranslateFromMLIRRegistration hloStats(
+  registerFromMlir(
       "hlo-stats",
       "Export an hlo module and print its HLO instruction counts per opcode",
       [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
@@ -293,8 +313,7 @@ unsigned xhlo::registerHloTranslations(
                            "hlo-stats (exported module '" + proto->name() +
                                "')");
         return success();
-      },
-      registerExportDialects);
+      });
 
   TranslateToMLIRRegistration hloTextToMlir(
       "hlo-text-to-mlir", "Import XLA HLO text into the hlo dialect",

@@ -6,6 +6,8 @@ usage: deep_mlir.py while N     hlo.while nested N deep (each body runs the next
        deep_mlir.py callsite N  an op located at a CallSiteLoc chain N deep,
                                 written through location aliases (which the
                                 parser does not recurse on)
+       deep_mlir.py arrays N    an array attribute nested N deep
+       deep_mlir.py comment N   N opening brackets in a comment and a string
 """
 import sys
 kind, n = sys.argv[1], int(sys.argv[2])
@@ -57,4 +59,15 @@ elif kind == "callsite":
     print("func.func @main(%x: tensor<f32>) -> tensor<f32> {")
     print(f"  %y = hlo.negate %x : tensor<f32> loc(#loc{n})")
     print("  return %y : tensor<f32>")
+    print("}")
+elif kind == "arrays":
+    print("func.func @main(%x: tensor<i32>) -> tensor<i32> attributes {a = "
+          + "[" * n + "]" * n + "} {")
+    print("  return %x : tensor<i32>")
+    print("}")
+elif kind == "comment":
+    print("// " + "{([<" * n)
+    print("func.func @main(%x: tensor<i32>) -> tensor<i32> attributes {a = \""
+          + "{([<" * n + "\"} {")
+    print("  return %x : tensor<i32>")
     print("}")
