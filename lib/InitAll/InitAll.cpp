@@ -11,6 +11,7 @@
 
 #include "xhlo/InitAll/InitAll.h"
 
+#include "xhlo/Aot/Passes.h"
 #include "xhlo/Conversion/HostPipeline/HostPipeline.h"
 #include "xhlo/Conversion/Passes.h"
 #include "xhlo/Conversion/Pipelines.h"
@@ -76,6 +77,8 @@ void xhlo::registerXhloPasses() {
   registerAffineToHloPipeline();
   // Host programs to the LLVM dialect (xhlo-run runs them).
   registerHostToLLVMPipeline();
+  // Ahead-of-time compilation's own passes (convert-linalg-to-aot-runtime).
+  registerXhloAotPasses();
   // hlo-stats, ...
   hlo::registerHloPasses();
 }

@@ -89,16 +89,27 @@ struct MaterializeDenseResourcesPass
 
 } // namespace
 
+std::unique_ptr<Pass> xhlo::createMaterializeDenseResourcesPass() {
+  return std::make_unique<MaterializeDenseResourcesPass>();
+}
+
 void xhlo::buildHostToLLVMPipeline(OpPassManager &pm,
                                    const HostToLLVMPipelineOptions &options) {
   // dense_resource constants become dense first (offloaded or not).
-  pm.addPass(std::make_unique<MaterializeDenseResourcesPass>());
+  pm.addPass(createMaterializeDenseResourcesPass());
   if (options.offload)
     buildOffloadPipeline(pm);
   // xrt ops become calls on memrefs and i64 handles (and the device
   // computations protos), so that what is left is upstream's to lower.
   pm.addPass(createConvertXrtToLLVMPass());
 
+  buildHostLoweringPipeline(pm);
+  // A function returns as soon as a call of the C API fails.
+  pm.addPass(createCheckXrtStatusPass());
+}
+
+void xhlo::buildHostLoweringPipeline(OpPassManager &pm,
+                                     const HostLoweringOptions &options) {
   // Aggregated linalg ops (softmax) left on the host become the structured
   // ops they stand for.
   pm.addPass(createLinalgDecomposeAggregatesPass());
@@ -107,6 +118,8 @@ void xhlo::buildHostToLLVMPipeline(OpPassManager &pm,
   // plain row-major arrays), loops may yield new buffers, and every buffer
   // is freed after its last use (results are the caller's).
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  if (options.eliminateEmptyTensors)
+    pm.addPass(bufferization::createEmptyTensorEliminationPass());
   bufferization::OneShotBufferizationOptions bufferization;
   bufferization.bufferizeFunctionBoundaries = true;
   // Loops may carry new buffers (a loop whose body makes a fresh tensor).
@@ -117,6 +130,8 @@ void xhlo::buildHostToLLVMPipeline(OpPassManager &pm,
   bufferization::buildBufferDeallocationPipeline(
       pm, bufferization::BufferDeallocationPipelineOptions());
   pm.addPass(createBufferizationToMemRefPass());
+  if (options.afterBufferization)
+    options.afterBufferization(pm);
 
   // Loops and branches.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
@@ -131,12 +146,12 @@ void xhlo::buildHostToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
+  memrefToLLVM.useGenericFunctions = options.genericAllocationFunctions;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
-  // A function returns as soon as a call of the C API fails.
-  pm.addPass(createCheckXrtStatusPass());
 }
 
 namespace {

@@ -15,9 +15,13 @@
 #ifndef XHLO_CONVERSION_HOSTPIPELINE_HOSTPIPELINE_H
 #define XHLO_CONVERSION_HOSTPIPELINE_HOSTPIPELINE_H
 
+#include <functional>
+#include <memory>
+
 namespace mlir {
 class DialectRegistry;
 class OpPassManager;
+class Pass;
 } // namespace mlir
 
 namespace xhlo {
@@ -27,6 +31,37 @@ struct HostToLLVMPipelineOptions {
   /// Offload first (buildOffloadPipeline).
   bool offload = false;
 };
+
+/// What ahead-of-time compilation (xhlo-aot) changes in the host lowering.
+struct HostLoweringOptions {
+  /// Run eliminate-empty-tensors before bufferizing, so that ops whose
+  /// results go to a destination (bufferization.materialize_in_destination)
+  /// write into it.
+  bool eliminateEmptyTensors = false;
+  /// Adds passes after bufferization and deallocation, before the linalg ops
+  /// become loops (xhlo-aot's runtime calls for matrix products).
+  std::function<void(mlir::OpPassManager &)> afterBufferization;
+  /// memref.alloc and memref.dealloc call `_mlir_memref_to_llvm_alloc` and
+  /// `_mlir_memref_to_llvm_free` (which the AOT runtime defines) instead of
+  /// malloc and free.
+  bool genericAllocationFunctions = false;
+};
+
+/// Creates the pass that makes dense_resource arith.constants dense, or
+/// reports, at the constant, why a blob does not hold its type's elements
+/// (LLVM's translation has no i1 blobs and does not check their size).
+std::unique_ptr<mlir::Pass> createMaterializeDenseResourcesPass();
+
+/// Adds to the module pass manager `pm` the lowering shared by host programs
+/// and ahead-of-time compilation: linalg-decompose-aggregates;
+/// convert-elementwise-to-linalg; (eliminate-empty-tensors); one-shot-bufferize
+/// (function boundaries, identity layouts); buffer-deallocation-pipeline and
+/// convert-bufferization-to-memref; (`afterBufferization`);
+/// convert-linalg-to-loops, lower-affine, convert-scf-to-cf,
+/// expand-strided-metadata; math (LLVM intrinsics, else libm), arith, index,
+/// memref, func and cf to LLVM; and reconcile-unrealized-casts.
+void buildHostLoweringPipeline(mlir::OpPassManager &pm,
+                               const HostLoweringOptions &options = {});
 
 /// Adds to the module pass manager `pm` the offloading of a program in MLIR's
 /// input dialects: xhlo-linalg-to-hlo{allow-partial} (what converts becomes
@@ -39,13 +74,7 @@ void buildOffloadPipeline(mlir::OpPassManager &pm);
 /// dense (a blob that does not hold its type's elements is a located
 /// error); (with `options.offload`) the offloading of buildOffloadPipeline;
 /// then
-/// convert-xrt-to-llvm; linalg-decompose-aggregates;
-/// convert-elementwise-to-linalg; one-shot-bufferize
-/// (function boundaries, identity layouts); buffer-deallocation-pipeline and
-/// convert-bufferization-to-memref; convert-linalg-to-loops, lower-affine,
-/// convert-scf-to-cf, expand-strided-metadata; math (LLVM intrinsics, else
-/// libm), arith, index, memref, func and cf to LLVM; and
-/// reconcile-unrealized-casts.
+/// convert-xrt-to-llvm; buildHostLoweringPipeline; and check-xrt-status.
 void buildHostToLLVMPipeline(mlir::OpPassManager &pm,
                              const HostToLLVMPipelineOptions &options = {});
 

@@ -1,0 +1,29 @@
+//===- Passes.h - Passes of ahead-of-time compilation --------- -*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares the passes of ahead-of-time compilation (generated from
+// Passes.td): their create functions and registerXhloAotPasses().
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_AOT_PASSES_H
+#define XHLO_AOT_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+
+#include <memory>
+
+namespace xhlo {
+
+#define GEN_PASS_DECL
+#include "xhlo/Aot/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "xhlo/Aot/Passes.h.inc"
+
+} // namespace xhlo
+
+#endif // XHLO_AOT_PASSES_H

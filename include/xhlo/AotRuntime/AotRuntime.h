@@ -1,0 +1,95 @@
+/*===- AotRuntime.h - The runtime of ahead-of-time compiled code -*- C -*-===*\
+|*                                                                            *|
+|* Part of the xhlo project.                                                  *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+/*
+ * This file declares the C ABI of libXhloAotRuntime.a, the small library that
+ * the object files xhlo-aot writes call and that a program linking them links
+ * too (with OpenBLAS, -lopenblas, and libm):
+ *
+ * - matrix products of f32 and f64 memrefs of any strides (OpenBLAS's cblas
+ *   gemm; copies only for layouts BLAS cannot take), which the pass
+ *   convert-linalg-to-aot-runtime calls for linalg.matmul and
+ *   linalg.batch_matmul: C += A * B, as linalg defines them;
+ * - the allocation functions of MLIR's memref lowering with generic
+ *   functions (`_mlir_memref_to_llvm_alloc`, `..._aligned_alloc`, `..._free`):
+ *   malloc and free, except that a failed allocation prints the request's
+ *   size to stderr and aborts (compiled code has no way to return from the
+ *   middle of a computation);
+ * - `memrefCopy`, the strided copy MLIR's memref.copy lowering calls when a
+ *   copy is not contiguous.
+ *
+ * The functions take MLIR's memref descriptors (llvm.emit_c_interface): the
+ * allocated and aligned pointers, the offset in elements, then the sizes and
+ * strides in elements. Every function is reentrant: it keeps no state, and
+ * several threads may call it at once on distinct outputs.
+ */
+
+#ifndef XHLO_AOTRUNTIME_AOTRUNTIME_H
+#define XHLO_AOTRUNTIME_AOTRUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** A rank-2 memref descriptor of any element type. */
+typedef struct XhloAotMemRef2D {
+  void *allocated;
+  void *aligned;
+  int64_t offset;
+  int64_t sizes[2];
+  int64_t strides[2];
+} XhloAotMemRef2D;
+
+/** A rank-3 memref descriptor of any element type. */
+typedef struct XhloAotMemRef3D {
+  void *allocated;
+  void *aligned;
+  int64_t offset;
+  int64_t sizes[3];
+  int64_t strides[3];
+} XhloAotMemRef3D;
+
+/** An unranked memref: the rank and a pointer to a ranked descriptor. */
+typedef struct XhloAotUnrankedMemRef {
+  int64_t rank;
+  void *descriptor;
+} XhloAotUnrankedMemRef;
+
+/** c[m, n] += sum_k a[m, k] * b[k, n] on f32 (linalg.matmul). */
+void _mlir_ciface_xhlo_aot_matmul_f32(XhloAotMemRef2D *a, XhloAotMemRef2D *b,
+                                      XhloAotMemRef2D *c);
+/** c[m, n] += sum_k a[m, k] * b[k, n] on f64 (linalg.matmul). */
+void _mlir_ciface_xhlo_aot_matmul_f64(XhloAotMemRef2D *a, XhloAotMemRef2D *b,
+                                      XhloAotMemRef2D *c);
+/** c[i, m, n] += sum_k a[i, m, k] * b[i, k, n] on f32 (linalg.batch_matmul). */
+void _mlir_ciface_xhlo_aot_batch_matmul_f32(XhloAotMemRef3D *a,
+                                            XhloAotMemRef3D *b,
+                                            XhloAotMemRef3D *c);
+/** c[i, m, n] += sum_k a[i, m, k] * b[i, k, n] on f64 (linalg.batch_matmul). */
+void _mlir_ciface_xhlo_aot_batch_matmul_f64(XhloAotMemRef3D *a,
+                                            XhloAotMemRef3D *b,
+                                            XhloAotMemRef3D *c);
+
+/** malloc(size); prints the size and aborts when it fails. */
+void *_mlir_memref_to_llvm_alloc(size_t size);
+/** aligned_alloc(alignment, size rounded up to alignment); prints the size
+ *  and aborts when it fails. */
+void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size);
+/** free(ptr). */
+void _mlir_memref_to_llvm_free(void *ptr);
+
+/** Copies `src` into `dst` (same rank and sizes, any strides), elements of
+ *  `elementSize` bytes. */
+void memrefCopy(int64_t elementSize, XhloAotUnrankedMemRef *src,
+                XhloAotUnrankedMemRef *dst);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* XHLO_AOTRUNTIME_AOTRUNTIME_H */

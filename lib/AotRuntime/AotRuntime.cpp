@@ -1,0 +1,264 @@
+//===- AotRuntime.cpp - The runtime of ahead-of-time compiled code --------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the C ABI of AotRuntime.h: matrix products through
+// OpenBLAS's cblas gemm, the allocation functions of MLIR's memref lowering
+// and the strided memref copy. It uses only the C++ standard library and
+// cblas, so that a program linking it needs nothing of LLVM or MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/AotRuntime/AotRuntime.h"
+
+#include <cblas.h>
+
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+namespace {
+
+/// How BLAS reads a rows x cols matrix of strides (rowStride, colStride):
+/// row-major with leading dimension `ld`, transposed or not.
+struct BlasLayout {
+  bool usable = false;
+  bool transposed = false;
+  int ld = 0;
+};
+
+/// Whether BLAS can read the matrix in place; dimensions of size 1 may have
+/// any stride.
+BlasLayout blasLayout(int64_t rows, int64_t cols, int64_t rowStride,
+                      int64_t colStride) {
+  BlasLayout layout;
+  if (rows > INT_MAX || cols > INT_MAX)
+    return layout;
+  if (cols == 1)
+    colStride = 1;
+  if (rows == 1)
+    rowStride = cols > 0 ? cols : 1;
+  if (colStride == 1 && rowStride >= (cols > 0 ? cols : 1) &&
+      rowStride <= INT_MAX) {
+    layout.usable = true;
+    layout.ld = static_cast<int>(rowStride);
+    return layout;
+  }
+  // Column-major: the transpose is row-major.
+  if (rowStride == 1 && colStride >= (rows > 0 ? rows : 1) &&
+      colStride <= INT_MAX) {
+    layout.usable = true;
+    layout.transposed = true;
+    layout.ld = static_cast<int>(colStride);
+  }
+  return layout;
+}
+
+template <typename T> struct Gemm;
+template <> struct Gemm<float> {
+  static void run(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
+                  const float *a, int lda, const float *b, int ldb, float *c,
+                  int ldc) {
+    cblas_sgemm(CblasRowMajor, ta, tb, m, n, k, 1.0f, a, lda, b, ldb, 1.0f, c,
+                ldc);
+  }
+};
+template <> struct Gemm<double> {
+  static void run(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
+                  const double *a, int lda, const double *b, int ldb, double *c,
+                  int ldc) {
+    cblas_dgemm(CblasRowMajor, ta, tb, m, n, k, 1.0, a, lda, b, ldb, 1.0, c,
+                ldc);
+  }
+};
+
+/// A strided matrix view.
+template <typename T> struct Matrix {
+  T *data;
+  int64_t rows, cols, rowStride, colStride;
+  T &at(int64_t i, int64_t j) const {
+    return data[i * rowStride + j * colStride];
+  }
+};
+
+/// A contiguous row-major copy of `m`.
+template <typename T> std::vector<T> packed(const Matrix<T> &m) {
+  std::vector<T> result(static_cast<size_t>(m.rows * m.cols));
+  for (int64_t i = 0; i < m.rows; ++i)
+    for (int64_t j = 0; j < m.cols; ++j)
+      result[i * m.cols + j] = m.at(i, j);
+  return result;
+}
+
+/// c += a * b, with cblas when every operand has a layout it takes (after
+/// packing a or b if needed), else in plain loops (dimensions beyond int).
+template <typename T>
+void matmul(const Matrix<T> &a, const Matrix<T> &b, const Matrix<T> &c) {
+  int64_t m = c.rows, n = c.cols, k = a.cols;
+  if (m == 0 || n == 0 || k == 0)
+    return;
+  bool fitsInt = m <= INT_MAX && n <= INT_MAX && k <= INT_MAX;
+  BlasLayout lc = blasLayout(m, n, c.rowStride, c.colStride);
+  if (fitsInt && lc.usable) {
+    std::vector<T> packA, packB;
+    const T *pa = a.data, *pb = b.data;
+    BlasLayout la = blasLayout(m, k, a.rowStride, a.colStride);
+    if (!la.usable) {
+      packA = packed(a);
+      pa = packA.data();
+      la = {true, false, static_cast<int>(k)};
+    }
+    BlasLayout lb = blasLayout(k, n, b.rowStride, b.colStride);
+    if (!lb.usable) {
+      packB = packed(b);
+      pb = packB.data();
+      lb = {true, false, static_cast<int>(n)};
+    }
+    CBLAS_TRANSPOSE ta = la.transposed ? CblasTrans : CblasNoTrans;
+    CBLAS_TRANSPOSE tb = lb.transposed ? CblasTrans : CblasNoTrans;
+    if (!lc.transposed) {
+      Gemm<T>::run(ta, tb, static_cast<int>(m), static_cast<int>(n),
+                   static_cast<int>(k), pa, la.ld, pb, lb.ld, c.data, lc.ld);
+    } else {
+      // A column-major c: c^T += b^T * a^T.
+      CBLAS_TRANSPOSE tbT = lb.transposed ? CblasNoTrans : CblasTrans;
+      CBLAS_TRANSPOSE taT = la.transposed ? CblasNoTrans : CblasTrans;
+      Gemm<T>::run(tbT, taT, static_cast<int>(n), static_cast<int>(m),
+                   static_cast<int>(k), pb, lb.ld, pa, la.ld, c.data, lc.ld);
+    }
+    return;
+  }
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      T sum = c.at(i, j);
+      for (int64_t p = 0; p < k; ++p)
+        sum += a.at(i, p) * b.at(p, j);
+      c.at(i, j) = sum;
+    }
+}
+
+template <typename T> Matrix<T> matrix(const XhloAotMemRef2D *d) {
+  return {static_cast<T *>(d->aligned) + d->offset, d->sizes[0], d->sizes[1],
+          d->strides[0], d->strides[1]};
+}
+
+template <typename T> Matrix<T> batchMatrix(const XhloAotMemRef3D *d) {
+  return {static_cast<T *>(d->aligned) + d->offset, d->sizes[1], d->sizes[2],
+          d->strides[1], d->strides[2]};
+}
+
+template <typename T>
+void batchMatmul(const XhloAotMemRef3D *a, const XhloAotMemRef3D *b,
+                 const XhloAotMemRef3D *c) {
+  Matrix<T> ma = batchMatrix<T>(a), mb = batchMatrix<T>(b),
+            mc = batchMatrix<T>(c);
+  T *da = ma.data, *db = mb.data, *dc = mc.data;
+  for (int64_t i = 0; i < c->sizes[0]; ++i) {
+    ma.data = da + i * a->strides[0];
+    mb.data = db + i * b->strides[0];
+    mc.data = dc + i * c->strides[0];
+    matmul(ma, mb, mc);
+  }
+}
+
+[[noreturn]] void outOfMemory(size_t size) {
+  std::fprintf(stderr,
+               "xhlo AOT runtime: out of memory allocating %zu bytes for a "
+               "temporary buffer\n",
+               size);
+  std::abort();
+}
+
+} // namespace
+
+extern "C" {
+
+void _mlir_ciface_xhlo_aot_matmul_f32(XhloAotMemRef2D *a, XhloAotMemRef2D *b,
+                                      XhloAotMemRef2D *c) {
+  matmul(matrix<float>(a), matrix<float>(b), matrix<float>(c));
+}
+
+void _mlir_ciface_xhlo_aot_matmul_f64(XhloAotMemRef2D *a, XhloAotMemRef2D *b,
+                                      XhloAotMemRef2D *c) {
+  matmul(matrix<double>(a), matrix<double>(b), matrix<double>(c));
+}
+
+void _mlir_ciface_xhlo_aot_batch_matmul_f32(XhloAotMemRef3D *a,
+                                            XhloAotMemRef3D *b,
+                                            XhloAotMemRef3D *c) {
+  batchMatmul<float>(a, b, c);
+}
+
+void _mlir_ciface_xhlo_aot_batch_matmul_f64(XhloAotMemRef3D *a,
+                                            XhloAotMemRef3D *b,
+                                            XhloAotMemRef3D *c) {
+  batchMatmul<double>(a, b, c);
+}
+
+void *_mlir_memref_to_llvm_alloc(size_t size) {
+  void *result = std::malloc(size ? size : 1);
+  if (!result)
+    outOfMemory(size);
+  return result;
+}
+
+void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size) {
+  if (alignment < sizeof(void *))
+    alignment = sizeof(void *);
+  size_t rounded = (size + alignment - 1) / alignment * alignment;
+  if (rounded < size)
+    outOfMemory(size);
+  void *result = std::aligned_alloc(alignment, rounded ? rounded : alignment);
+  if (!result)
+    outOfMemory(size);
+  return result;
+}
+
+void _mlir_memref_to_llvm_free(void *ptr) { std::free(ptr); }
+
+void memrefCopy(int64_t elementSize, XhloAotUnrankedMemRef *src,
+                XhloAotUnrankedMemRef *dst) {
+  // A ranked descriptor: the allocated and aligned pointers, then the
+  // offset, rank sizes and rank strides.
+  int64_t rank = src->rank;
+  auto fields = [](void *descriptor) {
+    return reinterpret_cast<int64_t *>(static_cast<char **>(descriptor) + 2);
+  };
+  char *from = static_cast<char **>(src->descriptor)[1] +
+               fields(src->descriptor)[0] * elementSize;
+  char *to = static_cast<char **>(dst->descriptor)[1] +
+             fields(dst->descriptor)[0] * elementSize;
+  if (rank == 0) {
+    std::memcpy(to, from, static_cast<size_t>(elementSize));
+    return;
+  }
+  const int64_t *sizes = fields(src->descriptor) + 1;
+  const int64_t *srcStrides = sizes + rank;
+  const int64_t *dstStrides = fields(dst->descriptor) + 1 + rank;
+  for (int64_t i = 0; i < rank; ++i)
+    if (sizes[i] == 0)
+      return;
+  // An odometer over every index.
+  std::vector<int64_t> index(static_cast<size_t>(rank), 0);
+  while (true) {
+    std::memcpy(to, from, static_cast<size_t>(elementSize));
+    int64_t axis = rank - 1;
+    for (; axis >= 0; --axis) {
+      from += srcStrides[axis] * elementSize;
+      to += dstStrides[axis] * elementSize;
+      if (++index[axis] < sizes[axis])
+        break;
+      from -= sizes[axis] * srcStrides[axis] * elementSize;
+      to -= sizes[axis] * dstStrides[axis] * elementSize;
+      index[axis] = 0;
+    }
+    if (axis < 0)
+      return;
+  }
+}
+
+} // extern "C"

@@ -1,0 +1,191 @@
+//===- AotRuntimeTest.cpp - The runtime of ahead-of-time compiled code ----===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The AOT runtime's C ABI against plain loops: matrix products on operands
+// of every layout it distinguishes (row-major with padding, column-major,
+// neither, size-1 and empty dimensions), batches, and the strided copy.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/AotRuntime/AotRuntime.h"
+
+#include "gtest/gtest.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace {
+
+/// A matrix stored in `data` with strides (`rowStride`, `colStride`) from
+/// `offset`, filled with distinct small values.
+template <typename T> struct Strided {
+  std::vector<T> data;
+  XhloAotMemRef2D ref;
+  Strided(int64_t rows, int64_t cols, int64_t rowStride, int64_t colStride,
+          int64_t offset, T seed) {
+    int64_t extent = offset + 1;
+    if (rows && cols)
+      extent += (rows - 1) * rowStride + (cols - 1) * colStride;
+    data.assign(extent, T(-1000));
+    for (int64_t i = 0; i < rows; ++i)
+      for (int64_t j = 0; j < cols; ++j)
+        data[offset + i * rowStride + j * colStride] =
+            T((i * 7 + j * 3) % 11) - seed;
+    ref = {
+        data.data(), data.data(), offset, {rows, cols}, {rowStride, colStride}};
+  }
+  T at(int64_t i, int64_t j) const {
+    return data[ref.offset + i * ref.strides[0] + j * ref.strides[1]];
+  }
+};
+
+/// c + a * b in plain loops.
+template <typename T>
+std::vector<T> expected(const Strided<T> &a, const Strided<T> &b,
+                        const Strided<T> &c) {
+  int64_t m = c.ref.sizes[0], n = c.ref.sizes[1], k = a.ref.sizes[1];
+  std::vector<T> result;
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      T sum = c.at(i, j);
+      for (int64_t p = 0; p < k; ++p)
+        sum += a.at(i, p) * b.at(p, j);
+      result.push_back(sum);
+    }
+  return result;
+}
+
+struct Layout {
+  const char *name;
+  // Strides of a rows x cols matrix, and an offset.
+  int64_t rowStride(int64_t rows, int64_t cols) const {
+    return kind == 0 ? cols + pad : kind == 1 ? 1 : 2 * cols + 1;
+  }
+  int64_t colStride(int64_t rows, int64_t cols) const {
+    return kind == 0 ? 1 : kind == 1 ? rows + pad : 2;
+  }
+  int kind; // 0 row-major, 1 column-major, 2 neither
+  int64_t pad;
+  int64_t offset;
+};
+
+const Layout kLayouts[] = {{"row-major", 0, 0, 0},
+                           {"row-major padded", 0, 3, 5},
+                           {"column-major", 1, 0, 2},
+                           {"column-major padded", 1, 2, 0},
+                           {"strided", 2, 0, 1}};
+
+template <typename T>
+void checkMatmul(void (*fn)(XhloAotMemRef2D *, XhloAotMemRef2D *,
+                            XhloAotMemRef2D *),
+                 int64_t m, int64_t n, int64_t k) {
+  for (const Layout &la : kLayouts)
+    for (const Layout &lb : kLayouts)
+      for (const Layout &lc : kLayouts) {
+        Strided<T> a(m, k, la.rowStride(m, k), la.colStride(m, k), la.offset,
+                     T(1));
+        Strided<T> b(k, n, lb.rowStride(k, n), lb.colStride(k, n), lb.offset,
+                     T(2));
+        Strided<T> c(m, n, lc.rowStride(m, n), lc.colStride(m, n), lc.offset,
+                     T(3));
+        std::vector<T> want = expected(a, b, c);
+        std::vector<T> before = c.data;
+        fn(&a.ref, &b.ref, &c.ref);
+        size_t index = 0;
+        for (int64_t i = 0; i < m; ++i)
+          for (int64_t j = 0; j < n; ++j)
+            ASSERT_EQ(c.at(i, j), want[index++])
+                << m << "x" << n << "x" << k << " a " << la.name << ", b "
+                << lb.name << ", c " << lc.name << " at " << i << "," << j;
+        // Nothing outside c's elements is written.
+        for (size_t p = 0; p < before.size(); ++p) {
+          if (before[p] == T(-1000)) {
+            ASSERT_EQ(c.data[p], T(-1000)) << "wrote outside c at " << p;
+          }
+        }
+      }
+}
+
+TEST(AotRuntime, MatmulF32EveryLayout) {
+  checkMatmul<float>(_mlir_ciface_xhlo_aot_matmul_f32, 5, 4, 3);
+  checkMatmul<float>(_mlir_ciface_xhlo_aot_matmul_f32, 1, 6, 2);
+  checkMatmul<float>(_mlir_ciface_xhlo_aot_matmul_f32, 3, 1, 1);
+}
+
+TEST(AotRuntime, MatmulF64EveryLayout) {
+  checkMatmul<double>(_mlir_ciface_xhlo_aot_matmul_f64, 4, 5, 6);
+  checkMatmul<double>(_mlir_ciface_xhlo_aot_matmul_f64, 2, 2, 1);
+}
+
+TEST(AotRuntime, EmptyDimensionsLeaveTheResult) {
+  // k = 0: c stays as it was; m = 0 or n = 0: nothing to do.
+  checkMatmul<float>(_mlir_ciface_xhlo_aot_matmul_f32, 3, 4, 0);
+  checkMatmul<float>(_mlir_ciface_xhlo_aot_matmul_f32, 0, 4, 2);
+  checkMatmul<double>(_mlir_ciface_xhlo_aot_matmul_f64, 3, 0, 2);
+}
+
+TEST(AotRuntime, BatchMatmul) {
+  // Two batches of [3,4]x[4,2]; the second operand's batch stride is padded.
+  std::vector<float> a(2 * 12), b(2 * 8 + 5), c(2 * 6, 1.0f);
+  for (size_t i = 0; i < a.size(); ++i)
+    a[i] = float(i % 5) - 2;
+  for (size_t i = 0; i < b.size(); ++i)
+    b[i] = float(i % 3) - 1;
+  XhloAotMemRef3D ra = {a.data(), a.data(), 0, {2, 3, 4}, {12, 4, 1}};
+  XhloAotMemRef3D rb = {b.data(), b.data(), 0, {2, 4, 2}, {13, 2, 1}};
+  XhloAotMemRef3D rc = {c.data(), c.data(), 0, {2, 3, 2}, {6, 2, 1}};
+  _mlir_ciface_xhlo_aot_batch_matmul_f32(&ra, &rb, &rc);
+  for (int64_t s = 0; s < 2; ++s)
+    for (int64_t i = 0; i < 3; ++i)
+      for (int64_t j = 0; j < 2; ++j) {
+        float sum = 1.0f;
+        for (int64_t p = 0; p < 4; ++p)
+          sum += a[s * 12 + i * 4 + p] * b[s * 13 + p * 2 + j];
+        EXPECT_EQ(c[s * 6 + i * 2 + j], sum) << s << "," << i << "," << j;
+      }
+}
+
+TEST(AotRuntime, StridedCopy) {
+  // A transposed 3x4 view of int16 into a row-major 3x4 buffer, and a 0-d
+  // copy.
+  std::vector<int16_t> src(12), dst(12, -1);
+  for (int i = 0; i < 12; ++i)
+    src[i] = int16_t(i);
+  XhloAotMemRef2D from = {src.data(), src.data(), 0, {3, 4}, {1, 3}};
+  XhloAotMemRef2D to = {dst.data(), dst.data(), 0, {3, 4}, {4, 1}};
+  XhloAotUnrankedMemRef ufrom = {2, &from}, uto = {2, &to};
+  memrefCopy(sizeof(int16_t), &ufrom, &uto);
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 4; ++j)
+      EXPECT_EQ(dst[i * 4 + j], src[j * 3 + i]);
+
+  struct {
+    void *allocated, *aligned;
+    int64_t offset;
+  } scalarFrom = {src.data(), src.data(), 5},
+    scalarTo = {dst.data(), dst.data(), 0};
+  XhloAotUnrankedMemRef sf = {0, &scalarFrom}, st = {0, &scalarTo};
+  memrefCopy(sizeof(int16_t), &sf, &st);
+  EXPECT_EQ(dst[0], 5);
+}
+
+TEST(AotRuntime, Allocation) {
+  void *p = _mlir_memref_to_llvm_alloc(1000);
+  ASSERT_NE(p, nullptr);
+  _mlir_memref_to_llvm_free(p);
+  void *q = _mlir_memref_to_llvm_aligned_alloc(64, 100);
+  ASSERT_NE(q, nullptr);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(q) % 64, 0u);
+  _mlir_memref_to_llvm_free(q);
+}
+
+TEST(AotRuntimeDeathTest, FailedAllocationAbortsWithItsSize) {
+  EXPECT_DEATH(_mlir_memref_to_llvm_alloc(SIZE_MAX / 2),
+               "xhlo AOT runtime: out of memory allocating "
+               "9223372036854775807 bytes");
+}
+
+} // namespace
