@@ -22,6 +22,7 @@
 #include "mlir/IR/Block.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -826,9 +827,25 @@ BlockFusion fusion::planFusion(Block &block, bool preciseMath) {
       }
   std::vector<GroupBuilder> builders;
   DenseMap<Value, unsigned> groupOfValue;
+  // A fusible broadcast that joins no open group waits for its first
+  // reader, whose group takes it in (a row, column or scalar broadcast that
+  // elementwise ops read segment by segment, never filled in); one whose
+  // reader does not take it runs as a step of its own before that reader.
+  DenseMap<Value, Operation *> floating;
   for (Operation &op : block.without_terminator()) {
     if (getSplatConstant(&op))
       continue;
+    // The waiting broadcasts this op reads; those it does not take in are
+    // let go of at the end of the iteration.
+    SmallVector<Operation *, 2> reads;
+    for (Value operand : op.getOperands())
+      if (Operation *broadcast = floating.lookup(operand))
+        if (!llvm::is_contained(reads, broadcast))
+          reads.push_back(broadcast);
+    auto letGo = llvm::make_scope_exit([&] {
+      for (Operation *broadcast : reads)
+        floating.erase(broadcast->getResult(0));
+    });
     if (inChain.contains(&op)) {
       // Read from outside: the groups of its operands close.
       for (Value operand : op.getOperands()) {
@@ -838,6 +855,20 @@ BlockFusion fusion::planFusion(Block &block, bool preciseMath) {
       }
       continue;
     }
+    // Adds the waiting broadcasts `op` reads and then `op` to `group`, or
+    // leaves it unchanged.
+    auto addWithBroadcasts = [&](GroupBuilder &group) {
+      if (reads.empty())
+        return tryAdd(group, &op);
+      GroupBuilder extended = group;
+      for (Operation *broadcast : reads)
+        if (!tryAdd(extended, broadcast))
+          return false;
+      if (!tryAdd(extended, &op))
+        return false;
+      group = std::move(extended);
+      return true;
+    };
     // The open groups this op could join: those of its operands.
     bool joined = false;
     unsigned joinedGroup = 0;
@@ -845,12 +876,41 @@ BlockFusion fusion::planFusion(Block &block, bool preciseMath) {
       auto it = groupOfValue.find(operand);
       if (it == groupOfValue.end() || !builders[it->second].open || joined)
         continue;
-      if (tryAdd(builders[it->second], &op)) {
+      if (addWithBroadcasts(builders[it->second])) {
         joined = true;
         joinedGroup = it->second;
       }
     }
-    if (!joined && (op.getNumRegions() == 0 || isa<hlo::ReduceOp>(op))) {
+    bool mayStart = op.getNumRegions() == 0 || isa<hlo::ReduceOp>(op);
+    if (!joined && mayStart && !reads.empty()) {
+      // A new group from the broadcasts it reads.
+      Operation *first = reads.front();
+      if (std::optional<GroupBuilder> group = startGroup(first)) {
+        reads.erase(reads.begin());
+        if (addWithBroadcasts(*group)) {
+          builders.push_back(std::move(*group));
+          joined = true;
+          joinedGroup = builders.size() - 1;
+        }
+        reads.insert(reads.begin(), first);
+      }
+    }
+    if (!joined && mayStart && isa<hlo::BroadcastOp>(op) && startGroup(&op)) {
+      // Waits for a reader (what it reads is read from outside any group).
+      for (Value operand : op.getOperands()) {
+        auto it = groupOfValue.find(operand);
+        if (it != groupOfValue.end())
+          builders[it->second].open = false;
+      }
+      floating[op.getResult(0)] = &op;
+      continue;
+    }
+    if (joined)
+      // The waiting broadcasts it read are members of its group now.
+      for (Operation *broadcast : reads)
+        groupOfValue[broadcast->getResult(0)] = joinedGroup;
+    if (!joined && mayStart) {
+      // Without the broadcasts it reads (they run before it, on their own).
       if (std::optional<GroupBuilder> group = startGroup(&op)) {
         builders.push_back(std::move(*group));
         joined = true;

@@ -512,6 +512,121 @@ TEST_F(FusionTest, SoftmaxIsOneStep) {
   }
 }
 
+/// Layer normalisation as JAX writes it (issue 19 item 3): both row
+/// reductions, the row broadcasts and the scale and offset broadcast over
+/// the columns (function arguments: each waits for its reader's group) are
+/// one step, no broadcast filled in. 70 rows of 37 (odd), a NaN in row 5
+/// (that row's results are all NaN, the others unaffected); checked against
+/// a double computation.
+TEST_F(FusionTest, LayerNormIsOneStep) {
+  const char *source = R"(
+    func.func @main(%x: tensor<70x37xf32>, %g: tensor<37xf32>, %b: tensor<37xf32>) -> tensor<70x37xf32> {
+      %z = hlo.constant dense<0.0> : tensor<f32>
+      %n = hlo.constant dense<37.0> : tensor<70xf32>
+      %eps = hlo.constant dense<1.0e-05> : tensor<70xf32>
+      %total = hlo.reduce(%x init: %z) dimensions = [1] : (tensor<70x37xf32>, tensor<f32>) -> tensor<70xf32> {
+      ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+        %s = hlo.add %p, %q : tensor<f32>
+        hlo.return %s : tensor<f32>
+      }
+      %mean = hlo.divide %total, %n : tensor<70xf32>
+      %mb = hlo.broadcast %mean, dimensions = [0] : (tensor<70xf32>) -> tensor<70x37xf32>
+      %d = hlo.subtract %x, %mb : tensor<70x37xf32>
+      %d2 = hlo.multiply %d, %d : tensor<70x37xf32>
+      %sq = hlo.reduce(%d2 init: %z) dimensions = [1] : (tensor<70x37xf32>, tensor<f32>) -> tensor<70xf32> {
+      ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+        %s = hlo.add %p, %q : tensor<f32>
+        hlo.return %s : tensor<f32>
+      }
+      %var = hlo.divide %sq, %n : tensor<70xf32>
+      %ve = hlo.add %var, %eps : tensor<70xf32>
+      %rstd = hlo.rsqrt %ve : tensor<70xf32>
+      %rb = hlo.broadcast %rstd, dimensions = [0] : (tensor<70xf32>) -> tensor<70x37xf32>
+      %normed = hlo.multiply %d, %rb : tensor<70x37xf32>
+      %gb = hlo.broadcast %g, dimensions = [1] : (tensor<37xf32>) -> tensor<70x37xf32>
+      %bb = hlo.broadcast %b, dimensions = [1] : (tensor<37xf32>) -> tensor<70x37xf32>
+      %scaled = hlo.multiply %normed, %gb : tensor<70x37xf32>
+      %r = hlo.add %scaled, %bb : tensor<70x37xf32>
+      return %r : tensor<70x37xf32>
+    })";
+  ExecutableOptions options;
+  options.recordEvents = true;
+  std::unique_ptr<Executable> executable = compile(source, options);
+  ASSERT_TRUE(executable);
+  std::vector<float> x(70 * 37), g(37), b(37);
+  for (int i = 0; i < 70 * 37; ++i)
+    x[i] = std::sin(0.37f * i) * 5.0f + float(i % 7);
+  x[5 * 37 + 11] = NAN;
+  for (int c = 0; c < 37; ++c) {
+    g[c] = float(c % 5) / 2 - 1;
+    b[c] = float(c % 3) - 1;
+  }
+  mlir::FailureOr<std::vector<RtValue>> results =
+      executable->run({makeLiteral(ElementType::F32, {70, 37}, x),
+                       makeLiteral(ElementType::F32, {37}, g),
+                       makeLiteral(ElementType::F32, {37}, b)});
+  ASSERT_TRUE(mlir::succeeded(results));
+  ASSERT_EQ(executable->getEvents().size(), 1u);
+  EXPECT_EQ(executable->getEvents()[0].name,
+            "fusion(reduce,divide,broadcast,subtract,multiply,reduce,divide,"
+            "add,rsqrt,broadcast,multiply,broadcast,multiply,broadcast,add)");
+  std::vector<float> got = valuesOf<float>((*results)[0]);
+  for (int r = 0; r < 70; ++r) {
+    double mean = 0, var = 0;
+    for (int c = 0; c < 37; ++c)
+      mean += x[r * 37 + c];
+    mean /= 37;
+    for (int c = 0; c < 37; ++c)
+      var += (x[r * 37 + c] - mean) * (x[r * 37 + c] - mean);
+    double rstd = 1 / std::sqrt(var / 37 + 1e-5);
+    for (int c = 0; c < 37; ++c) {
+      if (r == 5) {
+        EXPECT_TRUE(std::isnan(got[r * 37 + c])) << c;
+        continue;
+      }
+      EXPECT_NEAR(got[r * 37 + c], (x[r * 37 + c] - mean) * rstd * g[c] + b[c],
+                  1e-5)
+          << r << ", " << c;
+    }
+  }
+}
+
+/// A broadcast that joins no group waits for its first reader: a reader
+/// that does not fuse (a transpose) gets it as a step of its own, before
+/// it; the elementwise reader after that reads that step's array.
+TEST_F(FusionTest, BroadcastReadFirstByAnUnfusedOpRunsBeforeIt) {
+  const char *source = R"(
+    func.func @main(%x: tensor<3x4xf32>, %g: tensor<4xf32>) -> (tensor<4x3xf32>, tensor<3x4xf32>) {
+      %gb = hlo.broadcast %g, dimensions = [1] : (tensor<4xf32>) -> tensor<3x4xf32>
+      %t = hlo.transpose %gb, dimensions = [1, 0] : (tensor<3x4xf32>) -> tensor<4x3xf32>
+      %a = hlo.add %x, %gb : tensor<3x4xf32>
+      return %t, %a : tensor<4x3xf32>, tensor<3x4xf32>
+    })";
+  ExecutableOptions options;
+  options.recordEvents = true;
+  std::unique_ptr<Executable> executable = compile(source, options);
+  ASSERT_TRUE(executable);
+  std::vector<float> x(12), g = {1, 2, 3, 4};
+  for (int i = 0; i < 12; ++i)
+    x[i] = float(i) * 10;
+  mlir::FailureOr<std::vector<RtValue>> results =
+      executable->run({makeLiteral(ElementType::F32, {3, 4}, x),
+                       makeLiteral(ElementType::F32, {4}, g)});
+  ASSERT_TRUE(mlir::succeeded(results));
+  std::vector<std::string> names;
+  for (const ExecutionEvent &event : executable->getEvents())
+    names.push_back(event.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"hlo.broadcast", "hlo.transpose",
+                                             "fusion(add)"}));
+  std::vector<float> t = valuesOf<float>((*results)[0]);
+  std::vector<float> a = valuesOf<float>((*results)[1]);
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 4; ++j) {
+      EXPECT_EQ(t[j * 3 + i], g[j]);
+      EXPECT_EQ(a[i * 4 + j], x[i * 4 + j] + g[j]);
+    }
+}
+
 TEST_F(FusionTest, PredArithmeticStaysWithTheReferenceKernels) {
   // add, multiply and maximum on pred are or, and, or: the fused loops do
   // not compute on pred, so such ops must not join a group (a fused add of
