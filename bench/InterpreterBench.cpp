@@ -15,6 +15,7 @@
 #include "lib/CompiledMain.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/Interpreter/Executable.h"
+#include "xhlo/Interpreter/ThreadPool.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -24,6 +25,7 @@
 #include "benchmark/benchmark.h"
 
 #include <cmath>
+#include <cstring>
 #include <string>
 
 using namespace mlir;
@@ -251,6 +253,122 @@ void BM_SoftmaxF32(benchmark::State &state) {
   state.SetBytesProcessed(state.iterations() * 2 * 4096 * 1000 * 4);
 }
 BENCHMARK(BM_SoftmaxF32)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+/// Layer normalisation over the rows of [4096, 1024] f32 with a scale and an
+/// offset per column, as JAX writes it (issue 19 item 3): mean = sum / 1024,
+/// d = x - mean, var = sum(d * d) / 1024, y = d * rsqrt(var + 1e-5) * gamma
+/// + beta, every per-row or per-column value broadcast to the full shape.
+/// compare.py's peer is PyTorch's torch.nn.functional.layer_norm.
+void BM_LayerNormF32(benchmark::State &state) {
+  const int64_t rows = 4096, cols = 1024;
+  std::string full = "tensor<4096x1024xf32>", row = "tensor<4096xf32>",
+              col = "tensor<1024xf32>";
+  auto sum = [&](const char *result, const char *input) {
+    return std::string("  ") + result + " = hlo.reduce(" + input +
+           " init: %z) dimensions = [1] : (" + full + ", tensor<f32>) -> " +
+           row +
+           " {\n  ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n    %s = hlo.add "
+           "%a, %b : tensor<f32>\n    hlo.return %s : tensor<f32>\n  }\n";
+  };
+  auto spread = [&](const char *result, const char *input, const char *from,
+                    const char *dims) {
+    return std::string("  ") + result + " = hlo.broadcast " + input +
+           ", dimensions = [" + dims + "] : (" + from + ") -> " + full + "\n";
+  };
+  std::string source =
+      "func.func @main(%x: " + full + ", %gamma: " + col + ", %beta: " + col +
+      ") -> " + full + " {\n  %z = hlo.constant dense<0.0> : tensor<f32>\n" +
+      "  %n = hlo.constant dense<1024.0> : " + row + "\n" +
+      "  %eps = hlo.constant dense<1.0e-05> : " + row + "\n" +
+      sum("%total", "%x") + "  %mean = hlo.divide %total, %n : " + row + "\n" +
+      spread("%mean_b", "%mean", row.c_str(), "0") +
+      "  %d = hlo.subtract %x, %mean_b : " + full + "\n" +
+      "  %d2 = hlo.multiply %d, %d : " + full + "\n" + sum("%squares", "%d2") +
+      "  %var = hlo.divide %squares, %n : " + row + "\n" +
+      "  %ve = hlo.add %var, %eps : " + row + "\n" +
+      "  %rstd = hlo.rsqrt %ve : " + row + "\n" +
+      spread("%rstd_b", "%rstd", row.c_str(), "0") +
+      "  %normed = hlo.multiply %d, %rstd_b : " + full + "\n" +
+      spread("%gamma_b", "%gamma", col.c_str(), "1") +
+      spread("%beta_b", "%beta", col.c_str(), "1") +
+      "  %scaled = hlo.multiply %normed, %gamma_b : " + full + "\n" +
+      "  %r = hlo.add %scaled, %beta_b : " + full + "\n" +
+      "  return %r : " + full + "\n}\n";
+  MLIRContext context;
+  CompiledMain compiled(state, context, source, false);
+  if (!compiled.executable)
+    return;
+  std::vector<RtValue> arguments;
+  arguments.emplace_back(randomF32({rows, cols}, 1));
+  arguments.emplace_back(randomF32({cols}, 2));
+  arguments.emplace_back(randomF32({cols}, 3));
+  const float *x = arguments[0].getArray().as<float>();
+  const float *gamma = arguments[1].getArray().as<float>();
+  const float *beta = arguments[2].getArray().as<float>();
+  runLoop(state, *compiled.executable, arguments,
+          [&](const std::vector<RtValue> &results) -> const char * {
+            int64_t r = (state.iterations() * 31) % rows;
+            const float *in = x + r * cols;
+            const float *out = results[0].getArray().as<float>() + r * cols;
+            double mean = 0, var = 0;
+            for (int64_t c = 0; c < cols; ++c)
+              mean += in[c];
+            mean /= cols;
+            for (int64_t c = 0; c < cols; ++c)
+              var += (in[c] - mean) * (in[c] - mean);
+            double rstd = 1 / std::sqrt(var / cols + 1e-5);
+            for (int64_t c = 0; c < cols; c += 37)
+              if (std::fabs(out[c] - ((in[c] - mean) * rstd * gamma[c] +
+                                      beta[c])) > 1e-5)
+                return "wrong layer-norm result";
+            return nullptr;
+          });
+  state.SetBytesProcessed(state.iterations() * 2 * rows * cols * 4);
+}
+BENCHMARK(BM_LayerNormF32)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+/// This machine's memory bandwidth, the ceiling of the memory-bound
+/// benchmarks above (issue 19 item 3 states their GB/s against it): 64 MiB
+/// read (a plain sum; arg 0) or copied (memcpy, read and write; arg 1) by the
+/// interpreter's threads, in fixed slices. Bytes processed count each byte
+/// read and each byte written.
+void BM_StreamF32(benchmark::State &state) {
+  bool copy = state.range(0);
+  const int64_t n = 16777216;
+  std::shared_ptr<ThreadPool> pool = ThreadPool::getShared(0);
+  Literal in = randomF32({n}, 1);
+  Literal out = Literal::uninitialized(ElementType::F32, {n});
+  const float *x = in.as<float>();
+  float *y = out.as<float>();
+  const int64_t tasks = 64, slice = n / tasks;
+  std::vector<float> partial(tasks);
+  for (auto _ : state) {
+    pool->parallelFor(tasks, [&](int64_t task, unsigned) {
+      const float *from = x + task * slice;
+      if (copy) {
+        std::memcpy(y + task * slice, from, slice * sizeof(float));
+        return;
+      }
+      float lanes[16] = {};
+      for (int64_t i = 0; i < slice; i += 16)
+        for (int k = 0; k < 16; ++k)
+          lanes[k] += from[i + k];
+      float total = 0;
+      for (float lane : lanes)
+        total += lane;
+      partial[task] = total;
+    });
+    benchmark::DoNotOptimize(partial.data());
+    benchmark::DoNotOptimize(y);
+    benchmark::ClobberMemory();
+  }
+  state.SetBytesProcessed(state.iterations() * n * 4 * (copy ? 2 : 1));
+}
+BENCHMARK(BM_StreamF32)
+    ->Arg(0)
+    ->Arg(1)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 /// A 4-layer MLP (batch 512, 1024 wide: dot, bias, tanh; softmax at the
 /// end): the peak of simultaneously live buffers against the largest live

@@ -118,6 +118,22 @@ def torch_softmax():
     return lambda: torch.softmax(x, 1)
 
 
+def torch_layer_norm():
+    """torch.nn.functional.layer_norm over the rows of [4096, 1024] with a
+    scale and an offset per column (InterpreterBench's BM_LayerNormF32)."""
+    import torch
+    torch.set_num_threads(2)
+    gen = torch.Generator().manual_seed(0)
+    x = torch.rand((4096, 1024), generator=gen) * 2 - 1
+    gamma = torch.rand(1024, generator=gen) * 2 - 1
+    beta = torch.rand(1024, generator=gen) * 2 - 1
+
+    def work():
+        with torch.no_grad():
+            torch.nn.functional.layer_norm(x, (1024,), gamma, beta, 1e-5)
+    return work
+
+
 def vgg19_model():
     """VGG19 (configuration E, ending in a softmax) as
     python-free-examples/vgg19 writes it: He-uniform weights, zero biases."""
@@ -263,10 +279,14 @@ COMPARISONS = [
      torch_conv, 0.8),
     ("BM_TanhChainF32/real_time", "torch eager tanh(x*2+1) 16M",
      torch_tanh_chain, 4.0),
+    # Issue 19 item 3: memory-bound reductions by a margin (their GB/s are
+    # printed against BM_StreamF32's, this machine's bandwidth).
     ("BM_ReduceSumF32/real_time", "torch sum 16M f32",
-     torch_sum, 1.0),
+     torch_sum, 1.3),
     ("BM_SoftmaxF32/real_time", "torch softmax [4096,1000]",
-     torch_softmax, 1.0),
+     torch_softmax, 1.5),
+    ("BM_LayerNormF32/real_time", "torch layer_norm [4096,1024]",
+     torch_layer_norm, 1.0),
     # The end-to-end model: at most PyTorch's time (ratio >= 1).
     ("BM_Vgg19/1/real_time", "torch VGG19 forward batch 1",
      lambda: torch_vgg19(1), 1.0, "xhlo-vgg19-bench"),
@@ -304,6 +324,19 @@ COMPARISONS = [
     ("BM_CnnSteps/100/real_time", "torch CNN 100 steps of 64",
      lambda: torch_cnn_steps(100), 1.0, "xhlo-fashion-mnist-bench"),
 ]
+
+# Bytes each memory-bound benchmark reads and writes (issue 19 item 3).
+BANDWIDTH = {
+    "BM_ReduceSumF32/real_time": 16777216 * 4,
+    "BM_SoftmaxF32/real_time": 2 * 4096 * 1000 * 4,
+    "BM_LayerNormF32/real_time": 2 * 4096 * 1024 * 4,
+}
+
+# The machine's bandwidth as our threads see it (InterpreterBench).
+STREAM = {
+    "BM_StreamF32/0/real_time": "64 MiB read by a plain sum, 2 threads",
+    "BM_StreamF32/1/real_time": "64 MiB memcpy, read + write, 2 threads",
+}
 
 # (our benchmark, counter, upper bound[, our binary beside the one given]):
 # figures of our own run (the timed run's when there was one).
@@ -409,6 +442,17 @@ def main():
               % (name, statistics.median(ours) * 1e3, peer,
                  statistics.median(theirs) * 1e3, ratio, target,
                  "ok" if ok else "MISSED"))
+        if name in BANDWIDTH:
+            print("%-31s %8.2f GB/s (bytes read and written over the median "
+                  "time)" % ("", BANDWIDTH[name] / statistics.median(ours)
+                            / 1e9))
+    if any(args.filter in name for name in BANDWIDTH):
+        # This machine's memory bandwidth in the same invocation (issue 19
+        # item 3 states the reductions' GB/s against it).
+        for name in STREAM:
+            record = run_ours(args.binary, name)
+            print("%-31s %8.2f GB/s (%s)" % (
+                name, record["bytes_per_second"] / 1e9, STREAM[name]))
     for name, counter, bound, *other in CHECKS:
         if args.filter not in name:
             continue
