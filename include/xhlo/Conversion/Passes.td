@@ -696,6 +696,103 @@ def ConvertHloToXrtPass : Pass<"convert-hlo-to-xrt", "mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// HloToLinalg
+//===----------------------------------------------------------------------===//
+
+def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
+  let summary = "Lower hlo to linalg, tensor, arith, math and scf "
+                "(ahead-of-time compilation)";
+  let description = [{
+    The first step of ahead-of-time compilation: rewrites hlo ops on
+    statically shaped tensors into upstream's dialects, with XLA's semantics
+    as the interpreter's reference kernels compute them, so that upstream's
+    bufferization and LLVM lowering can compile the program:
+
+    - elementwise ops (every unary and binary opcode, compare, select,
+      clamp, convert, bitcast_convert): one `linalg.generic`
+      each whose body is the opcode's scalar code from one table
+      (`ScalarBodies.cpp`): integer `x / 0` is -1 and `x % 0` is `x`,
+      `INT_MIN / -1` is `INT_MIN`, shifts past the width give 0 (or the
+      sign), maximum/minimum propagate NaN, float to integer saturates (NaN
+      is 0), TOTALORDER compares sign-magnitude keys; floats narrower than
+      f32 compute in f32;
+    - `constant` to `arith.constant`, `iota`, `broadcast`, `transpose` and
+      `reverse` to `linalg.generic`s, `reshape` to collapse/expand,
+      `slice`, `concatenate`, `pad` (negative and interior too) and
+      `dynamic_slice`/`dynamic_update_slice` (start indices clamped as XLA
+      clamps them) to tensor slices;
+    - `reduce` to `linalg.reduce`, `reduce_window` to a pooling-style
+      `linalg.generic` and `map` to a `linalg.generic`, the region as the
+      scalar body (any
+      elementwise body, argmax-style multi-value ones too); padding and
+      base dilation are skipped as XLA skips them;
+    - `dot` to `linalg.matmul`/`linalg.batch_matmul` when its dimension
+      numbers are theirs (float, one element type), otherwise a contraction
+      `linalg.generic`; `convolution` (padding, strides, both dilations,
+      window reversal, feature groups) to a `linalg.generic`;
+    - `while` to `scf.while`, `conditional` to `scf.if` (pred) or
+      `scf.index_switch` (s32, the last branch as the default, where XLA
+      sends an index out of range), `call` to `func.call`.
+
+    Unsigned integer tensors become signless ones (function signatures
+    too); the ops pick the unsigned arith forms. Then linalg's elementwise
+    fusion merges chains of elementwise ops and the broadcasts feeding them
+    into one loop nest (`fuse-elementwise`).
+
+    Every other opcode (rng, infeed/outfeed, send/recv, collectives,
+    custom_call, gather/scatter, sort, ...) is refused before anything
+    changes, with an error at the op naming it; so are the forms of
+    supported ops that are not lowered yet (complex, sub-byte and 8-bit
+    float element types, tuples and tokens, `batch_group_count` > 1), with
+    the reason.
+
+    Before:
+
+    ```mlir
+    func.func @f(%x: tensor<4xf32>, %b: tensor<f32>) -> tensor<4xf32> {
+      %bb = hlo.broadcast %b, dimensions = [] : (tensor<f32>) -> tensor<4xf32>
+      %s = hlo.add %x, %bb : tensor<4xf32>
+      %r = hlo.tanh %s : tensor<4xf32>
+      return %r : tensor<4xf32>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    func.func @f(%x: tensor<4xf32>, %b: tensor<f32>) -> tensor<4xf32> {
+      %e = tensor.empty() : tensor<4xf32>
+      %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>],
+                           iterator_types = ["parallel"]}
+          ins(%x, %b : tensor<4xf32>, tensor<f32>) outs(%e : tensor<4xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %s = arith.addf %in, %in_0 : f32
+        %t = math.tanh %s : f32
+        linalg.yield %t : f32
+      } -> tensor<4xf32>
+      return %r : tensor<4xf32>
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = [
+    Option<"fuseElementwise", "fuse-elementwise", "bool", /*default=*/"true",
+           "Fuse elementwise linalg.generics into one loop nest afterwards "
+           "(upstream's linalg-fuse-elementwise-ops)">,
+  ];
+  let statistics = [
+    Statistic<"numLeft", "num-left", "hlo ops left unlowered">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // HloToScf
 //===----------------------------------------------------------------------===//
 

@@ -1,0 +1,44 @@
+//===- HloToLinalg.h - hlo to linalg, tensor, arith, math, scf -*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares the entry points for reusing convert-hlo-to-linalg, the
+// first step of ahead-of-time compilation: hlo ops on tensors become
+// upstream's linalg, tensor, arith, math and scf ops with XLA's semantics
+// (the pass itself is declared in Passes.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_CONVERSION_HLOTOLINALG_HLOTOLINALG_H
+#define XHLO_CONVERSION_HLOTOLINALG_HLOTOLINALG_H
+
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace xhlo {
+
+/// The type rule of the conversion: tensors of unsigned integers become
+/// tensors of the signless integers of their width (arith computes on
+/// signless integers; the ops pick the unsigned forms); every other type is
+/// kept.
+class HloToLinalgTypeConverter : public mlir::TypeConverter {
+public:
+  HloToLinalgTypeConverter();
+};
+
+/// Adds the patterns that rewrite the hlo ops the conversion supports, and
+/// the legality of what they produce. An op in a supported family but of a
+/// form that is not (a complex element type, a non-static shape, ...) is
+/// reported by its pattern with the reason.
+void populateHloToLinalgPatterns(mlir::TypeConverter &typeConverter,
+                                 mlir::RewritePatternSet &patterns,
+                                 mlir::ConversionTarget &target);
+
+/// Whether the conversion has a pattern for `op`'s opcode (every other hlo
+/// op is refused, named, at its location).
+bool hasHloToLinalgLowering(mlir::Operation *op);
+
+} // namespace xhlo
+
+#endif // XHLO_CONVERSION_HLOTOLINALG_HLOTOLINALG_H

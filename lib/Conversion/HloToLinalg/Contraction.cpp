@@ -1,0 +1,308 @@
+//===- Contraction.cpp - hlo dot and convolution to linalg ----------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file lowers hlo.dot to linalg.matmul or linalg.batch_matmul when the
+// dimension numbers are theirs and the element types agree (the forms an
+// AOT pipeline can hand to a BLAS), otherwise to a linalg.generic over
+// (batch..., lhs free..., rhs free..., contracting...); and
+// hlo.convolution to a linalg.generic over (batch, group, output feature,
+// output spatial..., input feature, window...) reading a zero-padded,
+// base-dilated copy of the input at out * stride + k * kernel dilation. The
+// feature dimensions are split into (group, feature) by tensor.expand_shape
+// so that grouped and depthwise convolutions use the same maps. Operands
+// are converted to the result's element type before multiplying, as XLA
+// does for mixed precision.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Patterns.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloAttrs.h"
+#include "xhlo/Dialect/Hlo/IR/HloOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace xhlo;
+using namespace xhlo::hlo_to_linalg;
+
+/// A zero tensor of `type` (signless).
+static Value buildZeros(OpBuilder &builder, Location loc,
+                        RankedTensorType type) {
+  Value zero = buildScalarConstant(builder, loc, type.getElementType(), 0);
+  return buildFilled(builder, loc, type, zero);
+}
+
+/// The body of a contraction: the operands converted to the result's hlo
+/// element type, multiplied and added to the accumulator.
+static void buildContractionBody(OpBuilder &b, Location l, ValueRange args,
+                                 Type lhs, Type rhs, Type out) {
+  Value x = args[0], y = args[1];
+  if (lhs != out)
+    x = buildScalarConvert(b, l, lhs, out, x);
+  if (rhs != out)
+    y = buildScalarConvert(b, l, rhs, out, y);
+  b.create<linalg::YieldOp>(l, buildMultiplyAdd(b, l, out, args.back(), x, y));
+}
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// dot
+//===----------------------------------------------------------------------===//
+
+struct DotLowering : OpConversionPattern<hlo::DotOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::DotOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (failed(checkOperandsAndResults(op)))
+      return failure();
+    Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    hlo::DotDimensionNumbersAttr dims = op.getDotDimensionNumbers();
+    auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
+    auto rhsType = cast<RankedTensorType>(op.getRhs().getType());
+    auto resultType = cast<RankedTensorType>(op.getType());
+    RankedTensorType outType = toSignless(resultType);
+    Value init = buildZeros(rewriter, loc, outType);
+    Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
+    ArrayRef<int64_t> lb = dims.getLhsBatchDims(), rb = dims.getRhsBatchDims();
+    ArrayRef<int64_t> lc = dims.getLhsContractingDims(),
+                      rc = dims.getRhsContractingDims();
+    Type lhsElt = lhsType.getElementType(), rhsElt = rhsType.getElementType();
+    Type outElt = resultType.getElementType();
+    bool sameTypes = lhsElt == outElt && rhsElt == outElt;
+    bool isFloat = isa<FloatType>(outElt);
+
+    // The named forms (a BLAS gemm when the AOT pipeline swaps them).
+    auto is = [](ArrayRef<int64_t> a, std::initializer_list<int64_t> b) {
+      return llvm::equal(a, b);
+    };
+    if (sameTypes && isFloat && lhsType.getRank() == 2 &&
+        rhsType.getRank() == 2 && lb.empty() && is(lc, {1}) && is(rc, {0})) {
+      rewriter.replaceOpWithNewOp<linalg::MatmulOp>(
+          op, TypeRange{outType}, ValueRange{lhs, rhs}, ValueRange{init});
+      return success();
+    }
+    if (sameTypes && isFloat && lhsType.getRank() == 3 &&
+        rhsType.getRank() == 3 && is(lb, {0}) && is(rb, {0}) && is(lc, {2}) &&
+        is(rc, {1})) {
+      rewriter.replaceOpWithNewOp<linalg::BatchMatmulOp>(
+          op, TypeRange{outType}, ValueRange{lhs, rhs}, ValueRange{init});
+      return success();
+    }
+
+    // The general form: loops (batch..., lhs free..., rhs free...,
+    // contracting...).
+    int64_t nb = lb.size(), nc = lc.size();
+    int64_t lf = lhsType.getRank() - nb - nc, rf = rhsType.getRank() - nb - nc;
+    int64_t loops = nb + lf + rf + nc;
+    auto mapOf = [&](RankedTensorType type, ArrayRef<int64_t> batch,
+                     ArrayRef<int64_t> contracting, int64_t freeBase) {
+      SmallVector<AffineExpr> exprs;
+      int64_t free = freeBase;
+      for (int64_t d = 0; d < type.getRank(); ++d) {
+        const int64_t *b = llvm::find(batch, d);
+        const int64_t *c = llvm::find(contracting, d);
+        if (b != batch.end())
+          exprs.push_back(getAffineDimExpr(b - batch.begin(), ctx));
+        else if (c != contracting.end())
+          exprs.push_back(
+              getAffineDimExpr(nb + lf + rf + (c - contracting.begin()), ctx));
+        else
+          exprs.push_back(getAffineDimExpr(free++, ctx));
+      }
+      return AffineMap::get(loops, 0, exprs, ctx);
+    };
+    SmallVector<AffineMap> maps = {mapOf(lhsType, lb, lc, nb),
+                                   mapOf(rhsType, rb, rc, nb + lf)};
+    SmallVector<AffineExpr> outExprs;
+    for (int64_t d = 0; d < nb + lf + rf; ++d)
+      outExprs.push_back(getAffineDimExpr(d, ctx));
+    maps.push_back(AffineMap::get(loops, 0, outExprs, ctx));
+    SmallVector<utils::IteratorType> iterators(nb + lf + rf,
+                                               utils::IteratorType::parallel);
+    iterators.append(nc, utils::IteratorType::reduction);
+    auto generic = rewriter.create<linalg::GenericOp>(
+        loc, TypeRange{outType}, ValueRange{lhs, rhs}, ValueRange{init}, maps,
+        iterators, [&](OpBuilder &b, Location l, ValueRange args) {
+          buildContractionBody(b, l, args, lhsElt, rhsElt, outElt);
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// convolution
+//===----------------------------------------------------------------------===//
+
+/// `value` with dimension `dim` split into (groups, size / groups).
+static Value splitDim(OpBuilder &builder, Location loc, Value value,
+                      int64_t dim, int64_t groups) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> shape;
+  SmallVector<ReassociationIndices> reassociation;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    int64_t next = shape.size();
+    if (d == dim) {
+      shape.push_back(groups);
+      shape.push_back(type.getDimSize(d) / groups);
+      reassociation.push_back({next, next + 1});
+    } else {
+      shape.push_back(type.getDimSize(d));
+      reassociation.push_back({next});
+    }
+  }
+  return builder.create<tensor::ExpandShapeOp>(
+      loc, RankedTensorType::get(shape, type.getElementType()), value,
+      reassociation);
+}
+
+struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::ConvolutionOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (failed(checkOperandsAndResults(op)))
+      return failure();
+    if (op.getBatchGroupCount() != 1)
+      return refuse(op, "batch_group_count > 1 is not supported yet");
+    Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    hlo::ConvDimensionNumbersAttr dims = op.getDimLabels();
+    hlo::WindowAttr window = op.getWindow();
+    auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
+    auto rhsType = cast<RankedTensorType>(op.getRhs().getType());
+    auto resultType = cast<RankedTensorType>(op.getType());
+    int64_t groups = op.getFeatureGroupCount();
+    ArrayRef<int64_t> inSpatial = dims.getInputSpatialDimensions();
+    ArrayRef<int64_t> kSpatial = dims.getKernelSpatialDimensions();
+    ArrayRef<int64_t> outSpatial = dims.getOutputSpatialDimensions();
+    int64_t s = inSpatial.size();
+    int64_t inFeature = dims.getInputFeatureDimension();
+    int64_t kIn = dims.getKernelInputFeatureDimension();
+    int64_t kOut = dims.getKernelOutputFeatureDimension();
+    int64_t outFeature = dims.getOutputFeatureDimension();
+
+    // The input, zero-padded and base-dilated.
+    SmallVector<int64_t> low(lhsType.getRank(), 0), high(lhsType.getRank(), 0),
+        interior(lhsType.getRank(), 0);
+    for (int64_t i = 0; i < s; ++i) {
+      low[inSpatial[i]] = window.getPadLowAt(i);
+      high[inSpatial[i]] = window.getPadHighAt(i);
+      interior[inSpatial[i]] = window.getLhsDilateAt(i) - 1;
+    }
+    Value input = adaptor.getLhs();
+    if (llvm::any_of(low, [](int64_t v) { return v != 0; }) ||
+        llvm::any_of(high, [](int64_t v) { return v != 0; }) ||
+        llvm::any_of(interior, [](int64_t v) { return v != 0; })) {
+      Value zero = buildScalarConstant(
+          rewriter, loc, signlessElement(lhsType.getElementType()), 0);
+      input = buildPadded(rewriter, loc, input, zero, low, high, interior);
+    }
+    // Features split into (group, feature).
+    input = splitDim(rewriter, loc, input, inFeature, groups);
+    Value kernel = splitDim(rewriter, loc, adaptor.getRhs(), kOut, groups);
+    RankedTensorType outType = toSignless(resultType);
+    SmallVector<int64_t> splitShape(outType.getShape());
+    splitShape[outFeature] /= groups;
+    splitShape.insert(splitShape.begin() + outFeature, groups);
+    auto splitOut = RankedTensorType::get(splitShape, outType.getElementType());
+    Value init = buildZeros(rewriter, loc, splitOut);
+
+    // Loops: n, g, o, spatial outputs (s), i, window (s).
+    int64_t loops = 4 + 2 * s;
+    AffineExpr n = getAffineDimExpr(0, ctx), g = getAffineDimExpr(1, ctx),
+               o = getAffineDimExpr(2, ctx), i = getAffineDimExpr(3 + s, ctx);
+    auto outAt = [&](int64_t k) { return getAffineDimExpr(3 + k, ctx); };
+    auto winAt = [&](int64_t k) { return getAffineDimExpr(4 + s + k, ctx); };
+    // Expressions per original dimension; a split one gives two.
+    auto exprsOf = [&](int64_t rank, int64_t split, AffineExpr first,
+                       AffineExpr second,
+                       function_ref<AffineExpr(int64_t)> other) {
+      SmallVector<AffineExpr> exprs;
+      for (int64_t d = 0; d < rank; ++d) {
+        if (d == split) {
+          exprs.push_back(first);
+          exprs.push_back(second);
+        } else {
+          exprs.push_back(other(d));
+        }
+      }
+      return exprs;
+    };
+    SmallVector<AffineExpr> inExprs = exprsOf(
+        lhsType.getRank(), inFeature, g, i, [&](int64_t d) -> AffineExpr {
+          if (d == dims.getInputBatchDimension())
+            return n;
+          int64_t k = llvm::find(inSpatial, d) - inSpatial.begin();
+          return outAt(k) * window.getStrideAt(k) +
+                 winAt(k) * window.getRhsDilateAt(k);
+        });
+    SmallVector<AffineExpr> kExprs =
+        exprsOf(rhsType.getRank(), kOut, g, o, [&](int64_t d) -> AffineExpr {
+          if (d == kIn)
+            return i;
+          int64_t k = llvm::find(kSpatial, d) - kSpatial.begin();
+          AffineExpr w = winAt(k);
+          // A reversed window reads the kernel backwards.
+          if (window.getRhsReversalAt(k))
+            w = getAffineConstantExpr(rhsType.getDimSize(d) - 1, ctx) - w;
+          return w;
+        });
+    SmallVector<AffineExpr> outExprs = exprsOf(
+        resultType.getRank(), outFeature, g, o, [&](int64_t d) -> AffineExpr {
+          if (d == dims.getOutputBatchDimension())
+            return n;
+          return outAt(llvm::find(outSpatial, d) - outSpatial.begin());
+        });
+    SmallVector<AffineMap> maps = {AffineMap::get(loops, 0, inExprs, ctx),
+                                   AffineMap::get(loops, 0, kExprs, ctx),
+                                   AffineMap::get(loops, 0, outExprs, ctx)};
+    SmallVector<utils::IteratorType> iterators(3 + s,
+                                               utils::IteratorType::parallel);
+    iterators.append(1 + s, utils::IteratorType::reduction);
+    Type lhsElt = lhsType.getElementType(), rhsElt = rhsType.getElementType();
+    Type outElt = resultType.getElementType();
+    auto generic = rewriter.create<linalg::GenericOp>(
+        loc, TypeRange{splitOut}, ValueRange{input, kernel}, ValueRange{init},
+        maps, iterators, [&](OpBuilder &b, Location l, ValueRange args) {
+          buildContractionBody(b, l, args, lhsElt, rhsElt, outElt);
+        });
+    // Back to the result's layout.
+    SmallVector<ReassociationIndices> reassociation;
+    for (int64_t d = 0, next = 0; d < resultType.getRank(); ++d) {
+      if (d == outFeature) {
+        reassociation.push_back({next, next + 1});
+        next += 2;
+      } else {
+        reassociation.push_back({next++});
+      }
+    }
+    rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
+        op, outType, generic.getResult(0), reassociation);
+    return success();
+  }
+};
+
+} // namespace
+
+bool hlo_to_linalg::isContractionLowered(Operation *op) {
+  return isa<hlo::DotOp, hlo::ConvolutionOp>(op);
+}
+
+void hlo_to_linalg::populateContractionPatternsAndLegality(
+    TypeConverter &typeConverter, RewritePatternSet &patterns,
+    ConversionTarget &target) {
+  patterns.add<DotLowering, ConvolutionLowering>(typeConverter,
+                                                 patterns.getContext());
+  target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
+                         tensor::TensorDialect>();
+}

@@ -1,0 +1,146 @@
+//===- Patterns.h - convert-hlo-to-linalg's op families ------- -*- C++ -*-===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares, privately to the conversion, one function per op
+// family that adds the family's patterns and legality, and what the
+// families share: the one table of XLA's elementwise opcodes as scalar
+// arith/math code (ScalarBodies.cpp), the element types the conversion
+// supports, and small builders.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef XHLO_LIB_CONVERSION_HLOTOLINALG_PATTERNS_H
+#define XHLO_LIB_CONVERSION_HLOTOLINALG_PATTERNS_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace xhlo {
+namespace hlo_to_linalg {
+
+/// Elementwise ops (unary, binary, compare, select, clamp, convert,
+/// bitcast_convert of one width): one linalg.generic each, identity maps.
+void populateElementwisePatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                            mlir::RewritePatternSet &patterns,
+                                            mlir::ConversionTarget &target);
+
+/// constant, iota, broadcast, reshape, transpose, slice, concatenate, pad,
+/// reverse, copy, dynamic_slice, dynamic_update_slice.
+void populateShapePatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                      mlir::RewritePatternSet &patterns,
+                                      mlir::ConversionTarget &target);
+
+/// reduce and reduce_window.
+void populateReductionPatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                          mlir::RewritePatternSet &patterns,
+                                          mlir::ConversionTarget &target);
+
+/// dot and convolution.
+void populateContractionPatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                            mlir::RewritePatternSet &patterns,
+                                            mlir::ConversionTarget &target);
+
+/// while, conditional, call, return, and the function boundary.
+void populateControlFlowPatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                            mlir::RewritePatternSet &patterns,
+                                            mlir::ConversionTarget &target);
+
+/// The names of the hlo ops each family converts (hasHloToLinalgLowering).
+bool isElementwiseLowered(mlir::Operation *op);
+bool isShapeLowered(mlir::Operation *op);
+bool isReductionLowered(mlir::Operation *op);
+bool isContractionLowered(mlir::Operation *op);
+bool isControlFlowLowered(mlir::Operation *op);
+
+//===----------------------------------------------------------------------===//
+// Shared helpers
+//===----------------------------------------------------------------------===//
+
+/// Whether the conversion computes on `type`: pred, 8- to 64-bit signed or
+/// unsigned integers, f16, bf16, f32, f64.
+bool isSupportedElementType(mlir::Type type);
+
+/// Checks that every operand and result of `op` is a statically shaped
+/// tensor of a supported element type; otherwise reports at `op` which one
+/// is not, naming the op, and fails.
+llvm::LogicalResult checkOperandsAndResults(mlir::Operation *op);
+
+/// Reports at `op` that the conversion does not support it, with `reason`,
+/// and fails (the pattern's result).
+llvm::LogicalResult refuse(mlir::Operation *op, const llvm::Twine &reason);
+
+/// `type` with unsigned integer elements made signless.
+mlir::RankedTensorType toSignless(mlir::RankedTensorType type);
+
+/// The element type `type` (a tensor or scalar) computes in: unsigned
+/// integers as signless ones.
+mlir::Type signlessElement(mlir::Type type);
+
+/// A tensor.empty of `type` (static).
+mlir::Value buildEmpty(mlir::OpBuilder &builder, mlir::Location loc,
+                       mlir::RankedTensorType type);
+
+/// A tensor of `type` filled with the scalar `scalar` (linalg.fill).
+mlir::Value buildFilled(mlir::OpBuilder &builder, mlir::Location loc,
+                        mlir::RankedTensorType type, mlir::Value scalar);
+
+/// `input` padded as XLA pads: in each dimension `low[d]` copies of
+/// `scalar` before it (negative values remove elements), `high[d]` after
+/// it and `interior[d]` between neighbours. A linalg.fill of the result and
+/// a strided tensor.insert_slice of the part that lands inside it.
+mlir::Value buildPadded(mlir::OpBuilder &builder, mlir::Location loc,
+                        mlir::Value input, mlir::Value scalar,
+                        llvm::ArrayRef<int64_t> low,
+                        llvm::ArrayRef<int64_t> high,
+                        llvm::ArrayRef<int64_t> interior);
+
+/// A scalar arith.constant of the signless `type` holding `value` (integers
+/// truncated to the width, floats converted).
+mlir::Value buildScalarConstant(mlir::OpBuilder &builder, mlir::Location loc,
+                                mlir::Type type, double value);
+
+/// The scalar code of the elementwise hlo op `op` (or of an hlo op of a
+/// reducer, on 0-d tensors) applied to the signless scalars `args`, one per
+/// operand of `op`, with XLA's semantics: the one table of opcodes as
+/// arith/math code. Reports at `op` and fails for an opcode or element type
+/// without scalar code.
+llvm::FailureOr<mlir::Value> buildScalarOp(mlir::OpBuilder &builder,
+                                           mlir::Location loc,
+                                           mlir::Operation *op,
+                                           mlir::ValueRange args);
+
+/// XLA's convert of the signless scalar `value` from the hlo element type
+/// `from` to `to` (saturating float to integer, wrapping integers, ...).
+mlir::Value buildScalarConvert(mlir::OpBuilder &builder, mlir::Location loc,
+                               mlir::Type from, mlir::Type to,
+                               mlir::Value value);
+
+/// `acc + a * b` of signless scalars of the hlo element type `element` (or
+/// for pred), the step of dot and convolution.
+mlir::Value buildMultiplyAdd(mlir::OpBuilder &builder, mlir::Location loc,
+                             mlir::Type element, mlir::Value acc, mlir::Value a,
+                             mlir::Value b);
+
+/// XLA's maximum (`isMax`) or minimum of the signless scalars `a` and `b`
+/// of the hlo element type `element`: NaN-propagating for floats, or/and for
+/// pred, unsigned for unsigned integers.
+mlir::Value buildMinMax(mlir::OpBuilder &builder, mlir::Location loc,
+                        mlir::Type element, mlir::Value a, mlir::Value b,
+                        bool isMax);
+
+/// Translates the single-block region `region` of an hlo op (a reducer or
+/// a body of elementwise hlo ops on 0-d tensors) into scalar code at the
+/// builder's point, its arguments bound to `args`; returns the values its
+/// hlo.return gives. Reports at the first op without scalar code and fails.
+llvm::FailureOr<llvm::SmallVector<mlir::Value>>
+buildScalarRegion(mlir::OpBuilder &builder, mlir::Region &region,
+                  mlir::ValueRange args);
+
+} // namespace hlo_to_linalg
+} // namespace xhlo
+
+#endif // XHLO_LIB_CONVERSION_HLOTOLINALG_PATTERNS_H

@@ -1,0 +1,819 @@
+//===- ScalarBodies.cpp - XLA's elementwise opcodes as scalar code --------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file holds the one table of the conversion's elementwise semantics:
+// each elementwise hlo opcode as arith/math (and, for integer power, scf)
+// code on signless scalars, with XLA's rules as the interpreter's reference
+// kernels (lib/Interpreter/Kernels/ElementwiseKernels.cpp) compute them:
+// integer division by zero and overflow, shifts past the width, NaN in
+// maximum/minimum, saturating float-to-integer conversion, the total order
+// of floats. Floats narrower than f32 compute in f32, as the kernels do.
+// Elementwise ops, reducers and window bodies all use it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Patterns.h"
+
+#include "xhlo/Dialect/Hlo/IR/HloOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace xhlo;
+using namespace xhlo::hlo_to_linalg;
+
+//===----------------------------------------------------------------------===//
+// Element types
+//===----------------------------------------------------------------------===//
+
+bool hlo_to_linalg::isSupportedElementType(Type type) {
+  if (auto integer = dyn_cast<IntegerType>(type)) {
+    unsigned width = integer.getWidth();
+    if (width == 1)
+      return integer.isSignless();
+    return width == 8 || width == 16 || width == 32 || width == 64;
+  }
+  return type.isF16() || type.isBF16() || type.isF32() || type.isF64();
+}
+
+LogicalResult hlo_to_linalg::refuse(Operation *op, const Twine &reason) {
+  return op->emitError() << "'" << op->getName()
+                         << "' cannot be lowered to linalg: " << reason;
+}
+
+static LogicalResult checkType(Operation *op, Type type, StringRef what,
+                               unsigned index) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return refuse(op, Twine(what) + " " + Twine(index) + " is not a tensor");
+  if (!tensor.hasStaticShape())
+    return refuse(op,
+                  Twine(what) + " " + Twine(index) + " has a dynamic shape");
+  if (!isSupportedElementType(tensor.getElementType())) {
+    std::string name;
+    llvm::raw_string_ostream os(name);
+    os << tensor.getElementType();
+    return refuse(op, Twine(what) + " " + Twine(index) + " has element type " +
+                          name + ", which the lowering does not support yet");
+  }
+  return success();
+}
+
+LogicalResult hlo_to_linalg::checkOperandsAndResults(Operation *op) {
+  for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
+    if (failed(checkType(op, type, "operand", i)))
+      return failure();
+  for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
+    if (failed(checkType(op, type, "result", i)))
+      return failure();
+  return success();
+}
+
+Type hlo_to_linalg::signlessElement(Type type) {
+  type = getElementTypeOrSelf(type);
+  if (auto integer = dyn_cast<IntegerType>(type))
+    if (!integer.isSignless())
+      return IntegerType::get(type.getContext(), integer.getWidth());
+  return type;
+}
+
+RankedTensorType hlo_to_linalg::toSignless(RankedTensorType type) {
+  return type.clone(signlessElement(type));
+}
+
+Value hlo_to_linalg::buildEmpty(OpBuilder &builder, Location loc,
+                                RankedTensorType type) {
+  return builder.create<tensor::EmptyOp>(loc, type.getShape(),
+                                         type.getElementType());
+}
+
+Value hlo_to_linalg::buildScalarConstant(OpBuilder &builder, Location loc,
+                                         Type type, double value) {
+  if (auto floatType = dyn_cast<FloatType>(type))
+    return builder.create<arith::ConstantOp>(
+        loc, builder.getFloatAttr(floatType, value));
+  return builder.create<arith::ConstantOp>(
+      loc,
+      builder.getIntegerAttr(type, APInt(cast<IntegerType>(type).getWidth(),
+                                         int64_t(value), true)));
+}
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// What the table needs of one hlo element type.
+struct Element {
+  Type hlo;    ///< the element type in hlo (ui8, f16, ...)
+  Type scalar; ///< the signless type of the scalar values (i8, f16, ...)
+  bool isFloat = false, isUnsigned = false, isPred = false;
+  unsigned width = 0;
+
+  explicit Element(Type type) : hlo(getElementTypeOrSelf(type)) {
+    scalar = signlessElement(hlo);
+    isFloat = isa<FloatType>(hlo);
+    isPred = hlo.isSignlessInteger(1);
+    isUnsigned = hlo.isUnsignedInteger() || isPred;
+    width = hlo.getIntOrFloatBitWidth();
+  }
+};
+
+/// Builds the code of one op: the builder, the location and shorthands.
+struct ScalarBuilder {
+  OpBuilder &b;
+  Location loc;
+
+  Value constant(Type type, double value) {
+    return buildScalarConstant(b, loc, type, value);
+  }
+  Value allOnes(Type type) {
+    return b.create<arith::ConstantOp>(
+        loc, b.getIntegerAttr(type,
+                              APInt::getAllOnes(type.getIntOrFloatBitWidth())));
+  }
+  Value intConstant(Type type, const APInt &value) {
+    return b.create<arith::ConstantOp>(loc, b.getIntegerAttr(type, value));
+  }
+  Value cmpi(arith::CmpIPredicate predicate, Value x, Value y) {
+    return b.create<arith::CmpIOp>(loc, predicate, x, y);
+  }
+  Value cmpf(arith::CmpFPredicate predicate, Value x, Value y) {
+    return b.create<arith::CmpFOp>(loc, predicate, x, y);
+  }
+  Value select(Value p, Value x, Value y) {
+    return b.create<arith::SelectOp>(loc, p, x, y);
+  }
+  /// A float widened to f32 when narrower (exact), for computing. bf16 is
+  /// widened on the bits (its top half of an f32): LLVM 19's x86 lowering of
+  /// fpext from bfloat flushes subnormals to zero.
+  Value widen(Value x) {
+    Type type = x.getType();
+    if (!isa<FloatType>(type) || type.getIntOrFloatBitWidth() >= 32)
+      return x;
+    if (!type.isBF16())
+      return b.create<arith::ExtFOp>(loc, b.getF32Type(), x);
+    Type i32 = b.getI32Type();
+    Value bits = b.create<arith::BitcastOp>(loc, b.getIntegerType(16), x);
+    Value wide = b.create<arith::ExtUIOp>(loc, i32, bits);
+    Value shifted = b.create<arith::ShLIOp>(loc, wide, constant(i32, 16));
+    return b.create<arith::BitcastOp>(loc, b.getF32Type(), shifted);
+  }
+  /// A computed float rounded back to `type` when it was widened. bf16 is
+  /// rounded here, to nearest even on the bits, because LLVM 19's x86
+  /// lowering of fptrunc to bfloat flushes subnormal inputs to zero.
+  Value narrow(Value x, Type type) {
+    if (x.getType() == type)
+      return x;
+    if (!type.isBF16())
+      return b.create<arith::TruncFOp>(loc, type, x);
+    if (!x.getType().isF32())
+      x = b.create<arith::TruncFOp>(loc, b.getF32Type(), x);
+    Type i32 = b.getI32Type(), i16 = b.getIntegerType(16);
+    Value bits = b.create<arith::BitcastOp>(loc, i32, x);
+    Value high = b.create<arith::ShRUIOp>(loc, bits, constant(i32, 16));
+    Value lsb = b.create<arith::AndIOp>(loc, high, constant(i32, 1));
+    Value bias = b.create<arith::AddIOp>(loc, lsb, constant(i32, 0x7fff));
+    Value rounded = b.create<arith::ShRUIOp>(
+        loc, b.create<arith::AddIOp>(loc, bits, bias), constant(i32, 16));
+    // A NaN keeps its sign and top payload bits, made quiet.
+    Value quiet = b.create<arith::OrIOp>(loc, high, constant(i32, 0x40));
+    Value isNaN = cmpf(arith::CmpFPredicate::UNO, x, x);
+    Value chosen = select(isNaN, quiet, rounded);
+    return b.create<arith::BitcastOp>(
+        loc, type, b.create<arith::TruncIOp>(loc, i16, chosen));
+  }
+};
+
+} // namespace
+
+Value hlo_to_linalg::buildMinMax(OpBuilder &builder, Location loc, Type type,
+                                 Value a, Value b, bool isMax) {
+  Element e(type);
+  if (e.isFloat) {
+    // IEEE 754-2019 maximum/minimum (NaN if either is NaN, -0 < +0), as the
+    // kernels and XLA's CPU backend (llvm.maximum/minimum).
+    ScalarBuilder s{builder, loc};
+    Value x = s.widen(a), y = s.widen(b);
+    if (x == a) {
+      Value r = isMax
+                    ? builder.create<arith::MaximumFOp>(loc, x, y).getResult()
+                    : builder.create<arith::MinimumFOp>(loc, x, y).getResult();
+      return r;
+    }
+    // Narrow floats spelled out: LLVM 19 narrows llvm.maximum of two fpext
+    // halves back to f16, whose x86 expansion loses NaNs.
+    Value pick = s.cmpf(
+        isMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, x, y);
+    Value r = s.select(pick, x, y);
+    // Of two equal zeros, +0 is the larger.
+    Type bits = builder.getI32Type();
+    Value xNegative = s.cmpi(arith::CmpIPredicate::slt,
+                             builder.create<arith::BitcastOp>(loc, bits, x),
+                             s.constant(bits, 0));
+    Value zeroPick =
+        isMax ? s.select(xNegative, y, x) : s.select(xNegative, x, y);
+    r = s.select(s.cmpf(arith::CmpFPredicate::OEQ, x, y), zeroPick, r);
+    r = s.select(s.cmpf(arith::CmpFPredicate::UNO, y, y), y, r);
+    r = s.select(s.cmpf(arith::CmpFPredicate::UNO, x, x), x, r);
+    return s.narrow(r, a.getType());
+  }
+  if (e.isPred)
+    return isMax ? builder.create<arith::OrIOp>(loc, a, b).getResult()
+                 : builder.create<arith::AndIOp>(loc, a, b).getResult();
+  if (e.isUnsigned)
+    return isMax ? builder.create<arith::MaxUIOp>(loc, a, b).getResult()
+                 : builder.create<arith::MinUIOp>(loc, a, b).getResult();
+  return isMax ? builder.create<arith::MaxSIOp>(loc, a, b).getResult()
+               : builder.create<arith::MinSIOp>(loc, a, b).getResult();
+}
+
+/// Integer division and remainder with XLA's results where C++ has none:
+/// x / 0 is -1 (all ones), x % 0 is x; for signed types INT_MIN / -1 is
+/// INT_MIN and INT_MIN % -1 is 0. The divisor is made safe (1) in those
+/// cases so that no undefined division is computed.
+static Value buildIntDivRem(ScalarBuilder &s, const Element &e, Value x,
+                            Value y, bool isDivide) {
+  Type t = e.scalar;
+  Value zero = s.constant(t, 0), one = s.constant(t, 1);
+  Value byZero = s.cmpi(arith::CmpIPredicate::eq, y, zero);
+  Value unsafe = byZero;
+  Value overflow;
+  if (!e.isUnsigned) {
+    Value minusOne = s.allOnes(t);
+    Value intMin = s.intConstant(t, APInt::getSignedMinValue(e.width));
+    overflow = s.b.create<arith::AndIOp>(
+        s.loc, s.cmpi(arith::CmpIPredicate::eq, x, intMin),
+        s.cmpi(arith::CmpIPredicate::eq, y, minusOne));
+    unsafe = s.b.create<arith::OrIOp>(s.loc, byZero, overflow);
+  }
+  Value safe = s.select(unsafe, one, y);
+  Value r;
+  if (isDivide)
+    r = e.isUnsigned ? s.b.create<arith::DivUIOp>(s.loc, x, safe).getResult()
+                     : s.b.create<arith::DivSIOp>(s.loc, x, safe).getResult();
+  else
+    r = e.isUnsigned ? s.b.create<arith::RemUIOp>(s.loc, x, safe).getResult()
+                     : s.b.create<arith::RemSIOp>(s.loc, x, safe).getResult();
+  // x / 1 is x, the INT_MIN / -1 result; INT_MIN % -1 is 0.
+  if (overflow && !isDivide)
+    r = s.select(overflow, zero, r);
+  return s.select(byZero, isDivide ? s.allOnes(t) : x, r);
+}
+
+/// Integer power by squaring over every bit of the exponent (read as
+/// unsigned), wrapping; a negative signed exponent gives 1 for a base of 1
+/// and 0 otherwise (XLA).
+static Value buildIntPower(ScalarBuilder &s, const Element &e, Value base,
+                           Value exponent) {
+  Type t = e.scalar;
+  OpBuilder &b = s.b;
+  Location loc = s.loc;
+  Value lb = b.create<arith::ConstantIndexOp>(loc, 0);
+  Value ub = b.create<arith::ConstantIndexOp>(loc, e.width);
+  Value step = b.create<arith::ConstantIndexOp>(loc, 1);
+  Value one = s.constant(t, 1);
+  auto loop = b.create<scf::ForOp>(
+      loc, lb, ub, step, ValueRange{one, base, exponent},
+      [&](OpBuilder &nb, Location nl, Value, ValueRange state) {
+        ScalarBuilder ns{nb, nl};
+        Value acc = state[0], power = state[1], rest = state[2];
+        Value bit = nb.create<arith::AndIOp>(nl, rest, ns.constant(t, 1));
+        Value odd = ns.cmpi(arith::CmpIPredicate::ne, bit, ns.constant(t, 0));
+        Value times = nb.create<arith::MulIOp>(nl, acc, power);
+        Value nextAcc = ns.select(odd, times, acc);
+        Value nextPower = nb.create<arith::MulIOp>(nl, power, power);
+        Value nextRest = nb.create<arith::ShRUIOp>(nl, rest, ns.constant(t, 1));
+        nb.create<scf::YieldOp>(nl, ValueRange{nextAcc, nextPower, nextRest});
+      });
+  Value result = loop.getResult(0);
+  if (e.isUnsigned)
+    return result;
+  Value zero = s.constant(t, 0);
+  Value negative = s.cmpi(arith::CmpIPredicate::slt, exponent, zero);
+  Value baseIsOne = s.cmpi(arith::CmpIPredicate::eq, base, one);
+  Value forNegative = s.select(baseIsOne, one, zero);
+  return s.select(negative, forNegative, result);
+}
+
+/// XLA's shifts: an amount at least the width (read as unsigned) gives 0,
+/// or the sign for an arithmetic right shift.
+static Value buildShift(ScalarBuilder &s, const Element &e, Value x,
+                        Value amount, StringRef which) {
+  Type t = e.scalar;
+  Value width = s.constant(t, e.width);
+  Value tooFar = s.cmpi(arith::CmpIPredicate::uge, amount, width);
+  Value safe = s.select(tooFar, s.constant(t, 0), amount);
+  if (which == "left" || which == "logical") {
+    Value r = which == "left"
+                  ? s.b.create<arith::ShLIOp>(s.loc, x, safe).getResult()
+                  : s.b.create<arith::ShRUIOp>(s.loc, x, safe).getResult();
+    return s.select(tooFar, s.constant(t, 0), r);
+  }
+  Value last = s.constant(t, e.width - 1);
+  return s.b.create<arith::ShRSIOp>(s.loc, x, s.select(tooFar, last, safe));
+}
+
+/// The high half of the double-width product.
+static Value buildMulhi(ScalarBuilder &s, const Element &e, Value x, Value y) {
+  Type wide = s.b.getIntegerType(2 * e.width);
+  auto extend = [&](Value v) -> Value {
+    if (e.isUnsigned)
+      return s.b.create<arith::ExtUIOp>(s.loc, wide, v);
+    return s.b.create<arith::ExtSIOp>(s.loc, wide, v);
+  };
+  Value product = s.b.create<arith::MulIOp>(s.loc, extend(x), extend(y));
+  Value high =
+      s.b.create<arith::ShRUIOp>(s.loc, product, s.constant(wide, e.width));
+  return s.b.create<arith::TruncIOp>(s.loc, e.scalar, high);
+}
+
+/// XLA's compare: FLOAT is IEEE (false with a NaN, NE true), TOTALORDER
+/// compares the sign-magnitude keys of the bits, SIGNED and UNSIGNED the
+/// integers.
+static Value buildCompare(ScalarBuilder &s, hlo::CompareOp op, Value x,
+                          Value y) {
+  using D = hlo::ComparisonDirection;
+  D direction = op.getDirection();
+  hlo::ComparisonType type = op.getEffectiveCompareType();
+  Element e(op.getLhs().getType());
+  if (type == hlo::ComparisonType::FLOAT) {
+    arith::CmpFPredicate p;
+    switch (direction) {
+    case D::EQ:
+      p = arith::CmpFPredicate::OEQ;
+      break;
+    case D::NE:
+      p = arith::CmpFPredicate::UNE;
+      break;
+    case D::GE:
+      p = arith::CmpFPredicate::OGE;
+      break;
+    case D::GT:
+      p = arith::CmpFPredicate::OGT;
+      break;
+    case D::LE:
+      p = arith::CmpFPredicate::OLE;
+      break;
+    case D::LT:
+      p = arith::CmpFPredicate::OLT;
+      break;
+    }
+    return s.cmpf(p, s.widen(x), s.widen(y));
+  }
+  bool isSigned = type != hlo::ComparisonType::UNSIGNED;
+  if (type == hlo::ComparisonType::TOTALORDER) {
+    // The key of a float: its bits as a signed integer, the magnitude bits
+    // flipped when negative, so that integer order is the total order.
+    Type bits = s.b.getIntegerType(e.width);
+    Value maxKey = s.intConstant(bits, APInt::getSignedMaxValue(e.width));
+    Value zero = s.constant(bits, 0);
+    auto key = [&](Value v) -> Value {
+      Value k = s.b.create<arith::BitcastOp>(s.loc, bits, v);
+      Value flipped = s.b.create<arith::XOrIOp>(s.loc, k, maxKey);
+      return s.select(s.cmpi(arith::CmpIPredicate::slt, k, zero), flipped, k);
+    };
+    x = key(x);
+    y = key(y);
+  }
+  arith::CmpIPredicate p;
+  switch (direction) {
+  case D::EQ:
+    p = arith::CmpIPredicate::eq;
+    break;
+  case D::NE:
+    p = arith::CmpIPredicate::ne;
+    break;
+  case D::GE:
+    p = isSigned ? arith::CmpIPredicate::sge : arith::CmpIPredicate::uge;
+    break;
+  case D::GT:
+    p = isSigned ? arith::CmpIPredicate::sgt : arith::CmpIPredicate::ugt;
+    break;
+  case D::LE:
+    p = isSigned ? arith::CmpIPredicate::sle : arith::CmpIPredicate::ule;
+    break;
+  case D::LT:
+    p = isSigned ? arith::CmpIPredicate::slt : arith::CmpIPredicate::ult;
+    break;
+  }
+  return s.cmpi(p, x, y);
+}
+
+/// XLA's convert: integers wrap (extended by the source's signedness), to
+/// pred is `x != 0`, float to integer truncates and saturates (NaN is 0),
+/// integers to floats narrower than f32 go through f64 as the kernels do.
+static Value buildConvert(ScalarBuilder &s, const Element &from,
+                          const Element &to, Value x) {
+  OpBuilder &b = s.b;
+  Location loc = s.loc;
+  if (from.scalar == to.scalar)
+    return x;
+  if (to.isPred) {
+    if (from.isFloat)
+      return s.cmpf(arith::CmpFPredicate::UNE, s.widen(x),
+                    s.constant(s.widen(x).getType(), 0));
+    return s.cmpi(arith::CmpIPredicate::ne, x, s.constant(from.scalar, 0));
+  }
+  if (!from.isFloat && !to.isFloat) {
+    if (to.width < from.width)
+      return b.create<arith::TruncIOp>(loc, to.scalar, x);
+    if (from.isUnsigned)
+      return b.create<arith::ExtUIOp>(loc, to.scalar, x);
+    return b.create<arith::ExtSIOp>(loc, to.scalar, x);
+  }
+  if (!from.isFloat) {
+    Type via = to.width < 32 ? b.getF64Type() : to.scalar;
+    Value r = from.isUnsigned
+                  ? b.create<arith::UIToFPOp>(loc, via, x).getResult()
+                  : b.create<arith::SIToFPOp>(loc, via, x).getResult();
+    return s.narrow(r, to.scalar);
+  }
+  if (to.isFloat) {
+    if (from.width < to.width) {
+      Value wide = s.widen(x);
+      if (wide.getType() == to.scalar)
+        return wide;
+      return b.create<arith::ExtFOp>(loc, to.scalar, wide);
+    }
+    // Narrower (f16 <-> bf16 exactly through f32).
+    return s.narrow(s.widen(x), to.scalar);
+  }
+  // Float to integer, saturating.
+  Value v = s.widen(x);
+  Type f = v.getType();
+  unsigned digits = to.isUnsigned ? to.width : to.width - 1;
+  APInt maxValue = to.isUnsigned ? APInt::getMaxValue(to.width)
+                                 : APInt::getSignedMaxValue(to.width);
+  APInt minValue = to.isUnsigned ? APInt::getMinValue(to.width)
+                                 : APInt::getSignedMinValue(to.width);
+  Value lowest = to.isUnsigned ? s.constant(f, 0)
+                               : s.constant(f, -std::ldexp(1.0, digits));
+  Value limit = s.constant(f, std::ldexp(1.0, digits));
+  Value r = to.isUnsigned
+                ? b.create<arith::FPToUIOp>(loc, to.scalar, v).getResult()
+                : b.create<arith::FPToSIOp>(loc, to.scalar, v).getResult();
+  r = s.select(s.cmpf(arith::CmpFPredicate::OGE, v, limit),
+               s.intConstant(to.scalar, maxValue), r);
+  r = s.select(s.cmpf(arith::CmpFPredicate::OLE, v, lowest),
+               s.intConstant(to.scalar, minValue), r);
+  return s.select(s.cmpf(arith::CmpFPredicate::UNO, v, v),
+                  s.constant(to.scalar, 0), r);
+}
+
+Value hlo_to_linalg::buildScalarConvert(OpBuilder &builder, Location loc,
+                                        Type from, Type to, Value value) {
+  ScalarBuilder s{builder, loc};
+  return buildConvert(s, Element(from), Element(to), value);
+}
+
+Value hlo_to_linalg::buildMultiplyAdd(OpBuilder &builder, Location loc,
+                                      Type element, Value acc, Value a,
+                                      Value b) {
+  Element e(element);
+  ScalarBuilder s{builder, loc};
+  if (e.isPred)
+    return builder.create<arith::OrIOp>(
+        loc, acc, builder.create<arith::AndIOp>(loc, a, b));
+  if (!e.isFloat)
+    return builder.create<arith::AddIOp>(
+        loc, acc, builder.create<arith::MulIOp>(loc, a, b));
+  Value product = builder.create<arith::MulFOp>(loc, s.widen(a), s.widen(b));
+  Value sum = builder.create<arith::AddFOp>(loc, s.widen(acc), product);
+  return s.narrow(sum, acc.getType());
+}
+
+/// A float function of one (widened) operand, rounded back.
+template <typename MathOp> static Value unaryFloat(ScalarBuilder &s, Value x) {
+  Value r = s.b.create<MathOp>(s.loc, s.widen(x));
+  return s.narrow(r, x.getType());
+}
+
+/// A float function of two (widened) operands, rounded back.
+template <typename MathOp>
+static Value binaryFloat(ScalarBuilder &s, Value x, Value y) {
+  Value r = s.b.create<MathOp>(s.loc, s.widen(x), s.widen(y));
+  return s.narrow(r, x.getType());
+}
+
+/// e^x - 1, accurate near 0 (Kahan's formula: with u = e^x, x where u is 1,
+/// (u - 1) (x / log u) elsewhere; infinities and -1 kept), rather than
+/// math.expm1, which upstream's math-to-llvm expands as exp(x) - 1.
+static Value buildExpm1(ScalarBuilder &s, Value arg) {
+  OpBuilder &b = s.b;
+  Location loc = s.loc;
+  Value x = s.widen(arg);
+  Type f = x.getType();
+  Value one = s.constant(f, 1);
+  Value u = b.create<math::ExpOp>(loc, x);
+  Value um1 = b.create<arith::SubFOp>(loc, u, one);
+  // (u - 1) (x / log u): the quotient is near 1, so the product does not
+  // overflow where e^x - 1 does not.
+  Value ratio = b.create<arith::MulFOp>(
+      loc, um1, b.create<arith::DivFOp>(loc, x, b.create<math::LogOp>(loc, u)));
+  Value inf = b.create<arith::ConstantOp>(
+      loc, b.getFloatAttr(
+               f, APFloat::getInf(cast<FloatType>(f).getFloatSemantics())));
+  Value r = s.select(s.cmpf(arith::CmpFPredicate::OEQ, um1, s.constant(f, -1)),
+                     um1, ratio);
+  r = s.select(s.cmpf(arith::CmpFPredicate::OEQ, u, inf), u, r);
+  r = s.select(s.cmpf(arith::CmpFPredicate::OEQ, u, one), x, r);
+  return s.narrow(r, arg.getType());
+}
+
+/// log(1 + x), accurate near 0 (with u = 1 + x: x where u is 1,
+/// log(u) (x / (u - 1)) elsewhere; +inf kept), rather than math.log1p, which
+/// upstream's math-to-llvm may expand as log(1 + x).
+static Value buildLog1p(ScalarBuilder &s, Value arg) {
+  OpBuilder &b = s.b;
+  Location loc = s.loc;
+  Value x = s.widen(arg);
+  Type f = x.getType();
+  Value one = s.constant(f, 1);
+  Value u = b.create<arith::AddFOp>(loc, x, one);
+  Value log = b.create<math::LogOp>(loc, u);
+  Value ratio = b.create<arith::MulFOp>(
+      loc, log,
+      b.create<arith::DivFOp>(loc, x, b.create<arith::SubFOp>(loc, u, one)));
+  Value inf = b.create<arith::ConstantOp>(
+      loc, b.getFloatAttr(
+               f, APFloat::getInf(cast<FloatType>(f).getFloatSemantics())));
+  Value r = s.select(s.cmpf(arith::CmpFPredicate::OEQ, u, inf), u, ratio);
+  r = s.select(s.cmpf(arith::CmpFPredicate::OEQ, u, one), x, r);
+  // u = 0 (x = -1): log(0) x / -1 is -inf as it should; u < 0 is NaN.
+  return s.narrow(r, arg.getType());
+}
+
+//===----------------------------------------------------------------------===//
+// The table
+//===----------------------------------------------------------------------===//
+
+FailureOr<Value> hlo_to_linalg::buildScalarOp(OpBuilder &builder, Location loc,
+                                              Operation *op, ValueRange args) {
+  SmallVector<Type> types(op->getOperandTypes());
+  llvm::append_range(types, op->getResultTypes());
+  for (Type type : types)
+    if (!isSupportedElementType(getElementTypeOrSelf(type)))
+      return refuse(op, "its element types are not supported yet (complex, "
+                        "sub-byte integers and 8-bit floats are not)");
+  ScalarBuilder s{builder, loc};
+  Element e(op->getNumOperands() ? op->getOperand(0).getType()
+                                 : op->getResult(0).getType());
+  auto binary = [&](auto floatOp, auto intOp, auto predOp) -> Value {
+    using F = decltype(floatOp);
+    using I = decltype(intOp);
+    using P = decltype(predOp);
+    if (e.isFloat)
+      return binaryFloat<F>(s, args[0], args[1]);
+    if (e.isPred)
+      return builder.create<P>(loc, args[0], args[1]);
+    return builder.create<I>(loc, args[0], args[1]);
+  };
+  using namespace hlo;
+  Value result =
+      llvm::TypeSwitch<Operation *, Value>(op)
+          // Binary arithmetic.
+          .Case([&](AddOp) {
+            return binary(arith::AddFOp(), arith::AddIOp(), arith::OrIOp());
+          })
+          .Case([&](SubtractOp) {
+            return binary(arith::SubFOp(), arith::SubIOp(), arith::XOrIOp());
+          })
+          .Case([&](MultiplyOp) {
+            return binary(arith::MulFOp(), arith::MulIOp(), arith::AndIOp());
+          })
+          .Case([&](DivideOp) -> Value {
+            if (e.isFloat)
+              return binaryFloat<arith::DivFOp>(s, args[0], args[1]);
+            return buildIntDivRem(s, e, args[0], args[1], true);
+          })
+          .Case([&](RemainderOp) -> Value {
+            if (e.isFloat)
+              return binaryFloat<arith::RemFOp>(s, args[0], args[1]);
+            return buildIntDivRem(s, e, args[0], args[1], false);
+          })
+          .Case([&](PowerOp) -> Value {
+            if (e.isFloat)
+              return binaryFloat<math::PowFOp>(s, args[0], args[1]);
+            return buildIntPower(s, e, args[0], args[1]);
+          })
+          .Case([&](MaximumOp) {
+            return buildMinMax(builder, loc, e.hlo, args[0], args[1], true);
+          })
+          .Case([&](MinimumOp) {
+            return buildMinMax(builder, loc, e.hlo, args[0], args[1], false);
+          })
+          .Case([&](AndOp) -> Value {
+            return builder.create<arith::AndIOp>(loc, args[0], args[1]);
+          })
+          .Case([&](OrOp) -> Value {
+            return builder.create<arith::OrIOp>(loc, args[0], args[1]);
+          })
+          .Case([&](XorOp) -> Value {
+            return builder.create<arith::XOrIOp>(loc, args[0], args[1]);
+          })
+          .Case([&](ShiftLeftOp) {
+            return buildShift(s, e, args[0], args[1], "left");
+          })
+          .Case([&](ShiftRightLogicalOp) {
+            return buildShift(s, e, args[0], args[1], "logical");
+          })
+          .Case([&](ShiftRightArithmeticOp) {
+            return buildShift(s, e, args[0], args[1], "arithmetic");
+          })
+          .Case([&](Atan2Op) {
+            return binaryFloat<math::Atan2Op>(s, args[0], args[1]);
+          })
+          .Case([&](MulhiOp) { return buildMulhi(s, e, args[0], args[1]); })
+          // Unary float functions.
+          .Case([&](AcosOp) { return unaryFloat<math::AcosOp>(s, args[0]); })
+          .Case([&](AcoshOp) { return unaryFloat<math::AcoshOp>(s, args[0]); })
+          .Case([&](AsinOp) { return unaryFloat<math::AsinOp>(s, args[0]); })
+          .Case([&](AsinhOp) { return unaryFloat<math::AsinhOp>(s, args[0]); })
+          .Case([&](AtanhOp) { return unaryFloat<math::AtanhOp>(s, args[0]); })
+          .Case([&](CbrtOp) { return unaryFloat<math::CbrtOp>(s, args[0]); })
+          .Case([&](CeilOp) { return unaryFloat<math::CeilOp>(s, args[0]); })
+          .Case([&](CosineOp) { return unaryFloat<math::CosOp>(s, args[0]); })
+          .Case([&](CoshOp) { return unaryFloat<math::CoshOp>(s, args[0]); })
+          .Case([&](ErfOp) { return unaryFloat<math::ErfOp>(s, args[0]); })
+          .Case([&](ExponentialOp) {
+            return unaryFloat<math::ExpOp>(s, args[0]);
+          })
+          .Case([&](ExponentialMinusOneOp) { return buildExpm1(s, args[0]); })
+          .Case([&](FloorOp) { return unaryFloat<math::FloorOp>(s, args[0]); })
+          .Case([&](LogOp) { return unaryFloat<math::LogOp>(s, args[0]); })
+          .Case([&](LogPlusOneOp) { return buildLog1p(s, args[0]); })
+          .Case([&](RoundNearestAfzOp) {
+            return unaryFloat<math::RoundOp>(s, args[0]);
+          })
+          .Case([&](RoundNearestEvenOp) {
+            return unaryFloat<math::RoundEvenOp>(s, args[0]);
+          })
+          .Case([&](SineOp) { return unaryFloat<math::SinOp>(s, args[0]); })
+          .Case([&](SinhOp) { return unaryFloat<math::SinhOp>(s, args[0]); })
+          .Case([&](SqrtOp) { return unaryFloat<math::SqrtOp>(s, args[0]); })
+          .Case([&](TanOp) { return unaryFloat<math::TanOp>(s, args[0]); })
+          .Case([&](TanhOp) { return unaryFloat<math::TanhOp>(s, args[0]); })
+          .Case([&](LogisticOp) {
+            // 1 / (1 + e^-x), as the kernel computes it.
+            Value x = s.widen(args[0]);
+            Value one = s.constant(x.getType(), 1);
+            Value minus = builder.create<arith::NegFOp>(loc, x);
+            Value exp = builder.create<math::ExpOp>(loc, minus);
+            Value sum = builder.create<arith::AddFOp>(loc, one, exp);
+            Value r = builder.create<arith::DivFOp>(loc, one, sum);
+            return s.narrow(r, args[0].getType());
+          })
+          .Case([&](RsqrtOp) {
+            Value x = s.widen(args[0]);
+            Value root = builder.create<math::SqrtOp>(loc, x);
+            Value r = builder.create<arith::DivFOp>(
+                loc, s.constant(x.getType(), 1), root);
+            return s.narrow(r, args[0].getType());
+          })
+          .Case([&](IsFiniteOp) {
+            // |x| < inf, ordered: false for NaN and infinities.
+            Value x = s.widen(args[0]);
+            Value abs = builder.create<math::AbsFOp>(loc, x);
+            Value inf = builder.create<arith::ConstantOp>(
+                loc,
+                builder.getFloatAttr(
+                    x.getType(),
+                    APFloat::getInf(
+                        cast<FloatType>(x.getType()).getFloatSemantics())));
+            return s.cmpf(arith::CmpFPredicate::OLT, abs, inf);
+          })
+          // Unary ops on any number.
+          .Case([&](AbsOp) -> Value {
+            if (e.isFloat)
+              return unaryFloat<math::AbsFOp>(s, args[0]);
+            if (e.isUnsigned)
+              return args[0];
+            Value zero = s.constant(e.scalar, 0);
+            Value negated = builder.create<arith::SubIOp>(loc, zero, args[0]);
+            return s.select(s.cmpi(arith::CmpIPredicate::slt, args[0], zero),
+                            negated, args[0]);
+          })
+          .Case([&](NegateOp) -> Value {
+            if (e.isFloat)
+              return unaryFloat<arith::NegFOp>(s, args[0]);
+            return builder.create<arith::SubIOp>(loc, s.constant(e.scalar, 0),
+                                                 args[0]);
+          })
+          .Case([&](SignOp) -> Value {
+            Value x = args[0];
+            if (e.isFloat) {
+              Value w = s.widen(x);
+              Type f = w.getType();
+              Value zero = s.constant(f, 0);
+              Value keep = builder.create<arith::OrIOp>(
+                  loc, s.cmpf(arith::CmpFPredicate::UNO, w, w),
+                  s.cmpf(arith::CmpFPredicate::OEQ, w, zero));
+              Value unit = s.select(s.cmpf(arith::CmpFPredicate::OGT, w, zero),
+                                    s.constant(f, 1), s.constant(f, -1));
+              return s.narrow(s.select(keep, w, unit), x.getType());
+            }
+            Value zero = s.constant(e.scalar, 0);
+            Value isZero = s.cmpi(arith::CmpIPredicate::eq, x, zero);
+            Value unit =
+                e.isUnsigned
+                    ? s.constant(e.scalar, 1)
+                    : s.select(s.cmpi(arith::CmpIPredicate::sgt, x, zero),
+                               s.constant(e.scalar, 1), s.allOnes(e.scalar));
+            return s.select(isZero, zero, unit);
+          })
+          .Case([&](NotOp) -> Value {
+            return builder.create<arith::XOrIOp>(loc, args[0],
+                                                 s.allOnes(e.scalar));
+          })
+          .Case([&](PopcntOp) -> Value {
+            return builder.create<math::CtPopOp>(loc, args[0]);
+          })
+          .Case([&](CountLeadingZerosOp) -> Value {
+            return builder.create<math::CountLeadingZerosOp>(loc, args[0]);
+          })
+          .Case([&](RealOp) { return args[0]; })
+          .Case([&](ImagOp) { return s.constant(e.scalar, 0); })
+          // Compare, select, clamp, conversions.
+          .Case([&](CompareOp compare) {
+            return buildCompare(s, compare, args[0], args[1]);
+          })
+          .Case([&](SelectOp) { return s.select(args[0], args[1], args[2]); })
+          .Case([&](ClampOp clamp) -> Value {
+            Element x(clamp.getOperand().getType());
+            Value lo = args[0], v = args[1], hi = args[2];
+            Value above = buildMinMax(builder, loc, x.hlo, v, lo, true);
+            return buildMinMax(builder, loc, x.hlo, above, hi, false);
+          })
+          .Case([&](ConvertOp convert) {
+            return buildConvert(s, e, Element(convert.getType()), args[0]);
+          })
+          .Case([&](BitcastConvertOp convert) -> Value {
+            Element to(convert.getType());
+            if (to.width != e.width)
+              return nullptr;
+            if (to.scalar == e.scalar)
+              return args[0];
+            return builder.create<arith::BitcastOp>(loc, to.scalar, args[0]);
+          })
+          .Default([](Operation *) { return Value(); });
+  if (!result)
+    return refuse(op, "it has no scalar form (not an elementwise op, or a "
+                      "bitcast_convert between widths)");
+  return result;
+}
+
+FailureOr<SmallVector<Value>>
+hlo_to_linalg::buildScalarRegion(OpBuilder &builder, Region &region,
+                                 ValueRange args) {
+  Block &block = region.front();
+  IRMapping mapping;
+  mapping.map(block.getArguments(), args);
+  for (Operation &op : block.without_terminator()) {
+    SmallVector<Value> operands;
+    for (Value operand : op.getOperands())
+      operands.push_back(mapping.lookup(operand));
+    if (auto constant = dyn_cast<hlo::ConstantOp>(op)) {
+      auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+      if (!dense || dense.getType().getRank() != 0 ||
+          !isSupportedElementType(dense.getElementType()))
+        return refuse(&op, "a constant in a region must be a dense scalar of a "
+                           "supported type");
+      Type scalar = signlessElement(dense.getElementType());
+      TypedAttr value;
+      if (auto floats = dyn_cast<DenseFPElementsAttr>(dense))
+        value = builder.getFloatAttr(scalar, *floats.value_begin<APFloat>());
+      else
+        value = builder.getIntegerAttr(scalar, *dense.value_begin<APInt>());
+      mapping.map(op.getResult(0),
+                  builder.create<arith::ConstantOp>(op.getLoc(), value));
+      continue;
+    }
+    if (op.getNumResults() != 1 ||
+        !llvm::all_of(op.getResultTypes(), [](Type t) {
+          auto tensor = dyn_cast<RankedTensorType>(t);
+          return tensor && tensor.getRank() == 0;
+        }))
+      return refuse(&op, "only elementwise ops on 0-d tensors are lowered in "
+                         "a region");
+    FailureOr<Value> value = buildScalarOp(builder, op.getLoc(), &op, operands);
+    if (failed(value))
+      return failure();
+    mapping.map(op.getResult(0), *value);
+  }
+  SmallVector<Value> results;
+  for (Value value : block.getTerminator()->getOperands())
+    results.push_back(mapping.lookup(value));
+  return results;
+}

@@ -1,0 +1,108 @@
+// convert-hlo-to-linalg refuses, at the op and naming it, every opcode it has
+// no lowering for (before changing anything), and the forms of lowered
+// opcodes it does not support yet, with the reason.
+// RUN: xhlo-opt --convert-hlo-to-linalg --split-input-file --verify-diagnostics %s
+
+func.func @rng(%lo: tensor<f32>, %hi: tensor<f32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'hlo.rng' has no lowering to linalg (ahead-of-time compilation does not support it)}}
+  %r = hlo.rng UNIFORM, %lo, %hi : (tensor<f32>, tensor<f32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @rng_bit_generator(%s: tensor<2xui64>) -> tensor<4x4xui32> {
+  // expected-error @+1 {{'hlo.rng_bit_generator' has no lowering to linalg}}
+  %a:2 = hlo.rng_bit_generator THREE_FRY, %s : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4x4xui32>)
+  return %a#1 : tensor<4x4xui32>
+}
+
+// -----
+
+func.func @custom_call(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'hlo.custom_call' has no lowering to linalg}}
+  %a = hlo.custom_call "plain"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+func.func @collectives(%x: tensor<2x3xf32>) -> tensor<4x3xf32> {
+  // expected-error @+1 {{'hlo.all_gather' has no lowering to linalg}}
+  %a = hlo.all_gather(%x) all_gather_dimension = 0, replica_groups = [[0, 1]] : (tensor<2x3xf32>) -> tensor<4x3xf32>
+  return %a : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @collective_permute_and_replica_id(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<ui32>) {
+  // expected-error @+1 {{'hlo.collective_permute' has no lowering to linalg}}
+  %a = hlo.collective_permute %x, source_target_pairs = [[0, 1], [1, 0]], channel_id = 1 : tensor<4xf32>
+  // expected-error @+1 {{'hlo.replica_id' has no lowering to linalg}}
+  %r = hlo.replica_id : tensor<ui32>
+  return %a, %r : tensor<4xf32>, tensor<ui32>
+}
+
+// -----
+
+func.func @send(%x: tensor<4xf32>) -> !hlo.token {
+  // expected-error @+1 {{'hlo.after_all' has no lowering to linalg}}
+  %t = hlo.after_all()
+  // expected-error @+1 {{'hlo.send' has no lowering to linalg}}
+  %s = hlo.send %x, %t, channel_id = 1 : tensor<4xf32>
+  // expected-error @+1 {{'hlo.get_tuple_element' has no lowering to linalg}}
+  %k = hlo.get_tuple_element %s[2] : tuple<tensor<4xf32>, tensor<ui32>, !hlo.token>
+  return %k : !hlo.token
+}
+
+// -----
+
+func.func @sort(%x: tensor<128xi32>) -> tensor<128xi32> {
+  // expected-error @+1 {{'hlo.sort' has no lowering to linalg}}
+  %r = hlo.sort(%x) dimension = 0 : (tensor<128xi32>) -> tensor<128xi32> {
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %p = hlo.compare LT, %a, %b : tensor<i32>
+    hlo.return %p : tensor<i1>
+  }
+  return %r : tensor<128xi32>
+}
+
+// -----
+
+func.func @fft(%x: tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>> {
+  // expected-error @+1 {{'hlo.fft' has no lowering to linalg}}
+  %0 = hlo.fft %x, fft_type = FFT, fft_length = [8] : (tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>>
+  return %0 : tensor<8xcomplex<f32>>
+}
+
+// -----
+
+func.func @complex_add(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{'hlo.add' cannot be lowered to linalg: operand 0 has element type complex<f32>, which the lowering does not support yet}}
+  %0 = hlo.add %x, %x : tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+func.func @sub_byte(%x: tensor<4xi4>) -> tensor<4xi4> {
+  // expected-error @+1 {{'hlo.negate' cannot be lowered to linalg: operand 0 has element type i4, which the lowering does not support yet}}
+  %0 = hlo.negate %x : tensor<4xi4>
+  return %0 : tensor<4xi4>
+}
+
+// -----
+
+func.func @batch_groups(%x: tensor<4x8x2xf32>, %k: tensor<3x2x4xf32>) -> tensor<1x6x4xf32> {
+  // expected-error @+1 {{'hlo.convolution' cannot be lowered to linalg: batch_group_count > 1 is not supported yet}}
+  %0 = hlo.convolution %x, %k, window = <size = [3]>, dim_labels = <[b, 0, f]x[0, i, o]->[b, 0, f]>, batch_group_count = 4 : (tensor<4x8x2xf32>, tensor<3x2x4xf32>) -> tensor<1x6x4xf32>
+  return %0 : tensor<1x6x4xf32>
+}
+
+// -----
+
+func.func @tuple_state(%x: tensor<4xf32>) -> tuple<tensor<4xf32>> {
+  // expected-error @+1 {{'hlo.tuple' has no lowering to linalg}}
+  %t = hlo.tuple(%x) : tensor<4xf32>
+  return %t : tuple<tensor<4xf32>>
+}
