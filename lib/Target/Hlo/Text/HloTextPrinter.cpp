@@ -471,16 +471,18 @@ static void printMetadata(raw_ostream &os, const xla::OpMetadata &metadata) {
   for (const char *key : getMetadataKeys()) {
     const google::protobuf::FieldDescriptor *field =
         metadata.GetDescriptor()->FindFieldByName(key);
-    if (field->is_repeated()) {
-      // profile_type={1,2}
-      if (metadata.profile_type_size())
-        parts.push_back(
-            std::string(key) + "={" +
-            llvm::join(
-                llvm::map_range(metadata.profile_type(),
-                                [](int type) { return std::to_string(type); }),
-                ",") +
-            "}");
+    if (field->is_repeated() &&
+        field->cpp_type() == google::protobuf::FieldDescriptor::CPPTYPE_ENUM) {
+      // profile_type={1,2}: a repeated enum, read through reflection (the
+      // generated accessors of profile_type are deprecated in XLA's proto).
+      int size = reflection->FieldSize(metadata, field);
+      if (size == 0)
+        continue;
+      std::vector<std::string> values;
+      for (int i = 0; i < size; ++i)
+        values.push_back(std::to_string(
+            reflection->GetRepeatedEnumValue(metadata, field, i)));
+      parts.push_back(std::string(key) + "={" + llvm::join(values, ",") + "}");
       continue;
     }
     if (!reflection->HasField(metadata, field))

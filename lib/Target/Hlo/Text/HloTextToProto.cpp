@@ -823,15 +823,22 @@ bool Converter::convertMetadata(Text text, xla::OpMetadata &out) {
         out.GetDescriptor()->FindFieldByName(key.str());
     const google::protobuf::Reflection *reflection = out.GetReflection();
     Text valueText{value, valueLoc, text.inBuffer};
-    if (key == "profile_type") {
+    if (field->is_repeated() &&
+        field->cpp_type() == google::protobuf::FieldDescriptor::CPPTYPE_ENUM) {
+      // profile_type={1,2}: a repeated enum, set through reflection (the
+      // generated accessors of profile_type are deprecated in XLA's proto).
       auto types = read<llvm::SmallVector<int64_t>>(valueText, parseIntList);
       if (!types)
         return false;
+      const google::protobuf::EnumDescriptor *enumType = field->enum_type();
+      int last = enumType->value(enumType->value_count() - 1)->number();
       for (int64_t type : *types) {
-        if (!xla::ProfileType_IsValid(type))
-          return fail(valueLoc, "metadata profile_type " + Twine(type) +
-                                    " is not a ProfileType (0..3)");
-        out.add_profile_type(static_cast<xla::ProfileType>(type));
+        if (type < INT32_MIN || type > INT32_MAX ||
+            !enumType->FindValueByNumber(static_cast<int>(type)))
+          return fail(valueLoc, "metadata " + key + " " + Twine(type) +
+                                    " is not a " + enumType->name() + " (0.." +
+                                    Twine(last) + ")");
+        reflection->AddEnumValue(&out, field, static_cast<int>(type));
       }
     } else if (field->cpp_type() ==
                google::protobuf::FieldDescriptor::CPPTYPE_STRING) {
