@@ -35,4 +35,5 @@ write_basic_package_version_file(
 install(FILES
   ${XHLO_BINARY_DIR}/cmake/XhloConfig.cmake
   ${XHLO_BINARY_DIR}/cmake/XhloConfigVersion.cmake
+  ${XHLO_MAIN_SRC_DIR}/cmake/XhloAot.cmake
   DESTINATION ${XHLO_INSTALL_PACKAGE_DIR})

@@ -44,7 +44,7 @@ llvm_config.use_default_substitutions()
 # FileCheck, not, count, split-file come from LLVM 19; our tools from bin/.
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.xhlo_tools_dir, config.llvm_tools_dir]
-tools = ["xhlo-opt", "xhlo-translate", "xhlo-run"]
+tools = ["xhlo-opt", "xhlo-translate", "xhlo-run", "xhlo-aot"]
 if config.xhlo_enable_grpc:
     tools.append("xhlo-server")
     config.available_features.add("grpc")
@@ -56,3 +56,10 @@ if config.xhlo_plugin:
     config.substitutions.append(("%xhlo_plugin", config.xhlo_plugin))
     config.substitutions.append(
         ("%mlir_opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
+
+# Ahead-of-time compiled code: %cxx compiles a driver with the build's C++
+# compiler, %xhlo_aot_libs are what it links with the object file.
+config.substitutions.append(("%cxx", config.cxx_compiler))
+config.substitutions.append(
+    ("%xhlo_aot_libs",
+     f"{config.xhlo_aot_runtime} {config.openblas_library} -lm"))

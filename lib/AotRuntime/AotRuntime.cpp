@@ -14,6 +14,7 @@
 #include "xhlo/AotRuntime/AotRuntime.h"
 
 #include <cblas.h>
+#include <unistd.h>
 
 #include <climits>
 #include <cstdio>
@@ -197,6 +198,14 @@ void _mlir_ciface_xhlo_aot_batch_matmul_f64(XhloAotMemRef3D *a,
                                             XhloAotMemRef3D *b,
                                             XhloAotMemRef3D *c) {
   batchMatmul<double>(a, b, c);
+}
+
+void xhlo_aot_set_num_threads(int threads) {
+  if (threads <= 0) {
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    threads = cpus > 0 ? static_cast<int>(cpus) : 1;
+  }
+  openblas_set_num_threads(threads);
 }
 
 void *_mlir_memref_to_llvm_alloc(size_t size) {

@@ -115,6 +115,13 @@ TEST(AotRuntime, MatmulF32EveryLayout) {
   checkMatmul<float>(_mlir_ciface_xhlo_aot_matmul_f32, 3, 1, 1);
 }
 
+TEST(AotRuntime, MatmulWithOneThreadAndWithAll) {
+  xhlo_aot_set_num_threads(1);
+  checkMatmul<float>(_mlir_ciface_xhlo_aot_matmul_f32, 33, 17, 65);
+  xhlo_aot_set_num_threads(0);
+  checkMatmul<float>(_mlir_ciface_xhlo_aot_matmul_f32, 33, 17, 65);
+}
+
 TEST(AotRuntime, MatmulF64EveryLayout) {
   checkMatmul<double>(_mlir_ciface_xhlo_aot_matmul_f64, 4, 5, 6);
   checkMatmul<double>(_mlir_ciface_xhlo_aot_matmul_f64, 2, 2, 1);

@@ -75,6 +75,10 @@ void _mlir_ciface_xhlo_aot_batch_matmul_f64(XhloAotMemRef3D *a,
                                             XhloAotMemRef3D *b,
                                             XhloAotMemRef3D *c);
 
+/** How many threads the matrix products use from now on (OpenBLAS's
+ *  openblas_set_num_threads; 0 or less: one per hardware thread). */
+void xhlo_aot_set_num_threads(int threads);
+
 /** malloc(size); prints the size and aborts when it fails. */
 void *_mlir_memref_to_llvm_alloc(size_t size);
 /** aligned_alloc(alignment, size rounded up to alignment); prints the size

@@ -1,0 +1,214 @@
+//===- AotBench.cpp - Ahead-of-time code against the interpreter ----------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Issue 20 item 5: the same program run as code xhlo-aot compiled at build
+// time (xhlo_add_aot_library) and by the interpreter, side by side in one
+// binary: the tanh(2x+1) chain on 16M f32 and the MLP's shapes (batch 64,
+// 784-256-10, two dots through OpenBLAS in both). The interpreter runs with
+// one thread (/threads:1, as the compiled code's own loops) and with every
+// hardware thread (/threads:0); so do the compiled MLP's matrix products
+// (xhlo_aot_set_num_threads). The counter aot_over_interpreter is the ratio
+// of the medians of 5 runs each, both on one thread, side by side. Each
+// benchmark checks its results against the other's on the same arguments once
+// before timing.
+//
+//===----------------------------------------------------------------------===//
+
+#include "aot_mlp.h"
+#include "aot_tanh_chain.h"
+
+#include "lib/CompiledMain.h"
+
+#include "xhlo/AotRuntime/AotRuntime.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <vector>
+
+using namespace xhlo;
+using namespace xhlo::interp;
+
+namespace {
+
+/// The source of the program at `path`, or "" (SkipWithError).
+std::string readSource(benchmark::State &state, const char *path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer) {
+    state.SkipWithError("cannot read the benchmark's program");
+    return "";
+  }
+  return (*buffer)->getBuffer().str();
+}
+
+/// The median wall time of 5 calls of `f`, in seconds.
+template <typename F> double medianSeconds(F f) {
+  std::vector<double> times;
+  for (int i = 0; i < 5; ++i) {
+    auto start = std::chrono::steady_clock::now();
+    f();
+    times.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
+  }
+  std::sort(times.begin(), times.end());
+  return times[2];
+}
+
+/// Sets the counter `aot_over_interpreter`: the median time of the compiled
+/// code over the interpreter's (one thread each), 5 alternating runs each,
+/// side by side after the timed loop (compare.py checks it is at most 1).
+template <typename Aot>
+void compareWithInterpreter(benchmark::State &state, const char *path,
+                            const std::vector<RtValue> &arguments, Aot aot) {
+  std::string source = readSource(state, path);
+  mlir::MLIRContext context;
+  ExecutableOptions options;
+  options.numThreads = 1;
+  CompiledMain compiled(state, context, source, options);
+  if (!compiled.executable)
+    return;
+  xhlo_aot_set_num_threads(1);
+  double interpreter =
+      medianSeconds([&] { (void)compiled.executable->run(arguments); });
+  double compiledCode = medianSeconds(aot);
+  state.counters["aot_over_interpreter"] = compiledCode / interpreter;
+}
+
+/// Whether `got` and `want` agree within `tolerance` (relative to 1 + |want|).
+bool close(const float *got, const float *want, int64_t n, double tolerance) {
+  for (int64_t i = 0; i < n; ++i)
+    if (!(std::fabs(double(got[i]) - want[i]) <=
+          tolerance * (1 + std::fabs(double(want[i])))))
+      return false;
+  return true;
+}
+
+void BM_AotTanhChain(benchmark::State &state) {
+  std::vector<RtValue> arguments;
+  arguments.emplace_back(randomF32({16777216}, 1));
+  const float *x = arguments[0].getArray().as<float>();
+  std::vector<float> result(aot::tanh_chain_result0_elements);
+  for (auto _ : state)
+    if (aot::tanh_chain(x, result.data()) != xhlo_aot::Status::kOk) {
+      state.SkipWithError("the compiled function failed");
+      return;
+    }
+  for (int64_t i = 0; i < 16777216; i += 4099)
+    if (std::fabs(result[i] - std::tanh(double(x[i]) * 2 + 1)) > 1e-6) {
+      state.SkipWithError("wrong tanh result");
+      return;
+    }
+  state.SetBytesProcessed(state.iterations() * 2 * 16777216 * 4);
+  compareWithInterpreter(state, XHLO_AOT_TANH_CHAIN_MLIR, arguments,
+                         [&] { aot::tanh_chain(x, result.data()); });
+}
+BENCHMARK(BM_AotTanhChain)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_InterpreterTanhChain(benchmark::State &state) {
+  std::string source = readSource(state, XHLO_AOT_TANH_CHAIN_MLIR);
+  mlir::MLIRContext context;
+  ExecutableOptions options;
+  options.numThreads = state.range(0);
+  CompiledMain compiled(state, context, source, options);
+  if (!compiled.executable)
+    return;
+  std::vector<RtValue> arguments;
+  arguments.emplace_back(randomF32({16777216}, 1));
+  for (auto _ : state)
+    if (failed(compiled.executable->run(arguments))) {
+      state.SkipWithError("the interpreter failed");
+      return;
+    }
+  state.SetBytesProcessed(state.iterations() * 2 * 16777216 * 4);
+}
+BENCHMARK(BM_InterpreterTanhChain)
+    ->ArgName("threads")
+    ->Arg(1)
+    ->Arg(0)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+/// The MLP's arguments: x, w1, b1, w2, b2.
+std::vector<RtValue> mlpArguments() {
+  std::vector<RtValue> arguments;
+  arguments.emplace_back(randomF32({64, 784}, 1));
+  arguments.emplace_back(randomF32({784, 256}, 2));
+  arguments.emplace_back(randomF32({256}, 3));
+  arguments.emplace_back(randomF32({256, 10}, 4));
+  arguments.emplace_back(randomF32({10}, 5));
+  return arguments;
+}
+
+void BM_AotMlp(benchmark::State &state) {
+  xhlo_aot_set_num_threads(state.range(0));
+  std::vector<RtValue> arguments = mlpArguments();
+  auto data = [&](int i) { return arguments[i].getArray().as<float>(); };
+  std::vector<float> logits(aot::mlp_result0_elements),
+      hidden(aot::mlp_result1_elements);
+  // Against the interpreter, once.
+  {
+    std::string source = readSource(state, XHLO_AOT_MLP_MLIR);
+    mlir::MLIRContext context;
+    CompiledMain compiled(state, context, source);
+    if (!compiled.executable)
+      return;
+    auto want = compiled.executable->run(arguments);
+    if (failed(want) ||
+        aot::mlp(data(0), data(1), data(2), data(3), data(4), logits.data(),
+                 hidden.data()) != xhlo_aot::Status::kOk ||
+        !close(logits.data(), (*want)[0].getArray().as<float>(), logits.size(),
+               1e-4) ||
+        !close(hidden.data(), (*want)[1].getArray().as<float>(), hidden.size(),
+               1e-4)) {
+      state.SkipWithError("the compiled MLP differs from the interpreter");
+      return;
+    }
+  }
+  for (auto _ : state)
+    if (aot::mlp(data(0), data(1), data(2), data(3), data(4), logits.data(),
+                 hidden.data()) != xhlo_aot::Status::kOk) {
+      state.SkipWithError("the compiled function failed");
+      return;
+    }
+  if (state.range(0) == 1)
+    compareWithInterpreter(state, XHLO_AOT_MLP_MLIR, arguments, [&] {
+      aot::mlp(data(0), data(1), data(2), data(3), data(4), logits.data(),
+               hidden.data());
+    });
+}
+BENCHMARK(BM_AotMlp)
+    ->ArgName("threads")
+    ->Arg(1)
+    ->Arg(0)
+    ->Unit(benchmark::kMicrosecond)
+    ->UseRealTime();
+
+void BM_InterpreterMlp(benchmark::State &state) {
+  std::string source = readSource(state, XHLO_AOT_MLP_MLIR);
+  mlir::MLIRContext context;
+  ExecutableOptions options;
+  options.numThreads = state.range(0);
+  CompiledMain compiled(state, context, source, options);
+  if (!compiled.executable)
+    return;
+  std::vector<RtValue> arguments = mlpArguments();
+  for (auto _ : state)
+    if (failed(compiled.executable->run(arguments))) {
+      state.SkipWithError("the interpreter failed");
+      return;
+    }
+}
+BENCHMARK(BM_InterpreterMlp)
+    ->ArgName("threads")
+    ->Arg(1)
+    ->Arg(0)
+    ->Unit(benchmark::kMicrosecond)
+    ->UseRealTime();
+
+} // namespace

@@ -1,0 +1,467 @@
+//===- AotCompiler.cpp - Ahead-of-time compilation of hlo -----------------===//
+//
+// Part of the xhlo project.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the steps of AotCompiler.h: the entry's ABI, the
+// lowering to the LLVM dialect with the C wrapper, LLVM's optimisation for a
+// TargetMachine, and the object file. The header is written in
+// HeaderWriter.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "xhlo/Aot/AotCompiler.h"
+
+#include "xhlo/Aot/Passes.h"
+#include "xhlo/Conversion/HostPipeline/HostPipeline.h"
+#include "xhlo/Conversion/Passes.h"
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
+
+using namespace mlir;
+using namespace xhlo;
+
+void xhlo::registerAotExtensions(DialectRegistry &registry) {
+  registerHostToLLVMPipelineExtensions(registry);
+  func::registerInlinerExtension(registry);
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+}
+
+//===----------------------------------------------------------------------===//
+// The ABI
+//===----------------------------------------------------------------------===//
+
+/// The C++ type of an element type the ABI passes, or "".
+static std::string getCppElementType(Type type) {
+  if (type.isF32())
+    return "float";
+  if (type.isF64())
+    return "double";
+  if (type.isF16() || type.isBF16())
+    return "uint16_t";
+  if (auto integer = dyn_cast<IntegerType>(type)) {
+    unsigned width = integer.getWidth();
+    if (width == 1)
+      return "bool";
+    if (width != 8 && width != 16 && width != 32 && width != 64)
+      return "";
+    return (integer.isUnsigned() ? "uint" : "int") + std::to_string(width) +
+           "_t";
+  }
+  return "";
+}
+
+/// Whether `name` is a C++ identifier (ASCII).
+static bool isIdentifier(StringRef name) {
+  if (name.empty() || llvm::isDigit(name.front()))
+    return false;
+  return llvm::all_of(name,
+                      [](char c) { return llvm::isAlnum(c) || c == '_'; });
+}
+
+static FailureOr<AotArray> getAotArray(func::FuncOp entry, Type type,
+                                       StringRef what, unsigned index) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  std::string cppType = tensor && tensor.hasStaticShape()
+                            ? getCppElementType(tensor.getElementType())
+                            : "";
+  if (cppType.empty())
+    return entry.emitError()
+           << what << " " << index << " of @" << entry.getName() << " is "
+           << hlo::getXlaShapeString(type)
+           << ": ahead-of-time compilation passes statically shaped arrays of "
+              "pred, s8-s64, u8-u64, f16, bf16, f32 or f64 only";
+  AotArray array;
+  array.cppType = cppType;
+  array.hloType = hlo::getXlaShapeString(type);
+  array.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
+  unsigned width = tensor.getElementType().getIntOrFloatBitWidth();
+  int64_t elementBytes = width == 1 ? 1 : width / 8;
+  for (int64_t size : array.shape) {
+    if (size != 0 && array.elements > INT64_MAX / elementBytes / size)
+      return entry.emitError()
+             << what << " " << index << " of @" << entry.getName() << " ("
+             << array.hloType << ") has more bytes than int64 counts";
+    array.elements *= size;
+  }
+  array.bytes = array.elements * elementBytes;
+  return array;
+}
+
+FailureOr<AotSignature> xhlo::getAotSignature(func::FuncOp entry,
+                                              const AotOptions &options) {
+  AotSignature signature;
+  signature.entryName = entry.getName().str();
+  signature.functionName =
+      options.functionName.empty() ? signature.entryName : options.functionName;
+  if (!isIdentifier(signature.functionName))
+    return entry.emitError() << "the function name '" << signature.functionName
+                             << "' is no C++ identifier (name one with "
+                                "--function-name)";
+  signature.cppNamespace = options.cppNamespace;
+  signature.cSymbol = "xhlo_aot_";
+  if (!options.cppNamespace.empty()) {
+    SmallVector<StringRef> parts;
+    StringRef(options.cppNamespace).split(parts, "::");
+    for (StringRef part : parts) {
+      if (!isIdentifier(part))
+        return entry.emitError()
+               << "the namespace '" << options.cppNamespace
+               << "' is not of the form a::b (C++ identifiers)";
+      signature.cSymbol += part.str() + "_";
+    }
+  }
+  signature.cSymbol += signature.functionName;
+  FunctionType type = entry.getFunctionType();
+  for (auto [index, input] : llvm::enumerate(type.getInputs())) {
+    FailureOr<AotArray> array = getAotArray(entry, input, "parameter", index);
+    if (failed(array))
+      return failure();
+    signature.parameters.push_back(std::move(*array));
+  }
+  for (auto [index, result] : llvm::enumerate(type.getResults())) {
+    FailureOr<AotArray> array = getAotArray(entry, result, "result", index);
+    if (failed(array))
+      return failure();
+    signature.results.push_back(std::move(*array));
+  }
+  return signature;
+}
+
+//===----------------------------------------------------------------------===//
+// The lowering
+//===----------------------------------------------------------------------===//
+
+/// The memref of a (lowered, signless) tensor type, row-major.
+static MemRefType getMemRefType(Type type) {
+  auto tensor = cast<RankedTensorType>(type);
+  return MemRefType::get(tensor.getShape(), tensor.getElementType());
+}
+
+/// Adds `@<cSymbol>_memrefs`, which takes the parameters and then the
+/// results as memrefs, calls the entry on the parameters (read-only
+/// tensors) and materialises each result in its memref; the entry becomes
+/// private, to be inlined.
+static func::FuncOp buildMemRefWrapper(func::FuncOp entry,
+                                       const AotSignature &signature) {
+  FunctionType type = entry.getFunctionType();
+  SmallVector<Type> inputs;
+  for (Type input : type.getInputs())
+    inputs.push_back(getMemRefType(input));
+  for (Type result : type.getResults())
+    inputs.push_back(getMemRefType(result));
+  auto module = entry->getParentOfType<ModuleOp>();
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+  Location loc = entry.getLoc();
+  auto wrapper = builder.create<func::FuncOp>(
+      loc, signature.cSymbol + "_memrefs", builder.getFunctionType(inputs, {}));
+  Block *body = wrapper.addEntryBlock();
+  builder.setInsertionPointToStart(body);
+  SmallVector<Value> arguments;
+  for (unsigned i = 0, e = type.getNumInputs(); i < e; ++i)
+    arguments.push_back(builder.create<bufferization::ToTensorOp>(
+        loc, type.getInput(i), body->getArgument(i), /*restrict=*/true,
+        /*writable=*/false));
+  auto call = builder.create<func::CallOp>(loc, entry, arguments);
+  for (unsigned i = 0, e = type.getNumResults(); i < e; ++i)
+    builder.create<bufferization::MaterializeInDestinationOp>(
+        loc, TypeRange(), call.getResult(i),
+        body->getArgument(type.getNumInputs() + i), /*restrict=*/true,
+        /*writable=*/true);
+  builder.create<func::ReturnOp>(loc);
+  entry.setPrivate();
+  return wrapper;
+}
+
+/// Adds the C function `signature.cSymbol`: one pointer per memref of
+/// `memrefs` (the lowered wrapper), which it calls with row-major
+/// descriptors of the static shapes, returning 0. Every other function
+/// defined in the module becomes internal.
+static LogicalResult buildCWrapper(ModuleOp module, LLVM::LLVMFuncOp memrefs,
+                                   ArrayRef<MemRefType> types,
+                                   const AotSignature &signature) {
+  MLIRContext *context = module.getContext();
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+  Location loc = memrefs.getLoc();
+  auto ptrType = LLVM::LLVMPointerType::get(context);
+  auto i64 = builder.getI64Type();
+  auto i32 = builder.getI32Type();
+  SmallVector<Type> pointerTypes(types.size(), ptrType);
+  auto function = builder.create<LLVM::LLVMFuncOp>(
+      loc, signature.cSymbol, LLVM::LLVMFunctionType::get(i32, pointerTypes));
+  Block *body = function.addEntryBlock(builder);
+  builder.setInsertionPointToStart(body);
+  auto constant = [&](int64_t value) -> Value {
+    return builder.create<LLVM::ConstantOp>(loc, i64, value);
+  };
+  SmallVector<Value> operands;
+  for (auto [index, type] : llvm::enumerate(types)) {
+    Value pointer = body->getArgument(index);
+    operands.push_back(pointer);
+    operands.push_back(pointer);
+    operands.push_back(constant(0));
+    SmallVector<int64_t> strides(type.getRank(), 1);
+    for (int64_t d = type.getRank() - 2; d >= 0; --d)
+      strides[d] = strides[d + 1] * type.getDimSize(d + 1);
+    for (int64_t size : type.getShape())
+      operands.push_back(constant(size));
+    for (int64_t stride : strides)
+      operands.push_back(constant(stride));
+  }
+  LLVM::LLVMFunctionType calleeType = memrefs.getFunctionType();
+  if (calleeType.getNumParams() != operands.size() ||
+      !isa<LLVM::LLVMVoidType>(calleeType.getReturnType()))
+    return memrefs.emitError()
+           << "internal error: the lowered entry wrapper takes "
+           << calleeType.getNumParams() << " values, not the "
+           << operands.size() << " of its memref descriptors";
+  builder.create<LLVM::CallOp>(loc, memrefs, operands);
+  builder.create<LLVM::ReturnOp>(
+      loc, ValueRange{builder.create<LLVM::ConstantOp>(loc, i32, 0)});
+
+  for (auto other : module.getOps<LLVM::LLVMFuncOp>())
+    if (other != function && !other.isExternal())
+      other.setLinkage(LLVM::Linkage::Internal);
+  return success();
+}
+
+LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module,
+                                       const AotSignature &signature,
+                                       const AotOptions &options) {
+  MLIRContext *context = module.getContext();
+  context->loadDialect<bufferization::BufferizationDialect,
+                       memref::MemRefDialect, LLVM::LLVMDialect>();
+  // Only the entry and what it calls are compiled (a module's other entries
+  // may hold ops the lowering refuses: a training step beside inference).
+  for (auto function : module.getOps<func::FuncOp>())
+    if (!function.isExternal() && function.getName() != signature.entryName)
+      function.setPrivate();
+  PassManager toLinalg(context);
+  toLinalg.addPass(createSymbolDCEPass());
+  toLinalg.addPass(createConvertHloToLinalgPass());
+  if (failed(toLinalg.run(module)))
+    return failure();
+
+  auto entry = module.lookupSymbol<func::FuncOp>(signature.entryName);
+  if (!entry)
+    return module.emitError() << "internal error: @" << signature.entryName
+                              << " is gone after convert-hlo-to-linalg";
+  SmallVector<MemRefType> types;
+  for (Type type : entry.getFunctionType().getInputs())
+    types.push_back(getMemRefType(type));
+  for (Type type : entry.getFunctionType().getResults())
+    types.push_back(getMemRefType(type));
+  func::FuncOp wrapper = buildMemRefWrapper(entry, signature);
+  std::string wrapperName = wrapper.getName().str();
+  // f32 transcendental functions as polynomials, which vectorise (libm's
+  // are scalar calls the loop vectoriser cannot widen).
+  if (!options.preciseMath) {
+    RewritePatternSet approximations(context);
+    populateMathPolynomialApproximationPatterns(approximations);
+    if (failed(applyPatternsAndFoldGreedily(module, std::move(approximations))))
+      return module.emitError("internal error: the math approximations did "
+                              "not converge");
+  }
+
+  PassManager inlining(context);
+  inlining.addPass(createInlinerPass());
+  inlining.addPass(createSymbolDCEPass());
+  inlining.addPass(createMaterializeDenseResourcesPass());
+  inlining.addPass(createCanonicalizerPass());
+  if (failed(inlining.run(module)))
+    return failure();
+  // One tensor.empty per use: eliminate-empty-tensors replaces an empty
+  // tensor with the destination its user's result goes to, which would be
+  // wrong for its other users (two results of one shape each writing into
+  // "the" empty tensor of that shape).
+  module.walk([](tensor::EmptyOp empty) {
+    SmallVector<OpOperand *> uses;
+    for (OpOperand &use : empty->getUses())
+      uses.push_back(&use);
+    for (OpOperand *use : llvm::drop_begin(uses)) {
+      OpBuilder builder(use->getOwner());
+      use->set(builder.clone(*empty)->getResult(0));
+    }
+  });
+
+  PassManager toLLVM(context);
+  HostLoweringOptions lowering;
+  lowering.eliminateEmptyTensors = true;
+  lowering.genericAllocationFunctions = true;
+  lowering.afterBufferization = [](OpPassManager &pm) {
+    pm.addPass(createConvertLinalgToAotRuntimePass());
+  };
+  buildHostLoweringPipeline(toLLVM, lowering);
+  if (failed(toLLVM.run(module)))
+    return failure();
+
+  auto lowered = module.lookupSymbol<LLVM::LLVMFuncOp>(wrapperName);
+  if (!lowered)
+    return module.emitError()
+           << "internal error: @" << wrapperName << " is gone after lowering";
+  // Anything the pipeline did not lower stays a located error here rather
+  // than a failed translation.
+  WalkResult left = module.walk([&](Operation *op) {
+    if (isa<ModuleOp>(op) ||
+        isa_and_nonnull<LLVM::LLVMDialect>(op->getDialect()))
+      return WalkResult::advance();
+    op->emitError() << "'" << op->getName()
+                    << "' is left after the lowering to LLVM";
+    return WalkResult::interrupt();
+  });
+  if (left.wasInterrupted())
+    return failure();
+  return buildCWrapper(module, lowered, types, signature);
+}
+
+//===----------------------------------------------------------------------===//
+// LLVM
+//===----------------------------------------------------------------------===//
+
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+xhlo::createAotTargetMachine(const AotOptions &options) {
+  static bool initialized = [] {
+    llvm::InitializeAllTargetInfos();
+    llvm::InitializeAllTargets();
+    llvm::InitializeAllTargetMCs();
+    llvm::InitializeAllAsmPrinters();
+    return true;
+  }();
+  (void)initialized;
+  bool host = options.targetTriple.empty();
+  std::string triple = host ? llvm::sys::getDefaultTargetTriple()
+                            : llvm::Triple::normalize(options.targetTriple);
+  std::string error;
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "--target-triple=" + options.targetTriple +
+                                       ": " + error);
+  std::string cpu = options.cpu;
+  std::string features = options.features;
+  if (cpu.empty() || cpu == "native") {
+    if (host) {
+      cpu = llvm::sys::getHostCPUName().str();
+      if (features.empty()) {
+        SmallVector<std::string> enabled;
+        for (const auto &feature : llvm::sys::getHostCPUFeatures())
+          enabled.push_back((feature.second ? "+" : "-") +
+                            feature.first().str());
+        features = llvm::join(enabled, ",");
+      }
+    } else {
+      cpu = "generic";
+    }
+  }
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+      target->createMCSubtargetInfo(triple, cpu, ""));
+  if (!subtarget || (cpu != "generic" && !subtarget->isCPUStringValid(cpu)))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "--mcpu=" + cpu + ": not a CPU of " +
+                                       triple);
+  llvm::CodeGenOptLevel level =
+      options.optLevel >= 3   ? llvm::CodeGenOptLevel::Aggressive
+      : options.optLevel == 0 ? llvm::CodeGenOptLevel::None
+                              : llvm::CodeGenOptLevel::Default;
+  llvm::TargetOptions targetOptions;
+  std::unique_ptr<llvm::TargetMachine> machine(
+      target->createTargetMachine(triple, cpu, features, targetOptions,
+                                  llvm::Reloc::PIC_, std::nullopt, level));
+  if (!machine)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "no target machine for " + triple);
+  return machine;
+}
+
+llvm::Expected<std::unique_ptr<llvm::Module>>
+xhlo::translateAndOptimize(ModuleOp module, llvm::LLVMContext &context,
+                           llvm::TargetMachine &machine, unsigned optLevel) {
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, context);
+  if (!llvmModule)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "the translation to LLVM IR failed");
+  llvmModule->setTargetTriple(machine.getTargetTriple().str());
+  llvmModule->setDataLayout(machine.createDataLayout());
+  // Every function is compiled for the machine's CPU and features.
+  for (llvm::Function &function : *llvmModule) {
+    if (function.isDeclaration())
+      continue;
+    function.addFnAttr("target-cpu", machine.getTargetCPU());
+    if (!machine.getTargetFeatureString().empty())
+      function.addFnAttr("target-features", machine.getTargetFeatureString());
+  }
+
+  llvm::LoopAnalysisManager loops;
+  llvm::FunctionAnalysisManager functions;
+  llvm::CGSCCAnalysisManager cgsccs;
+  llvm::ModuleAnalysisManager modules;
+  llvm::PipelineTuningOptions tuning;
+  tuning.LoopVectorization = optLevel >= 2;
+  tuning.SLPVectorization = optLevel >= 2;
+  tuning.LoopUnrolling = optLevel >= 2;
+  llvm::PassBuilder builder(&machine, tuning);
+  builder.registerModuleAnalyses(modules);
+  builder.registerCGSCCAnalyses(cgsccs);
+  builder.registerFunctionAnalyses(functions);
+  builder.registerLoopAnalyses(loops);
+  builder.crossRegisterProxies(loops, functions, cgsccs, modules);
+  llvm::OptimizationLevel level = optLevel >= 3   ? llvm::OptimizationLevel::O3
+                                  : optLevel == 2 ? llvm::OptimizationLevel::O2
+                                  : optLevel == 1 ? llvm::OptimizationLevel::O1
+                                                  : llvm::OptimizationLevel::O0;
+  llvm::ModulePassManager passes =
+      optLevel == 0 ? builder.buildO0DefaultPipeline(level)
+                    : builder.buildPerModuleDefaultPipeline(level);
+  passes.run(*llvmModule, modules);
+  if (llvm::verifyModule(*llvmModule, &llvm::errs()))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "LLVM's optimiser left invalid IR");
+  return llvmModule;
+}
+
+llvm::Error xhlo::emitObjectFile(llvm::Module &module,
+                                 llvm::TargetMachine &machine,
+                                 llvm::raw_pwrite_stream &os, bool assembly) {
+  llvm::legacy::PassManager passes;
+  if (machine.addPassesToEmitFile(passes, os, nullptr,
+                                  assembly ? llvm::CodeGenFileType::AssemblyFile
+                                           : llvm::CodeGenFileType::ObjectFile))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "the target " +
+                                       machine.getTargetTriple().str() +
+                                       " cannot emit this file type");
+  passes.run(module);
+  return llvm::Error::success();
+}
