@@ -27,6 +27,7 @@
 #include "benchmark/benchmark.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <string>
 
@@ -46,7 +47,10 @@ std::string tensorType(llvm::ArrayRef<int64_t> shape, const char *element) {
 
 /// Runs @main of `source` on `arguments` every iteration; `check` (an
 /// error message or null) sees the results of every 4th iteration.
-/// Reports the result's bytes per second.
+/// Reports the result's bytes per second and `median_seconds`, the median
+/// time of one run: what compare.py measures of its peer (the median of
+/// single calls), so that on a loaded machine both sides leave out the
+/// calls the scheduler interrupted alike.
 template <typename Check>
 void runProgram(benchmark::State &state, const std::string &source,
                 std::vector<RtValue> arguments, int64_t resultBytes,
@@ -55,8 +59,13 @@ void runProgram(benchmark::State &state, const std::string &source,
   CompiledMain compiled(state, context, source);
   if (!compiled.executable)
     return;
+  std::vector<double> seconds;
   for (auto _ : state) {
+    auto start = std::chrono::steady_clock::now();
     auto results = compiled.executable->run(arguments);
+    seconds.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
     if (failed(results)) {
       state.SkipWithError("the function failed");
       return;
@@ -68,6 +77,11 @@ void runProgram(benchmark::State &state, const std::string &source,
       }
   }
   state.SetBytesProcessed(state.iterations() * resultBytes);
+  if (!seconds.empty()) {
+    std::nth_element(seconds.begin(), seconds.begin() + seconds.size() / 2,
+                     seconds.end());
+    state.counters["median_seconds"] = seconds[seconds.size() / 2];
+  }
 }
 
 /// A slice of a 128^3 f32 array: the interior [1:127] in every dimension
