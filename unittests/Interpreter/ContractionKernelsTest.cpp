@@ -629,4 +629,56 @@ TEST_F(ContractionKernelsTest, ConvolutionF16OperandsF32Result) {
             std::vector<float>{2050});
 }
 
+/// The reference kernels' copies in their computation type are charged to
+/// the run's memory budget: a 32x32 f64 cholesky (8 KiB) copies three
+/// arrays of its size (24 KiB), a batch_norm_training over 32x32 f32 three
+/// of its operand's (12 KiB) and five per feature. With room for the result
+/// and not the copies, the run fails naming them; the budget is back to
+/// nothing charged either way (runInBudget checks it).
+TEST_F(ContractionKernelsTest, ReferenceCopiesAreChargedToTheBudget) {
+  std::string cholesky = R"(
+    func.func @main(%a: tensor<32x32xf64>) -> tensor<32x32xf64> {
+      %r = hlo.cholesky %a, lower = true : tensor<32x32xf64>
+      return %r : tensor<32x32xf64>
+    })";
+  std::vector<double> identity(32 * 32, 0.0);
+  for (int i = 0; i < 32; ++i)
+    identity[i * 33] = 4.0;
+  std::vector<Literal> a;
+  a.push_back(makeLiteral<double>(ElementType::F64, {32, 32}, identity));
+  BudgetRun roomy = runInBudget(cholesky, a, uint64_t(1) << 20);
+  ASSERT_EQ(roomy.results.size(), 1u) << roomy.errors;
+  // sqrt(4) on the diagonal.
+  EXPECT_EQ(valuesOf<double>(roomy.results[0])[33], 2.0);
+  EXPECT_GE(roomy.peak, 3 * 8192u);
+  BudgetRun tight = runInBudget(cholesky, a, 8192 + 64);
+  EXPECT_TRUE(tight.results.empty());
+  EXPECT_NE(tight.errors.find("the 'hlo.cholesky' kernel's copies in its "
+                              "computation type needs 24 KiB, but the "
+                              "memory budget has "),
+            std::string::npos)
+      << tight.errors;
+
+  std::string training = R"(
+    func.func @main(%x: tensor<32x32xf32>, %s: tensor<32xf32>, %o: tensor<32xf32>) -> tensor<32x32xf32> {
+      %y, %m, %v = hlo.batch_norm_training %x, %s, %o, epsilon = 0.0, feature_index = 1 : (tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>) -> (tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>)
+      return %y : tensor<32x32xf32>
+    })";
+  std::vector<Literal> args;
+  args.push_back(makeLiteral<float>(ElementType::F32, {32, 32},
+                                    std::vector<float>(32 * 32, 1.0f)));
+  args.push_back(
+      makeLiteral<float>(ElementType::F32, {32}, std::vector<float>(32, 1.0f)));
+  args.push_back(
+      makeLiteral<float>(ElementType::F32, {32}, std::vector<float>(32, 0.0f)));
+  BudgetRun fits = runInBudget(training, args, uint64_t(1) << 20);
+  ASSERT_EQ(fits.results.size(), 1u) << fits.errors;
+  BudgetRun refused = runInBudget(training, args, 4096 + 3 * 128 + 1024);
+  EXPECT_TRUE(refused.results.empty());
+  EXPECT_NE(refused.errors.find("the 'hlo.batch_norm_training' kernel's "
+                                "copies in its computation type needs "),
+            std::string::npos)
+      << refused.errors;
+}
+
 } // namespace

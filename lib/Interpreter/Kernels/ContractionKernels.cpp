@@ -97,6 +97,20 @@ static ElementType elementTypeOf(Value value) {
       cast<ShapedType>(value.getType()).getElementType());
 }
 
+/// Charges `elements` values of the computation type `C` to `copies`: what
+/// a reference kernel's copies of its operands, results and intermediates
+/// take while it runs. The budget's error at `op` when they do not fit.
+template <typename C>
+static LogicalResult chargeCopies(MemoryBudget::Reservation &copies,
+                                  Operation *op, uint64_t elements) {
+  if (llvm::Error error =
+          copies.add(elements * sizeof(C),
+                     "the '" + op->getName().getStringRef() +
+                         "' kernel's copies in its computation type"))
+    return op->emitError() << llvm::toString(std::move(error));
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Convolution
 //===----------------------------------------------------------------------===//
@@ -291,8 +305,7 @@ static LogicalResult dispatchFloat(Operation *op, ElementType type, F &&f) {
   return visitElementType(type, [&](auto tag) -> LogicalResult {
     using K = typename decltype(tag)::type;
     if constexpr (K::kClass == kFloat || K::kClass == kComplex) {
-      f(tag);
-      return success();
+      return f(tag);
     } else {
       return op->emitError() << "'" << op->getName()
                              << "' needs a float or complex operand, got "
@@ -553,9 +566,19 @@ static void addBatchNorm(KernelRegistry &registry, Body body) {
         float epsilon = op.getEpsilon().convertToFloat();
         int64_t featureIndex = op.getFeatureIndex();
         ElementType type = operand.getElementType();
+        MemoryBudget::Reservation copies;
         return visitElementType(type, [&](auto tag) -> LogicalResult {
           using K = typename decltype(tag)::type;
           if constexpr (K::kClass == kFloat) {
+            // At most three arrays of the operand's size (the gradient's x,
+            // dy and dx) and five per feature.
+            int64_t features =
+                operand.getRank() > featureIndex && featureIndex >= 0
+                    ? operand.getShape()[featureIndex]
+                    : 0;
+            if (failed(chargeCopies<typename K::C>(
+                    copies, op, 3 * operand.getNumElements() + 5 * features)))
+              return failure();
             body(tag, operand, operands, epsilon, featureIndex, results);
             return success();
           } else {
@@ -625,6 +648,13 @@ static LogicalResult fftKernel(Operation *operation,
   ElementType type = elementTypeOf(op.getResult());
   int64_t rank = operand.getRank();
   int64_t numFft = length.size();
+  // The operand, the result and a full spectrum, at most, in complex<double>.
+  MemoryBudget::Reservation copies;
+  if (failed(chargeCopies<Complex>(
+          copies, op,
+          3 * std::max<uint64_t>(operand.getNumElements(),
+                                 getNumElements(resultShape)))))
+    return failure();
   std::vector<Complex> data = loadComplex(operand);
   SmallVector<int64_t> shape(operand.getShape());
   hlo::FftType kind = op.getFftType();
@@ -685,30 +715,45 @@ void xhlo::interp::registerContractionKernels(KernelRegistry &registry) {
   registerScaledDotKernel(registry);
   registry.add(hlo::ConvolutionOp::getOperationName(), convolutionKernel);
 
-  registry.add(hlo::CholeskyOp::getOperationName(),
-               [](Operation *operation, ArrayRef<const RtValue *> operands,
-                  std::vector<RtValue> &results,
-                  KernelContext &) -> LogicalResult {
-                 auto op = cast<hlo::CholeskyOp>(operation);
-                 const Literal &a = operands[0]->getArray();
-                 return dispatchFloat(op, a.getElementType(), [&](auto tag) {
-                   using K = typename decltype(tag)::type;
-                   results.push_back(cholesky<K>(a, op.getLower()));
-                 });
-               });
+  registry.add(
+      hlo::CholeskyOp::getOperationName(),
+      [](Operation *operation, ArrayRef<const RtValue *> operands,
+         std::vector<RtValue> &results, KernelContext &) -> LogicalResult {
+        auto op = cast<hlo::CholeskyOp>(operation);
+        const Literal &a = operands[0]->getArray();
+        MemoryBudget::Reservation copies;
+        return dispatchFloat(op, a.getElementType(),
+                             [&](auto tag) -> LogicalResult {
+                               using K = typename decltype(tag)::type;
+                               // The matrices, the result and one factor.
+                               if (failed(chargeCopies<typename K::C>(
+                                       copies, op, 3 * a.getNumElements())))
+                                 return failure();
+                               results.push_back(cholesky<K>(a, op.getLower()));
+                               return success();
+                             });
+      });
 
-  registry.add(hlo::TriangularSolveOp::getOperationName(),
-               [](Operation *operation, ArrayRef<const RtValue *> operands,
-                  std::vector<RtValue> &results,
-                  KernelContext &) -> LogicalResult {
-                 auto op = cast<hlo::TriangularSolveOp>(operation);
-                 const Literal &a = operands[0]->getArray();
-                 const Literal &b = operands[1]->getArray();
-                 return dispatchFloat(op, b.getElementType(), [&](auto tag) {
-                   using K = typename decltype(tag)::type;
-                   results.push_back(triangularSolve<K>(a, b, op.getOptions()));
-                 });
-               });
+  registry.add(
+      hlo::TriangularSolveOp::getOperationName(),
+      [](Operation *operation, ArrayRef<const RtValue *> operands,
+         std::vector<RtValue> &results, KernelContext &) -> LogicalResult {
+        auto op = cast<hlo::TriangularSolveOp>(operation);
+        const Literal &a = operands[0]->getArray();
+        const Literal &b = operands[1]->getArray();
+        MemoryBudget::Reservation copies;
+        return dispatchFloat(
+            op, b.getElementType(), [&](auto tag) -> LogicalResult {
+              using K = typename decltype(tag)::type;
+              // a and b, the solution and a's matrix.
+              if (failed(chargeCopies<typename K::C>(
+                      copies, op,
+                      2 * (a.getNumElements() + b.getNumElements()))))
+                return failure();
+              results.push_back(triangularSolve<K>(a, b, op.getOptions()));
+              return success();
+            });
+      });
 
   addBatchNorm<hlo::BatchNormInferenceOp>(
       registry, [](auto tag, auto &&...args) {
