@@ -294,6 +294,29 @@ TEST_F(DataMovementTest, RegisterBlockTransposesMatchReference) {
   EXPECT_EQ(checked, 25);
 }
 
+/// Slices with stride 2 along the contiguous dimension of 4-byte elements
+/// (read 16 at a time in vectors when the CPU has AVX2): rows whose length
+/// leaves no tail, a tail of every length, and a slice ending at the array's
+/// last element (the vector loads must not read past it).
+TEST_F(DataMovementTest, EvenElementSlicesMatchReference) {
+  const TypeCase &s32 = kTypes[5], &f32 = kTypes[6];
+  for (const TypeCase *t : {&s32, &f32})
+    for (int64_t cols : {16, 17, 18, 31, 32, 33, 40, 130, 131}) {
+      std::string in = tensorType({3, cols}, t->mlir);
+      for (int64_t start : {0, 1}) {
+        int64_t out = (cols - start + 1) / 2;
+        std::string res = tensorType({3, out}, t->mlir);
+        check("func.func @main(%x: " + in + ") -> " + res +
+                  " {\n  %r = hlo.slice %x, slice = [0:3, " +
+                  std::to_string(start) + ":" + std::to_string(cols) +
+                  ":2] : (" + in + ") -> " + res + "\n  return %r : " + res +
+                  "\n}\n",
+              single(randomLiteral(*t, {3, cols})));
+      }
+    }
+  EXPECT_EQ(checked, 36);
+}
+
 /// Arrays large enough for the threaded loops (>= 1 MiB), the tiled
 /// transpose (extents of 16 and more, not multiples of the tile) and
 /// whole-row runs.
