@@ -39,6 +39,10 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 # after them (to add log_path=, say), so the tools must see them.
 llvm_config.with_system_environment(
     ["ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"])
+# AddressSanitizer maps terabytes of shadow memory at startup: its binaries
+# cannot run under an address-space limit (ulimit -v).
+if "address" in getattr(config, "xhlo_sanitize", ""):
+    config.available_features.add("asan")
 llvm_config.use_default_substitutions()
 
 # FileCheck, not, count, split-file come from LLVM 19; our tools from bin/.
