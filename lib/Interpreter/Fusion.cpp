@@ -274,14 +274,14 @@ static std::optional<double> getSplatConstant(Operation *op) {
 
 namespace {
 
-/// A convolution and the bias after it that oneDNN computes in one
-/// primitive: convolution -> add(·, broadcast(bias)), the convolution's
-/// value read only by the add.
+/// A chain of convolutions (FusedProgram::convolutionChain): its stages,
+/// the ops they absorb and the values the step reads.
 struct ConvolutionChain {
-  /// The convolution, then the ops it absorbs, in block order.
+  SmallVector<FusedProgram::ConvolutionStage, 1> stages;
   SmallVector<Operation *> members;
-  Value bias;
-  bool relu = false;
+  SmallVector<Value> inputs;
+  /// The last stage's value: the step's result.
+  Value result;
 };
 
 } // namespace
@@ -291,9 +291,54 @@ static Operation *getOnlyUser(Value value) {
   return value.hasOneUse() ? *value.getUsers().begin() : nullptr;
 }
 
-/// The chain starting at `conv`, if it has a bias and oneDNN takes it.
-static std::optional<ConvolutionChain>
-matchConvolutionChain(hlo::ConvolutionOp conv) {
+/// The splat value of the constant that defines `value`, if one does.
+static std::optional<double> getSplatOperand(Value value) {
+  Operation *def = value.getDefiningOp();
+  return def ? getSplatConstant(def) : std::nullopt;
+}
+
+/// Whether `pool` (reading `conv`'s value, after its bias and ReLU) is a
+/// max-pool the chain computes: an f32 reduce_window of maximum with a
+/// splat init, windows of 1 in the batch and feature dimensions and
+/// windows in two spatial dimensions that neither pad nor dilate.
+static bool isChainPool(hlo::ReduceWindowOp pool, hlo::ConvolutionOp conv) {
+  if (pool.getNumResults() != 1 ||
+      fusion::matchSimpleReduceWindow(pool) != ReduceKind::Maximum ||
+      !getSplatOperand(pool->getOperand(1)))
+    return false;
+  auto in = cast<RankedTensorType>(conv.getType());
+  auto out = dyn_cast<RankedTensorType>(pool->getResult(0).getType());
+  if (!out || !out.hasStaticShape() || !out.getElementType().isF32() ||
+      in.getRank() != 4 || out.getRank() != 4)
+    return false;
+  hlo::ConvDimensionNumbersAttr dn = conv.getDimLabels();
+  hlo::WindowAttr window = pool.getWindow();
+  if (window.getRank() != 4)
+    return false;
+  for (int64_t d = 0; d < 4; ++d) {
+    bool spatial = d != dn.getOutputBatchDimension() &&
+                   d != dn.getOutputFeatureDimension();
+    int64_t size = window.getSize()[d], stride = window.getStrideAt(d);
+    if (window.getLhsDilateAt(d) != 1 || window.getRhsDilateAt(d) != 1 ||
+        window.getPadLowAt(d) != 0 || window.getPadHighAt(d) != 0 ||
+        window.getRhsReversalAt(d) || size < 1 || stride < 1 ||
+        size > in.getDimSize(d))
+      return false;
+    if (!spatial && (size != 1 || stride != 1))
+      return false;
+    if (out.getDimSize(d) != (in.getDimSize(d) - size) / stride + 1)
+      return false;
+  }
+  return true;
+}
+
+/// The stage of a chain that starts at `conv` (its ops appended to
+/// `members`, its rhs and bias to `inputs`), or nothing when oneDNN does
+/// not take `conv` or, unless `continues` (it reads the stage before it),
+/// nothing follows it to fuse. Its value goes to `value`.
+static std::optional<FusedProgram::ConvolutionStage>
+matchConvolutionStage(hlo::ConvolutionOp conv, bool continues,
+                      ConvolutionChain &chain, Value &value) {
   auto type = dyn_cast<RankedTensorType>(conv.getType());
   if (!type || !type.hasStaticShape() || !type.getElementType().isF32())
     return std::nullopt;
@@ -301,9 +346,11 @@ matchConvolutionChain(hlo::ConvolutionOp conv) {
   if (isa_and_nonnull<hlo::ReverseOp>(conv.getRhs().getDefiningOp()))
     return std::nullopt;
   int64_t featureDim = conv.getDimLabels().getOutputFeatureDimension();
-  ConvolutionChain chain;
-  chain.members.push_back(conv);
-  Value value = conv.getResult();
+  FusedProgram::ConvolutionStage stage;
+  stage.convolution = conv;
+  SmallVector<Operation *> ops{conv};
+  value = conv.getResult();
+  Value bias;
   if (auto add = dyn_cast_or_null<hlo::AddOp>(getOnlyUser(value))) {
     Value other = add.getLhs() == value ? add.getRhs() : add.getLhs();
     auto broadcast = other.getDefiningOp<hlo::BroadcastOp>();
@@ -315,50 +362,105 @@ matchConvolutionChain(hlo::ConvolutionOp conv) {
       if (biasType && biasType.getElementType().isF32() &&
           biasType.getShape() ==
               ArrayRef<int64_t>{type.getDimSize(featureDim)}) {
-        chain.bias = broadcast.getOperand();
-        chain.members.push_back(broadcast);
-        chain.members.push_back(add);
+        bias = broadcast.getOperand();
+        ops.push_back(broadcast);
+        ops.push_back(add);
         value = add.getResult();
       }
     }
   }
-  // The ReLU after it stays an elementwise step: oneDNN's eltwise_relu
-  // post-op turns NaN into 0, where hlo.maximum keeps the NaN.
-  if (chain.members.size() == 1 ||
-      !canFuseConvolution(conv, bool(chain.bias), chain.relu))
+  stage.bias = bool(bias);
+  if (!fusion::canFuseConvolution(conv, stage.bias))
     return std::nullopt;
-  // Block order: the broadcast may come before the convolution.
-  llvm::sort(chain.members,
-             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
-  return chain;
+  // A ReLU: the maximum with a splat constant, computed by the chain with
+  // hlo.maximum's semantics (NaN stays NaN, which oneDNN's eltwise_relu
+  // post-op would turn into 0).
+  if (auto max = dyn_cast_or_null<hlo::MaximumOp>(getOnlyUser(value))) {
+    Value other = max.getLhs() == value ? max.getRhs() : max.getLhs();
+    // A splat constant, or a broadcast of one that only the maximum reads.
+    auto broadcast = other.getDefiningOp<hlo::BroadcastOp>();
+    if (broadcast && !broadcast->hasOneUse())
+      broadcast = nullptr;
+    std::optional<double> bound = broadcast
+                                      ? getSplatOperand(broadcast.getOperand())
+                                      : getSplatOperand(other);
+    if (bound && other != value && max.getType() == type) {
+      stage.reluBound = static_cast<float>(*bound);
+      if (broadcast)
+        ops.push_back(broadcast);
+      ops.push_back(max);
+      value = max.getResult();
+    }
+  }
+  if (auto pool = dyn_cast_or_null<hlo::ReduceWindowOp>(getOnlyUser(value)))
+    if (isChainPool(pool, conv) &&
+        fusion::canFuseConvolution(conv, stage.bias, /*pool=*/true)) {
+      stage.pool = pool;
+      stage.poolInit =
+          static_cast<float>(*getSplatOperand(pool->getOperand(1)));
+      ops.push_back(pool);
+      value = pool->getResult(0);
+    }
+  if (ops.size() == 1 && !continues)
+    return std::nullopt;
+  chain.members.append(ops.begin(), ops.end());
+  chain.inputs.push_back(conv.getRhs());
+  if (bias)
+    chain.inputs.push_back(bias);
+  return stage;
+}
+
+/// Whether `next` may read the value of `chain`'s last stage in the layout
+/// oneDNN wrote it: the only reader, with the same batch, feature and
+/// spatial dimensions as that stage's convolution wrote, and no negative
+/// padding (which would crop the input).
+static bool continuesChain(const ConvolutionChain &chain,
+                           hlo::ConvolutionOp next) {
+  if (next.getLhs() != chain.result || !chain.result.hasOneUse() ||
+      next.getRhs() == chain.result)
+    return false;
+  auto last = cast<hlo::ConvolutionOp>(chain.stages.back().convolution);
+  hlo::ConvDimensionNumbersAttr wrote = last.getDimLabels(),
+                                reads = next.getDimLabels();
+  if (wrote.getOutputBatchDimension() != reads.getInputBatchDimension() ||
+      wrote.getOutputFeatureDimension() != reads.getInputFeatureDimension() ||
+      wrote.getOutputSpatialDimensions() != reads.getInputSpatialDimensions())
+    return false;
+  hlo::WindowAttr window = next.getWindow();
+  for (size_t s = 0; s < reads.getInputSpatialDimensions().size(); ++s)
+    if (window.getPadLowAt(s) < 0 || window.getPadHighAt(s) < 0)
+      return false;
+  return true;
 }
 
 /// The fusion group of a convolution chain.
-static FusionGroup makeConvolutionGroup(const ConvolutionChain &chain) {
-  auto conv =
-      cast<hlo::ConvolutionOp>(*llvm::find_if(chain.members, [](Operation *op) {
-        return isa<hlo::ConvolutionOp>(op);
-      }));
+static FusionGroup makeConvolutionGroup(ConvolutionChain &chain) {
   auto program = std::make_shared<FusedProgram>();
   program->type = ElementType::F32;
-  Value result = chain.members.back()->getResult(0);
-  ArrayRef<int64_t> shape = getShape(result);
+  ArrayRef<int64_t> shape = getShape(chain.result);
   program->shape.assign(shape.begin(), shape.end());
   program->outputShapes.emplace_back(shape.begin(), shape.end());
   program->outputs.push_back(-1);
   program->donorInputs.push_back(-1);
-  program->convolution = conv;
-  program->convolutionBias = bool(chain.bias);
-  program->convolutionRelu = chain.relu;
-  program->name = std::string("fusion(convolution") +
-                  (chain.bias ? ",bias" : "") + (chain.relu ? ",relu" : "") +
-                  ")";
+  program->convolutionChain = chain.stages;
+  program->convolution = chain.stages.front().convolution;
+  program->name = "fusion(";
+  for (const FusedProgram::ConvolutionStage &stage : chain.stages) {
+    if (&stage != &chain.stages.front())
+      program->name += ",";
+    program->name += "convolution";
+    program->name += stage.bias ? ",bias" : "";
+    program->name += stage.reluBound ? ",maximum" : "";
+    program->name += stage.pool ? ",reduce_window" : "";
+  }
+  program->name += ")";
+  // Block order: the broadcast may come before the convolution.
+  llvm::sort(chain.members,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   FusionGroup group;
   group.members = chain.members;
-  group.inputs = {conv.getLhs(), conv.getRhs()};
-  if (chain.bias)
-    group.inputs.push_back(chain.bias);
-  group.outputs.push_back(result);
+  group.inputs = chain.inputs;
+  group.outputs.push_back(chain.result);
   group.program = std::move(program);
   return group;
 }
@@ -815,16 +917,41 @@ static std::optional<UnaryKind> getPreciseKind(UnaryKind kind) {
 }
 
 BlockFusion fusion::planFusion(Block &block, bool preciseMath) {
-  // Convolutions with their bias and ReLU first: their ops join no other
-  // group.
+  // Chains of convolutions with their bias, ReLU and max-pool first: their
+  // ops join no other group.
   std::vector<ConvolutionChain> chains;
   DenseSet<Operation *> inChain;
-  for (Operation &op : block.without_terminator())
-    if (auto conv = dyn_cast<hlo::ConvolutionOp>(op))
-      if (std::optional<ConvolutionChain> chain = matchConvolutionChain(conv)) {
-        inChain.insert(chain->members.begin(), chain->members.end());
-        chains.push_back(std::move(*chain));
-      }
+  DenseMap<Value, unsigned> chainOfResult;
+  for (Operation &op : block.without_terminator()) {
+    auto conv = dyn_cast<hlo::ConvolutionOp>(op);
+    if (!conv)
+      continue;
+    auto previous = chainOfResult.find(conv.getLhs());
+    bool continues = previous != chainOfResult.end() &&
+                     continuesChain(chains[previous->second], conv);
+    ConvolutionChain stageOps;
+    Value value;
+    std::optional<FusedProgram::ConvolutionStage> stage =
+        matchConvolutionStage(conv, continues, stageOps, value);
+    if (!stage)
+      continue;
+    inChain.insert(stageOps.members.begin(), stageOps.members.end());
+    unsigned index;
+    if (continues) {
+      index = previous->second;
+      chainOfResult.erase(previous);
+    } else {
+      index = chains.size();
+      chains.emplace_back();
+      chains.back().inputs.push_back(conv.getLhs());
+    }
+    ConvolutionChain &chain = chains[index];
+    chain.stages.push_back(*stage);
+    chain.members.append(stageOps.members.begin(), stageOps.members.end());
+    chain.inputs.append(stageOps.inputs.begin(), stageOps.inputs.end());
+    chain.result = value;
+    chainOfResult[value] = index;
+  }
   std::vector<GroupBuilder> builders;
   DenseMap<Value, unsigned> groupOfValue;
   // A fusible broadcast that joins no open group waits for its first
@@ -945,7 +1072,7 @@ BlockFusion fusion::planFusion(Block &block, bool preciseMath) {
       result.groupOf[member] = index;
     result.groups.push_back(finish(builder, block));
   }
-  for (const ConvolutionChain &chain : chains) {
+  for (ConvolutionChain &chain : chains) {
     unsigned index = result.groups.size();
     for (Operation *member : chain.members)
       result.groupOf[member] = index;

@@ -32,6 +32,7 @@
 #include "llvm/Support/Error.h"
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace xhlo::interp {
@@ -115,14 +116,26 @@ struct FusedProgram {
   int numScratch = 0;
   /// The name of the step in traces and profiles: `fusion(add,tanh)`.
   std::string name;
-  /// A forward f32 hlo.convolution whose bias (a broadcast of one value per
-  /// output feature, added) and ReLU (maximum with zero) the group holds:
-  /// oneDNN computes them in one primitive with post-ops
-  /// (runFusedConvolution). The step's inputs are lhs, rhs and the bias
-  /// (when there is one); `nodes` is empty.
+  /// One forward f32 hlo.convolution of a chain, with what follows it in
+  /// the group: its bias (a broadcast of one value per output feature,
+  /// added; a post-op of oneDNN's primitive), a maximum with a splat
+  /// constant (a ReLU), and a max-pool (an hlo.reduce_window of maximum
+  /// over spatial windows that do not overlap the edges).
+  struct ConvolutionStage {
+    mlir::Operation *convolution = nullptr;
+    bool bias = false;
+    std::optional<float> reluBound;
+    mlir::Operation *pool = nullptr;
+    float poolInit = 0;
+  };
+  /// A chain of convolutions, each reading the value of the stage before
+  /// it and nothing else reading those values (runFusedConvolution): the
+  /// activations between stages stay in oneDNN's blocked layouts. The
+  /// step's inputs are the first stage's lhs, then each stage's rhs and
+  /// bias (when it has one); `nodes` is empty. `convolution` is the first
+  /// stage's.
+  llvm::SmallVector<ConvolutionStage, 1> convolutionChain;
   mlir::Operation *convolution = nullptr;
-  bool convolutionBias = false;
-  bool convolutionRelu = false;
 };
 
 /// Runs `program` on the arrays at `inputs` (in the order of Node::input)
@@ -135,15 +148,17 @@ int64_t runFusedProgram(const FusedProgram &program,
                         llvm::MutableArrayRef<std::optional<Literal>> donated,
                         std::vector<RtValue> &results, ThreadPool &pool);
 
-/// Whether oneDNN computes the f32 forward convolution `op` followed by the
-/// post-ops (`bias`: one value per output feature added; `relu`: maximum
-/// with zero) in one primitive (Kernels/FastConvolution.cpp).
-bool canFuseConvolution(mlir::Operation *op, bool bias, bool relu);
+/// Whether oneDNN computes the f32 forward convolution `op` followed by its
+/// bias (`bias`: one value per output feature added) in one primitive
+/// (Kernels/FastConvolution.cpp), and, with `pool`, whether the layout it
+/// writes is one the chain's max-pool reads (channels in blocks, innermost).
+bool canFuseConvolution(mlir::Operation *op, bool bias, bool pool = false);
 
 /// Runs a program whose `convolution` is set (see FusedProgram) on `inputs`
-/// (lhs, rhs[, bias]) and appends its result to `results`. Returns the bytes
-/// of the scratch memory oneDNN's call used, or the memory budget's refusal
-/// when they do not fit.
+/// (the first lhs, then each stage's rhs[, bias]) and appends its result to
+/// `results`. Returns the most bytes of scratch memory (activations between
+/// stages, operands in oneDNN's layouts, scratchpads) live at once, or the
+/// memory budget's refusal when they do not fit.
 llvm::Expected<int64_t> runFusedConvolution(const FusedProgram &program,
                                             llvm::ArrayRef<const void *> inputs,
                                             std::vector<RtValue> &results);

@@ -30,6 +30,12 @@
 // oneDNN picks its own blocked layouts (format `any`); operands and the
 // result are reordered to and from them.
 //
+// Chains (fusion groups, runFusedConvolution): forward convolutions, each
+// with its bias (a post-op), ReLU and max-pool, each reading the one before
+// it. The activations between them stay in the layout oneDNN wrote; the
+// ReLU and pool run here, on OpenMP's threads, with hlo.maximum's NaN
+// semantics (oneDNN's relu post-op would turn NaN into 0).
+//
 // This file is compiled with exceptions: oneDNN's C++ API reports errors by
 // throwing, and every exception is caught here (the fast path then declines).
 //
@@ -117,9 +123,8 @@ struct Problem {
   uint32_t reverseKernel = 0;
   /// The result is a crop of the XLA result, whose other elements are zero.
   bool zeroResultFirst = false;
-  /// Forward only: post-ops in the primitive (a bias per output feature
-  /// added, then max(x, 0)).
-  bool bias = false, relu = false;
+  /// Forward only: a bias per output feature added by the primitive.
+  bool bias = false;
 };
 
 /// The arrays of one call: XLA's lhs, rhs (the kernel) and result, and the
@@ -168,7 +173,6 @@ std::string problemKey(const Problem &p) {
   add(p.padLow);
   add(p.padHigh);
   key += p.bias ? "b" : "";
-  key += p.relu ? "r" : "";
   return key;
 }
 
@@ -379,11 +383,6 @@ Compiled compile(const Problem &p) {
     if (p.bias)
       biasDesc = memory::desc({p.dst.dims[1]}, memory::data_type::f32,
                               memory::format_tag::x);
-    if (p.relu) {
-      dnnl::post_ops ops;
-      ops.append_eltwise(1.0f, dnnl::algorithm::eltwise_relu, 0.0f, 0.0f);
-      attributes.set_post_ops(ops);
-    }
     dnnl::convolution_forward::primitive_desc pd(
         dnnl::convolution_forward::desc(
             prop::forward_inference, direct, p.src.any(), p.weights.any(),
@@ -674,15 +673,14 @@ xhlo::interp::fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
 }
 
 //===----------------------------------------------------------------------===//
-// Convolutions with post-ops (fusion groups)
+// Chains of convolutions (fusion groups)
 //===----------------------------------------------------------------------===//
 
 namespace {
 
-/// The forward problem of `op` with the post-ops, from its types; nothing
-/// when `op` is not an f32 forward convolution oneDNN takes.
-std::optional<Problem> describeFused(hlo::ConvolutionOp op, bool bias,
-                                     bool relu) {
+/// The forward problem of `op` (with its bias, when `bias`), from its
+/// types; nothing when `op` is not an f32 forward convolution oneDNN takes.
+std::optional<Problem> describeFused(hlo::ConvolutionOp op, bool bias) {
   auto shapeOf = [](Value value) -> std::optional<ArrayRef<int64_t>> {
     auto type = dyn_cast<RankedTensorType>(value.getType());
     if (!type || !type.hasStaticShape() || !type.getElementType().isF32() ||
@@ -708,19 +706,336 @@ std::optional<Problem> describeFused(hlo::ConvolutionOp op, bool bias,
   if (!p || p->kind != Kind::Forward || p->reverseKernel)
     return std::nullopt;
   p->bias = bias;
-  p->relu = relu;
   return p;
+}
+
+/// The channel block B of a 4-D {N, C, H, W} array in the oneDNN layout
+/// `desc` when it is nchw (1), nChw8c (8), nChw16c (16) or nhwc (C): element
+/// (n, c, h, w) at (((n * ceil(C / B) + c / B) * H + h) * W + w) * B + c % B,
+/// the padding channels of the last block zero; `tag` receives the layout.
+/// 0 for any other layout.
+int64_t channelBlock(const memory::desc &desc, memory::format_tag &tag) {
+  memory::dims dims = desc.dims();
+  if (dims.size() != 4)
+    return 0;
+  const std::pair<memory::format_tag, int64_t> blocked[] = {
+      {memory::format_tag::nchw, 1},
+      {memory::format_tag::nChw8c, 8},
+      {memory::format_tag::nChw16c, 16},
+      {memory::format_tag::nhwc, dims[1]}};
+  for (auto [candidate, block] : blocked)
+    if (desc == memory::desc(dims, memory::data_type::f32, candidate)) {
+      tag = candidate;
+      return block;
+    }
+  return 0;
+}
+
+/// hlo.maximum on f32: NaN wins, otherwise the larger, -0 < +0. Selects
+/// without branches, so that the loops below vectorise.
+inline float maximumOf(float a, float b) {
+  float larger = (a < b) | ((a == b) & std::signbit(a)) ? b : a;
+  return b != b ? b : larger;
+}
+
+/// `data[i] = maximum(data[i], bound)` for the `n` floats at `data`, on
+/// OpenMP's threads (oneDNN's, idle between its primitives).
+void applyRelu(float *data, int64_t n, float bound) {
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < n; ++i)
+    data[i] = maximumOf(data[i], bound);
+}
+
+/// A max-pool of the {N, C, H, W} array `in` in the layout of `block`
+/// (channelBlock) into `out` ({N, C, OH, OW}, same layout): windows of
+/// kh x kw at strides sh, sw, each folded as hlo.reduce_window does (`init`,
+/// then the window in row-major order) after maximum(x, reluBound) when a
+/// ReLU comes first.
+struct Pool {
+  int64_t n, c, h, w, oh, ow, kh, kw, sh, sw, block;
+  float init;
+  std::optional<float> reluBound;
+};
+
+void runPool(const Pool &p, const float *in, float *out) {
+  int64_t planes = p.n * ((p.c + p.block - 1) / p.block);
+  int64_t B = p.block;
+#pragma omp parallel for collapse(2) schedule(static)
+  for (int64_t plane = 0; plane < planes; ++plane)
+    for (int64_t y = 0; y < p.oh; ++y) {
+      float *row = out + (plane * p.oh + y) * p.ow * B;
+      for (int64_t x = 0; x < p.ow; ++x)
+        for (int64_t l = 0; l < B; ++l) {
+          float acc = p.init;
+          for (int64_t i = 0; i < p.kh; ++i) {
+            const float *from =
+                in + ((plane * p.h + y * p.sh + i) * p.w + x * p.sw) * B + l;
+            for (int64_t j = 0; j < p.kw; ++j) {
+              float v = from[j * B];
+              if (p.reluBound)
+                v = maximumOf(v, *p.reluBound);
+              acc = maximumOf(acc, v);
+            }
+          }
+          row[x * B + l] = acc;
+        }
+    }
+}
+
+/// Zeroes the padding channels of the last channel block of the {N, C, H,
+/// W} array at `data` in the layout of `block` (channelBlock): oneDNN's
+/// primitives expect them zero, and a ReLU with a bound other than 0 or a
+/// pool's init wrote them.
+void zeroPadding(float *data, int64_t n, int64_t c, int64_t h, int64_t w,
+                 int64_t block) {
+  int64_t blocks = (c + block - 1) / block, used = c - (blocks - 1) * block;
+  if (used == block)
+    return;
+  for (int64_t image = 0; image < n; ++image)
+    for (int64_t i = 0; i < h * w; ++i)
+      std::fill_n(data + ((image * blocks + blocks - 1) * h * w + i) * block +
+                      used,
+                  block - used, 0.0f);
+}
+
+/// The pool of `stage` over `conv`'s {N, O, H, W} result in the layout of
+/// `block`.
+Pool describePool(const fusion::FusedProgram::ConvolutionStage &stage,
+                  hlo::ConvolutionOp conv, int64_t block) {
+  auto pool = cast<hlo::ReduceWindowOp>(stage.pool);
+  hlo::ConvDimensionNumbersAttr dn = conv.getDimLabels();
+  ArrayRef<int64_t> in = cast<RankedTensorType>(conv.getType()).getShape();
+  ArrayRef<int64_t> out =
+      cast<RankedTensorType>(pool->getResult(0).getType()).getShape();
+  ArrayRef<int64_t> spatial = dn.getOutputSpatialDimensions();
+  hlo::WindowAttr window = pool.getWindow();
+  Pool p;
+  p.n = in[dn.getOutputBatchDimension()];
+  p.c = in[dn.getOutputFeatureDimension()];
+  p.h = in[spatial[0]];
+  p.w = in[spatial[1]];
+  p.oh = out[spatial[0]];
+  p.ow = out[spatial[1]];
+  p.kh = window.getSize()[spatial[0]];
+  p.kw = window.getSize()[spatial[1]];
+  p.sh = window.getStrideAt(spatial[0]);
+  p.sw = window.getStrideAt(spatial[1]);
+  p.block = block;
+  p.init = stage.poolInit;
+  p.reluBound = stage.reluBound;
+  return p;
+}
+
+/// The pooled value of `stage` as the XLA array `out` of the pool's
+/// result type, in oneDNN's forward terms {N, C, OH, OW}.
+View pooledView(const fusion::FusedProgram::ConvolutionStage &stage,
+                hlo::ConvolutionOp conv) {
+  hlo::ConvDimensionNumbersAttr dn = conv.getDimLabels();
+  ArrayRef<int64_t> shape =
+      cast<RankedTensorType>(stage.pool->getResult(0).getType()).getShape();
+  SmallVector<int64_t, 4> strides = getStrides(shape);
+  View view;
+  for (int64_t d :
+       {dn.getOutputBatchDimension(), dn.getOutputFeatureDimension()})
+    view.add(shape[d], strides[d]);
+  for (int64_t d : dn.getOutputSpatialDimensions())
+    view.add(shape[d], strides[d]);
+  return view;
+}
+
+/// Runs the chain of `program` on `inputs` into `out`. `peakBytes`
+/// receives the most scratch bytes live at once (also when OverBudget: what
+/// did not fit).
+FastPathResult runChain(const fusion::FusedProgram &program,
+                        ArrayRef<const void *> inputs, float *out,
+                        int64_t &peakBytes) {
+  dnnl::engine &engine = cpuEngine();
+  dnnl::stream stream(engine);
+  // Scratch arrays are literals charged to the memory budget while they
+  // live (and reused through the literal buffer cache); `liveBytes` counts
+  // them.
+  int64_t liveBytes = 0;
+  peakBytes = 0;
+  struct Scratch {
+    std::optional<Literal> literal;
+    int64_t bytes = 0;
+  };
+  auto allocate = [&](Scratch &scratch, int64_t bytes) -> float * {
+    liveBytes -= scratch.bytes;
+    scratch.literal.reset();
+    scratch.bytes = 0;
+    bytes = (bytes + 63) / 64 * 64;
+    peakBytes = std::max(peakBytes, liveBytes + bytes);
+    llvm::Expected<Literal> buffer =
+        Literal::create(ElementType::F32, {bytes / int64_t(sizeof(float))},
+                        "convolution scratch", /*zeroed=*/false);
+    if (!buffer) {
+      llvm::consumeError(buffer.takeError());
+      return nullptr;
+    }
+    scratch.literal = std::move(*buffer);
+    scratch.bytes = bytes;
+    liveBytes += bytes;
+    return scratch.literal->as<float>();
+  };
+  auto release = [&](Scratch &scratch) {
+    liveBytes -= scratch.bytes;
+    scratch.literal.reset();
+    scratch.bytes = 0;
+  };
+
+  // The activation between stages and the arrays of one stage.
+  Scratch activation, next, src, weights, scratchpad;
+  auto at = [](const void *base, const View &view) {
+    return const_cast<float *>(static_cast<const float *>(base)) + view.offset;
+  };
+  unsigned input = 1;
+  std::optional<memory> current;
+  ArrayRef<fusion::FusedProgram::ConvolutionStage> stages =
+      program.convolutionChain;
+  for (const fusion::FusedProgram::ConvolutionStage &stage : stages) {
+    auto conv = cast<hlo::ConvolutionOp>(stage.convolution);
+    std::optional<Problem> p = describeFused(conv, stage.bias);
+    if (!p)
+      return FastPathResult::Declined;
+    Compiled compiled = lookupOrCompile(*p);
+    if (compiled.refused)
+      return FastPathResult::Declined;
+    bool last = &stage == &stages.back();
+    if (!current)
+      current = memory(p->src.desc(), engine, at(inputs[0], p->src));
+    // The operands in the primitive's layouts.
+    memory srcMemory = *current;
+    if (current->get_desc() != compiled.src) {
+      float *data = allocate(src, compiled.src.get_size());
+      if (!data)
+        return FastPathResult::OverBudget;
+      srcMemory = memory(compiled.src, engine, data);
+      dnnl::reorder(*current, srcMemory).execute(stream, *current, srcMemory);
+    }
+    memory weightsUser(p->weights.desc(), engine,
+                       at(inputs[input++], p->weights));
+    memory weightsMemory = weightsUser;
+    if (weightsUser.get_desc() != compiled.weights) {
+      float *data = allocate(weights, compiled.weights.get_size());
+      if (!data)
+        return FastPathResult::OverBudget;
+      weightsMemory = memory(compiled.weights, engine, data);
+      dnnl::reorder(weightsUser, weightsMemory)
+          .execute(stream, weightsUser, weightsMemory);
+    }
+    const float *bias =
+        stage.bias ? static_cast<const float *>(inputs[input++]) : nullptr;
+    // The result: the step's own array when it is the last stage's and in
+    // the primitive's layout, else scratch.
+    memory::desc userDst = p->dst.desc();
+    memory dstMemory;
+    bool direct = last && !stage.pool && userDst == compiled.dst;
+    if (direct) {
+      dstMemory = memory(userDst, engine, at(out, p->dst));
+    } else {
+      float *data = allocate(next, compiled.dst.get_size());
+      if (!data)
+        return FastPathResult::OverBudget;
+      dstMemory = memory(compiled.dst, engine, data);
+    }
+    float *padData = compiled.scratchpad.get_size()
+                         ? allocate(scratchpad, compiled.scratchpad.get_size())
+                         : nullptr;
+    if (compiled.scratchpad.get_size() && !padData)
+      return FastPathResult::OverBudget;
+    memory scratchpadMemory(compiled.scratchpad, engine, padData);
+    std::unordered_map<int, memory> args{
+        {DNNL_ARG_SRC, srcMemory},
+        {DNNL_ARG_WEIGHTS, weightsMemory},
+        {DNNL_ARG_DST, dstMemory},
+        {DNNL_ARG_SCRATCHPAD, scratchpadMemory}};
+    if (bias)
+      args.emplace(DNNL_ARG_BIAS,
+                   memory(memory::desc({p->dst.dims[1]}, memory::data_type::f32,
+                                       memory::format_tag::x),
+                          engine, const_cast<float *>(bias)));
+    compiled.primitive.execute(stream, args);
+    stream.wait();
+    release(src);
+    release(weights);
+    release(scratchpad);
+    std::swap(activation, next);
+    release(next);
+    current = dstMemory;
+
+    if (stage.pool) {
+      // The pool reads the blocked result and applies the ReLU first.
+      memory::format_tag tag;
+      int64_t block = channelBlock(compiled.dst, tag);
+      if (!block)
+        return FastPathResult::Declined;
+      Pool pool = describePool(stage, conv, block);
+      memory::desc pooled({pool.n, pool.c, pool.oh, pool.ow},
+                          memory::data_type::f32, tag);
+      float *data = allocate(next, pooled.get_size());
+      if (!data)
+        return FastPathResult::OverBudget;
+      runPool(pool, activation.literal->as<float>(), data);
+      zeroPadding(data, pool.n, pool.c, pool.oh, pool.ow, block);
+      std::swap(activation, next);
+      release(next);
+      current = memory(pooled, engine, data);
+    } else if (stage.reluBound) {
+      // The ReLU maps every element of the buffer, the padding of blocked
+      // layouts too: channelBlock's layouts get their padding zeroed again;
+      // in any other layout with padding, a bound other than 0 runs on a
+      // plain copy (the padding must stay zero).
+      memory::desc desc = current->get_desc();
+      memory::format_tag tag;
+      int64_t block = channelBlock(desc, tag);
+      bool padded = false;
+      for (int d = 0; d < desc.data.ndims; ++d)
+        padded |= desc.data.padded_dims[d] != desc.data.dims[d];
+      if (!block && padded && *stage.reluBound != 0.0f && !direct) {
+        float *data = allocate(next, userDst.get_size());
+        if (!data)
+          return FastPathResult::OverBudget;
+        memory plain(userDst, engine, data);
+        dnnl::reorder(*current, plain).execute(stream, *current, plain);
+        stream.wait();
+        std::swap(activation, next);
+        release(next);
+        current = plain;
+        desc = userDst;
+      }
+      float *data = static_cast<float *>(current->get_data_handle());
+      applyRelu(data, desc.get_size() / sizeof(float), *stage.reluBound);
+      memory::dims dims = desc.dims();
+      if (block)
+        zeroPadding(data, dims[0], dims[1], dims[2], dims[3], block);
+    }
+    if (last && !direct) {
+      View user = stage.pool ? pooledView(stage, conv) : p->dst;
+      memory userMemory(user.desc(), engine, at(out, user));
+      dnnl::reorder(*current, userMemory).execute(stream, *current, userMemory);
+      stream.wait();
+    }
+  }
+  return FastPathResult::Done;
 }
 
 } // namespace
 
-bool fusion::canFuseConvolution(Operation *operation, bool bias, bool relu) {
+bool fusion::canFuseConvolution(Operation *operation, bool bias, bool pool) {
   auto op = dyn_cast<hlo::ConvolutionOp>(operation);
   if (!op)
     return false;
   try {
-    std::optional<Problem> p = describeFused(op, bias, relu);
-    return p && !lookupOrCompile(*p).refused;
+    std::optional<Problem> p = describeFused(op, bias);
+    if (!p)
+      return false;
+    Compiled compiled = lookupOrCompile(*p);
+    if (compiled.refused)
+      return false;
+    memory::format_tag tag;
+    return !pool ||
+           (p->src.dims.size() == 4 && channelBlock(compiled.dst, tag));
   } catch (const dnnl::error &) {
     return false;
   }
@@ -730,52 +1045,17 @@ llvm::Expected<int64_t>
 fusion::runFusedConvolution(const FusedProgram &program,
                             ArrayRef<const void *> inputs,
                             std::vector<RtValue> &results) {
-  auto op = cast<hlo::ConvolutionOp>(program.convolution);
   ArrayRef<int64_t> outShape = program.outputShapes.front();
   Literal result = Literal::uninitialized(ElementType::F32, outShape);
-  Arrays arrays{cast<RankedTensorType>(op.getLhs().getType()).getShape(),
-                cast<RankedTensorType>(op.getRhs().getType()).getShape(),
-                outShape,
-                static_cast<const float *>(inputs[0]),
-                static_cast<const float *>(inputs[1]),
-                program.convolutionBias ? static_cast<const float *>(inputs[2])
-                                        : nullptr,
-                result.as<float>()};
   int64_t temporary = 0;
   FastPathResult done = FastPathResult::Declined;
   try {
-    std::optional<Problem> p =
-        describeFused(op, program.convolutionBias, program.convolutionRelu);
-    if (p)
-      done = runConvolution(op, *p, arrays, temporary);
-    if (done == FastPathResult::Declined) {
-      // oneDNN took the problem when the plan was made; should it refuse
-      // it now, the plain convolution and the post-ops run one by one.
-      std::optional<Problem> plain = describeFused(op, false, false);
-      temporary = 0;
-      if (plain)
-        done = runConvolution(op, *plain, arrays, temporary);
-      if (done == FastPathResult::Done) {
-        int64_t featureDim = op.getDimLabels().getOutputFeatureDimension();
-        int64_t features = outShape[featureDim];
-        int64_t inner = getStrides(outShape)[featureDim];
-        int64_t total = getNumElements(outShape);
-        float *out = arrays.out;
-        for (int64_t i = 0; i < total; ++i) {
-          float x = out[i];
-          if (arrays.bias)
-            x += arrays.bias[(i / inner) % features];
-          if (program.convolutionRelu)
-            x = x > 0 || std::isnan(x) ? x : 0.0f;
-          out[i] = x;
-        }
-      }
-    }
+    done = runChain(program, inputs, result.as<float>(), temporary);
   } catch (const dnnl::error &) {
     done = FastPathResult::Declined;
   }
-  // A fused convolution has no reference kernel to fall back on (and the
-  // reference kernel's copies would take as much memory).
+  // A fused chain has no reference kernel to fall back on (and the
+  // reference kernels' copies would take as much memory).
   if (done == FastPathResult::OverBudget)
     return getConvolutionScratchRefusal(temporary);
   if (done != FastPathResult::Done)

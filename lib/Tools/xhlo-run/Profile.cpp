@@ -73,10 +73,14 @@ void xhlo::runner::printProfile(llvm::raw_ostream &os,
         calls[i] += timeAndCalls.second;
     if (name == "hlo.convolution (reference)")
       reference += timeAndCalls.second;
-    // A convolution with its bias (a fusion group) runs on oneDNN's forward
-    // primitive.
-    if (llvm::StringRef(name).starts_with("fusion(convolution"))
-      calls[0] += timeAndCalls.second;
+    // A chain of convolutions with their bias, ReLU and max-pool (a fusion
+    // group) runs each on oneDNN's forward primitive.
+    if (llvm::StringRef(name).starts_with("fusion(convolution")) {
+      llvm::StringRef rest = name;
+      for (size_t at = rest.find("convolution"); at != llvm::StringRef::npos;
+           at = rest.find("convolution", at + 1))
+        calls[0] += timeAndCalls.second;
+    }
   }
   std::string primitives;
   for (int i = 0; i < 3; ++i) {
