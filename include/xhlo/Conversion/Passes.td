@@ -729,7 +729,9 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
     - `dot` to `linalg.matmul`/`linalg.batch_matmul` when its dimension
       numbers are theirs (float, one element type), otherwise a contraction
       `linalg.generic`; `convolution` (padding, strides, both dilations,
-      window reversal, feature groups) to a `linalg.generic`;
+      window reversal, feature groups): f32/f64 of one feature group as a
+      `linalg.matmul` of its patches (im2col) and kernel, others as one
+      `linalg.generic`;
     - `while` to `scf.while`, `conditional` to `scf.if` (pred) or
       `scf.index_switch` (s32, the last branch as the default, where XLA
       sends an index out of range), `call` to `func.call`.

@@ -7,14 +7,15 @@
 // This file lowers hlo.dot to linalg.matmul or linalg.batch_matmul when the
 // dimension numbers are theirs and the element types agree (the forms an
 // AOT pipeline can hand to a BLAS), otherwise to a linalg.generic over
-// (batch..., lhs free..., rhs free..., contracting...); and
-// hlo.convolution to a linalg.generic over (batch, group, output feature,
-// output spatial..., input feature, window...) reading a zero-padded,
-// base-dilated copy of the input at out * stride + k * kernel dilation. The
-// feature dimensions are split into (group, feature) by tensor.expand_shape
-// so that grouped and depthwise convolutions use the same maps. Operands
-// are converted to the result's element type before multiplying, as XLA
-// does for mixed precision.
+// (batch..., lhs free..., rhs free..., contracting...); and an f32/f64
+// hlo.convolution of one feature group to a linalg.matmul of its patches
+// (im2col) and its kernel, any other to a linalg.generic over (batch, group,
+// output feature, output spatial..., input feature, window...) reading a
+// zero-padded, base-dilated copy of the input at out * stride + k * kernel
+// dilation. The feature dimensions are split into (group, feature) by
+// tensor.expand_shape so that grouped and depthwise convolutions use the same
+// maps. Operands are converted to the result's element type before multiplying,
+// as XLA does for mixed precision.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,6 +49,129 @@ static void buildContractionBody(OpBuilder &b, Location l, ValueRange args,
   if (rhs != out)
     y = buildScalarConvert(b, l, rhs, out, y);
   b.create<linalg::YieldOp>(l, buildMultiplyAdd(b, l, out, args.back(), x, y));
+}
+
+/// A copy of `input` through `map` (over the result's loops) into a new
+/// tensor of `type`: the patches and kernel rearrangements of the
+/// convolution's matrix form.
+static Value buildGather(OpBuilder &builder, Location loc, Value input,
+                         AffineMap map, RankedTensorType type) {
+  int64_t rank = type.getRank();
+  auto generic = builder.create<linalg::GenericOp>(
+      loc, TypeRange{type}, ValueRange{input},
+      ValueRange{buildEmpty(builder, loc, type)},
+      SmallVector<AffineMap>{map, builder.getMultiDimIdentityMap(rank)},
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [](OpBuilder &b, Location l, ValueRange args) {
+        b.create<linalg::YieldOp>(l, args.front());
+      });
+  return generic.getResult(0);
+}
+
+/// The convolution of the padded `input` with `kernel` as a matrix product
+/// (im2col): the patches [N * out spatial..., window... * C] times the
+/// kernel [window... * C, O], a linalg.matmul that the AOT pipeline hands
+/// to a BLAS, then back to the result's layout. For f32/f64 convolutions
+/// of one element type and one feature group.
+static Value buildConvolutionAsMatmul(OpBuilder &builder, Location loc,
+                                      hlo::ConvolutionOp op, Value input,
+                                      Value kernel, RankedTensorType outType) {
+  MLIRContext *ctx = builder.getContext();
+  hlo::ConvDimensionNumbersAttr dims = op.getDimLabels();
+  hlo::WindowAttr window = op.getWindow();
+  ArrayRef<int64_t> inSpatial = dims.getInputSpatialDimensions();
+  ArrayRef<int64_t> kSpatial = dims.getKernelSpatialDimensions();
+  ArrayRef<int64_t> outSpatial = dims.getOutputSpatialDimensions();
+  int64_t s = inSpatial.size();
+  auto inputType = cast<RankedTensorType>(input.getType());
+  auto kernelType = cast<RankedTensorType>(kernel.getType());
+  Type element = outType.getElementType();
+  int64_t n = inputType.getDimSize(dims.getInputBatchDimension());
+  int64_t c = inputType.getDimSize(dims.getInputFeatureDimension());
+  int64_t o = kernelType.getDimSize(dims.getKernelOutputFeatureDimension());
+  int64_t rows = n, depth = c;
+  SmallVector<int64_t> patchShape = {n};
+  for (int64_t i = 0; i < s; ++i) {
+    patchShape.push_back(outType.getDimSize(outSpatial[i]));
+    rows *= outType.getDimSize(outSpatial[i]);
+  }
+  for (int64_t i = 0; i < s; ++i) {
+    patchShape.push_back(window.getSize()[i]);
+    depth *= window.getSize()[i];
+  }
+  patchShape.push_back(c);
+
+  // Patches: loops (n, out spatial..., window..., c).
+  SmallVector<AffineExpr> exprs(inputType.getRank());
+  exprs[dims.getInputBatchDimension()] = getAffineDimExpr(0, ctx);
+  exprs[dims.getInputFeatureDimension()] = getAffineDimExpr(1 + 2 * s, ctx);
+  for (int64_t i = 0; i < s; ++i)
+    exprs[inSpatial[i]] =
+        getAffineDimExpr(1 + i, ctx) * window.getStrideAt(i) +
+        getAffineDimExpr(1 + s + i, ctx) * window.getRhsDilateAt(i);
+  Value patches =
+      buildGather(builder, loc, input, AffineMap::get(2 + 2 * s, 0, exprs, ctx),
+                  RankedTensorType::get(patchShape, element));
+
+  // The kernel as (window..., c, o), read backwards where reversed.
+  SmallVector<int64_t> kernelShape(window.getSize());
+  kernelShape.push_back(c);
+  kernelShape.push_back(o);
+  SmallVector<AffineExpr> kExprs(kernelType.getRank());
+  kExprs[dims.getKernelInputFeatureDimension()] = getAffineDimExpr(s, ctx);
+  kExprs[dims.getKernelOutputFeatureDimension()] = getAffineDimExpr(s + 1, ctx);
+  for (int64_t i = 0; i < s; ++i) {
+    AffineExpr k = getAffineDimExpr(i, ctx);
+    if (window.getRhsReversalAt(i))
+      k = getAffineConstantExpr(window.getSize()[i] - 1, ctx) - k;
+    kExprs[kSpatial[i]] = k;
+  }
+  AffineMap kMap = AffineMap::get(s + 2, 0, kExprs, ctx);
+  Value weights =
+      kMap.isIdentity()
+          ? kernel
+          : buildGather(builder, loc, kernel, kMap,
+                        RankedTensorType::get(kernelShape, element));
+
+  // The product.
+  SmallVector<ReassociationIndices> patchGroups(2), weightGroups(2);
+  for (int64_t d = 0; d <= s; ++d)
+    patchGroups[0].push_back(d);
+  for (int64_t d = s + 1; d < 2 + 2 * s; ++d)
+    patchGroups[1].push_back(d);
+  // The weights: (window..., c) together, then o.
+  for (int64_t d = 0; d <= s; ++d)
+    weightGroups[0].push_back(d);
+  weightGroups[1].push_back(s + 1);
+  Value lhs = builder.create<tensor::CollapseShapeOp>(
+      loc, RankedTensorType::get({rows, depth}, element), patches, patchGroups);
+  Value rhs = builder.create<tensor::CollapseShapeOp>(
+      loc, RankedTensorType::get({depth, o}, element), weights, weightGroups);
+  auto productType = RankedTensorType::get({rows, o}, element);
+  Value product = builder
+                      .create<linalg::MatmulOp>(
+                          loc, TypeRange{productType}, ValueRange{lhs, rhs},
+                          ValueRange{buildZeros(builder, loc, productType)})
+                      .getResult(0);
+
+  // Back to (n, out spatial..., o), then to the result's layout.
+  SmallVector<int64_t> nhwc(patchShape.begin(), patchShape.begin() + 1 + s);
+  nhwc.push_back(o);
+  SmallVector<ReassociationIndices> outGroups(2);
+  for (int64_t d = 0; d <= s; ++d)
+    outGroups[0].push_back(d);
+  outGroups[1].push_back(s + 1);
+  Value result = builder.create<tensor::ExpandShapeOp>(
+      loc, RankedTensorType::get(nhwc, element), product, outGroups);
+  SmallVector<AffineExpr> outExprs = {
+      getAffineDimExpr(dims.getOutputBatchDimension(), ctx)};
+  for (int64_t i = 0; i < s; ++i)
+    outExprs.push_back(getAffineDimExpr(outSpatial[i], ctx));
+  outExprs.push_back(getAffineDimExpr(dims.getOutputFeatureDimension(), ctx));
+  AffineMap outMap = AffineMap::get(outType.getRank(), 0, outExprs, ctx);
+  if (outMap.isIdentity())
+    return result;
+  return buildGather(builder, loc, result, outMap, outType);
 }
 
 namespace {
@@ -207,7 +331,18 @@ struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
           rewriter, loc, signlessElement(lhsType.getElementType()), 0);
       input = buildPadded(rewriter, loc, input, zero, low, high, interior);
     }
-    // Features split into (group, feature).
+    // The matrix form where a BLAS can take it.
+    Type lhsElt = lhsType.getElementType(), rhsElt = rhsType.getElementType();
+    Type outElt = resultType.getElementType();
+    if (groups == 1 && lhsElt == outElt && rhsElt == outElt &&
+        (outElt.isF32() || outElt.isF64()) &&
+        resultType.getNumElements() != 0 && lhsType.getNumElements() != 0) {
+      rewriter.replaceOp(op, buildConvolutionAsMatmul(rewriter, loc, op, input,
+                                                      adaptor.getRhs(),
+                                                      toSignless(resultType)));
+      return success();
+    }
+    // Otherwise one generic. Features split into (group, feature).
     input = splitDim(rewriter, loc, input, inFeature, groups);
     Value kernel = splitDim(rewriter, loc, adaptor.getRhs(), kOut, groups);
     RankedTensorType outType = toSignless(resultType);
@@ -269,8 +404,6 @@ struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
     SmallVector<utils::IteratorType> iterators(3 + s,
                                                utils::IteratorType::parallel);
     iterators.append(1 + s, utils::IteratorType::reduction);
-    Type lhsElt = lhsType.getElementType(), rhsElt = rhsType.getElementType();
-    Type outElt = resultType.getElementType();
     auto generic = rewriter.create<linalg::GenericOp>(
         loc, TypeRange{splitOut}, ValueRange{input, kernel}, ValueRange{init},
         maps, iterators, [&](OpBuilder &b, Location l, ValueRange args) {

@@ -1,0 +1,75 @@
+// Programs of the structured ops in forms the conformance suite does not
+// reach (convolution layouts, strides, padding, both dilations, reversal,
+// groups; dot dimension numbers; windows with padding and base dilation;
+// data movement), run by structured-run.test on the interpreter and lowered.
+
+func.func @conv_nhwc_stride_pad(%x: tensor<2x9x9x3xf32>, %k: tensor<3x3x3x5xf32>) -> tensor<2x5x5x5xf32> {
+  %0 = hlo.convolution %x, %k, window = <size = [3, 3], stride = [2, 2], pad_low = [1, 1], pad_high = [1, 1]>, dim_labels = <[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]> : (tensor<2x9x9x3xf32>, tensor<3x3x3x5xf32>) -> tensor<2x5x5x5xf32>
+  return %0 : tensor<2x5x5x5xf32>
+}
+func.func @conv_nchw_dilated(%x: tensor<1x3x10x10xf32>, %k: tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32> {
+  %0 = hlo.convolution %x, %k, window = <size = [3, 3], rhs_dilate = [2, 2]>, dim_labels = <[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]> : (tensor<1x3x10x10xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
+  return %0 : tensor<1x4x6x6xf32>
+}
+func.func @conv_base_dilated_reversed(%x: tensor<1x4x4x2xf64>, %k: tensor<3x3x2x3xf64>) -> tensor<1x9x9x3xf64> {
+  %0 = hlo.convolution %x, %k, window = <size = [3, 3], pad_low = [2, 2], pad_high = [2, 2], lhs_dilate = [2, 2], rhs_reversal = [1, 0]>, dim_labels = <[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]> : (tensor<1x4x4x2xf64>, tensor<3x3x2x3xf64>) -> tensor<1x9x9x3xf64>
+  return %0 : tensor<1x9x9x3xf64>
+}
+func.func @conv_grouped(%x: tensor<1x6x6x4xf32>, %k: tensor<3x3x2x6xf32>) -> tensor<1x4x4x6xf32> {
+  %0 = hlo.convolution %x, %k, window = <size = [3, 3]>, dim_labels = <[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 2 : (tensor<1x6x6x4xf32>, tensor<3x3x2x6xf32>) -> tensor<1x4x4x6xf32>
+  return %0 : tensor<1x4x4x6xf32>
+}
+func.func @conv_depthwise_negative_pad(%x: tensor<1x8x8x3xf32>, %k: tensor<3x3x1x3xf32>) -> tensor<1x5x5x3xf32> {
+  %0 = hlo.convolution %x, %k, window = <size = [3, 3], pad_low = [-1, -1], pad_high = [0, 0]>, dim_labels = <[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 3 : (tensor<1x8x8x3xf32>, tensor<3x3x1x3xf32>) -> tensor<1x5x5x3xf32>
+  return %0 : tensor<1x5x5x3xf32>
+}
+func.func @dot_batch_middle(%a: tensor<3x2x4xf32>, %b: tensor<4x2x5xf32>) -> tensor<2x3x5xf32> {
+  %0 = hlo.dot %a, %b, lhs_batch_dims = [1], lhs_contracting_dims = [2], rhs_batch_dims = [1], rhs_contracting_dims = [0] : (tensor<3x2x4xf32>, tensor<4x2x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+func.func @dot_vector(%a: tensor<7xf64>, %b: tensor<7xf64>) -> tensor<f64> {
+  %0 = hlo.dot %a, %b, lhs_contracting_dims = [0], rhs_contracting_dims = [0] : (tensor<7xf64>, tensor<7xf64>) -> tensor<f64>
+  return %0 : tensor<f64>
+}
+func.func @avg_pool_padded_dilated(%x: tensor<1x5x5x2xf32>) -> tensor<1x5x5x2xf32> {
+  %init = hlo.constant dense<0.5> : tensor<f32>
+  %0 = hlo.reduce_window(%x init: %init) window = <size = [1, 3, 3, 1], stride = [1, 2, 2, 1], pad_low = [0, 1, 1, 0], pad_high = [0, 1, 1, 0], lhs_dilate = [1, 2, 2, 1]> : (tensor<1x5x5x2xf32>, tensor<f32>) -> tensor<1x5x5x2xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = hlo.add %a, %b : tensor<f32>
+    hlo.return %s : tensor<f32>
+  }
+  return %0 : tensor<1x5x5x2xf32>
+}
+func.func @max_pool_window_dilated(%x: tensor<1x9x9x1xf32>) -> tensor<1x3x3x1xf32> {
+  %init = hlo.constant dense<0xFF800000> : tensor<f32>
+  %0 = hlo.reduce_window(%x init: %init) window = <size = [1, 3, 3, 1], stride = [1, 2, 2, 1], rhs_dilate = [1, 2, 2, 1]> : (tensor<1x9x9x1xf32>, tensor<f32>) -> tensor<1x3x3x1xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = hlo.maximum %a, %b : tensor<f32>
+    hlo.return %m : tensor<f32>
+  }
+  return %0 : tensor<1x3x3x1xf32>
+}
+func.func @reduce_two_dims(%x: tensor<3x4x5xf32>) -> tensor<4xf32> {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  %r = hlo.reduce(%x init: %z) dimensions = [2, 0] : (tensor<3x4x5xf32>, tensor<f32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = hlo.add %a, %b : tensor<f32>
+    hlo.return %s : tensor<f32>
+  }
+  return %r : tensor<4xf32>
+}
+func.func @pad_slice_concat_reverse(%x: tensor<4x5xf32>, %v: tensor<f32>) -> tensor<8x10xf32> {
+  %p = hlo.pad %x, %v, low = [-1, 2], high = [2, -1], interior = [1, 1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<8x10xf32>
+  %r = hlo.reverse %p, dimensions = [0, 1] : tensor<8x10xf32>
+  %s = hlo.slice %r, slice = [0:8:2, 1:10:3] : (tensor<8x10xf32>) -> tensor<4x3xf32>
+  %c = hlo.concatenate %s, %s, dimension = 1 : (tensor<4x3xf32>, tensor<4x3xf32>) -> tensor<4x6xf32>
+  %t = hlo.transpose %c, dimensions = [1, 0] : (tensor<4x6xf32>) -> tensor<6x4xf32>
+  %q = hlo.reshape %t : (tensor<6x4xf32>) -> tensor<24xf32>
+  %b = hlo.broadcast %q, dimensions = [0] : (tensor<24xf32>) -> tensor<24x2xf32>
+  %m = hlo.reshape %b : (tensor<24x2xf32>) -> tensor<48xf32>
+  %n = hlo.slice %m, slice = [0:40] : (tensor<48xf32>) -> tensor<40xf32>
+  %o = hlo.reshape %n : (tensor<40xf32>) -> tensor<8x5xf32>
+  %w = hlo.concatenate %o, %o, dimension = 1 : (tensor<8x5xf32>, tensor<8x5xf32>) -> tensor<8x10xf32>
+  %z = hlo.add %w, %p : tensor<8x10xf32>
+  return %z : tensor<8x10xf32>
+}
