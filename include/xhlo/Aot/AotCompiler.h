@@ -61,9 +61,9 @@ struct AotOptions {
   std::string features;
   /// LLVM's optimisation level, 0 to 3.
   unsigned optLevel = 3;
-  /// f32 tanh, exp, log, erf, sin, cos, ... through libm (scalar calls)
-  /// instead of upstream's polynomial approximations (a few ulp, which the
-  /// loop vectoriser vectorises), the interpreter's --precise-math.
+  /// f32 tanh and erf through libm (scalar calls) instead of upstream's
+  /// polynomial approximations (within 1e-6 relative, which the loop
+  /// vectoriser vectorises), as the interpreter's --precise-math.
   bool preciseMath = false;
 };
 
@@ -111,8 +111,8 @@ mlir::FailureOr<AotSignature> getAotSignature(mlir::func::FuncOp entry,
 /// writing memrefs (the arguments read-only, the results written in place
 /// where bufferization can), one-shot bufferization, the runtime's matrix
 /// products (convert-linalg-to-aot-runtime) and the host pipeline's LLVM
-/// lowering (f32 math as polynomials unless `options.preciseMath`); then the
-/// C function `signature.cSymbol` taking one pointer per parameter and
+/// lowering (f32 tanh, erf as polynomials unless `options.preciseMath`); then
+/// the C function `signature.cSymbol` taking one pointer per parameter and
 /// result and returning 0, every other function internal.
 mlir::LogicalResult lowerToLLVMDialect(mlir::ModuleOp module,
                                        const AotSignature &signature,

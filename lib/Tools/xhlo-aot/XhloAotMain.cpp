@@ -158,9 +158,9 @@ int xhlo::xhloAotMain(int argc, char **argv) {
       cl::init(Emit::Object), cl::cat(category));
   static cl::opt<bool> preciseMath(
       "precise-math",
-      cl::desc("Compute f32 tanh, exp, log, erf, sin, cos, ... with libm "
-               "(scalar calls) instead of upstream MLIR's polynomial "
-               "approximations (a few ulp; vectorised), as xhlo-run's flag"),
+      cl::desc("Compute f32 tanh and erf with libm (scalar calls) instead "
+               "of upstream MLIR's polynomial approximations (within 1e-6 "
+               "relative; vectorised), as xhlo-run's flag"),
       cl::cat(category));
   registerImportLimitsOptions(&category);
   cl::HideUnrelatedOptions(category);
