@@ -312,6 +312,63 @@ transposeTileAvx2(T *out, const T *in, int64_t rows, int64_t cols, int64_t si,
   transposeScalar(out, in, fullRows, rows, 0, cols, si, so);
 }
 
+/// A 16x16 block of 4-byte elements transposed in AVX-512 registers: every
+/// load reads a whole cache line of a source row and every store writes a
+/// whole line of a destination row (8x8 blocks use half lines, which rows
+/// 4 KiB apart evict from L1 before their other half is used).
+__attribute__((target("avx512f"))) inline void
+transposeBlock16x16(float *out, const float *in, int64_t si, int64_t so) {
+  __m512 r[16], t[16];
+  for (int k = 0; k < 16; ++k)
+    r[k] = _mm512_loadu_ps(in + k * si);
+  for (int k = 0; k < 16; k += 2) {
+    t[k] = _mm512_unpacklo_ps(r[k], r[k + 1]);
+    t[k + 1] = _mm512_unpackhi_ps(r[k], r[k + 1]);
+  }
+  // r[g + c] (g a multiple of 4), lane L: column 4L + c of rows g .. g + 3.
+  for (int g = 0; g < 16; g += 4) {
+    __m512d t0 = _mm512_castps_pd(t[g]), t1 = _mm512_castps_pd(t[g + 1]),
+            t2 = _mm512_castps_pd(t[g + 2]), t3 = _mm512_castps_pd(t[g + 3]);
+    r[g] = _mm512_castpd_ps(_mm512_unpacklo_pd(t0, t2));
+    r[g + 1] = _mm512_castpd_ps(_mm512_unpackhi_pd(t0, t2));
+    r[g + 2] = _mm512_castpd_ps(_mm512_unpacklo_pd(t1, t3));
+    r[g + 3] = _mm512_castpd_ps(_mm512_unpackhi_pd(t1, t3));
+  }
+  for (int c = 0; c < 4; ++c) {
+    __m512 v0 = _mm512_shuffle_f32x4(r[c], r[4 + c], 0x44),
+           v1 = _mm512_shuffle_f32x4(r[c], r[4 + c], 0xEE),
+           w0 = _mm512_shuffle_f32x4(r[8 + c], r[12 + c], 0x44),
+           w1 = _mm512_shuffle_f32x4(r[8 + c], r[12 + c], 0xEE);
+    _mm512_storeu_ps(out + c * so, _mm512_shuffle_f32x4(v0, w0, 0x88));
+    _mm512_storeu_ps(out + (4 + c) * so, _mm512_shuffle_f32x4(v0, w0, 0xDD));
+    _mm512_storeu_ps(out + (8 + c) * so, _mm512_shuffle_f32x4(v1, w1, 0x88));
+    _mm512_storeu_ps(out + (12 + c) * so, _mm512_shuffle_f32x4(v1, w1, 0xDD));
+  }
+}
+
+/// transposeTileAvx2's copy of 4-byte elements in 16x16 AVX-512 blocks,
+/// the edges in 8x8 AVX2 blocks and single elements.
+__attribute__((target("avx512f"))) void
+transposeTileAvx512(uint32_t *out, const uint32_t *in, int64_t rows,
+                    int64_t cols, int64_t si, int64_t so) {
+  int64_t fullRows = rows / 16 * 16, fullCols = cols / 16 * 16;
+  for (int64_t a = 0; a < fullRows; a += 16)
+    for (int64_t b = 0; b < fullCols; b += 16)
+      transposeBlock16x16(reinterpret_cast<float *>(out + a * so + b),
+                          reinterpret_cast<const float *>(in + a + b * si), si,
+                          so);
+  transposeTileAvx2<uint32_t, 8>(out + fullCols, in + fullCols * si, fullRows,
+                                 cols - fullCols, si, so);
+  transposeTileAvx2<uint32_t, 8>(out + fullRows * so, in + fullRows,
+                                 rows - fullRows, cols, si, so);
+}
+
+/// Whether transposeTileAvx512 may run here.
+bool hasAvx512() {
+  static const bool avx512 = __builtin_cpu_supports("avx512f");
+  return avx512;
+}
+
 /// Whether transposeTileAvx2 and gatherEvenAvx2 may run here.
 bool hasAvx2() {
   static const bool avx2 = __builtin_cpu_supports("avx2");
@@ -378,42 +435,48 @@ template <size_t N> void runStridedCopy(StridedCopy &copy, ThreadPool *pool) {
 #if defined(__x86_64__)
     // 4- and 8-byte elements in register blocks, when the CPU has AVX2.
     bool registers = (N == 4 || N == 8) && hasAvx2();
+    // 4-byte elements in 16x16 blocks with AVX-512.
+    bool avx512 = N == 4 && registers && hasAvx512();
 #else
     bool registers = false;
 #endif
-    splitRange(getNumElements(walk.shape), total * size, pool,
-               [&](int64_t begin, int64_t end) {
-                 forOuterRange(
-                     walk, walk.shape, begin, end,
-                     [&](int64_t in, int64_t out, int64_t position) {
-                       int64_t a0 = (position % tiles) * kTile;
-                       int64_t rows = std::min(kTile, extent - a0);
-                       const char *src = copy.in + in * size;
-                       char *dst = copy.out + out * size;
+    splitRange(
+        getNumElements(walk.shape), total * size, pool,
+        [&](int64_t begin, int64_t end) {
+          forOuterRange(
+              walk, walk.shape, begin, end,
+              [&](int64_t in, int64_t out, int64_t position) {
+                int64_t a0 = (position % tiles) * kTile;
+                int64_t rows = std::min(kTile, extent - a0);
+                const char *src = copy.in + in * size;
+                char *dst = copy.out + out * size;
 #if defined(__x86_64__)
-                       if (registers) {
-                         if (size == 4)
-                           transposeTileAvx2<uint32_t, 8>(
-                               reinterpret_cast<uint32_t *>(dst),
-                               reinterpret_cast<const uint32_t *>(src), rows, n,
-                               si, soA);
-                         else
-                           transposeTileAvx2<uint64_t, 4>(
-                               reinterpret_cast<uint64_t *>(dst),
-                               reinterpret_cast<const uint64_t *>(src), rows, n,
-                               si, soA);
-                         return;
-                       }
+                if (registers) {
+                  if (size == 4 && avx512)
+                    transposeTileAvx512(reinterpret_cast<uint32_t *>(dst),
+                                        reinterpret_cast<const uint32_t *>(src),
+                                        rows, n, si, soA);
+                  else if (size == 4)
+                    transposeTileAvx2<uint32_t, 8>(
+                        reinterpret_cast<uint32_t *>(dst),
+                        reinterpret_cast<const uint32_t *>(src), rows, n, si,
+                        soA);
+                  else
+                    transposeTileAvx2<uint64_t, 4>(
+                        reinterpret_cast<uint64_t *>(dst),
+                        reinterpret_cast<const uint64_t *>(src), rows, n, si,
+                        soA);
+                  return;
+                }
 #endif
-                       for (int64_t b0 = 0; b0 < n; b0 += kTile) {
-                         int64_t cols = std::min(kTile, n - b0);
-                         for (int64_t a = 0; a < rows; ++a)
-                           copyRow<N>(dst + (a * soA + b0) * size,
-                                      src + (a + b0 * si) * size, cols, si, 1,
-                                      size);
-                       }
-                     });
-               });
+                for (int64_t b0 = 0; b0 < n; b0 += kTile) {
+                  int64_t cols = std::min(kTile, n - b0);
+                  for (int64_t a = 0; a < rows; ++a)
+                    copyRow<N>(dst + (a * soA + b0) * size,
+                               src + (a + b0 * si) * size, cols, si, 1, size);
+                }
+              });
+        });
     return;
   }
   ArrayRef<int64_t> outerShape = ArrayRef<int64_t>(copy.shape).drop_back();
