@@ -63,7 +63,10 @@ if config.xhlo_plugin:
 
 # Ahead-of-time compiled code: %cxx compiles a driver with the build's C++
 # compiler, %xhlo_aot_libs are what it links with the object file.
+# In a sanitized build the runtime library is instrumented: the program
+# links the sanitizers' runtime too.
 config.substitutions.append(("%cxx", config.cxx_compiler))
-config.substitutions.append(
-    ("%xhlo_aot_libs",
-     f"{config.xhlo_aot_runtime} {config.openblas_library} -lm"))
+aot_libs = f"{config.xhlo_aot_runtime} {config.openblas_library} -lm"
+if config.xhlo_sanitize:
+    aot_libs += f" -fsanitize={config.xhlo_sanitize}"
+config.substitutions.append(("%xhlo_aot_libs", aot_libs))
