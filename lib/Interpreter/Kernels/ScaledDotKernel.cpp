@@ -23,6 +23,7 @@
 
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 #include "xhlo/Interpreter/Executable.h"
+#include "xhlo/Values/MemoryBudget.h"
 
 #include <vector>
 
@@ -87,6 +88,12 @@ FailureOr<Literal> dequantize(Operation *op, StringRef side,
   if (type != ElementType::BF16 && type != ElementType::F16 &&
       type != ElementType::F32 && type != ElementType::F64)
     return refuse();
+  // The doubles are charged to the memory budget while they live.
+  MemoryBudget::Reservation doubles;
+  if (llvm::Error error = doubles.add(
+          (operand.getNumElements() + scale.getNumElements()) * sizeof(double),
+          "scaled-dot: " + side + " and " + side + "_scale as doubles"))
+    return op->emitError() << llvm::toString(std::move(error));
   std::optional<std::vector<double>> values = loadAsDoubles(operand);
   std::optional<std::vector<double>> scales = loadAsDoubles(scale);
   if (!values || !scales)
@@ -108,7 +115,13 @@ FailureOr<Literal> dequantize(Operation *op, StringRef side,
   }
   SmallVector<int64_t, 4> scaleStrides = getStrides(scaleShape);
 
-  Literal result(type, shape);
+  // An intermediate of the step: checked against the budget (the step
+  // charged only its result).
+  llvm::Expected<Literal> created =
+      Literal::create(type, shape, "scaled-dot: the dequantized " + side);
+  if (!created)
+    return op->emitError() << llvm::toString(created.takeError());
+  Literal result = std::move(*created);
   visitElementType(type, [&](auto tag) {
     using O = typename decltype(tag)::type;
     if constexpr (O::kClass == kFloat) {
