@@ -720,7 +720,9 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
       `reverse` to `linalg.generic`s, `reshape` to collapse/expand,
       `slice`, `concatenate`, `pad` (negative and interior too) and
       `dynamic_slice`/`dynamic_update_slice` (start indices clamped as XLA
-      clamps them) to tensor slices;
+      clamps them) to tensor slices; `gather` (no batching dimensions) to a
+      `linalg.generic` reading its clamped start indices and the operand
+      with `tensor.extract`;
     - `reduce` to `linalg.reduce`, `reduce_window` to a pooling-style
       `linalg.generic` and `map` to a `linalg.generic`, the region as the
       scalar body (any
@@ -742,7 +744,7 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
     into one loop nest (`fuse-elementwise`).
 
     Every other opcode (rng, infeed/outfeed, send/recv, collectives,
-    custom_call, gather/scatter, sort, ...) is refused before anything
+    custom_call, scatter, sort, ...) is refused before anything
     changes, with an error at the op naming it; so are the forms of
     supported ops that are not lowered yet (complex, sub-byte and 8-bit
     float element types, tuples and tokens, `batch_group_count` > 1), with

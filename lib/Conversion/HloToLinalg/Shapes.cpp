@@ -6,9 +6,9 @@
 //
 // This file lowers the hlo ops that make or move data: constant, iota,
 // broadcast, reshape, transpose, reverse, slice, concatenate, pad, copy,
-// dynamic_slice and dynamic_update_slice. Broadcasts, transposes, reverses
-// and iotas are linalg.generics (so that elementwise fusion can pull them
-// into their consumers); slices, concatenations and pads are tensor slices
+// dynamic_slice, dynamic_update_slice and gather. Broadcasts, transposes,
+// reverses and iotas are linalg.generics (so that elementwise fusion can pull
+// them into their consumers); slices, concatenations and pads are tensor slices
 // into a tensor.empty or a linalg.fill; reshapes collapse and expand.
 //
 //===----------------------------------------------------------------------===//
@@ -452,23 +452,122 @@ struct DynamicUpdateSliceLowering
   }
 };
 
+//===----------------------------------------------------------------------===//
+// gather
+//===----------------------------------------------------------------------===//
+
+/// XLA's gather as a linalg.generic over the result: each element reads its
+/// start index vector from the start indices (tensor.extract), clamps it
+/// into the operand as XLA does, adds its offset and reads the operand
+/// (tensor.extract). Batching dimensions are not lowered yet.
+struct GatherLowering : OpConversionPattern<hlo::GatherOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::GatherOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (failed(checkOperandsAndResults(op)))
+      return failure();
+    hlo::GatherDimensionNumbersAttr dims = op.getDimensionNumbers();
+    if (!dims.getOperandBatchingDims().empty() ||
+        !dims.getStartIndicesBatchingDims().empty())
+      return refuse(op, "gather with batching dimensions is not supported "
+                        "yet");
+    auto type = toSignless(cast<RankedTensorType>(op.getType()));
+    auto operandType = cast<RankedTensorType>(op.getOperand().getType());
+    auto indicesType = cast<RankedTensorType>(op.getStartIndices().getType());
+    bool unsignedIndices = indicesType.getElementType().isUnsignedInteger();
+    ArrayRef<int64_t> offsetDims = dims.getOffsetDims();
+    ArrayRef<int64_t> collapsed = dims.getCollapsedSliceDims();
+    ArrayRef<int64_t> startIndexMap = dims.getStartIndexMap();
+    ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
+    int64_t indexVectorDim = dims.getIndexVectorDim();
+    int64_t rank = type.getRank();
+    Value operand = adaptor.getOperand(), indices = adaptor.getStartIndices();
+    Location loc = op.getLoc();
+    auto generic = rewriter.create<linalg::GenericOp>(
+        loc, TypeRange{type}, ValueRange{},
+        ValueRange{buildEmpty(rewriter, loc, type)},
+        SmallVector<AffineMap>{rewriter.getMultiDimIdentityMap(rank)},
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location l, ValueRange) {
+          auto c = [&](int64_t v) -> Value {
+            return b.create<arith::ConstantIndexOp>(l, v);
+          };
+          // The batch position: the result's dimensions that are not
+          // offset dimensions, in order.
+          SmallVector<Value> batch, offsets;
+          for (int64_t d = 0; d < rank; ++d) {
+            Value index = b.create<linalg::IndexOp>(l, d);
+            if (llvm::is_contained(offsetDims, d))
+              offsets.push_back(index);
+            else
+              batch.push_back(index);
+          }
+          // Operand starts: the index vector's entries, clamped.
+          SmallVector<Value> start(operandType.getRank(), c(0));
+          for (auto [k, operandDim] : llvm::enumerate(startIndexMap)) {
+            SmallVector<Value> at(batch);
+            if (indexVectorDim < indicesType.getRank())
+              at.insert(at.begin() + indexVectorDim, c(k));
+            Value raw = b.create<tensor::ExtractOp>(l, indices, at);
+            Value wide =
+                raw.getType().getIntOrFloatBitWidth() < 64
+                    ? (unsignedIndices
+                           ? b.create<arith::ExtUIOp>(l, b.getI64Type(), raw)
+                                 .getResult()
+                           : b.create<arith::ExtSIOp>(l, b.getI64Type(), raw)
+                                 .getResult())
+                    : raw;
+            int64_t limit =
+                operandType.getDimSize(operandDim) - sliceSizes[operandDim];
+            Value lo = buildScalarConstant(b, l, b.getI64Type(), 0);
+            Value hi = buildScalarConstant(b, l, b.getI64Type(), limit);
+            Value clamped =
+                unsignedIndices
+                    ? b.create<arith::MinUIOp>(l, wide, hi).getResult()
+                    : b.create<arith::MinSIOp>(
+                           l, b.create<arith::MaxSIOp>(l, wide, lo), hi)
+                          .getResult();
+            start[operandDim] =
+                b.create<arith::IndexCastOp>(l, b.getIndexType(), clamped);
+          }
+          // Offsets: the operand's dimensions that are not collapsed, in
+          // order, take the offset dimensions in order.
+          SmallVector<Value> at;
+          size_t next = 0;
+          for (int64_t d = 0; d < operandType.getRank(); ++d) {
+            if (llvm::is_contained(collapsed, d)) {
+              at.push_back(start[d]);
+              continue;
+            }
+            at.push_back(b.create<arith::AddIOp>(l, start[d], offsets[next++]));
+          }
+          Value value = b.create<tensor::ExtractOp>(l, operand, at);
+          b.create<linalg::YieldOp>(l, value);
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
 } // namespace
 
 bool hlo_to_linalg::isShapeLowered(Operation *op) {
   return isa<hlo::ConstantOp, hlo::IotaOp, hlo::BroadcastOp, hlo::TransposeOp,
              hlo::ReverseOp, hlo::ReshapeOp, hlo::CopyOp, hlo::SliceOp,
              hlo::ConcatenateOp, hlo::PadOp, hlo::DynamicSliceOp,
-             hlo::DynamicUpdateSliceOp>(op);
+             hlo::DynamicUpdateSliceOp, hlo::GatherOp>(op);
 }
 
 void hlo_to_linalg::populateShapePatternsAndLegality(
     TypeConverter &typeConverter, RewritePatternSet &patterns,
     ConversionTarget &target) {
-  patterns.add<ConstantLowering, IotaLowering, BroadcastLowering,
-               TransposeLowering, ReverseLowering, ReshapeLowering,
-               CopyLowering, SliceLowering, ConcatenateLowering, PadLowering,
-               DynamicSliceLowering, DynamicUpdateSliceLowering>(
-      typeConverter, patterns.getContext());
+  patterns
+      .add<ConstantLowering, IotaLowering, BroadcastLowering, TransposeLowering,
+           ReverseLowering, ReshapeLowering, CopyLowering, SliceLowering,
+           ConcatenateLowering, PadLowering, DynamicSliceLowering,
+           DynamicUpdateSliceLowering, GatherLowering>(typeConverter,
+                                                       patterns.getContext());
   target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
                          tensor::TensorDialect>();
 }

@@ -132,3 +132,25 @@ func.func @dynamic_slices(%x: tensor<4x6xf32>, %i: tensor<i32>, %j: tensor<ui32>
   %1 = hlo.dynamic_update_slice %x[%i, %i], %u : tensor<4x6xf32>, tensor<2x3xf32>, tensor<i32>
   return %0, %1 : tensor<2x3xf32>, tensor<4x6xf32>
 }
+
+// -----
+
+// A gather reads, per result element, its start index (clamped into the
+// operand as XLA clamps it) and then the operand, both with tensor.extract.
+// CHECK-LABEL: func.func @gather
+// CHECK-SAME:      (%[[X:.*]]: tensor<6x4xf32>, %[[I:.*]]: tensor<3x1xi32>)
+// CHECK:         linalg.generic {{.*}} outs(%{{.*}} : tensor<3x4xf32>)
+// CHECK:           %[[B:.*]] = linalg.index 0 : index
+// CHECK:           %[[O:.*]] = linalg.index 1 : index
+// CHECK:           %[[RAW:.*]] = tensor.extract %[[I]][%[[B]], %{{.*}}] : tensor<3x1xi32>
+// CHECK:           %[[W:.*]] = arith.extsi %[[RAW]] : i32 to i64
+// CHECK:           %[[LO:.*]] = arith.maxsi %[[W]], %{{.*}} : i64
+// CHECK:           %[[HI:.*]] = arith.minsi %[[LO]], %{{.*}} : i64
+// CHECK:           %[[S:.*]] = arith.index_cast %[[HI]] : i64 to index
+// CHECK:           %[[COL:.*]] = arith.addi %{{.*}}, %[[O]] : index
+// CHECK:           %[[V:.*]] = tensor.extract %[[X]][%[[S]], %[[COL]]] : tensor<6x4xf32>
+// CHECK:           linalg.yield %[[V]] : f32
+func.func @gather(%x: tensor<6x4xf32>, %i: tensor<3x1xi32>) -> tensor<3x4xf32> {
+  %0 = hlo.gather %x[%i] dimension_numbers = #hlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1> slice_sizes = [1, 4] : tensor<6x4xf32>, tensor<3x1xi32>
+  return %0 : tensor<3x4xf32>
+}

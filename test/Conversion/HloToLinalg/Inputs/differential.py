@@ -37,7 +37,8 @@ sign sine sinh sqrt tan tanh add subtract multiply divide remainder power
 maximum minimum and or xor shift-left shift-right-arithmetic
 shift-right-logical atan2 mulhi compare select clamp convert bitcast-convert
 constant iota broadcast transpose reverse reshape copy slice concatenate pad
-dynamic-slice dynamic-update-slice reduce reduce-window dot convolution
+dynamic-slice dynamic-update-slice gather reduce reduce-window map dot
+convolution
 while conditional call
 """.split())
 

@@ -73,3 +73,13 @@ func.func @pad_slice_concat_reverse(%x: tensor<4x5xf32>, %v: tensor<f32>) -> ten
   %z = hlo.add %w, %p : tensor<8x10xf32>
   return %z : tensor<8x10xf32>
 }
+func.func @gather_clamped(%x: tensor<5x6x7xf32>) -> tensor<3x2x3x7xf32> {
+  %idx = hlo.constant dense<[[9, -4], [1, 2], [4, 5]]> : tensor<3x2xi32>
+  %0 = hlo.gather %x[%idx] dimension_numbers = #hlo.gather<offset_dims = [1, 2, 3], start_index_map = [1, 0], index_vector_dim = 1> slice_sizes = [2, 3, 7] : tensor<5x6x7xf32>, tensor<3x2xi32>
+  return %0 : tensor<3x2x3x7xf32>
+}
+func.func @gather_rows_scalar_index(%x: tensor<6x4xf32>) -> tensor<2x3x4xf32> {
+  %idx = hlo.constant dense<[[0, 5, 7], [2, 1, 255]]> : tensor<2x3xui8>
+  %0 = hlo.gather %x[%idx] dimension_numbers = #hlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2> slice_sizes = [1, 4] : tensor<6x4xf32>, tensor<2x3xui8>
+  return %0 : tensor<2x3x4xf32>
+}
