@@ -19,6 +19,7 @@
 
 #include "aot_mlp.h"
 #include "aot_tanh_chain.h"
+#include "aot_vgg19.h"
 
 #include "lib/CompiledMain.h"
 
@@ -29,6 +30,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 using namespace xhlo;
@@ -60,22 +62,45 @@ template <typename F> double medianSeconds(F f) {
   return times[2];
 }
 
+/// `path`'s function `entry` compiled for the interpreter with `threads`
+/// threads; null after SkipWithError on failure.
+struct InterpreterProgram {
+  InterpreterProgram(benchmark::State &state, const char *path,
+                     const char *entry, unsigned threads) {
+    std::string source = readSource(state, path);
+    context.loadDialect<mlir::func::FuncDialect, hlo::HloDialect>();
+    module = mlir::parseSourceString<mlir::ModuleOp>(source, &context);
+    ExecutableOptions options;
+    options.numThreads = threads;
+    mlir::FailureOr<std::unique_ptr<Executable>> compiled = mlir::failure();
+    if (module)
+      compiled = Executable::compile(
+          module->lookupSymbol<mlir::func::FuncOp>(entry), options);
+    if (failed(compiled)) {
+      state.SkipWithError("cannot compile the benchmark's function");
+      return;
+    }
+    executable = std::move(*compiled);
+  }
+  mlir::MLIRContext context;
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  std::unique_ptr<Executable> executable;
+};
+
 /// Sets the counter `aot_over_interpreter`: the median time of the compiled
-/// code over the interpreter's (one thread each), 5 alternating runs each,
-/// side by side after the timed loop (compare.py checks it is at most 1).
+/// code over the interpreter's (`threads` threads each, OpenBLAS's
+/// included), 5 alternating runs each, side by side after the timed loop
+/// (compare.py checks it is at most 1).
 template <typename Aot>
 void compareWithInterpreter(benchmark::State &state, const char *path,
-                            const std::vector<RtValue> &arguments, Aot aot) {
-  std::string source = readSource(state, path);
-  mlir::MLIRContext context;
-  ExecutableOptions options;
-  options.numThreads = 1;
-  CompiledMain compiled(state, context, source, options);
-  if (!compiled.executable)
+                            const std::vector<RtValue> &arguments, Aot aot,
+                            unsigned threads = 1, const char *entry = "main") {
+  InterpreterProgram program(state, path, entry, threads);
+  if (!program.executable)
     return;
-  xhlo_aot_set_num_threads(1);
+  xhlo_aot_set_num_threads(threads);
   double interpreter =
-      medianSeconds([&] { (void)compiled.executable->run(arguments); });
+      medianSeconds([&] { (void)program.executable->run(arguments); });
   double compiledCode = medianSeconds(aot);
   state.counters["aot_over_interpreter"] = compiledCode / interpreter;
 }
@@ -210,5 +235,61 @@ BENCHMARK(BM_InterpreterMlp)
     ->Arg(0)
     ->Unit(benchmark::kMicrosecond)
     ->UseRealTime();
+
+/// VGG19's forward pass at batch 1 (python-free-examples/vgg19 through
+/// xhlo-linalg-to-hlo at build time): the image and 38 weights and biases
+/// (uniform in [-0.05, 0.05)), every thread on both sides (the
+/// convolutions: oneDNN in the interpreter, im2col + OpenBLAS compiled).
+template <size_t... I>
+xhlo_aot::Status runVgg(const std::vector<RtValue> &arguments, float *result,
+                        std::index_sequence<I...>) {
+  return aot::vgg19(arguments[I].getArray().as<float>()..., result);
+}
+
+void BM_AotVgg19(benchmark::State &state) {
+  // The arguments, shaped as the interpreter's function takes them.
+  InterpreterProgram program(state, XHLO_AOT_VGG19_MLIR, "vgg19", 0);
+  if (!program.executable)
+    return;
+  auto function = program.module->lookupSymbol<mlir::func::FuncOp>("vgg19");
+  std::vector<RtValue> arguments;
+  for (auto [i, type] : llvm::enumerate(function.getArgumentTypes())) {
+    Literal literal =
+        randomF32(mlir::cast<mlir::RankedTensorType>(type).getShape(), i);
+    float *data = literal.as<float>();
+    for (int64_t j = 0; j < literal.getNumElements(); ++j)
+      data[j] *= 0.05f;
+    if (size_t(literal.getNumElements()) * 4 != aot::vgg19_arg_bytes[i]) {
+      state.SkipWithError("the compiled VGG19 takes other shapes");
+      return;
+    }
+    arguments.emplace_back(std::move(literal));
+  }
+  std::vector<float> result(aot::vgg19_result0_elements);
+  auto run = [&] {
+    return runVgg(arguments, result.data(),
+                  std::make_index_sequence<aot::vgg19_arg_bytes.size()>());
+  };
+  // Against the interpreter, once.
+  auto want = program.executable->run(arguments);
+  if (failed(want) || run() != xhlo_aot::Status::kOk ||
+      !close(result.data(), (*want)[0].getArray().as<float>(), result.size(),
+             1e-3)) {
+    state.SkipWithError("the compiled VGG19 differs from the interpreter");
+    return;
+  }
+  xhlo_aot_set_num_threads(0);
+  for (auto _ : state)
+    if (run() != xhlo_aot::Status::kOk) {
+      state.SkipWithError("the compiled function failed");
+      return;
+    }
+  xhlo_aot_set_num_threads(0);
+  double interpreter =
+      medianSeconds([&] { (void)program.executable->run(arguments); });
+  double compiledCode = medianSeconds(run);
+  state.counters["aot_over_interpreter"] = compiledCode / interpreter;
+}
+BENCHMARK(BM_AotVgg19)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 } // namespace
