@@ -373,6 +373,8 @@ CHECKS = [
      "xhlo-aot-bench"),
     ("BM_AotMlp/threads:1/real_time", "aot_over_interpreter", 1.0,
      "xhlo-aot-bench"),
+    ("BM_AotVgg19/real_time", "aot_over_interpreter", 1.0,
+     "xhlo-aot-bench"),
 ]
 
 # Our benchmarks' last JSON records, by name.
