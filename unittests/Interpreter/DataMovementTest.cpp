@@ -337,13 +337,18 @@ TEST_F(DataMovementTest, LargeArraysMatchReference) {
   checkBroadcast(c128, {300}, 1);
   checkConcatenate(f32, {300, 1000}, 1, 3);
   checkConcatenate(f64, {700, 300}, 0, 3);
+  // Row by row (64 rows and more), parts of width 0 to 3.
+  checkConcatenate(f32, {100, 7, 5}, 1, 4);
+  checkConcatenate(c128, {80, 3}, 1, 3);
+  checkConcatenate(i8, {70, 2, 9}, 2, 3);
+  checkConcatenate(f16, {64, 1}, 1, 5);
   checkReverse(f32, {400, 700});
   checkIota(f32, {3, 100000}, 1);
   checkIota(kTypes[7], {1 << 18}, 0);
   checkIota(f16, {5, 300, 300}, 0);
   checkIota(kTypes[1], {2000, 700}, 1);
   checkDynamicSlice(f64, {400, 600});
-  EXPECT_EQ(checked, 20);
+  EXPECT_EQ(checked, 24);
 }
 
 /// Hand-checked values (not only agreement with the reference kernels).

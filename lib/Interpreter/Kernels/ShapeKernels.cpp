@@ -681,15 +681,48 @@ LogicalResult sliceKernel(Operation *op, ArrayRef<const RtValue *> operands,
   return success();
 }
 
+/// A concatenate whose result has at least this many rows (the dimensions
+/// before the concatenated one) copies row by row in one loop.
+constexpr int64_t kConcatenateRows = 64;
+
 LogicalResult concatenateKernel(Operation *op,
                                 ArrayRef<const RtValue *> operands,
                                 std::vector<RtValue> &results,
                                 KernelContext &context) {
   int64_t dim = cast<hlo::ConcatenateOp>(op).getDimension();
   if (context.useFastKernels()) {
-    // Each operand into its block of the result (a strided destination).
     Literal result = makeUninitializedResult(op);
     size_t size = getElementTypeByteSize(result.getElementType());
+    int64_t rows = getNumElements(result.getShape().take_front(dim));
+    if (rows >= kConcatenateRows) {
+      // Many rows (the result's dimensions before `dim`): each row of the
+      // result is every operand's row in turn, written in one pass over the
+      // result by one loop for all operands.
+      SmallVector<const char *, 4> inputs;
+      SmallVector<size_t, 4> chunks;
+      size_t rowBytes = 0;
+      for (const RtValue *operand : operands) {
+        const Literal &input = operand->getArray();
+        inputs.push_back(bytes(input));
+        chunks.push_back(getNumElements(input.getShape().drop_front(dim)) *
+                         size);
+        rowBytes += chunks.back();
+      }
+      char *out = bytes(result);
+      splitRange(rows, rows * rowBytes, &context.getThreadPool(),
+                 [&](int64_t begin, int64_t end) {
+                   for (int64_t row = begin; row < end; ++row) {
+                     char *dst = out + row * rowBytes;
+                     for (auto [input, chunk] : llvm::zip(inputs, chunks)) {
+                       std::memcpy(dst, input + row * chunk, chunk);
+                       dst += chunk;
+                     }
+                   }
+                 });
+      results.push_back(std::move(result));
+      return success();
+    }
+    // Each operand into its block of the result (a strided destination).
     SmallVector<int64_t, 4> outStrides = getStrides(result.getShape());
     int64_t base = 0;
     for (const RtValue *operand : operands) {
