@@ -89,8 +89,43 @@ static bool isIdentifier(StringRef name) {
                       [](char c) { return llvm::isAlnum(c) || c == '_'; });
 }
 
+/// The attribute in which the HLO importers keep a parameter's or result's
+/// layout (minor to major) when it is not row-major.
+static constexpr llvm::StringLiteral kLayoutAttrName = "hlo.layout";
+
+/// Whether `layout` (minor-to-major dimensions, or null) is row-major.
+static bool isRowMajor(Attribute layout) {
+  auto dims = dyn_cast_or_null<DenseI64ArrayAttr>(layout);
+  if (!layout)
+    return true;
+  if (!dims)
+    return false;
+  ArrayRef<int64_t> order = dims.asArrayRef();
+  for (size_t i = 0; i < order.size(); ++i)
+    if (order[i] != int64_t(order.size() - 1 - i))
+      return false;
+  return true;
+}
+
 static FailureOr<AotArray> getAotArray(func::FuncOp entry, Type type,
-                                       StringRef what, unsigned index) {
+                                       StringRef what, unsigned index,
+                                       Attribute layout) {
+  if (!isRowMajor(layout)) {
+    InFlightDiagnostic diag = entry.emitError()
+                              << what << " " << index << " of @"
+                              << entry.getName() << " has the layout ";
+    if (auto dims = dyn_cast<DenseI64ArrayAttr>(layout)) {
+      diag << "{";
+      llvm::interleave(
+          dims.asArrayRef(), [&](int64_t d) { diag << d; },
+          [&] { diag << ","; });
+      diag << "}";
+    } else {
+      diag << layout;
+    }
+    return diag << ": ahead-of-time compilation passes row-major arrays "
+                   "only";
+  }
   auto tensor = dyn_cast<RankedTensorType>(type);
   std::string cppType = tensor && tensor.hasStaticShape()
                             ? getCppElementType(tensor.getElementType())
@@ -144,13 +179,17 @@ FailureOr<AotSignature> xhlo::getAotSignature(func::FuncOp entry,
   signature.cSymbol += signature.functionName;
   FunctionType type = entry.getFunctionType();
   for (auto [index, input] : llvm::enumerate(type.getInputs())) {
-    FailureOr<AotArray> array = getAotArray(entry, input, "parameter", index);
+    FailureOr<AotArray> array =
+        getAotArray(entry, input, "parameter", index,
+                    entry.getArgAttr(index, kLayoutAttrName));
     if (failed(array))
       return failure();
     signature.parameters.push_back(std::move(*array));
   }
   for (auto [index, result] : llvm::enumerate(type.getResults())) {
-    FailureOr<AotArray> array = getAotArray(entry, result, "result", index);
+    FailureOr<AotArray> array =
+        getAotArray(entry, result, "result", index,
+                    entry.getResultAttr(index, kLayoutAttrName));
     if (failed(array))
       return failure();
     signature.results.push_back(std::move(*array));
