@@ -60,7 +60,7 @@
 #include "xhlo/Values/MemoryBudget.h"
 
 #include "llvm/ADT/StringMap.h"
-#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/Error.h"
 
 #include <oneapi/dnnl/dnnl.hpp>
 
@@ -1058,9 +1058,14 @@ fusion::runFusedConvolution(const FusedProgram &program,
   // reference kernels' copies would take as much memory).
   if (done == FastPathResult::OverBudget)
     return getConvolutionScratchRefusal(temporary);
+  // oneDNN took every stage when the plan was made; should it refuse one
+  // now (out of memory creating the primitive again, after the cache was
+  // cleared), the step fails with that reason instead of the process.
   if (done != FastPathResult::Done)
-    llvm::report_fatal_error("oneDNN failed on a convolution it accepted "
-                             "when the plan was made");
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "oneDNN refused a convolution of this step that it accepted when the "
+        "plan was made");
   results.push_back(std::move(result));
   return temporary;
 }
