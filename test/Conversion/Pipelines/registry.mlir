@@ -8,7 +8,7 @@
 // RUN: xhlo-opt --xhlo-affine-to-hlo=allow-partial --dump-pass-pipeline /dev/null 2>&1 >/dev/null | FileCheck %s --check-prefix=AFFINE
 // RUN: xhlo-opt --hlo-verify-converted --split-input-file --verify-diagnostics %s
 
-// LINALG:      builtin.module(canonicalize
+// LINALG:      builtin.module(xhlo-pipeline-canonicalize
 // LINALG-SAME: convert-scf-to-hlo{allow-partial=true index-bitwidth=32},
 // LINALG-SAME: convert-tensor-to-hlo{allow-partial=true index-bitwidth=32},
 // LINALG-SAME: convert-linalg-to-hlo{allow-partial=true index-bitwidth=32},
@@ -16,10 +16,10 @@
 // LINALG-SAME: convert-math-to-hlo{allow-partial=true index-bitwidth=32},
 // LINALG-SAME: convert-func-to-hlo{allow-partial=true index-bitwidth=32},
 // LINALG-SAME: convert-tensor-to-hlo{allow-partial=true index-bitwidth=32},
-// LINALG-SAME: canonicalize
+// LINALG-SAME: xhlo-pipeline-canonicalize
 // LINALG-SAME: cse,hlo-verify-converted{index-bitwidth=32},hlo-autodiff
 
-// AFFINE:      builtin.module(raise-affine-to-linalg{allow-sequential=true},lower-affine,convert-memref-to-tensor,canonicalize
+// AFFINE:      builtin.module(raise-affine-to-linalg{allow-sequential=true},lower-affine,convert-memref-to-tensor,xhlo-pipeline-canonicalize
 // AFFINE-SAME: convert-scf-to-hlo{allow-partial=true index-bitwidth=64},
 // AFFINE-SAME: convert-func-to-hlo{allow-partial=true index-bitwidth=64},
 // AFFINE-SAME: convert-tensor-to-hlo{allow-partial=true index-bitwidth=64},
