@@ -827,7 +827,7 @@ LogicalResult ExecutionState::runFused(const Step &step,
     const Literal &source = operands[input]->getArray();
     size_t bytes = source.getSizeInBytes();
     std::vector<char> &rows = repeated.emplace_back(bytes * repeats);
-    for (int64_t r = 0; r < repeats; ++r)
+    for (int64_t r = 0; r < repeats && bytes; ++r)
       std::memcpy(rows.data() + r * bytes, source.data(), bytes);
     inputs[input] = rows.data();
   }
@@ -1064,8 +1064,12 @@ private:
         continue;
       }
       auto first = flags.begin();
-      if (std::chrono::steady_clock::now() < first->first.first) {
-        wake.wait_until(lock, first->first.first);
+      // A copy: wait_until reads its time point again after waking, when a
+      // disarm may have erased the entry (AddressSanitizer's
+      // heap-use-after-free in the sanitized XhloXrtRpcTests).
+      std::chrono::steady_clock::time_point deadline = first->first.first;
+      if (std::chrono::steady_clock::now() < deadline) {
+        wake.wait_until(lock, deadline);
         continue;
       }
       first->second->raise(StopReason::DeadlineExceeded);
