@@ -678,7 +678,10 @@ TEST(XrtStress, ConcurrentValidAndHostileClients) {
     std::error_code error;
     llvm::raw_fd_ostream file(spinPath, error);
     ASSERT_FALSE(error) << error.message();
-    file << spinProgram(100000);
+    // Endless in practice (2e9 64x64 dots): the client is killed after 1 s
+    // and the server must cancel the execute (100,000 iterations once took
+    // over a second; faster dots and loop steps finished them first).
+    file << spinProgram(2000000000);
   }
 
   auto start = std::chrono::steady_clock::now();
