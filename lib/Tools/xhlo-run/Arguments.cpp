@@ -78,8 +78,11 @@ static bool holdsExactly(Type type, double value) {
 /// The smallest and largest value of the integer type `type` (s4: -8, 7).
 static std::pair<int64_t, uint64_t> getIntegerRange(ElementType type) {
   unsigned bits = getElementTypeBitWidth(type);
-  if (getElementKind(type) == hlo::ElementKind::Signed)
-    return {-(int64_t(1) << (bits - 1)), (uint64_t(1) << (bits - 1)) - 1};
+  if (getElementKind(type) == hlo::ElementKind::Signed) {
+    // -(2^(bits-1) - 1) - 1: no negation of INT64_MIN for s64 (UBSan).
+    uint64_t largest = (uint64_t(1) << (bits - 1)) - 1;
+    return {-int64_t(largest) - 1, largest};
+  }
   return {0, bits == 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1};
 }
 
