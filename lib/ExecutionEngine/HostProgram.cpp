@@ -31,7 +31,6 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include <cstdlib>
@@ -313,34 +312,32 @@ HostProgram::run(runtime::Device &device, ArrayRef<RtValue> values,
   // results; the context keeps the failure.
   runtime::HostContext host(device);
   context = host.getHandle();
-  function(packed.data());
+  {
+    // The compiled code's buffers are the context's, so that whatever a run
+    // that returned early left is freed.
+    runtime::HostAllocationScope allocations(host);
+    function(packed.data());
+  }
   context = nullptr;
   llvm::Error error = host.takeFailure();
   size_t unreleased = host.releaseAll();
   if (statistics) {
     statistics->calls = host.getStatistics();
     statistics->unreleased = unreleased;
+    statistics->unfreedBuffers = host.getNumAllocations();
   }
   if (error)
     return std::move(error);
 
-  // Copy every result out, then free their buffers: the caller's, each once
-  // (results may share one), never an argument's.
+  // Copy every result out; their buffers (results may share one, or be an
+  // argument's copy) are freed with the rest of the context's when it goes.
   std::vector<RtValue> outputs;
-  SmallVector<void *> buffers;
   size_t offset = 0;
   for (const ArraySpec &spec : results) {
     int64_t *words = resultBuffer.data() + offset;
     offset += 3 + 2 * spec.shape.size();
     outputs.push_back(
         runtime::readMemRef(spec.shape.size(), words, spec.elementType));
-    buffers.push_back(reinterpret_cast<void *>(words[0]));
   }
-  llvm::DenseSet<void *> freed;
-  for (Literal &copy : copies)
-    freed.insert(copy.data());
-  for (void *buffer : buffers)
-    if (buffer && freed.insert(buffer).second)
-      std::free(buffer);
   return outputs;
 }

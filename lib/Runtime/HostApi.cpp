@@ -72,6 +72,12 @@ xhlo::runtime::getHostApiSymbols() {
       XHLO_XRT_SYMBOL(xhlo_xrt_release_executable),
       XHLO_XRT_SYMBOL(xhlo_xrt_get_status),
       XHLO_XRT_SYMBOL(xhlo_xrt_get_message),
+      {"_mlir_memref_to_llvm_alloc",
+       reinterpret_cast<void *>(&detail::hostAlloc)},
+      {"_mlir_memref_to_llvm_aligned_alloc",
+       reinterpret_cast<void *>(&detail::hostAlignedAlloc)},
+      {"_mlir_memref_to_llvm_free",
+       reinterpret_cast<void *>(&detail::hostFree)},
   };
 #undef XHLO_XRT_SYMBOL
   return symbols;

@@ -18,6 +18,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstddef>
+#include <cstdlib>
 #include <cstring>
 
 using namespace xhlo::runtime;
@@ -144,7 +146,83 @@ static std::string formatShape(ElementType type,
 
 HostContext::HostContext(Device &device) : device(device) {}
 
-HostContext::~HostContext() { releaseAll(); }
+HostContext::~HostContext() {
+  releaseAll();
+  freeAllocations();
+}
+
+//===----------------------------------------------------------------------===//
+// Host buffers
+//===----------------------------------------------------------------------===//
+
+/// The context of the innermost HostAllocationScope on this thread.
+static thread_local HostContext *allocatingContext = nullptr;
+
+HostAllocationScope::HostAllocationScope(HostContext &context)
+    : previous(allocatingContext) {
+  allocatingContext = &context;
+}
+
+HostAllocationScope::~HostAllocationScope() { allocatingContext = previous; }
+
+/// `size` bytes aligned to `alignment` (malloc's for small alignments), or
+/// null.
+static void *allocateAligned(size_t size, size_t alignment) {
+  if (alignment <= alignof(std::max_align_t))
+    return std::malloc(size ? size : 1);
+  // aligned_alloc takes a power of two and a multiple of it.
+  size_t rounded = (size + alignment - 1) & ~(alignment - 1);
+  if (rounded < size || (alignment & (alignment - 1)) != 0)
+    return nullptr;
+  return std::aligned_alloc(alignment, rounded ? rounded : alignment);
+}
+
+void *HostContext::allocate(size_t size, size_t alignment) {
+  void *pointer =
+      size <= kMaxHostBufferBytes ? allocateAligned(size, alignment) : nullptr;
+  if (!pointer) {
+    fail("memref.alloc", ErrorCode::ResourceExhausted,
+         "cannot allocate " + llvm::Twine(size) +
+             " bytes for a buffer of the host program");
+    return nullptr;
+  }
+  allocations.insert(pointer);
+  return pointer;
+}
+
+void HostContext::deallocate(void *pointer) {
+  if (allocations.erase(pointer))
+    std::free(pointer);
+}
+
+size_t HostContext::freeAllocations() {
+  size_t count = allocations.size();
+  for (void *pointer : allocations)
+    std::free(pointer);
+  allocations.clear();
+  return count;
+}
+
+// The allocation functions of MLIR's generic memref.alloc lowering, for the
+// JIT (getHostApiSymbols): the scope's context, else malloc and free.
+void *xhlo::runtime::detail::hostAlloc(size_t size) {
+  if (allocatingContext)
+    return allocatingContext->allocate(size, 0);
+  return std::malloc(size ? size : 1);
+}
+
+void *xhlo::runtime::detail::hostAlignedAlloc(size_t alignment, size_t size) {
+  if (allocatingContext)
+    return allocatingContext->allocate(size, alignment);
+  return allocateAligned(size, alignment);
+}
+
+void xhlo::runtime::detail::hostFree(void *pointer) {
+  if (allocatingContext)
+    allocatingContext->deallocate(pointer);
+  else
+    std::free(pointer);
+}
 
 size_t HostContext::releaseAll() {
   size_t count = liveArrays.size() + liveExecutables.size();

@@ -18,6 +18,7 @@
 
 #include "xhlo/ExecutionEngine/HostProgram.h"
 #include "xhlo/InitAll/InitAll.h"
+#include "xhlo/Runtime/HostContext.h"
 #include "xhlo/Runtime/LocalDevice.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -314,6 +315,94 @@ TEST_F(HostProgramTest, AFailureInALoopOfACalledFunctionEndsTheRunThere) {
   EXPECT_EQ(statistics.unreleased, 2);
   EXPECT_EQ(local.getNumAllocations(), 0u);
   EXPECT_EQ(local.getNumExecutables(), 0u);
+  // The host buffer of the second iteration's read (the loop's accumulator),
+  // which the early return left, freed by the runtime (LeakSanitizer finds
+  // it when it is not).
+  EXPECT_EQ(statistics.unfreedBuffers, 1);
+}
+
+/// The sum of a host buffer of `n` f32 filled with 1 (its size comes from
+/// the caller: MLIR's lowering allocates it at run time).
+const char *kAllocatingProgram = R"(
+func.func @main(%n: index) -> f32 {
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %one = arith.constant 1.0 : f32
+  %t = linalg.fill ins(%one : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+  %zero = arith.constant 0.0 : f32
+  %i = tensor.empty() : tensor<f32>
+  %z = linalg.fill ins(%zero : f32) outs(%i : tensor<f32>) -> tensor<f32>
+  %s = linalg.reduce ins(%t : tensor<?xf32>) outs(%z : tensor<f32>)
+      dimensions = [0]
+    (%a: f32, %b: f32) {
+      %r = arith.addf %a, %b : f32
+      linalg.yield %r : f32
+    }
+  %x = tensor.extract %s[] : tensor<f32>
+  return %x : f32
+}
+)";
+
+TEST_F(HostProgramTest, AFailedHostAllocationEndsTheRunWithItsSize) {
+  module =
+      mlir::parseSourceString<mlir::ModuleOp>(kAllocatingProgram, &context);
+  ASSERT_TRUE(module);
+  mlir::FailureOr<std::unique_ptr<HostProgram>> program =
+      HostProgram::compile(*module, "main");
+  ASSERT_TRUE(mlir::succeeded(program));
+  auto count = [](int64_t n) {
+    Literal literal(ElementType::S64, {});
+    *literal.as<int64_t>() = n;
+    return std::vector<RtValue>{RtValue(std::move(literal))};
+  };
+
+  HostRunStatistics statistics;
+  llvm::Expected<std::vector<RtValue>> results =
+      (*program)->run(device, count(int64_t(1) << 60), &statistics);
+  ASSERT_FALSE(static_cast<bool>(results));
+  auto [code, message] = takeDeviceError(results.takeError());
+  EXPECT_EQ(code, ErrorCode::ResourceExhausted);
+  // 2^60 f32 and the 64 bytes MLIR's lowering adds to align the buffer.
+  EXPECT_EQ(message, "memref.alloc: cannot allocate 4611686018427387968 "
+                     "bytes for a buffer of the host program");
+  EXPECT_EQ(statistics.unfreedBuffers, 0);
+
+  // The same program runs when the buffer fits; the buffer is freed by the
+  // program, and only the result's (a 0-d array) is left to the runtime.
+  results = (*program)->run(device, count(1000), &statistics);
+  ASSERT_TRUE(static_cast<bool>(results))
+      << llvm::toString(results.takeError());
+  EXPECT_EQ(valuesOf((*results)[0]), std::vector<float>({1000.0f}));
+  EXPECT_EQ(statistics.unfreedBuffers, 1);
+}
+
+TEST(HostContextTest, AllocationsAreTrackedAndFreed) {
+  LocalDevice local;
+  HostContext host(local);
+  void *a = host.allocate(100, 0);
+  void *b = host.allocate(100, 64);
+  ASSERT_NE(a, nullptr);
+  ASSERT_NE(b, nullptr);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(b) % 64, 0u);
+  EXPECT_EQ(host.getNumAllocations(), 2u);
+  host.deallocate(a);
+  // Pointers it did not allocate are not touched.
+  int notAllocated = 0;
+  host.deallocate(&notAllocated);
+  EXPECT_EQ(host.getNumAllocations(), 1u);
+  EXPECT_EQ(host.getStatus(), XHLO_XRT_OK);
+
+  // A size whose rounding to the alignment overflows, and one over the
+  // limit, fail without malloc and record the failure.
+  EXPECT_EQ(host.allocate(SIZE_MAX - 8, 64), nullptr);
+  EXPECT_EQ(host.getStatus(),
+            static_cast<XhloXrtStatus>(ErrorCode::ResourceExhausted));
+  llvm::Error error = host.takeFailure();
+  auto [code, message] = takeDeviceError(std::move(error));
+  EXPECT_EQ(code, ErrorCode::ResourceExhausted);
+  EXPECT_EQ(host.allocate(HostContext::kMaxHostBufferBytes + 1, 0), nullptr);
+  llvm::consumeError(host.takeFailure());
+  EXPECT_EQ(host.freeAllocations(), 1u);
+  EXPECT_EQ(host.getNumAllocations(), 0u);
 }
 
 TEST_F(HostProgramTest, ArgumentsAreChecked) {

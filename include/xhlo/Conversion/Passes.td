@@ -946,11 +946,15 @@ def CheckXrtStatusPass : Pass<"check-xrt-status", "mlir::ModuleOp"> {
     Runs on a host program lowered to the LLVM dialect (the last pass of
     `xhlo-host-to-llvm`): after every call of the C API that
     `convert-xrt-to-llvm` made (`xhlo_xrt_compile`, `_transfer`, `_read`,
-    `_execute`, `_release`, `_release_executable`), and after every call of
-    a function of the module that makes such calls (directly or through
-    others), the function tests the status (for the latter, that of
-    `xhlo_xrt_get_status` on the context) and, when it is not 0, returns at
-    once: a poison value of its result type, or nothing. The failure stays
+    `_execute`, `_release`, `_release_executable`), after every call of
+    MLIR's generic allocation functions (`_mlir_memref_to_llvm_alloc`,
+    `_aligned_alloc`: the host runtime's record a failed allocation in the
+    context and return null), and after every call of a function of the
+    module that makes such calls (directly or through others), the function
+    tests the status (for an allocation, whether the pointer is null; for a
+    function of the module, `xhlo_xrt_get_status` on the context) and, when
+    it failed, returns at once: a poison value of its result type, or
+    nothing. The failure stays
     in the context, whose owner (`HostProgram`) reports its message; no
     later call is made. Functions without such calls are left alone.
 

@@ -47,6 +47,10 @@ struct HostRunStatistics {
   /// Arrays and executables the program did not release (the runtime
   /// released them after the run).
   int64_t unreleased = 0;
+  /// Host buffers still allocated when the compiled code returned: the
+  /// results' after a run that succeeded, whatever it held after one that
+  /// returned early. The runtime frees them after copying the results.
+  int64_t unfreedBuffers = 0;
 };
 
 /// A host program compiled to machine code.

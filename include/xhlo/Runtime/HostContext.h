@@ -19,6 +19,7 @@
 #include "xhlo/Runtime/HostApi.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -47,6 +48,10 @@ struct HostStatistics {
 /// first failure of a call. A context serves one run at a time.
 class HostContext {
 public:
+  /// The largest host buffer allocate asks malloc for: 1 TiB, beyond this
+  /// machine class's memory and the most sanitizer allocators hand out.
+  static constexpr size_t kMaxHostBufferBytes = size_t(1) << 40;
+
   explicit HostContext(Device &device);
   /// Releases the handles still held (best effort).
   ~HostContext();
@@ -100,6 +105,25 @@ public:
   XhloXrtStatus release(const int64_t *arrays, int64_t numArrays);
   XhloXrtStatus releaseExecutable(int64_t executable);
 
+  //===--------------------------------------------------------------------===//
+  // Host buffers. The compiled code's memref.alloc and memref.dealloc call
+  // these (through the JIT symbols of getHostApiSymbols and the context of
+  // the HostAllocationScope around the run), so that a run that returns
+  // early, or forgets a buffer, leaves nothing allocated.
+  //===--------------------------------------------------------------------===//
+
+  /// `size` bytes aligned to `alignment` (0: malloc's), or null after
+  /// recording a ResourceExhausted failure (the compiled code checks the
+  /// pointer and returns). Sizes over kMaxHostBufferBytes are refused
+  /// without asking malloc.
+  void *allocate(size_t size, size_t alignment);
+  /// Frees a buffer of allocate (others are not touched).
+  void deallocate(void *pointer);
+  /// How many buffers of allocate are not yet freed.
+  size_t getNumAllocations() const { return allocations.size(); }
+  /// Frees every buffer of allocate still allocated; returns how many.
+  size_t freeAllocations();
+
 private:
   /// Records that C function `function` failed with `error` (or `code` and
   /// `message`); returns the status.
@@ -115,6 +139,21 @@ private:
   llvm::DenseMap<int64_t, std::string> liveExecutables;
   /// The first failure since the last takeFailure.
   std::optional<std::pair<ErrorCode, std::string>> failure;
+  /// The host buffers allocated and not yet freed.
+  llvm::DenseSet<void *> allocations;
+};
+
+/// Makes `context` the one whose allocate and deallocate the compiled code's
+/// allocation functions call on this thread, for the scope's lifetime.
+class HostAllocationScope {
+public:
+  explicit HostAllocationScope(HostContext &context);
+  ~HostAllocationScope();
+  HostAllocationScope(const HostAllocationScope &) = delete;
+  HostAllocationScope &operator=(const HostAllocationScope &) = delete;
+
+private:
+  HostContext *previous;
 };
 
 /// The array a memref descriptor of rank `rank` (`{allocated, aligned,
@@ -127,7 +166,18 @@ xhlo::Literal readMemRef(int64_t rank, const void *descriptor,
 /// sizes must be the literal's shape.
 void writeMemRef(const xhlo::Literal &literal, int64_t rank, void *descriptor);
 
-/// The C API's functions by name, for a JIT's symbol table.
+namespace detail {
+/// The allocation functions getHostApiSymbols maps MLIR's names to.
+void *hostAlloc(size_t size);
+void *hostAlignedAlloc(size_t alignment, size_t size);
+void hostFree(void *pointer);
+} // namespace detail
+
+/// The C API's functions by name, for a JIT's symbol table; with them the
+/// allocation functions of MLIR's generic lowering of memref.alloc and
+/// memref.dealloc (`_mlir_memref_to_llvm_alloc`, `..._aligned_alloc`,
+/// `..._free`), which use the HostContext of the thread's
+/// HostAllocationScope (malloc and free outside one).
 llvm::ArrayRef<std::pair<llvm::StringRef, void *>> getHostApiSymbols();
 
 } // namespace xhlo::runtime

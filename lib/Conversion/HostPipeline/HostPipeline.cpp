@@ -103,8 +103,14 @@ void xhlo::buildHostToLLVMPipeline(OpPassManager &pm,
   // computations protos), so that what is left is upstream's to lower.
   pm.addPass(createConvertXrtToLLVMPass());
 
-  buildHostLoweringPipeline(pm);
-  // A function returns as soon as a call of the C API fails.
+  // Buffers come from the runtime's allocation functions, which track them
+  // (a run that returns early frees what it left) and report a failed
+  // allocation as the run's failure.
+  HostLoweringOptions lowering;
+  lowering.genericAllocationFunctions = true;
+  buildHostLoweringPipeline(pm, lowering);
+  // A function returns as soon as a call of the C API or an allocation
+  // fails.
   pm.addPass(createCheckXrtStatusPass());
 }
 

@@ -6,9 +6,10 @@
 //
 // This file implements the pass that makes lowered host programs return as
 // soon as a call of the C API fails: the functions that may fail are those
-// that call the C API and, transitively, their callers; in each, every such
-// call is followed by a test of its status and a branch to a block that
-// returns.
+// that call the C API or allocate buffers (MLIR's generic allocation
+// functions, which return null after the context records the failure) and,
+// transitively, their callers; in each, every such call is followed by a
+// test of its status (or pointer) and a branch to a block that returns.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,7 +46,7 @@ static llvm::SetVector<LLVM::LLVMFuncOp> findFailingFunctions(ModuleOp module) {
       std::optional<StringRef> callee = call.getCallee();
       if (!callee)
         return;
-      if (isOpRuntimeFunction(*callee))
+      if (isOpRuntimeFunction(*callee) || isAllocationFunction(*callee))
         failing.insert(function);
       else
         callers[call.getCalleeAttr().getAttr()].push_back(function);
@@ -70,22 +71,41 @@ public:
   /// Splits the block after the op that gives `status` (an i32) and
   /// continues only when it is 0.
   void check(Value status) {
-    Operation *producer = status.getDefiningOp();
+    checkFor(status, [&](OpBuilder &builder, Location loc) -> Value {
+      Value zero = builder.create<LLVM::ConstantOp>(
+          loc, status.getType(), builder.getI32IntegerAttr(0));
+      return builder.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::ne, status,
+                                          zero);
+    });
+  }
+
+  /// Splits the block after the op that gives `pointer` (a buffer of the
+  /// allocation functions) and continues only when it is not null.
+  void checkAllocation(Value pointer) {
+    checkFor(pointer, [&](OpBuilder &builder, Location loc) -> Value {
+      Value null = builder.create<LLVM::ZeroOp>(loc, pointer.getType());
+      return builder.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::eq, pointer,
+                                          null);
+    });
+  }
+
+private:
+  /// Splits the block after the op that gives `value` and returns when
+  /// `isFailure` (built at the end of the block before) is true.
+  void checkFor(Value value,
+                llvm::function_ref<Value(OpBuilder &, Location)> isFailure) {
+    Operation *producer = value.getDefiningOp();
     Location loc = producer->getLoc();
     Block *before = producer->getBlock();
     Block *after = before->splitBlock(std::next(producer->getIterator()));
     OpBuilder builder = OpBuilder::atBlockEnd(before);
-    Value zero = builder.create<LLVM::ConstantOp>(loc, status.getType(),
-                                                  builder.getI32IntegerAttr(0));
-    Value failed = builder.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::ne,
-                                                status, zero);
+    Value failed = isFailure(builder, loc);
     // Failures are rare.
     builder.create<LLVM::CondBrOp>(loc, failed, getFailureBlock(loc),
                                    ValueRange(), after, ValueRange(),
                                    std::make_pair(1u, 2000u));
   }
 
-private:
   /// The block that returns (a poison value of the result type, if any).
   Block *getFailureBlock(Location loc) {
     if (failureBlock)
@@ -124,12 +144,18 @@ struct CheckXrtStatusPass
       SmallVector<LLVM::CallOp> calls;
       function.walk([&](LLVM::CallOp call) {
         std::optional<StringRef> callee = call.getCallee();
-        if (callee && (isOpRuntimeFunction(*callee) ||
-                       failingNames.contains(call.getCalleeAttr().getAttr())))
+        if (callee &&
+            (isOpRuntimeFunction(*callee) || isAllocationFunction(*callee) ||
+             failingNames.contains(call.getCalleeAttr().getAttr())))
           calls.push_back(call);
       });
       FunctionChecker checker(function);
       for (LLVM::CallOp call : calls) {
+        if (isAllocationFunction(*call.getCallee())) {
+          checker.checkAllocation(call.getResult());
+          ++numChecks;
+          continue;
+        }
         Value status;
         if (isOpRuntimeFunction(*call.getCallee())) {
           status = call.getResult();

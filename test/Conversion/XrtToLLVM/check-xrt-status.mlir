@@ -80,3 +80,35 @@ func.func @helper() {
 func.func @plain(%x: i32) -> i32 {
   return %x : i32
 }
+
+// -----
+
+// Buffers come from the generic allocation functions (the host runtime's
+// track them and return null after recording a failure): each allocation
+// is checked, and so is a call of a function that allocates (the buffer is
+// freed by the deallocation the pipeline inserts).
+// CHECK-LABEL: llvm.func @allocates
+// CHECK: %[[P:.*]] = llvm.call @_mlir_memref_to_llvm_alloc(%{{.*}}) : (i64) -> !llvm.ptr
+// CHECK-NEXT: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: %[[FAILED:.*]] = llvm.icmp "eq" %[[P]], %[[NULL]] : !llvm.ptr
+// CHECK-NEXT: llvm.cond_br %[[FAILED]] weights([1, 2000]), ^[[FAIL:bb[0-9]+]], ^
+// CHECK: llvm.call @_mlir_memref_to_llvm_free(
+// CHECK: ^[[FAIL]]:
+// CHECK-NEXT: llvm.mlir.poison : f32
+// CHECK-LABEL: llvm.func @calls_allocating
+// CHECK: llvm.call @allocates(
+// CHECK-NEXT: llvm.mlir.addressof @xhlo_xrt_context
+// CHECK-NEXT: llvm.load
+// CHECK-NEXT: llvm.call @xhlo_xrt_get_status
+// CHECK-NOT: malloc
+func.func @allocates(%x: f32, %n: index) -> f32 {
+  %m = memref.alloc(%n) : memref<?xf32>
+  %c0 = arith.constant 0 : index
+  memref.store %x, %m[%c0] : memref<?xf32>
+  %y = memref.load %m[%c0] : memref<?xf32>
+  return %y : f32
+}
+func.func @calls_allocating(%x: f32, %n: index) -> f32 {
+  %y = func.call @allocates(%x, %n) : (f32, index) -> f32
+  return %y : f32
+}

@@ -42,8 +42,9 @@ struct HostLoweringOptions {
   /// become loops (xhlo-aot's runtime calls for matrix products).
   std::function<void(mlir::OpPassManager &)> afterBufferization;
   /// memref.alloc and memref.dealloc call `_mlir_memref_to_llvm_alloc` and
-  /// `_mlir_memref_to_llvm_free` (which the AOT runtime defines) instead of
-  /// malloc and free.
+  /// `_mlir_memref_to_llvm_free` (which the AOT runtime defines, and the
+  /// host runtime gives a JIT: getHostApiSymbols) instead of malloc and
+  /// free.
   bool genericAllocationFunctions = false;
 };
 
@@ -74,7 +75,9 @@ void buildOffloadPipeline(mlir::OpPassManager &pm);
 /// dense (a blob that does not hold its type's elements is a located
 /// error); (with `options.offload`) the offloading of buildOffloadPipeline;
 /// then
-/// convert-xrt-to-llvm; buildHostLoweringPipeline; and check-xrt-status.
+/// convert-xrt-to-llvm; buildHostLoweringPipeline with the generic
+/// allocation functions; and check-xrt-status (which also checks every
+/// allocation).
 void buildHostToLLVMPipeline(mlir::OpPassManager &pm,
                              const HostToLLVMPipelineOptions &options = {});
 
