@@ -605,6 +605,9 @@ static bool tryAdd(GroupBuilder &group, Operation *op) {
       rows *= group.shape[d];
     if (rows < 64 || (group.split >= 0 && group.split != first))
       return false;
+    // Rows of no elements (each result is the init): the tiles are rows.
+    if (llvm::is_contained(ArrayRef<int64_t>(group.shape).drop_front(first), 0))
+      return false;
     // The input must be a whole array (not a splat) of the group.
     if (Operation *def = input.getDefiningOp())
       if (getSplatConstant(def))
@@ -754,6 +757,64 @@ static std::optional<GroupBuilder> startGroup(Operation *op) {
 // Programs
 //===----------------------------------------------------------------------===//
 
+/// FusedProgram::softmax for `program`, if its nodes are that pattern.
+static std::optional<FusedProgram::Softmax>
+matchSoftmax(const FusedProgram &program) {
+  const std::vector<Node> &nodes = program.nodes;
+  if (program.type != ElementType::F32 || program.outputs.size() != 1)
+    return std::nullopt;
+  // Every node must be one of the pattern's.
+  llvm::SmallDenseSet<int, 16> matched;
+  auto node = [&](int index, NodeKind kind, Layout layout,
+                  std::optional<uint8_t> code = {}) -> const Node * {
+    if (index < 0)
+      return nullptr;
+    const Node &n = nodes[index];
+    if (n.kind != kind || n.layout != layout || n.pred ||
+        (code && n.code != *code))
+      return nullptr;
+    matched.insert(index);
+    return &n;
+  };
+  auto constant = [&](int index) -> std::optional<float> {
+    if (const Node *n = node(index, NodeKind::Constant, Layout::Scalar))
+      return static_cast<float>(n->constant);
+    return std::nullopt;
+  };
+  const Node *divide = node(program.outputs[0], NodeKind::Binary, Layout::Full,
+                            static_cast<uint8_t>(BinaryKind::Divide));
+  if (!divide)
+    return std::nullopt;
+  int e = divide->operands[0];
+  const Node *exp = node(e, NodeKind::Unary, Layout::Full,
+                         static_cast<uint8_t>(UnaryKind::Exp));
+  const Node *spreadSum =
+      node(divide->operands[1], NodeKind::Broadcast, Layout::Full);
+  if (!exp || !spreadSum)
+    return std::nullopt;
+  const Node *sum = node(spreadSum->operands[0], NodeKind::Reduce, Layout::Row,
+                         static_cast<uint8_t>(ReduceKind::Add));
+  const Node *subtract = node(exp->operands[0], NodeKind::Binary, Layout::Full,
+                              static_cast<uint8_t>(BinaryKind::Subtract));
+  if (!sum || sum->operands[0] != e || !subtract)
+    return std::nullopt;
+  std::optional<float> sumInit = constant(sum->operands[1]);
+  int x = subtract->operands[0];
+  const Node *input = node(x, NodeKind::Input, Layout::Full);
+  const Node *spreadMax =
+      node(subtract->operands[1], NodeKind::Broadcast, Layout::Full);
+  if (!sumInit || !input || !spreadMax)
+    return std::nullopt;
+  const Node *max = node(spreadMax->operands[0], NodeKind::Reduce, Layout::Row,
+                         static_cast<uint8_t>(ReduceKind::Maximum));
+  if (!max || max->operands[0] != x)
+    return std::nullopt;
+  std::optional<float> maxInit = constant(max->operands[1]);
+  if (!maxInit || matched.size() != nodes.size())
+    return std::nullopt;
+  return FusedProgram::Softmax{input->input, *maxInit, *sumInit};
+}
+
 /// Finishes a group: its outputs, scratch buffers and name.
 static FusionGroup finish(GroupBuilder &group, Block &block) {
   auto program = std::make_shared<FusedProgram>();
@@ -895,6 +956,9 @@ static FusionGroup finish(GroupBuilder &group, Block &block) {
     name += (i ? "," : "") +
             op->getName().getStringRef().drop_front(strlen("hlo.")).str();
   program->name = name + ")";
+  program->softmax = matchSoftmax(*program);
+  if (program->softmax)
+    program->name += " (softmax rows)";
   result.program = std::move(program);
   (void)block;
   return result;

@@ -114,6 +114,18 @@ struct FusedProgram {
   llvm::SmallVector<std::pair<unsigned, int64_t>> repeatedInputs;
   /// How many scratch buffers a tile needs.
   int numScratch = 0;
+  /// Set when the nodes are a softmax over the rows, as XLA writes it: f32
+  /// m = reduce maximum of the input from a splat constant, e = exp(input
+  /// - broadcast m), s = reduce add of e from a splat constant, e divided
+  /// by broadcast s, the only output. The step then runs
+  /// VectorLoops::softmaxRows (three passes over a row instead of the
+  /// nodes' five over a tile; the same results bit for bit).
+  struct Softmax {
+    unsigned input = 0;
+    float maxInit = 0;
+    float sumInit = 0;
+  };
+  std::optional<Softmax> softmax;
   /// The name of the step in traces and profiles: `fusion(add,tanh)`.
   std::string name;
   /// One forward f32 hlo.convolution of a chain, with what follows it in

@@ -512,6 +512,168 @@ TEST_F(FusionTest, SoftmaxIsOneStep) {
   }
 }
 
+/// Softmax over the rows of f32[rows, cols] as XLA writes it (max,
+/// subtract, exp, sum, divide). With `keepExp` the exponentials are a
+/// second result, so the step runs its nodes' loops instead of the softmax
+/// kernel; with `reversed` the softmax reads a reverse of the argument,
+/// which dies at the step and lends its buffer to the result (the kernel
+/// then works in place).
+std::string softmaxSource(int64_t rows, int64_t cols, bool keepExp,
+                          bool reversed) {
+  std::string full = tensorType({rows, cols}, "f32");
+  std::string row = tensorType({rows}, "f32");
+  auto reduce = [&](const char *result, const char *input, const char *init,
+                    const char *op) {
+    return llvm::formatv("  {0} = hlo.reduce({1} init: {2}) dimensions = [1] "
+                         ": ({3}, tensor<f32>) -> {4} {{\n"
+                         "  ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n"
+                         "    %s = hlo.{5} %a, %b : tensor<f32>\n"
+                         "    hlo.return %s : tensor<f32>\n  }\n",
+                         result, input, init, full, row, op)
+        .str();
+  };
+  std::string results = keepExp ? "(" + full + ", " + full + ")" : full;
+  std::string source =
+      "func.func @main(%arg: " + full + ") -> " + results + " {\n" +
+      "  %ninf = hlo.constant dense<0xFF800000> : tensor<f32>\n" +
+      "  %z = hlo.constant dense<0.0> : tensor<f32>\n";
+  if (reversed)
+    source += "  %x = hlo.reverse %arg, dimensions = [1] : " + full + "\n";
+  std::string x = reversed ? "%x" : "%arg";
+  source += reduce("%m", x.c_str(), "%ninf", "maximum");
+  source += "  %mb = hlo.broadcast %m, dimensions = [0] : (" + row + ") -> " +
+            full + "\n  %d = hlo.subtract " + x + ", %mb : " + full +
+            "\n  %e = hlo.exponential %d : " + full + "\n";
+  source += reduce("%s", "%e", "%z", "add");
+  source += "  %sb = hlo.broadcast %s, dimensions = [0] : (" + row + ") -> " +
+            full + "\n  %r = hlo.divide %e, %sb : " + full + "\n";
+  source += keepExp ? "  return %r, %e : " + full + ", " + full + "\n}\n"
+                    : "  return %r : " + full + "\n}\n";
+  return source;
+}
+
+TEST_F(FusionTest, SoftmaxKernelMatchesTheFusedLoopsBitForBit) {
+  // The softmax kernel (three passes per row) must give exactly what the
+  // fused program's loops give, on odd widths (vector tails), empty shapes,
+  // and rows holding NaN, +inf, -inf (all or one), values whose
+  // exponentials underflow (the division's checked quotients) and equal
+  // values; in place too. The rows are also checked against a double
+  // computation.
+  std::mt19937_64 rng(7);
+  std::uniform_real_distribution<float> ordinary(-8.0f, 8.0f);
+  std::uniform_real_distribution<float> wide(-200.0f, 200.0f);
+  // (Reductions fuse from 64 rows on.)
+  const std::pair<int64_t, int64_t> shapes[] = {
+      {64, 1},  {66, 5},    {64, 16},   {67, 17}, {66, 31}, {69, 32},
+      {66, 33}, {70, 1000}, {64, 1025}, {0, 7},   {66, 0}};
+  for (auto [rows, cols] : shapes) {
+    std::vector<float> x(rows * cols);
+    for (float &value : x)
+      value = ordinary(rng);
+    // Special rows (when there are enough): 0 a NaN, 1 a +inf, 2 all -inf,
+    // 3 one -inf, 4 a wide range, 5 all equal.
+    auto at = [&](int64_t r, int64_t c) -> float & { return x[r * cols + c]; };
+    if (rows >= 6 && cols > 0) {
+      at(0, cols / 2) = NAN;
+      at(1, cols - 1) = INFINITY;
+      for (int64_t c = 0; c < cols; ++c) {
+        at(2, c) = -INFINITY;
+        at(4, c) = wide(rng);
+        at(5, c) = 3.5f;
+      }
+      at(3, 0) = -INFINITY;
+    }
+    for (bool reversed : {false, true}) {
+      SCOPED_TRACE(llvm::formatv("[{0}, {1}]{2}", rows, cols,
+                                 reversed ? " in place" : "")
+                       .str());
+      ExecutableOptions options;
+      options.recordEvents = true;
+      std::unique_ptr<Executable> kernel =
+          compile(softmaxSource(rows, cols, false, reversed), options);
+      ASSERT_TRUE(kernel);
+      mlir::FailureOr<std::vector<RtValue>> got =
+          kernel->run({makeLiteral(ElementType::F32, {rows, cols}, x)});
+      ASSERT_TRUE(mlir::succeeded(got));
+      if (rows * cols > 0) {
+        ASSERT_FALSE(kernel->getEvents().empty());
+        EXPECT_TRUE(llvm::StringRef(kernel->getEvents().back().name)
+                        .ends_with("(softmax rows)"))
+            << kernel->getEvents().back().name;
+      }
+      std::unique_ptr<Executable> loops =
+          compile(softmaxSource(rows, cols, true, reversed), options);
+      ASSERT_TRUE(loops);
+      mlir::FailureOr<std::vector<RtValue>> want =
+          loops->run({makeLiteral(ElementType::F32, {rows, cols}, x)});
+      ASSERT_TRUE(mlir::succeeded(want));
+      if (rows * cols > 0)
+        EXPECT_FALSE(llvm::StringRef(loops->getEvents().back().name)
+                         .ends_with("(softmax rows)"));
+      std::vector<float> g = valuesOf<float>((*got)[0]);
+      std::vector<float> w = valuesOf<float>((*want)[0]);
+      ASSERT_EQ(g.size(), x.size());
+      ASSERT_EQ(w.size(), x.size());
+      for (size_t i = 0; i < g.size(); ++i) {
+        uint32_t gb, wb;
+        std::memcpy(&gb, &g[i], 4);
+        std::memcpy(&wb, &w[i], 4);
+        ASSERT_EQ(gb, wb) << "element " << i << ": " << g[i] << " vs " << w[i];
+      }
+      for (int64_t r = 0; r < rows; ++r) {
+        // The row as the program reads it.
+        std::vector<double> in(cols);
+        for (int64_t c = 0; c < cols; ++c)
+          in[c] = at(r, reversed ? cols - 1 - c : c);
+        const float *out = g.data() + r * cols;
+        if (rows >= 6 && (r == 0 || r == 1 || r == 2)) {
+          // NaN, +inf (inf - inf) and all -inf (-inf - -inf) rows: NaN.
+          for (int64_t c = 0; c < cols; ++c)
+            ASSERT_TRUE(std::isnan(out[c])) << r << ", " << c;
+          continue;
+        }
+        double max = -INFINITY, sum = 0;
+        for (double v : in)
+          max = std::max(max, v);
+        for (double v : in)
+          sum += std::exp(v - max);
+        for (int64_t c = 0; c < cols; ++c) {
+          // (Row 3 of one column is all -inf: NaN.)
+          double want = std::exp(in[c] - max) / sum;
+          if (std::isnan(want))
+            ASSERT_TRUE(std::isnan(out[c])) << r << ", " << c;
+          else
+            ASSERT_NEAR(out[c], want, 1e-6) << r << ", " << c;
+        }
+      }
+    }
+  }
+}
+
+TEST_F(FusionTest, ReductionsOfEmptyRowsGiveTheirInits) {
+  // 66 rows of no elements: each sum is its init and the softmax of them
+  // is empty (the fused step's tiles are rows; before, a division by the
+  // row length of 0).
+  const char *source = R"(
+    func.func @main(%x: tensor<66x0xf32>) -> (tensor<66xf32>, tensor<66x0xf32>) {
+      %init = hlo.constant dense<0.5> : tensor<f32>
+      %s = hlo.reduce(%x init: %init) dimensions = [1] : (tensor<66x0xf32>, tensor<f32>) -> tensor<66xf32> {
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %t = hlo.add %a, %b : tensor<f32>
+        hlo.return %t : tensor<f32>
+      }
+      %sb = hlo.broadcast %s, dimensions = [0] : (tensor<66xf32>) -> tensor<66x0xf32>
+      %r = hlo.divide %x, %sb : tensor<66x0xf32>
+      return %s, %r : tensor<66xf32>, tensor<66x0xf32>
+    })";
+  std::vector<RtValue> results = run(
+      source,
+      {RtValue(makeLiteral(ElementType::F32, {66, 0}, std::vector<float>()))});
+  ASSERT_EQ(results.size(), 2u);
+  EXPECT_EQ(valuesOf<float>(results[0]), std::vector<float>(66, 0.5f));
+  EXPECT_EQ(results[1].getArray().getNumElements(), 0);
+}
+
 /// Layer normalisation as JAX writes it (issue 19 item 3): both row
 /// reductions, the row broadcasts and the scale and offset broadcast over
 /// the columns (function arguments: each waits for its reader's group) are

@@ -361,6 +361,25 @@ int64_t fusion::runFusedProgram(const FusedProgram &program,
   }
   size_t elementSize = getElementTypeByteSize(program.type);
   int64_t total = program.rows * program.cols;
+  if (program.softmax && total > 0) {
+    // Tasks of consecutive rows, a few per thread.
+    const float *in =
+        static_cast<const float *>(inputs[program.softmax->input]);
+    float *out = static_cast<float *>(outputs[0]);
+    int64_t rows = program.rows, cols = program.cols;
+    int64_t rowsPerTask = std::max<int64_t>(1, kTileBytes / 4 / cols);
+    int64_t tasks = std::min<int64_t>((rows + rowsPerTask - 1) / rowsPerTask,
+                                      4 * pool.getNumThreads());
+    const VectorLoops &loops = getVectorLoops();
+    pool.parallelFor(tasks, [&](int64_t task, unsigned) {
+      int64_t r0 = rows * task / tasks, r1 = rows * (task + 1) / tasks;
+      loops.softmaxRows(in + r0 * cols, r1 - r0, cols, program.softmax->maxInit,
+                        program.softmax->sumInit, out + r0 * cols);
+    });
+    for (Literal &literal : literals)
+      results.emplace_back(std::move(literal));
+    return 0;
+  }
   // Tiles: whole rows when the program reduces, flat ranges otherwise.
   // (No larger than the program: small arrays get small scratch buffers.)
   int64_t tile =

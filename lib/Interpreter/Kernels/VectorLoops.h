@@ -99,6 +99,12 @@ struct VectorLoops {
   void (*pred)(PredKind kind, const uint8_t *a, bool aSplat, const uint8_t *b,
                bool bSplat, uint8_t *out, int64_t n);
   void (*predNot)(const uint8_t *a, uint8_t *out, int64_t n);
+  /// Softmax over the rows of the row-major f32 [rows, cols] `in` into `out`
+  /// (which may be `in`), with the results of the fused program max (from
+  /// `maxInit`), subtract, exp, sum (from `sumInit`), divide: three passes
+  /// per row instead of five per tile.
+  void (*softmaxRows)(const float *in, int64_t rows, int64_t cols,
+                      float maxInit, float sumInit, float *out);
 };
 
 /// The loops for the running CPU (AVX-512 when it has it).
