@@ -3,8 +3,8 @@
 # Ahead-of-time compilation at build time, as tfcompile's Bazel macro does:
 # xhlo-aot compiles a program's entry to an object file and a C++ header,
 # and a static library target carries both, with the AOT runtime
-# (Xhlo::XhloAotRuntime: OpenBLAS and libm) in its link interface. Installed
-# with the package: find_package(Xhlo) brings it.
+# (Xhlo::XhloAotRuntime: OpenBLAS, oneDNN and libm) in its link interface.
+# Installed with the package: find_package(Xhlo) brings it.
 #
 #===----------------------------------------------------------------------===//
 

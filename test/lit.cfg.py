@@ -66,7 +66,8 @@ if config.xhlo_plugin:
 # In a sanitized build the runtime library is instrumented: the program
 # links the sanitizers' runtime too.
 config.substitutions.append(("%cxx", config.cxx_compiler))
-aot_libs = f"{config.xhlo_aot_runtime} {config.openblas_library} -lm"
+aot_libs = (f"{config.xhlo_aot_runtime} {config.openblas_library} "
+            f"{config.dnnl_library} -lm")
 if config.xhlo_sanitize:
     aot_libs += f" -fsanitize={config.xhlo_sanitize}"
 config.substitutions.append(("%xhlo_aot_libs", aot_libs))

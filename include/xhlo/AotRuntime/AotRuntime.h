@@ -6,7 +6,7 @@
 /*
  * This file declares the C ABI of libXhloAotRuntime.a, the small library that
  * the object files xhlo-aot writes call and that a program linking them links
- * too (with OpenBLAS, -lopenblas, and libm):
+ * too (with OpenBLAS, -lopenblas, oneDNN, -ldnnl, and libm):
  *
  * - matrix products of f32 and f64 memrefs of any strides (OpenBLAS's cblas
  *   gemm; copies only for layouts BLAS cannot take), which the pass
@@ -18,12 +18,15 @@
  *   size to stderr and aborts (compiled code has no way to return from the
  *   middle of a computation);
  * - `memrefCopy`, the strided copy MLIR's memref.copy lowering calls when a
- *   copy is not contiguous.
+ *   copy is not contiguous;
+ * - f32 convolutions through oneDNN (-ldnnl), which the same pass calls for
+ *   the convolutions convert-hlo-to-linalg marks (`xhlo.aot_convolution`).
  *
  * The functions take MLIR's memref descriptors (llvm.emit_c_interface): the
  * allocated and aligned pointers, the offset in elements, then the sizes and
- * strides in elements. Every function is reentrant: it keeps no state, and
- * several threads may call it at once on distinct outputs.
+ * strides in elements. Every function is reentrant, and several threads may
+ * call it at once on distinct outputs; only the convolution keeps state
+ * (its primitive cache and per-thread scratch, both internal).
  */
 
 #ifndef XHLO_AOTRUNTIME_AOTRUNTIME_H
@@ -44,6 +47,15 @@ typedef struct XhloAotMemRef2D {
   int64_t sizes[2];
   int64_t strides[2];
 } XhloAotMemRef2D;
+
+/** A rank-1 memref descriptor of any element type. */
+typedef struct XhloAotMemRef1D {
+  void *allocated;
+  void *aligned;
+  int64_t offset;
+  int64_t sizes[1];
+  int64_t strides[1];
+} XhloAotMemRef1D;
 
 /** A rank-3 memref descriptor of any element type. */
 typedef struct XhloAotMemRef3D {
@@ -74,6 +86,40 @@ void _mlir_ciface_xhlo_aot_batch_matmul_f32(XhloAotMemRef3D *a,
 void _mlir_ciface_xhlo_aot_batch_matmul_f64(XhloAotMemRef3D *a,
                                             XhloAotMemRef3D *b,
                                             XhloAotMemRef3D *c);
+
+/** The number of entries of xhlo_aot_convolution_f32's configuration for
+ *  `s` spatial dimensions. */
+#define XHLO_AOT_CONVOLUTION_CONFIG_SIZE(s) (11 + 8 * (s))
+
+/** An XLA forward convolution of f32 operands with 1 to 3 spatial
+ *  dimensions, through oneDNN: output = conv(input, kernel), or output +=
+ *  conv(input, kernel) when accumulating. The operands are memrefs of any
+ *  rank and strides (unranked descriptors, so any rank); `config` (i64,
+ *  XHLO_AOT_CONVOLUTION_CONFIG_SIZE(s) entries) names each operand's
+ *  dimensions by role and gives the window:
+ *    [0] s, the number of spatial dimensions (1 to 3);
+ *    [1] 1 to accumulate into the output, 0 to overwrite it;
+ *    input:  batch, group, feature, spatial[s]       (dimension indices)
+ *    kernel: group, output feature, input feature, spatial[s]
+ *    output: batch, group, feature, spatial[s]
+ *    strides[s], window dilations[s], padding low[s], padding high[s],
+ *    window reversed[s] (0 or 1).
+ *  A group index of -1: the operand has no group dimension (one group).
+ *  Features are per group (XLA's grouped features are group-major): the
+ *  input's group g, feature i is XLA's feature g * C/G + i. Strides and
+ *  dilations are at least 1, padding at least 0 (the compiler pads
+ *  negatively padded or base-dilated inputs first). Output spatial sizes
+ *  must be the window's number of positions. A configuration or shapes
+ *  that disagree print the reason and abort (a compiler error, not the
+ *  caller's). oneDNN's primitives are cached per problem, process-wide and
+ *  thread-safe; each thread keeps a scratch buffer (operands reordered into
+ *  oneDNN's layouts, its scratchpad) for its next calls. Problems oneDNN
+ *  refuses, and calls whose scratch cannot be allocated, run in plain
+ *  loops (which need no memory). */
+void _mlir_ciface_xhlo_aot_convolution_f32(XhloAotUnrankedMemRef *input,
+                                           XhloAotUnrankedMemRef *kernel,
+                                           XhloAotUnrankedMemRef *output,
+                                           XhloAotMemRef1D *config);
 
 /** How many threads the matrix products use from now on (OpenBLAS's
  *  openblas_set_num_threads; 0 or less: one per hardware thread). */
