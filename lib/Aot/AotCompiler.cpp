@@ -14,6 +14,7 @@
 #include "xhlo/Aot/AotCompiler.h"
 
 #include "xhlo/Aot/Passes.h"
+#include "xhlo/AotRuntime/AotRuntime.h"
 #include "xhlo/Conversion/HostPipeline/HostPipeline.h"
 #include "xhlo/Conversion/Passes.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
@@ -242,20 +243,51 @@ static func::FuncOp buildMemRefWrapper(func::FuncOp entry,
   return wrapper;
 }
 
-/// Adds the C function `signature.cSymbol`: one pointer per memref of
-/// `memrefs` (the lowered wrapper), which it calls with row-major
-/// descriptors of the static shapes, returning 0. Every other function
-/// defined in the module becomes internal.
+/// Whether `module` calls MLIR's generic allocation functions.
+static bool callsAllocationFunctions(ModuleOp module) {
+  WalkResult found = module.walk([](LLVM::CallOp call) {
+    std::optional<StringRef> callee = call.getCallee();
+    if (callee && (*callee == "_mlir_memref_to_llvm_alloc" ||
+                   *callee == "_mlir_memref_to_llvm_aligned_alloc"))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return found.wasInterrupted();
+}
+
+/// `name`, an external function of the runtime of `type`, declared on
+/// first use.
+static LLVM::LLVMFuncOp getRuntimeFunction(ModuleOp module, StringRef name,
+                                           LLVM::LLVMFunctionType type) {
+  if (auto function = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return function;
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+  return builder.create<LLVM::LLVMFuncOp>(module.getLoc(), name, type);
+}
+
+/// Adds the C function `signature.cSymbol`: one pointer per array of
+/// `types` (the memrefs of the lowered wrapper `memrefs`, the scratch's
+/// last when the plan has one) and the scratch pointer, returning
+/// XHLO_AOT_NULL_POINTER or XHLO_AOT_MISALIGNED_SCRATCH for a scratch it
+/// cannot use; else it calls `memrefs` with row-major descriptors of the
+/// static shapes, inside xhlo_aot_begin_call/_end_call when the code
+/// allocates (`trackCall`: the status is end_call's), and returns
+/// XHLO_AOT_OK. Every other function defined in the module becomes
+/// internal.
 static LogicalResult buildCWrapper(ModuleOp module, LLVM::LLVMFuncOp memrefs,
                                    ArrayRef<MemRefType> types,
-                                   const AotSignature &signature) {
+                                   const AotSignature &signature,
+                                   bool trackCall) {
   MLIRContext *context = module.getContext();
   OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
   Location loc = memrefs.getLoc();
   auto ptrType = LLVM::LLVMPointerType::get(context);
   auto i64 = builder.getI64Type();
   auto i32 = builder.getI32Type();
-  SmallVector<Type> pointerTypes(types.size(), ptrType);
+  bool hasScratch = signature.plan.scratchBytes > 0;
+  // The arrays, then the scratch (a parameter even when unused).
+  unsigned numArrays = types.size() - (hasScratch ? 1 : 0);
+  SmallVector<Type> pointerTypes(numArrays + 1, ptrType);
   auto function = builder.create<LLVM::LLVMFuncOp>(
       loc, signature.cSymbol, LLVM::LLVMFunctionType::get(i32, pointerTypes));
   Block *body = function.addEntryBlock(builder);
@@ -263,9 +295,37 @@ static LogicalResult buildCWrapper(ModuleOp module, LLVM::LLVMFuncOp memrefs,
   auto constant = [&](int64_t value) -> Value {
     return builder.create<LLVM::ConstantOp>(loc, i64, value);
   };
+  auto returnStatus = [&](int32_t status) {
+    Block *block = builder.createBlock(&function.getBody());
+    builder.create<LLVM::ReturnOp>(
+        loc, ValueRange{builder.create<LLVM::ConstantOp>(loc, i32, status)});
+    return block;
+  };
+  if (hasScratch) {
+    // A null scratch, then one that is not aligned, return at once.
+    Value scratch = body->getArgument(numArrays);
+    Block *isNull = returnStatus(XHLO_AOT_NULL_POINTER);
+    Block *misaligned = returnStatus(XHLO_AOT_MISALIGNED_SCRATCH);
+    Block *alignmentTest = builder.createBlock(&function.getBody());
+    Block *call = builder.createBlock(&function.getBody());
+    builder.setInsertionPointToEnd(body);
+    Value null = builder.create<LLVM::ZeroOp>(loc, ptrType);
+    Value nullTest = builder.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::eq,
+                                                  scratch, null);
+    builder.create<LLVM::CondBrOp>(loc, nullTest, isNull, alignmentTest);
+    builder.setInsertionPointToEnd(alignmentTest);
+    Value address = builder.create<LLVM::PtrToIntOp>(loc, i64, scratch);
+    Value low = builder.create<LLVM::AndOp>(
+        loc, address, constant(XHLO_AOT_SCRATCH_ALIGNMENT - 1));
+    Value misalignedTest = builder.create<LLVM::ICmpOp>(
+        loc, LLVM::ICmpPredicate::ne, low, constant(0));
+    builder.create<LLVM::CondBrOp>(loc, misalignedTest, misaligned, call);
+    builder.setInsertionPointToEnd(call);
+  }
   SmallVector<Value> operands;
   for (auto [index, type] : llvm::enumerate(types)) {
-    Value pointer = body->getArgument(index);
+    // The scratch is the last argument of both.
+    Value pointer = body->getArgument(std::min<size_t>(index, numArrays));
     operands.push_back(pointer);
     operands.push_back(pointer);
     operands.push_back(constant(0));
@@ -284,9 +344,25 @@ static LogicalResult buildCWrapper(ModuleOp module, LLVM::LLVMFuncOp memrefs,
            << "internal error: the lowered entry wrapper takes "
            << calleeType.getNumParams() << " values, not the "
            << operands.size() << " of its memref descriptors";
+  auto voidType = LLVM::LLVMVoidType::get(context);
+  if (trackCall)
+    builder.create<LLVM::CallOp>(
+        loc,
+        getRuntimeFunction(module, "xhlo_aot_begin_call",
+                           LLVM::LLVMFunctionType::get(voidType, {})),
+        ValueRange());
   builder.create<LLVM::CallOp>(loc, memrefs, operands);
-  builder.create<LLVM::ReturnOp>(
-      loc, ValueRange{builder.create<LLVM::ConstantOp>(loc, i32, 0)});
+  Value status =
+      trackCall
+          ? builder
+                .create<LLVM::CallOp>(
+                    loc,
+                    getRuntimeFunction(module, "xhlo_aot_end_call",
+                                       LLVM::LLVMFunctionType::get(i32, {})),
+                    ValueRange())
+                .getResult()
+          : builder.create<LLVM::ConstantOp>(loc, i32, XHLO_AOT_OK).getResult();
+  builder.create<LLVM::ReturnOp>(loc, ValueRange{status});
 
   for (auto other : module.getOps<LLVM::LLVMFuncOp>())
     if (other != function && !other.isExternal())
@@ -294,8 +370,7 @@ static LogicalResult buildCWrapper(ModuleOp module, LLVM::LLVMFuncOp memrefs,
   return success();
 }
 
-LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module,
-                                       const AotSignature &signature,
+LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module, AotSignature &signature,
                                        const AotOptions &options) {
   MLIRContext *context = module.getContext();
   context->loadDialect<bufferization::BufferizationDialect,
@@ -360,10 +435,17 @@ LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module,
   HostLoweringOptions lowering;
   lowering.eliminateEmptyTensors = true;
   lowering.genericAllocationFunctions = true;
+  // The static buffer plan: temporaries of static size that do not escape
+  // go to the scratch argument, before deallocation would free them.
+  lowering.beforeDeallocation = [](OpPassManager &pm) {
+    pm.addPass(createAotPlanBuffersPass());
+  };
   lowering.afterBufferization = [](OpPassManager &pm) {
     pm.addPass(createConvertLinalgToAotRuntimePass());
   };
   buildHostLoweringPipeline(toLLVM, lowering);
+  // The allocations left return when they fail.
+  toLLVM.addPass(createAotCheckAllocationsPass());
   if (failed(toLLVM.run(module)))
     return failure();
 
@@ -383,7 +465,23 @@ LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module,
   });
   if (left.wasInterrupted())
     return failure();
-  return buildCWrapper(module, lowered, types, signature);
+  auto plan = lowered->getAttrOfType<DictionaryAttr>("xhlo.buffer_plan");
+  auto planned = [&](StringRef name) -> int64_t {
+    auto value = plan ? plan.getAs<IntegerAttr>(name) : IntegerAttr();
+    return value ? value.getInt() : 0;
+  };
+  if (!plan)
+    return lowered.emitError()
+           << "internal error: @" << wrapperName << " has no buffer plan";
+  signature.plan.scratchBytes = planned("scratch_bytes");
+  signature.plan.buffers = planned("buffers");
+  signature.plan.bufferBytes = planned("buffer_bytes");
+  signature.plan.allocating = planned("allocating");
+  if (signature.plan.scratchBytes > 0)
+    types.push_back(MemRefType::get({signature.plan.scratchBytes},
+                                    IntegerType::get(context, 8)));
+  return buildCWrapper(module, lowered, types, signature,
+                       callsAllocationFunctions(module));
 }
 
 //===----------------------------------------------------------------------===//

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Aot/AotCompiler.h"
+#include "xhlo/AotRuntime/AotRuntime.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -73,20 +74,35 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
      << "//   result, and keeps no pointer once it returns.\n"
      << "// - Aliasing: a result must not overlap another result or an\n"
      << "//   argument; arguments may overlap each other.\n"
-     << "// - Temporaries: the code allocates the buffers it needs between\n"
-     << "//   ops (malloc, through the runtime's _mlir_memref_to_llvm_alloc)\n"
-     << "//   and frees each after its last use, so nothing stays allocated\n"
-     << "//   between calls. A failed allocation prints its size and aborts\n"
-     << "//   the process: compiled code cannot return from the middle of a\n"
-     << "//   computation. (No caller-passed scratch: xhlo-aot has no static\n"
-     << "//   buffer plan yet whose size this header could state.)\n"
+     << "// - Temporaries: those of static size that do not escape live in\n"
+     << "//   one scratch buffer of " << fn
+     << "_scratch_bytes bytes (a static\n"
+     << "//   buffer plan: they share memory where their lifetimes do not\n"
+     << "//   overlap), aligned to " << fn << "_scratch_alignment bytes. Pass\n"
+     << "//   one as `scratch` (the caller owns it; its contents before and\n"
+     << "//   after a call mean nothing; reuse it for any later call), or\n"
+     << "//   pass none (null, the default) and the C++ function allocates\n"
+     << "//   one for the call and frees it (kOutOfMemory if it cannot). The\n"
+     << "//   C function never allocates the scratch: null is kNullPointer\n"
+     << "//   when " << fn << "_scratch_bytes > 0 (ignored when it is 0), and\n"
+     << "//   a misaligned one kMisalignedScratch. The other temporaries\n"
+     << "//   (dynamic sizes, buffers carried from one loop iteration to the\n"
+     << "//   next) are allocated by the code (malloc, through the runtime's\n"
+     << "//   _mlir_memref_to_llvm_alloc) and freed after their last use; a\n"
+     << "//   failed allocation makes the function return kOutOfMemory at "
+        "once\n"
+     << "//   after freeing what it allocated. Nothing stays allocated\n"
+     << "//   between calls.\n"
      << "// - Threads: the code keeps no state; several threads may call it\n"
-     << "//   at once with distinct results. Matrix products run on "
+     << "//   at once with distinct results and distinct scratch buffers (one\n"
+     << "//   scratch per concurrent call). Matrix products run on "
         "OpenBLAS's\n"
      << "//   threads (OPENBLAS_NUM_THREADS sets how many).\n"
      << "// - Status: kNullPointer when a pointer to a non-empty array is "
         "null\n"
-     << "//   (nothing is read or written), else kOk.\n"
+     << "//   (nothing is read or written), kMisalignedScratch (nothing is\n"
+     << "//   read or written), kOutOfMemory (the results' contents are\n"
+     << "//   unspecified), else kOk.\n"
      << "\n"
      << "#ifndef " << guard << "\n"
      << "#define " << guard << "\n"
@@ -94,20 +110,24 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
      << "#include <array>\n"
      << "#include <cstddef>\n"
      << "#include <cstdint>\n"
+     << "#include <new>\n"
      << "\n"
      << "#ifndef XHLO_AOT_STATUS_DEFINED\n"
      << "#define XHLO_AOT_STATUS_DEFINED\n"
      << "namespace xhlo_aot {\n"
      << "/// What a compiled function returns.\n"
      << "enum class Status : int32_t {\n"
-     << "  kOk = 0,\n"
-     << "  kNullPointer = 1,\n"
+     << "  kOk = " << XHLO_AOT_OK << ",\n"
+     << "  kNullPointer = " << XHLO_AOT_NULL_POINTER << ",\n"
+     << "  kOutOfMemory = " << XHLO_AOT_OUT_OF_MEMORY << ",\n"
+     << "  kMisalignedScratch = " << XHLO_AOT_MISALIGNED_SCRATCH << ",\n"
      << "};\n"
      << "} // namespace xhlo_aot\n"
      << "#endif\n"
      << "\n"
-     << "/// The object's C function: the arguments, then the results, "
-        "returning 0.\n"
+     << "/// The object's C function: the arguments, the results and the "
+        "scratch,\n"
+     << "/// returning a Status.\n"
      << "extern \"C\" int32_t " << signature.cSymbol << "(";
   {
     std::vector<std::string> parameters;
@@ -115,7 +135,7 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
       parameters.push_back(getParameter(array, false, i));
     for (auto [i, array] : llvm::enumerate(signature.results))
       parameters.push_back(getParameter(array, true, i));
-    os << llvm::join(parameters, ", ") << ");\n\n";
+    os << llvm::join(parameters, ", ") << ", void *scratch);\n\n";
 
     if (!signature.cppNamespace.empty())
       os << "namespace " << signature.cppNamespace << " {\n\n";
@@ -140,6 +160,18 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
     llvm::interleaveComma(signature.results, os,
                           [&](const AotArray &array) { os << array.bytes; });
     os << "};\n";
+    const AotBufferPlan &plan = signature.plan;
+    auto buffers = [](int64_t count) {
+      return std::to_string(count) + (count == 1 ? " buffer" : " buffers");
+    };
+    os << "/// The scratch: " << buffers(plan.buffers) << " of static size, "
+       << plan.bufferBytes << " bytes in all, share\n/// " << plan.scratchBytes
+       << " bytes (their lifetimes apart); the code allocates "
+       << buffers(plan.allocating) << " more.\n";
+    os << "constexpr size_t " << fn << "_scratch_bytes = " << plan.scratchBytes
+       << ";\n";
+    os << "constexpr size_t " << fn
+       << "_scratch_alignment = " << XHLO_AOT_SCRATCH_ALIGNMENT << ";\n";
     os << "\n/// Runs @" << signature.entryName << " of " << source << ":\n";
     for (auto [i, array] : llvm::enumerate(signature.parameters))
       os << "///   arg" << i << ": " << array.hloType << " (" << array.elements
@@ -147,8 +179,11 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
     for (auto [i, array] : llvm::enumerate(signature.results))
       os << "///   result" << i << ": " << array.hloType << " ("
          << array.elements << " x " << array.cppType << ", written)\n";
+    os << "///   scratch: " << fn << "_scratch_bytes bytes aligned to " << fn
+       << "_scratch_alignment, or null\n///     to have one allocated for "
+          "the call\n";
     os << "inline ::xhlo_aot::Status " << fn << "("
-       << llvm::join(parameters, ", ") << ") {\n";
+       << llvm::join(parameters, ", ") << ", void *scratch = nullptr) {\n";
     // Pointers to empty arrays may be null.
     std::vector<std::string> names, checked;
     for (auto [i, array] : llvm::enumerate(signature.parameters)) {
@@ -164,8 +199,23 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
     if (!checked.empty())
       os << "  if (" << llvm::join(checked, " || ")
          << ")\n    return ::xhlo_aot::Status::kNullPointer;\n";
-    os << "  return static_cast<::xhlo_aot::Status>(" << signature.cSymbol
-       << "(" << llvm::join(names, ", ") << "));\n}\n";
+    names.push_back("scratch");
+    std::string call = signature.cSymbol + "(" + llvm::join(names, ", ") + ")";
+    if (plan.scratchBytes == 0) {
+      os << "  return static_cast<::xhlo_aot::Status>(" << call << ");\n}\n";
+    } else {
+      // The scratch for this call only, when the caller gives none.
+      os << "  if (scratch)\n"
+         << "    return static_cast<::xhlo_aot::Status>(" << call << ");\n"
+         << "  std::align_val_t alignment{" << fn << "_scratch_alignment};\n"
+         << "  scratch = ::operator new(" << fn
+         << "_scratch_bytes, alignment, std::nothrow);\n"
+         << "  if (!scratch)\n"
+         << "    return ::xhlo_aot::Status::kOutOfMemory;\n"
+         << "  auto status = static_cast<::xhlo_aot::Status>(" << call << ");\n"
+         << "  ::operator delete(scratch, alignment);\n"
+         << "  return status;\n}\n";
+    }
     if (!signature.cppNamespace.empty())
       os << "\n} // namespace " << signature.cppNamespace << "\n";
   }

@@ -17,10 +17,12 @@
 #include <unistd.h>
 
 #include <climits>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <vector>
+#include <memory>
+#include <new>
 
 namespace {
 
@@ -86,9 +88,14 @@ template <typename T> struct Matrix {
   }
 };
 
-/// A contiguous row-major copy of `m`.
-template <typename T> std::vector<T> packed(const Matrix<T> &m) {
-  std::vector<T> result(static_cast<size_t>(m.rows * m.cols));
+/// A contiguous row-major copy of `m`, or null when it cannot be allocated
+/// (the caller then computes in loops, which need no copy: the runtime
+/// never fails a computation for want of memory of its own).
+template <typename T> std::unique_ptr<T[]> packed(const Matrix<T> &m) {
+  std::unique_ptr<T[]> result(new (std::nothrow)
+                                  T[static_cast<size_t>(m.rows * m.cols)]);
+  if (!result)
+    return result;
   for (int64_t i = 0; i < m.rows; ++i)
     for (int64_t j = 0; j < m.cols; ++j)
       result[i * m.cols + j] = m.at(i, j);
@@ -96,7 +103,8 @@ template <typename T> std::vector<T> packed(const Matrix<T> &m) {
 }
 
 /// c += a * b, with cblas when every operand has a layout it takes (after
-/// packing a or b if needed), else in plain loops (dimensions beyond int).
+/// packing a or b if needed), else in plain loops (dimensions beyond int,
+/// or a copy that cannot be allocated).
 template <typename T>
 void matmul(const Matrix<T> &a, const Matrix<T> &b, const Matrix<T> &c) {
   int64_t m = c.rows, n = c.cols, k = a.cols;
@@ -104,21 +112,20 @@ void matmul(const Matrix<T> &a, const Matrix<T> &b, const Matrix<T> &c) {
     return;
   bool fitsInt = m <= INT_MAX && n <= INT_MAX && k <= INT_MAX;
   BlasLayout lc = blasLayout(m, n, c.rowStride, c.colStride);
-  if (fitsInt && lc.usable) {
-    std::vector<T> packA, packB;
-    const T *pa = a.data, *pb = b.data;
-    BlasLayout la = blasLayout(m, k, a.rowStride, a.colStride);
-    if (!la.usable) {
-      packA = packed(a);
-      pa = packA.data();
-      la = {true, false, static_cast<int>(k)};
-    }
-    BlasLayout lb = blasLayout(k, n, b.rowStride, b.colStride);
-    if (!lb.usable) {
-      packB = packed(b);
-      pb = packB.data();
-      lb = {true, false, static_cast<int>(n)};
-    }
+  std::unique_ptr<T[]> packA, packB;
+  BlasLayout la = blasLayout(m, k, a.rowStride, a.colStride);
+  BlasLayout lb = blasLayout(k, n, b.rowStride, b.colStride);
+  if (fitsInt && lc.usable && !la.usable) {
+    packA = packed(a);
+    la = {packA != nullptr, false, static_cast<int>(k)};
+  }
+  if (fitsInt && lc.usable && la.usable && !lb.usable) {
+    packB = packed(b);
+    lb = {packB != nullptr, false, static_cast<int>(n)};
+  }
+  if (fitsInt && lc.usable && la.usable && lb.usable) {
+    const T *pa = packA ? packA.get() : a.data;
+    const T *pb = packB ? packB.get() : b.data;
     CBLAS_TRANSPOSE ta = la.transposed ? CblasTrans : CblasNoTrans;
     CBLAS_TRANSPOSE tb = lb.transposed ? CblasTrans : CblasNoTrans;
     if (!lc.transposed) {
@@ -166,12 +173,110 @@ void batchMatmul(const XhloAotMemRef3D *a, const XhloAotMemRef3D *b,
   }
 }
 
-[[noreturn]] void outOfMemory(size_t size) {
-  std::fprintf(stderr,
-               "xhlo AOT runtime: out of memory allocating %zu bytes for a "
-               "temporary buffer\n",
-               size);
-  std::abort();
+//===----------------------------------------------------------------------===//
+// Calls and their buffers
+//===----------------------------------------------------------------------===//
+
+/// What precedes each buffer of the allocation functions: its place in the
+/// list of the current call's buffers (or none outside a call) and the
+/// block malloc returned.
+struct alignas(16) BufferHeader {
+  BufferHeader *previous;
+  BufferHeader *next;
+  void *block;
+  /// Whether the buffer is in a call's list.
+  bool tracked;
+};
+
+/// The largest buffer asked of malloc: 2^48 bytes (256 TiB), beyond any
+/// address space in use, so that the header and rounding never overflow.
+constexpr size_t kMaxBufferBytes = size_t(1) << 48;
+
+/// The thread's current call: the nesting depth, the buffers allocated and
+/// not freed (a list through their headers), and the first failure. Plain
+/// data, so the thread_locals need no constructor.
+thread_local int callDepth = 0;
+thread_local BufferHeader *callBuffers = nullptr;
+thread_local int32_t callStatus = XHLO_AOT_OK;
+
+/// Records a failed allocation of `size` bytes and returns null; outside a
+/// call (code that does not test the pointer) prints it and aborts.
+void *failAllocation(size_t size) {
+  if (callDepth == 0) {
+    std::fprintf(stderr,
+                 "xhlo AOT runtime: out of memory allocating %zu bytes for a "
+                 "temporary buffer\n",
+                 size);
+    std::abort();
+  }
+  if (callStatus == XHLO_AOT_OK)
+    callStatus = XHLO_AOT_OUT_OF_MEMORY;
+  return nullptr;
+}
+
+/// `size` bytes after a header, the bytes aligned to `alignment` (a power
+/// of two, at least the header's); the block tracked by the current call.
+void *allocateBuffer(size_t size, size_t alignment) {
+  if (alignment < alignof(BufferHeader))
+    alignment = alignof(BufferHeader);
+  if ((alignment & (alignment - 1)) != 0 || alignment > kMaxBufferBytes ||
+      size > kMaxBufferBytes)
+    return failAllocation(size);
+  // The header sits just before the data, in the block's first
+  // `headerBytes` (a multiple of the alignment).
+  size_t headerBytes =
+      (sizeof(BufferHeader) + alignment - 1) / alignment * alignment;
+  size_t total = (headerBytes + size + alignment - 1) / alignment * alignment;
+  void *block = alignment <= alignof(std::max_align_t)
+                    ? std::malloc(total)
+                    : std::aligned_alloc(alignment, total);
+  if (!block)
+    return failAllocation(size);
+  char *data = static_cast<char *>(block) + headerBytes;
+  auto *header = reinterpret_cast<BufferHeader *>(data) - 1;
+  header->block = block;
+  header->previous = nullptr;
+  header->tracked = callDepth > 0;
+  header->next = header->tracked ? callBuffers : nullptr;
+  if (header->tracked) {
+    if (callBuffers)
+      callBuffers->previous = header;
+    callBuffers = header;
+  }
+  return data;
+}
+
+void freeBuffer(void *data) {
+  if (!data)
+    return;
+  auto *header = static_cast<BufferHeader *>(data) - 1;
+  if (header->tracked) {
+    if (header->previous)
+      header->previous->next = header->next;
+    else
+      callBuffers = header->next;
+    if (header->next)
+      header->next->previous = header->previous;
+  }
+  std::free(header->block);
+}
+
+/// Copies the `rank`-dimensional array of `sizes` at `from` (strides
+/// `srcStrides`, in elements) to `to` (`dstStrides`).
+void copyStrided(const char *from, char *to, int64_t elementSize, int64_t rank,
+                 const int64_t *sizes, const int64_t *srcStrides,
+                 const int64_t *dstStrides) {
+  if (rank == 1) {
+    for (int64_t i = 0; i < sizes[0]; ++i)
+      std::memcpy(to + i * dstStrides[0] * elementSize,
+                  from + i * srcStrides[0] * elementSize,
+                  static_cast<size_t>(elementSize));
+    return;
+  }
+  for (int64_t i = 0; i < sizes[0]; ++i)
+    copyStrided(from + i * srcStrides[0] * elementSize,
+                to + i * dstStrides[0] * elementSize, elementSize, rank - 1,
+                sizes + 1, srcStrides + 1, dstStrides + 1);
 }
 
 } // namespace
@@ -208,26 +313,33 @@ void xhlo_aot_set_num_threads(int threads) {
   openblas_set_num_threads(threads);
 }
 
+void xhlo_aot_begin_call(void) {
+  if (callDepth++ == 0)
+    callStatus = XHLO_AOT_OK;
+}
+
+int32_t xhlo_aot_end_call(void) {
+  int32_t status = callStatus;
+  if (callDepth == 0 || --callDepth > 0)
+    return status;
+  // Buffers a failure left (or that the code forgot) go now.
+  while (callBuffers)
+    freeBuffer(callBuffers + 1);
+  callStatus = XHLO_AOT_OK;
+  return status;
+}
+
+int32_t xhlo_aot_call_status(void) { return callStatus; }
+
 void *_mlir_memref_to_llvm_alloc(size_t size) {
-  void *result = std::malloc(size ? size : 1);
-  if (!result)
-    outOfMemory(size);
-  return result;
+  return allocateBuffer(size, alignof(std::max_align_t));
 }
 
 void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size) {
-  if (alignment < sizeof(void *))
-    alignment = sizeof(void *);
-  size_t rounded = (size + alignment - 1) / alignment * alignment;
-  if (rounded < size)
-    outOfMemory(size);
-  void *result = std::aligned_alloc(alignment, rounded ? rounded : alignment);
-  if (!result)
-    outOfMemory(size);
-  return result;
+  return allocateBuffer(size, alignment);
 }
 
-void _mlir_memref_to_llvm_free(void *ptr) { std::free(ptr); }
+void _mlir_memref_to_llvm_free(void *ptr) { freeBuffer(ptr); }
 
 void memrefCopy(int64_t elementSize, XhloAotUnrankedMemRef *src,
                 XhloAotUnrankedMemRef *dst) {
@@ -251,23 +363,8 @@ void memrefCopy(int64_t elementSize, XhloAotUnrankedMemRef *src,
   for (int64_t i = 0; i < rank; ++i)
     if (sizes[i] == 0)
       return;
-  // An odometer over every index.
-  std::vector<int64_t> index(static_cast<size_t>(rank), 0);
-  while (true) {
-    std::memcpy(to, from, static_cast<size_t>(elementSize));
-    int64_t axis = rank - 1;
-    for (; axis >= 0; --axis) {
-      from += srcStrides[axis] * elementSize;
-      to += dstStrides[axis] * elementSize;
-      if (++index[axis] < sizes[axis])
-        break;
-      from -= sizes[axis] * srcStrides[axis] * elementSize;
-      to -= sizes[axis] * dstStrides[axis] * elementSize;
-      index[axis] = 0;
-    }
-    if (axis < 0)
-      return;
-  }
+  // Dimension by dimension (no allocation: a copy cannot fail).
+  copyStrided(from, to, elementSize, rank, sizes, srcStrides, dstStrides);
 }
 
 } // extern "C"

@@ -16,6 +16,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstring>
 #include <thread>
 #include <vector>
 
@@ -214,12 +215,79 @@ TEST(AotRuntime, Allocation) {
   _mlir_memref_to_llvm_free(q);
 }
 
-TEST(AotRuntimeDeathTest, FailedAllocationAbortsWithItsSize) {
-  // Under AddressSanitizer its allocator refuses the size first, with its
-  // own report (a sanitized build, cmake/XhloSanitize.cmake).
+TEST(AotRuntimeDeathTest, FailedAllocationOutsideACallAbortsWithItsSize) {
+  // Code that is not compiled by xhlo-aot does not test the pointer: outside
+  // xhlo_aot_begin_call/_end_call a failure still aborts (sizes beyond 2^48
+  // are refused before malloc, so sanitizers' allocators do not see them).
   EXPECT_DEATH(_mlir_memref_to_llvm_alloc(SIZE_MAX / 2),
                "xhlo AOT runtime: out of memory allocating "
-               "9223372036854775807 bytes|requested allocation size");
+               "9223372036854775807 bytes");
+}
+
+TEST(AotRuntime, FailedAllocationInACallReturnsNullAndTheStatus) {
+  xhlo_aot_begin_call();
+  EXPECT_EQ(xhlo_aot_call_status(), XHLO_AOT_OK);
+  void *kept = _mlir_memref_to_llvm_alloc(1 << 20);
+  ASSERT_NE(kept, nullptr);
+  std::memset(kept, 1, 1 << 20);
+  void *freed = _mlir_memref_to_llvm_aligned_alloc(4096, 3000);
+  ASSERT_NE(freed, nullptr);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(freed) % 4096, 0u);
+  _mlir_memref_to_llvm_free(freed);
+  EXPECT_EQ(_mlir_memref_to_llvm_alloc(SIZE_MAX / 2), nullptr);
+  EXPECT_EQ(xhlo_aot_call_status(), XHLO_AOT_OUT_OF_MEMORY);
+  // Not a power of two, and an alignment beyond any buffer.
+  EXPECT_EQ(_mlir_memref_to_llvm_aligned_alloc(48, 10), nullptr);
+  EXPECT_EQ(_mlir_memref_to_llvm_aligned_alloc(size_t(1) << 50, 10), nullptr);
+  // `kept` is still allocated: ending the call frees it (LeakSanitizer in
+  // the sanitized build would report it otherwise).
+  EXPECT_EQ(xhlo_aot_end_call(), XHLO_AOT_OUT_OF_MEMORY);
+  // The next call starts clean.
+  xhlo_aot_begin_call();
+  EXPECT_EQ(xhlo_aot_call_status(), XHLO_AOT_OK);
+  void *empty = _mlir_memref_to_llvm_alloc(0);
+  EXPECT_NE(empty, nullptr);
+  _mlir_memref_to_llvm_free(empty);
+  _mlir_memref_to_llvm_free(nullptr);
+  EXPECT_EQ(xhlo_aot_end_call(), XHLO_AOT_OK);
+}
+
+TEST(AotRuntime, NestedCallsFreeAtTheOutermostEnd) {
+  xhlo_aot_begin_call();
+  void *outer = _mlir_memref_to_llvm_alloc(100);
+  xhlo_aot_begin_call();
+  void *inner = _mlir_memref_to_llvm_alloc(200);
+  ASSERT_NE(outer, nullptr);
+  ASSERT_NE(inner, nullptr);
+  EXPECT_EQ(_mlir_memref_to_llvm_alloc(SIZE_MAX), nullptr);
+  EXPECT_EQ(xhlo_aot_end_call(), XHLO_AOT_OUT_OF_MEMORY);
+  // The inner end frees nothing: both buffers are still usable.
+  std::memset(outer, 2, 100);
+  std::memset(inner, 3, 200);
+  _mlir_memref_to_llvm_free(outer);
+  EXPECT_EQ(xhlo_aot_end_call(), XHLO_AOT_OUT_OF_MEMORY);
+  EXPECT_EQ(xhlo_aot_call_status(), XHLO_AOT_OK);
+  // An end without a begin changes nothing.
+  EXPECT_EQ(xhlo_aot_end_call(), XHLO_AOT_OK);
+}
+
+TEST(AotRuntime, CallsOfThreadsAreApart) {
+  // One thread's failure is not another's status.
+  xhlo_aot_begin_call();
+  void *mine = _mlir_memref_to_llvm_alloc(64);
+  int32_t otherStatus = -1;
+  std::thread other([&] {
+    xhlo_aot_begin_call();
+    EXPECT_EQ(_mlir_memref_to_llvm_alloc(SIZE_MAX / 4), nullptr);
+    void *theirs = _mlir_memref_to_llvm_alloc(64);
+    EXPECT_NE(theirs, nullptr);
+    otherStatus = xhlo_aot_end_call();
+  });
+  other.join();
+  EXPECT_EQ(otherStatus, XHLO_AOT_OUT_OF_MEMORY);
+  EXPECT_EQ(xhlo_aot_call_status(), XHLO_AOT_OK);
+  _mlir_memref_to_llvm_free(mine);
+  EXPECT_EQ(xhlo_aot_end_call(), XHLO_AOT_OK);
 }
 
 } // namespace

@@ -10,7 +10,8 @@
 // declaring it. The steps are apart so that tools and tests can stop after
 // any of them: the entry's ABI (getAotSignature), the lowering to the LLVM
 // dialect (lowerToLLVMDialect: convert-hlo-to-linalg, the C wrapper,
-// bufferization, the runtime calls and upstream's LLVM lowering), LLVM IR
+// bufferization, the static buffer plan, the runtime calls and upstream's
+// LLVM lowering), LLVM IR
 // optimised for a target (translateAndOptimize) and the object file
 // (emitObjectFile); writeAotHeader writes the header.
 //
@@ -81,6 +82,21 @@ struct AotArray {
   int64_t bytes = 0;
 };
 
+/// Where a compiled entry's temporaries live (aot-plan-buffers).
+struct AotBufferPlan {
+  /// The bytes of the scratch buffer the C function takes (0: it takes
+  /// none); the temporaries of static size that do not escape are placed in
+  /// it, sharing memory where their lifetimes do not overlap.
+  int64_t scratchBytes = 0;
+  /// How many temporaries are placed in the scratch, and their bytes before
+  /// sharing (each rounded up to 64).
+  int64_t buffers = 0;
+  int64_t bufferBytes = 0;
+  /// How many allocations the code still makes (dynamic sizes, buffers
+  /// carried by loops or yielded): each may fail with a status.
+  int64_t allocating = 0;
+};
+
 /// The ABI of a compiled entry.
 struct AotSignature {
   /// The entry's name in the module.
@@ -93,6 +109,8 @@ struct AotSignature {
   std::string cSymbol;
   std::vector<AotArray> parameters;
   std::vector<AotArray> results;
+  /// The buffer plan (lowerToLLVMDialect fills it in).
+  AotBufferPlan plan;
 };
 
 /// Registers what compilation needs besides xhlo's dialects: the
@@ -113,9 +131,13 @@ mlir::FailureOr<AotSignature> getAotSignature(mlir::func::FuncOp entry,
 /// products (convert-linalg-to-aot-runtime) and the host pipeline's LLVM
 /// lowering (f32 tanh, erf as polynomials unless `options.preciseMath`); then
 /// the C function `signature.cSymbol` taking one pointer per parameter and
-/// result and returning 0, every other function internal.
+/// result and the scratch buffer, returning a status (XhloAotStatusCode of
+/// AotRuntime.h), every other function internal. The static buffer plan
+/// (aot-plan-buffers, between bufferization and deallocation) gives
+/// `signature.plan`; the allocations it leaves return through
+/// aot-check-allocations when they fail.
 mlir::LogicalResult lowerToLLVMDialect(mlir::ModuleOp module,
-                                       const AotSignature &signature,
+                                       AotSignature &signature,
                                        const AotOptions &options);
 
 /// Makes the TargetMachine for `options` (LLVM's targets initialised here).

@@ -53,4 +53,119 @@ def ConvertLinalgToAotRuntimePass
   ];
 }
 
+def AotPlanBuffersPass : Pass<"aot-plan-buffers", "mlir::ModuleOp"> {
+  let summary = "Place the static temporaries of public functions in one "
+                "scratch argument, sharing memory between disjoint lifetimes";
+  let description = [{
+    A static buffer plan, as XLA's buffer assignment makes for its CPU
+    AOT compiler: runs after one-shot bufferization and before the
+    ownership-based deallocation. In each public function with a body, the
+    `memref.alloc`s of static shape and identity layout whose buffers
+    (followed through every op that returns a memref from them: subviews,
+    casts, reshapes, views) do not escape (no `func.return`, `scf.yield`,
+    branch or region-carried use, no call returning a memref) and that
+    are nested only in `scf.for`, `scf.while`, `scf.if`,
+    `scf.index_switch` or single-block `scf.execute_region` (a buffer in a
+    loop body lives within one iteration; not in parallel loops, whose
+    iterations would share it) are planned.
+
+    A buffer is live from its alloc to its last use; a use in a nested
+    region counts as a use by the region's op in the alloc's block (a
+    buffer used in a loop lives through the whole loop). Buffers are
+    placed largest first at the best-fitting offset that no buffer
+    live at the same time occupies, each rounded up to 64 bytes and at an
+    offset that is a multiple of 64 (XLA's "global decreasing size best
+    fit" heap). The function gets a last argument `memref<Nxi8>` (N the
+    peak, a multiple of 64; none when nothing is planned) and each planned
+    alloc becomes a `memref.view` into it at its offset. The rest keep
+    allocating. The function records the plan in the attribute
+    `xhlo.buffer_plan = {scratch_bytes, buffers, buffer_bytes,
+    allocating}`: the scratch's size, the planned buffers, their bytes
+    before sharing, and the allocs left.
+
+    Before:
+
+    ```mlir
+    func.func @f(%x: memref<64xf32>, %y: memref<64xf32>) {
+      %a = memref.alloc() {alignment = 64 : i64} : memref<64xf32>
+      linalg.copy ins(%x : memref<64xf32>) outs(%a : memref<64xf32>)
+      %b = memref.alloc() {alignment = 64 : i64} : memref<64xf32>
+      linalg.copy ins(%a : memref<64xf32>) outs(%b : memref<64xf32>)
+      %c = memref.alloc() {alignment = 64 : i64} : memref<64xf32>
+      linalg.copy ins(%b : memref<64xf32>) outs(%c : memref<64xf32>)
+      linalg.copy ins(%c : memref<64xf32>) outs(%y : memref<64xf32>)
+      return
+    }
+    ```
+
+    After (`%a` and `%c` share bytes 0-255):
+
+    ```mlir
+    func.func @f(%x: memref<64xf32>, %y: memref<64xf32>,
+                 %scratch: memref<512xi8>) attributes {xhlo.buffer_plan = {
+        allocating = 0 : i64, buffer_bytes = 768 : i64, buffers = 3 : i64,
+        scratch_bytes = 512 : i64}} {
+      %c0 = arith.constant 0 : index
+      %a = memref.view %scratch[%c0][] : memref<512xi8> to memref<64xf32>
+      ...
+      %c256 = arith.constant 256 : index
+      %b = memref.view %scratch[%c256][] : memref<512xi8> to memref<64xf32>
+      ...
+      %c = memref.view %scratch[%c0][] : memref<512xi8> to memref<64xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+  let statistics = [
+    Statistic<"numPlanned", "num-planned", "allocs placed in the scratch">,
+    Statistic<"numAllocating", "num-allocating", "allocs left allocating">,
+  ];
+}
+
+def AotCheckAllocationsPass : Pass<"aot-check-allocations",
+                                   "mlir::ModuleOp"> {
+  let summary = "Return from compiled functions as soon as an allocation "
+                "fails";
+  let description = [{
+    Runs on the LLVM dialect (after the lowering of xhlo-aot): in every
+    function that calls the allocation functions of MLIR's generic memref
+    lowering (`_mlir_memref_to_llvm_alloc`, `_aligned_alloc`; the AOT
+    runtime's return null after recording the failure in the thread's
+    current call) or, to a fixed point, a function of the module that
+    does, each such call is followed by a test (a null pointer; for a
+    function of the module, `xhlo_aot_call_status()` not 0) and a branch
+    (weights 1:2000) to one block that returns (a poison value of the
+    result type, or nothing). The C function then ends the call
+    (`xhlo_aot_end_call`), which frees the buffers still allocated and
+    returns the status. Functions without such calls are left alone.
+
+    Before:
+
+    ```mlir
+    %p = llvm.call @_mlir_memref_to_llvm_alloc(%size) : (i64) -> !llvm.ptr
+    llvm.store %v, %p : f32, !llvm.ptr
+    ```
+
+    After:
+
+    ```mlir
+    %p = llvm.call @_mlir_memref_to_llvm_alloc(%size) : (i64) -> !llvm.ptr
+    %null = llvm.mlir.zero : !llvm.ptr
+    %failed = llvm.icmp "eq" %p, %null : !llvm.ptr
+    llvm.cond_br %failed weights([1, 2000]), ^failure, ^next
+  ^next:
+    llvm.store %v, %p : f32, !llvm.ptr
+    ...
+  ^failure:
+    llvm.return
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let statistics = [
+    Statistic<"numChecks", "num-checks", "calls followed by a test">,
+  ];
+}
+
 #endif // XHLO_AOT_PASSES

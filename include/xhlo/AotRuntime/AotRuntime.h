@@ -13,10 +13,14 @@
  *   convert-linalg-to-aot-runtime calls for linalg.matmul and
  *   linalg.batch_matmul: C += A * B, as linalg defines them;
  * - the allocation functions of MLIR's memref lowering with generic
- *   functions (`_mlir_memref_to_llvm_alloc`, `..._aligned_alloc`, `..._free`):
- *   malloc and free, except that a failed allocation prints the request's
- *   size to stderr and aborts (compiled code has no way to return from the
- *   middle of a computation);
+ *   functions (`_mlir_memref_to_llvm_alloc`, `..._aligned_alloc`, `..._free`)
+ *   for the temporaries the static buffer plan leaves (dynamic sizes, buffers
+ *   carried by loops), and the calls that track them: a compiled function
+ *   brackets its work with xhlo_aot_begin_call and xhlo_aot_end_call; a
+ *   failed allocation inside returns null after recording
+ *   XHLO_AOT_OUT_OF_MEMORY, the compiled code returns at once
+ *   (aot-check-allocations), and xhlo_aot_end_call frees what is left and
+ *   returns the status;
  * - `memrefCopy`, the strided copy MLIR's memref.copy lowering calls when a
  *   copy is not contiguous;
  * - f32 convolutions through oneDNN (-ldnnl), which the same pass calls for
@@ -125,12 +129,42 @@ void _mlir_ciface_xhlo_aot_convolution_f32(XhloAotUnrankedMemRef *input,
  *  openblas_set_num_threads; 0 or less: one per hardware thread). */
 void xhlo_aot_set_num_threads(int threads);
 
-/** malloc(size); prints the size and aborts when it fails. */
+/** What compiled functions return (the generated headers' xhlo_aot::Status
+ *  has the same values). */
+enum XhloAotStatusCode {
+  XHLO_AOT_OK = 0,
+  /** A pointer to a non-empty array, or the scratch, is null. */
+  XHLO_AOT_NULL_POINTER = 1,
+  /** A temporary (or the scratch the C++ function allocates) could not be
+   *  allocated. */
+  XHLO_AOT_OUT_OF_MEMORY = 2,
+  /** The scratch is not aligned to the header's `<fn>_scratch_alignment`. */
+  XHLO_AOT_MISALIGNED_SCRATCH = 3,
+};
+
+/** The alignment of the scratch buffer and of every buffer in it. */
+#define XHLO_AOT_SCRATCH_ALIGNMENT 64
+
+/** Starts a call of a compiled function on this thread: the buffers the
+ *  allocation functions return until xhlo_aot_end_call belong to it. Calls
+ *  may nest (the outermost one owns the buffers). */
+void xhlo_aot_begin_call(void);
+/** Ends the call: (for the outermost) frees the buffers still allocated
+ *  (all of them after a failure returned early) and returns the call's
+ *  status, XHLO_AOT_OK or the first failure. */
+int32_t xhlo_aot_end_call(void);
+/** The status of this thread's current call so far. */
+int32_t xhlo_aot_call_status(void);
+
+/** `size` bytes (malloc's alignment). Within a call, a failure (or a size
+ *  beyond 2^48 bytes) records XHLO_AOT_OUT_OF_MEMORY and returns null;
+ *  outside one it prints the size and aborts, since code not compiled by
+ *  xhlo-aot does not test the pointer. */
 void *_mlir_memref_to_llvm_alloc(size_t size);
-/** aligned_alloc(alignment, size rounded up to alignment); prints the size
- *  and aborts when it fails. */
+/** `size` bytes aligned to `alignment` (a power of two); fails as
+ *  _mlir_memref_to_llvm_alloc. */
 void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size);
-/** free(ptr). */
+/** Frees a buffer of the two functions above (null: nothing). */
 void _mlir_memref_to_llvm_free(void *ptr);
 
 /** Copies `src` into `dst` (same rank and sizes, any strides), elements of

@@ -133,6 +133,8 @@ void xhlo::buildHostLoweringPipeline(OpPassManager &pm,
   bufferization.setFunctionBoundaryTypeConversion(
       bufferization::LayoutMapOption::IdentityLayoutMap);
   pm.addPass(bufferization::createOneShotBufferizePass(bufferization));
+  if (options.beforeDeallocation)
+    options.beforeDeallocation(pm);
   bufferization::buildBufferDeallocationPipeline(
       pm, bufferization::BufferDeallocationPipelineOptions());
   pm.addPass(createBufferizationToMemRefPass());

@@ -38,6 +38,9 @@ struct HostLoweringOptions {
   /// results go to a destination (bufferization.materialize_in_destination)
   /// write into it.
   bool eliminateEmptyTensors = false;
+  /// Adds passes after one-shot bufferization, before the ownership-based
+  /// deallocation (xhlo-aot's static buffer plan, aot-plan-buffers).
+  std::function<void(mlir::OpPassManager &)> beforeDeallocation;
   /// Adds passes after bufferization and deallocation, before the linalg ops
   /// become loops (xhlo-aot's runtime calls for matrix products).
   std::function<void(mlir::OpPassManager &)> afterBufferization;
