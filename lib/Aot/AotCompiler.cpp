@@ -382,7 +382,11 @@ LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module, AotSignature &signature,
       function.setPrivate();
   PassManager toLinalg(context);
   toLinalg.addPass(createSymbolDCEPass());
-  toLinalg.addPass(createConvertHloToLinalgPass());
+  // f32 convolutions as marked generics, which become calls of the
+  // runtime's oneDNN convolution after bufferization.
+  ConvertHloToLinalgPassOptions toLinalgOptions;
+  toLinalgOptions.runtimeConvolutions = true;
+  toLinalg.addPass(createConvertHloToLinalgPass(toLinalgOptions));
   if (failed(toLinalg.run(module)))
     return failure();
 

@@ -50,3 +50,84 @@ func.func @left_alone(%a: memref<4x3xi32>, %b: memref<3x5xi32>, %c: memref<4x5xi
   %r = linalg.matmul ins(%ta, %tb : tensor<4x3xf32>, tensor<3x5xf32>) outs(%tc : tensor<4x5xf32>) -> tensor<4x5xf32>
   return %r : tensor<4x5xf32>
 }
+
+// -----
+
+// A marked convolution (convert-hlo-to-linalg's runtime-convolutions,
+// bufferized): a call of xhlo_aot_convolution_f32 on unranked memrefs with
+// its configuration as a constant global. The zero fill of the output just
+// before is dropped, and the configuration says to overwrite (entry 1 is
+// 0); without that fill the runtime accumulates, as the generic does.
+#in = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d3 * 2 + d6, d4 * 2 + d7, d1, d5)>
+#k = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d6, d7, d5, d1, d2)>
+#out = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d3, d4, d1, d2)>
+// CHECK-LABEL: func.func @convolution
+// CHECK-SAME:    (%[[X:.*]]: memref<1x10x10x2x2xf32>, %[[K:.*]]: memref<3x3x2x2x8xf32>, %[[O:.*]]: memref<1x4x4x2x8xf32>)
+// CHECK-NOT:     linalg.fill
+// CHECK:         %[[G:.*]] = memref.get_global @__xhlo_aot_convolution_config : memref<27xi64>
+// CHECK:         %[[CX:.*]] = memref.cast %[[X]] : memref<1x10x10x2x2xf32> to memref<*xf32>
+// CHECK:         %[[CK:.*]] = memref.cast %[[K]] : memref<3x3x2x2x8xf32> to memref<*xf32>
+// CHECK:         %[[CO:.*]] = memref.cast %[[O]] : memref<1x4x4x2x8xf32> to memref<*xf32>
+// CHECK:         %[[CG:.*]] = memref.cast %[[G]] : memref<27xi64> to memref<?xi64, strided<[?], offset: ?>>
+// CHECK:         call @xhlo_aot_convolution_f32(%[[CX]], %[[CK]], %[[CO]], %[[CG]])
+// CHECK:         %[[G2:.*]] = memref.get_global @__xhlo_aot_convolution_config_0
+// CHECK:         call @xhlo_aot_convolution_f32(
+// CHECK-NOT:     linalg.generic
+// CHECK-DAG:     memref.global "private" constant @__xhlo_aot_convolution_config : memref<27xi64> = dense<[2, 0, 0, 3, 4, 1, 2, 4, 3, 2, 0, 1, 0, 3, 4, 1, 2, 2, 2, 1, 1, 0, 0, 0, 0, 0, 0]>
+// CHECK-DAG:     memref.global "private" constant @__xhlo_aot_convolution_config_0 : memref<27xi64> = dense<[2, 1, 0, 3, 4,
+// CHECK-DAG:     func.func private @xhlo_aot_convolution_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<?xi64, strided<[?], offset: ?>>) attributes {llvm.emit_c_interface}
+func.func @convolution(%x: memref<1x10x10x2x2xf32>, %k: memref<3x3x2x2x8xf32>, %o: memref<1x4x4x2x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%o : memref<1x4x4x2x8xf32>)
+  linalg.generic {indexing_maps = [#in, #k, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%x, %k : memref<1x10x10x2x2xf32>, memref<3x3x2x2x8xf32>) outs(%o : memref<1x4x4x2x8xf32>) attrs = {xhlo.aot_convolution = array<i64: 2, 1, 0, 3, 4, 1, 2, 4, 3, 2, 0, 1, 0, 3, 4, 1, 2, 2, 2, 1, 1, 0, 0, 0, 0, 0, 0>} {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %m : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#in, #k, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%x, %k : memref<1x10x10x2x2xf32>, memref<3x3x2x2x8xf32>) outs(%o : memref<1x4x4x2x8xf32>) attrs = {xhlo.aot_convolution = array<i64: 2, 1, 0, 3, 4, 1, 2, 4, 3, 2, 0, 1, 0, 3, 4, 1, 2, 2, 2, 1, 1, 0, 0, 0, 0, 0, 0>} {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Marked generics whose maps or body are no longer what the configuration
+// describes (here: stride 1 in the map, 2 in the configuration; a
+// subtraction), and marked ones on tensors, stay loops.
+#in1 = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d3 + d6, d4 * 2 + d7, d1, d5)>
+#k = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d6, d7, d5, d1, d2)>
+#out = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d3, d4, d1, d2)>
+#in = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d3 * 2 + d6, d4 * 2 + d7, d1, d5)>
+// CHECK-LABEL: func.func @not_what_the_marker_says
+// CHECK-NOT:     call
+// CHECK:         linalg.generic
+// CHECK:         linalg.generic
+// CHECK:         linalg.generic
+// CHECK-NOT:     call
+func.func @not_what_the_marker_says(%x: memref<1x10x10x2x2xf32>, %k: memref<3x3x2x2x8xf32>, %o: memref<1x4x4x2x8xf32>,
+                                    %tx: tensor<1x10x10x2x2xf32>, %tk: tensor<3x3x2x2x8xf32>, %to: tensor<1x4x4x2x8xf32>) -> tensor<1x4x4x2x8xf32> {
+  linalg.generic {indexing_maps = [#in1, #k, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%x, %k : memref<1x10x10x2x2xf32>, memref<3x3x2x2x8xf32>) outs(%o : memref<1x4x4x2x8xf32>) attrs = {xhlo.aot_convolution = array<i64: 2, 1, 0, 3, 4, 1, 2, 4, 3, 2, 0, 1, 0, 3, 4, 1, 2, 2, 2, 1, 1, 0, 0, 0, 0, 0, 0>} {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %m : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#in, #k, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%x, %k : memref<1x10x10x2x2xf32>, memref<3x3x2x2x8xf32>) outs(%o : memref<1x4x4x2x8xf32>) attrs = {xhlo.aot_convolution = array<i64: 2, 1, 0, 3, 4, 1, 2, 4, 3, 2, 0, 1, 0, 3, 4, 1, 2, 2, 2, 1, 1, 0, 0, 0, 0, 0, 0>} {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.subf %c, %m : f32
+    linalg.yield %s : f32
+  }
+  %r = linalg.generic {indexing_maps = [#in, #k, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%tx, %tk : tensor<1x10x10x2x2xf32>, tensor<3x3x2x2x8xf32>) outs(%to : tensor<1x4x4x2x8xf32>) attrs = {xhlo.aot_convolution = array<i64: 2, 1, 0, 3, 4, 1, 2, 4, 3, 2, 0, 1, 0, 3, 4, 1, 2, 2, 2, 1, 1, 0, 0, 0, 0, 0, 0>} {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x4x2x8xf32>
+  return %r : tensor<1x4x4x2x8xf32>
+}

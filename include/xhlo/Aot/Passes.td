@@ -15,8 +15,8 @@ include "mlir/Pass/PassBase.td"
 
 def ConvertLinalgToAotRuntimePass
     : Pass<"convert-linalg-to-aot-runtime", "mlir::ModuleOp"> {
-  let summary = "Call xhlo's AOT runtime (OpenBLAS) for matrix products on "
-                "memrefs";
+  let summary = "Call xhlo's AOT runtime (OpenBLAS, oneDNN) for matrix "
+                "products and marked convolutions on memrefs";
   let description = [{
     Rewrites each `linalg.matmul` and `linalg.batch_matmul` on memrefs
     (after bufferization) whose three operands are all f32 or all f64 into
@@ -27,6 +27,16 @@ def ConvertLinalgToAotRuntimePass
     with `llvm.emit_c_interface`, so that the call passes memref
     descriptors. Other element types, and the ops on tensors, are left to
     the loops.
+
+    The `linalg.generic`s convert-hlo-to-linalg marks with
+    `xhlo.aot_convolution` (its option `runtime-convolutions`: f32
+    convolutions, the attribute holding the dimension numbers and window in
+    the runtime's configuration layout) become calls of
+    `xhlo_aot_convolution_f32` (oneDNN) on unranked memrefs, the
+    configuration a constant `memref.global`, when their maps, loops and
+    multiply-add body are still those the configuration describes. When the
+    output's zero fill comes just before, it is dropped and the runtime
+    overwrites the output; otherwise it accumulates, as the generic does.
 
     Before:
 
@@ -50,6 +60,8 @@ def ConvertLinalgToAotRuntimePass
   ];
   let statistics = [
     Statistic<"numCalls", "num-calls", "matrix products made runtime calls">,
+    Statistic<"numConvolutions", "num-convolutions",
+              "convolutions made runtime calls">,
   ];
 }
 

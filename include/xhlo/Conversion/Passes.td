@@ -733,7 +733,9 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
       `linalg.generic`; `convolution` (padding, strides, both dilations,
       window reversal, feature groups): f32/f64 of one feature group as a
       `linalg.matmul` of its patches (im2col) and kernel, others as one
-      `linalg.generic`;
+      `linalg.generic` (with `runtime-convolutions`, every f32 one: that
+      generic, marked `xhlo.aot_convolution` with its dimension numbers for
+      the AOT runtime's oneDNN convolution);
     - `while` to `scf.while`, `conditional` to `scf.if` (pred) or
       `scf.index_switch` (s32, the last branch as the default, where XLA
       sends an index out of range), `call` to `func.call`.
@@ -790,6 +792,13 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
     Option<"fuseElementwise", "fuse-elementwise", "bool", /*default=*/"true",
            "Fuse elementwise linalg.generics into one loop nest afterwards "
            "(upstream's linalg-fuse-elementwise-ops)">,
+    Option<"runtimeConvolutions", "runtime-convolutions", "bool",
+           /*default=*/"false",
+           "Lower f32 convolutions to one linalg.generic marked "
+           "xhlo.aot_convolution (its dimension numbers for the AOT "
+           "runtime's oneDNN convolution, which "
+           "convert-linalg-to-aot-runtime calls) instead of a matrix "
+           "product of their patches (xhlo-aot sets it)">,
   ];
   let statistics = [
     Statistic<"numLeft", "num-left", "hlo ops left unlowered">,

@@ -15,11 +15,15 @@
 // dilation. The feature dimensions are split into (group, feature) by
 // tensor.expand_shape so that grouped and depthwise convolutions use the same
 // maps. Operands are converted to the result's element type before multiplying,
-// as XLA does for mixed precision.
+// as XLA does for mixed precision. With runtime-convolutions, every f32
+// convolution is that generic, marked with its dimension numbers for the AOT
+// runtime's oneDNN convolution (kAotConvolutionAttrName).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Patterns.h"
+
+#include "xhlo/Conversion/HloToLinalg/HloToLinalg.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloAttrs.h"
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
@@ -289,8 +293,50 @@ static Value splitDim(OpBuilder &builder, Location loc, Value value,
       reassociation);
 }
 
+/// The configuration of xhlo_aot_convolution_f32 (AotRuntime.h) for the
+/// generic ConvolutionLowering builds of `op`: its operands are the padded
+/// input with the feature dimension split into (group, feature), the kernel
+/// with the output feature split so, and the result likewise; padding is
+/// already in the input and reversal in the kernel. Accumulating, as the
+/// generic does.
+static SmallVector<int64_t> buildRuntimeConfig(hlo::ConvolutionOp op) {
+  hlo::ConvDimensionNumbersAttr dims = op.getDimLabels();
+  hlo::WindowAttr window = op.getWindow();
+  int64_t s = dims.getInputSpatialDimensions().size();
+  // A dimension's index once `split` became two.
+  auto at = [](int64_t d, int64_t split) { return d < split ? d : d + 1; };
+  SmallVector<int64_t> config = {s, /*accumulate=*/1};
+  auto addRoles = [&](int64_t first, int64_t split, int64_t feature,
+                      ArrayRef<int64_t> spatial) {
+    config.append({first, split, feature});
+    for (int64_t d : spatial)
+      config.push_back(at(d, split));
+  };
+  int64_t inF = dims.getInputFeatureDimension();
+  addRoles(at(dims.getInputBatchDimension(), inF), inF, inF + 1,
+           dims.getInputSpatialDimensions());
+  int64_t kOut = dims.getKernelOutputFeatureDimension();
+  addRoles(kOut + 1, kOut, at(dims.getKernelInputFeatureDimension(), kOut),
+           dims.getKernelSpatialDimensions());
+  int64_t outF = dims.getOutputFeatureDimension();
+  addRoles(at(dims.getOutputBatchDimension(), outF), outF, outF + 1,
+           dims.getOutputSpatialDimensions());
+  for (int64_t i = 0; i < s; ++i)
+    config.push_back(window.getStrideAt(i));
+  for (int64_t i = 0; i < s; ++i)
+    config.push_back(window.getRhsDilateAt(i));
+  // Padding is in the input, reversal in a copy of the kernel.
+  config.append(3 * s, 0);
+  return config;
+}
+
 struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
-  using OpConversionPattern::OpConversionPattern;
+  ConvolutionLowering(TypeConverter &typeConverter, MLIRContext *ctx,
+                      bool runtimeConvolutions)
+      : OpConversionPattern(typeConverter, ctx),
+        runtimeConvolutions(runtimeConvolutions) {}
+  bool runtimeConvolutions;
+
   LogicalResult
   matchAndRewrite(hlo::ConvolutionOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -331,10 +377,17 @@ struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
           rewriter, loc, signlessElement(lhsType.getElementType()), 0);
       input = buildPadded(rewriter, loc, input, zero, low, high, interior);
     }
-    // The matrix form where a BLAS can take it.
+    // The matrix form where a BLAS can take it; with runtime-convolutions,
+    // the marked generic for f32 (the runtime's oneDNN).
     Type lhsElt = lhsType.getElementType(), rhsElt = rhsType.getElementType();
     Type outElt = resultType.getElementType();
-    if (groups == 1 && lhsElt == outElt && rhsElt == outElt &&
+    bool nonEmpty = resultType.getNumElements() != 0 &&
+                    lhsType.getNumElements() != 0 &&
+                    rhsType.getNumElements() != 0;
+    bool toRuntime = runtimeConvolutions && lhsElt == outElt &&
+                     rhsElt == outElt && outElt.isF32() && nonEmpty && s >= 1 &&
+                     s <= 3;
+    if (!toRuntime && groups == 1 && lhsElt == outElt && rhsElt == outElt &&
         (outElt.isF32() || outElt.isF64()) &&
         resultType.getNumElements() != 0 && lhsType.getNumElements() != 0) {
       rewriter.replaceOp(op, buildConvolutionAsMatmul(rewriter, loc, op, input,
@@ -342,9 +395,30 @@ struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
                                                       toSignless(resultType)));
       return success();
     }
-    // Otherwise one generic. Features split into (group, feature).
+    // Otherwise one generic. A reversed window reads a reversed copy of the
+    // kernel (a map reading it backwards would leave the window's loops
+    // without a shape to take their sizes from). Features split into
+    // (group, feature).
+    Value kernel = adaptor.getRhs();
+    SmallVector<AffineExpr> reversedExprs;
+    for (int64_t d = 0; d < rhsType.getRank(); ++d)
+      reversedExprs.push_back(getAffineDimExpr(d, ctx));
+    bool anyReversed = false;
+    for (int64_t k = 0; k < s; ++k) {
+      if (!window.getRhsReversalAt(k))
+        continue;
+      anyReversed = true;
+      reversedExprs[kSpatial[k]] =
+          getAffineConstantExpr(rhsType.getDimSize(kSpatial[k]) - 1, ctx) -
+          reversedExprs[kSpatial[k]];
+    }
+    if (anyReversed)
+      kernel =
+          buildGather(rewriter, loc, kernel,
+                      AffineMap::get(rhsType.getRank(), 0, reversedExprs, ctx),
+                      toSignless(rhsType));
     input = splitDim(rewriter, loc, input, inFeature, groups);
-    Value kernel = splitDim(rewriter, loc, adaptor.getRhs(), kOut, groups);
+    kernel = splitDim(rewriter, loc, kernel, kOut, groups);
     RankedTensorType outType = toSignless(resultType);
     SmallVector<int64_t> splitShape(outType.getShape());
     splitShape[outFeature] /= groups;
@@ -385,12 +459,7 @@ struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
         exprsOf(rhsType.getRank(), kOut, g, o, [&](int64_t d) -> AffineExpr {
           if (d == kIn)
             return i;
-          int64_t k = llvm::find(kSpatial, d) - kSpatial.begin();
-          AffineExpr w = winAt(k);
-          // A reversed window reads the kernel backwards.
-          if (window.getRhsReversalAt(k))
-            w = getAffineConstantExpr(rhsType.getDimSize(d) - 1, ctx) - w;
-          return w;
+          return winAt(llvm::find(kSpatial, d) - kSpatial.begin());
         });
     SmallVector<AffineExpr> outExprs = exprsOf(
         resultType.getRank(), outFeature, g, o, [&](int64_t d) -> AffineExpr {
@@ -409,6 +478,9 @@ struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
         maps, iterators, [&](OpBuilder &b, Location l, ValueRange args) {
           buildContractionBody(b, l, args, lhsElt, rhsElt, outElt);
         });
+    if (toRuntime)
+      generic->setAttr(kAotConvolutionAttrName,
+                       rewriter.getDenseI64ArrayAttr(buildRuntimeConfig(op)));
     // Back to the result's layout.
     SmallVector<ReassociationIndices> reassociation;
     for (int64_t d = 0, next = 0; d < resultType.getRank(); ++d) {
@@ -433,9 +505,10 @@ bool hlo_to_linalg::isContractionLowered(Operation *op) {
 
 void hlo_to_linalg::populateContractionPatternsAndLegality(
     TypeConverter &typeConverter, RewritePatternSet &patterns,
-    ConversionTarget &target) {
-  patterns.add<DotLowering, ConvolutionLowering>(typeConverter,
-                                                 patterns.getContext());
+    ConversionTarget &target, bool runtimeConvolutions) {
+  patterns.add<DotLowering>(typeConverter, patterns.getContext());
+  patterns.add<ConvolutionLowering>(typeConverter, patterns.getContext(),
+                                    runtimeConvolutions);
   target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
                          tensor::TensorDialect>();
 }

@@ -63,11 +63,13 @@ bool xhlo::hasHloToLinalgLowering(Operation *op) {
 
 void xhlo::populateHloToLinalgPatterns(TypeConverter &typeConverter,
                                        RewritePatternSet &patterns,
-                                       ConversionTarget &target) {
+                                       ConversionTarget &target,
+                                       bool runtimeConvolutions) {
   populateElementwisePatternsAndLegality(typeConverter, patterns, target);
   populateShapePatternsAndLegality(typeConverter, patterns, target);
   populateReductionPatternsAndLegality(typeConverter, patterns, target);
-  populateContractionPatternsAndLegality(typeConverter, patterns, target);
+  populateContractionPatternsAndLegality(typeConverter, patterns, target,
+                                         runtimeConvolutions);
   populateControlFlowPatternsAndLegality(typeConverter, patterns, target);
   target.addLegalDialect<math::MathDialect>();
   target.addLegalOp<UnrealizedConversionCastOp>();
@@ -137,7 +139,8 @@ struct ConvertHloToLinalgPass
     HloToLinalgTypeConverter typeConverter;
     RewritePatternSet patterns(ctx);
     ConversionTarget target(*ctx);
-    populateHloToLinalgPatterns(typeConverter, patterns, target);
+    populateHloToLinalgPatterns(typeConverter, patterns, target,
+                                runtimeConvolutions);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
     unsigned left = 0;

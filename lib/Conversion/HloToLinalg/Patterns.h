@@ -39,10 +39,12 @@ void populateReductionPatternsAndLegality(mlir::TypeConverter &typeConverter,
                                           mlir::RewritePatternSet &patterns,
                                           mlir::ConversionTarget &target);
 
-/// dot and convolution.
+/// dot and convolution (f32 convolutions as marked generics for the AOT
+/// runtime with `runtimeConvolutions`).
 void populateContractionPatternsAndLegality(mlir::TypeConverter &typeConverter,
                                             mlir::RewritePatternSet &patterns,
-                                            mlir::ConversionTarget &target);
+                                            mlir::ConversionTarget &target,
+                                            bool runtimeConvolutions);
 
 /// while, conditional, call, return, and the function boundary.
 void populateControlFlowPatternsAndLegality(mlir::TypeConverter &typeConverter,

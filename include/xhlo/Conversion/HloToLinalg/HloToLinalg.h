@@ -18,6 +18,15 @@
 
 namespace xhlo {
 
+/// The attribute on the linalg.generic of a convolution that
+/// convert-hlo-to-linalg hands to the AOT runtime (option
+/// runtime-convolutions): a DenseI64ArrayAttr in the configuration layout
+/// of xhlo_aot_convolution_f32 (AotRuntime.h), naming the dimensions of the
+/// generic's (input, kernel, output) operands; convert-linalg-to-aot-runtime
+/// makes it a call after bufferization.
+inline constexpr llvm::StringLiteral kAotConvolutionAttrName =
+    "xhlo.aot_convolution";
+
 /// The type rule of the conversion: tensors of unsigned integers become
 /// tensors of the signless integers of their width (arith computes on
 /// signless integers; the ops pick the unsigned forms); every other type is
@@ -30,10 +39,13 @@ public:
 /// Adds the patterns that rewrite the hlo ops the conversion supports, and
 /// the legality of what they produce. An op in a supported family but of a
 /// form that is not (a complex element type, a non-static shape, ...) is
-/// reported by its pattern with the reason.
+/// reported by its pattern with the reason. With `runtimeConvolutions`, f32
+/// convolutions become generics marked kAotConvolutionAttrName instead of
+/// matrix products of their patches.
 void populateHloToLinalgPatterns(mlir::TypeConverter &typeConverter,
                                  mlir::RewritePatternSet &patterns,
-                                 mlir::ConversionTarget &target);
+                                 mlir::ConversionTarget &target,
+                                 bool runtimeConvolutions = false);
 
 /// Whether the conversion has a pattern for `op`'s opcode (every other hlo
 /// op is refused, named, at its location).
