@@ -292,6 +292,52 @@ TEST_F(FastKernelsTest, EveryOperandLayout) {
   EXPECT_EQ(checked, 3);
 }
 
+/// Dots of at most 8 rows by a right operand of a million elements or more
+/// (a dense layer at small batch) run FastDot's own loop instead of GEMM:
+/// every row count, columns that are not a whole number of panels, a
+/// transposed lhs, a batch, and contracting sizes that are not a multiple
+/// of the loop's 16 rows, against the reference kernel.
+TEST_F(FastKernelsTest, SmallRowDotsMatchReference) {
+  std::mt19937 rng(19);
+  auto plain = [](int64_t m, int64_t k, int64_t n) {
+    DotCase c;
+    c.contractingSizes = {k};
+    c.lhsFreeSizes = {m};
+    c.rhsFreeSizes = {n};
+    c.lhsShape = {m, k};
+    c.lhsContracting = {1};
+    c.rhsShape = {k, n};
+    c.rhsContracting = {0};
+    c.resultShape = {m, n};
+    return c;
+  };
+  int expected = 0;
+  for (int64_t m = 1; m <= 8; ++m) {
+    checkDot(rng, plain(m, m % 2 ? 1031 : 1024, m % 3 ? 1025 : 1024));
+    ++expected;
+    if (HasFatalFailure())
+      return;
+  }
+  DotCase transposed = plain(5, 1027, 1025);
+  transposed.lhsShape = {1027, 5};
+  transposed.lhsContracting = {0};
+  checkDot(rng, transposed);
+  DotCase batched;
+  batched.batchSizes = {2};
+  batched.contractingSizes = {1100};
+  batched.lhsFreeSizes = {3};
+  batched.rhsFreeSizes = {999};
+  batched.lhsShape = {2, 3, 1100};
+  batched.lhsBatch = {0};
+  batched.lhsContracting = {2};
+  batched.rhsShape = {2, 1100, 999};
+  batched.rhsBatch = {0};
+  batched.rhsContracting = {1};
+  batched.resultShape = {2, 3, 999};
+  checkDot(rng, batched);
+  EXPECT_EQ(checked, expected + 2);
+}
+
 /// The copy a batched dot packs for GEMM (its lhs has the batch dimension
 /// in the middle) is charged to the run's memory budget: with room for it
 /// the peak holds it; in a budget with room for the result but not for the

@@ -16,6 +16,15 @@
 // path declines and the reference loop, which needs no copy, computes the
 // dot within the budget.
 //
+// A dot of a few rows (M <= 8) by a matrix too large for the cache (the
+// dense layers of a network at small batch) runs its own loop instead of
+// GEMM (rowsTimesMatrix): OpenBLAS packs the whole right operand before
+// multiplying, which reads and writes it once more than the product needs,
+// while this product is bound by reading it. The loop streams the right
+// operand's rows once, 16 rows by 32-column panels at a time, each thread a
+// contiguous range of columns, each output summed in contracting order
+// (the same bits for any thread count).
+//
 // OpenBLAS is loaded (dlopen) the first time a dot needs it, not linked:
 // its pthread build starts its worker threads when it is loaded, and each
 // allocates a 128 MiB buffer; under an address-space limit (ulimit -v) that
@@ -28,6 +37,8 @@
 
 #include "FastKernels.h"
 #include "KernelUtils.h"
+
+#include "xhlo/Interpreter/ThreadPool.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -45,6 +56,7 @@
 #include <cstring>
 #include <optional>
 #include <string>
+#include <type_traits>
 
 using namespace mlir;
 using namespace xhlo;
@@ -245,6 +257,154 @@ const OpenBlas *getOpenBlas() {
   return loaded;
 }
 
+/// Rows of the left operand up to which rowsTimesMatrix replaces GEMM.
+constexpr int64_t kSmallRows = 8;
+/// Elements of the right operand from which it does (4 MiB of f32: below,
+/// the operand stays in cache and GEMM's packing is cheap).
+constexpr int64_t kSmallRowsMinRhsElements = int64_t(1) << 20;
+/// Columns of a panel (two AVX-512 vectors) and rows of the right operand
+/// per pass over a range's panels (measured on [1 and 8, 25088] x
+/// [25088, 4096]: 8 and 32 rows were slower).
+constexpr int64_t kPanelCols = 32;
+constexpr int64_t kPanelRows = 16;
+
+/// c[r, j] (+)= sum over p < k of a[r * aRow + p * aCol] * b[p * ldb + j]
+/// for r < R and j < width (width <= kPanelCols); `first` starts the sums
+/// at zero, else at c's values. The loops are written for the compiler to
+/// vectorise over j, with the R x kPanelCols sums in registers.
+template <int R, bool Full>
+__attribute__((always_inline)) inline void
+panelLoop(const float *a, int64_t aRow, int64_t aCol, const float *b,
+          int64_t ldb, float *c, int64_t ldc, int64_t k, int64_t width,
+          bool first) {
+  constexpr int64_t W = kPanelCols;
+  int64_t w = Full ? W : width;
+  float sums[R][W];
+  for (int r = 0; r < R; ++r)
+    for (int64_t j = 0; j < W; ++j)
+      sums[r][j] = first || j >= w ? 0.0f : c[r * ldc + j];
+  for (int64_t p = 0; p < k; ++p) {
+    const float *row = b + p * ldb;
+    for (int r = 0; r < R; ++r) {
+      float x = a[r * aRow + p * aCol];
+      if (Full) {
+        for (int64_t j = 0; j < W; ++j)
+          sums[r][j] += x * row[j];
+      } else {
+        for (int64_t j = 0; j < w; ++j)
+          sums[r][j] += x * row[j];
+      }
+    }
+  }
+  for (int r = 0; r < R; ++r)
+    for (int64_t j = 0; j < w; ++j)
+      c[r * ldc + j] = sums[r][j];
+}
+
+/// One range of columns [col0, col1) of all `rows` rows (<= kSmallRows).
+template <int R>
+void rowsRange(const float *a, int64_t aRow, int64_t aCol, const float *b,
+               int64_t ldb, float *c, int64_t ldc, int64_t k, int64_t col0,
+               int64_t col1) {
+  for (int64_t p0 = 0; p0 < k; p0 += kPanelRows) {
+    int64_t depth = std::min(kPanelRows, k - p0);
+    const float *ap = a + p0 * aCol;
+    const float *bp = b + p0 * ldb;
+    int64_t j = col0;
+    for (; j + kPanelCols <= col1; j += kPanelCols)
+      panelLoop<R, true>(ap, aRow, aCol, bp + j, ldb, c + j, ldc, depth,
+                         kPanelCols, p0 == 0);
+    if (j < col1)
+      panelLoop<R, false>(ap, aRow, aCol, bp + j, ldb, c + j, ldc, depth,
+                          col1 - j, p0 == 0);
+  }
+}
+
+using RowsRangeFn = void (*)(const float *, int64_t, int64_t, const float *,
+                             int64_t, float *, int64_t, int64_t, int64_t,
+                             int64_t);
+
+#if defined(__x86_64__) && defined(__GNUC__)
+template <int R>
+__attribute__((target("avx512f,avx512vl,fma"))) void
+rowsRangeAvx512(const float *a, int64_t aRow, int64_t aCol, const float *b,
+                int64_t ldb, float *c, int64_t ldc, int64_t k, int64_t col0,
+                int64_t col1) {
+  for (int64_t p0 = 0; p0 < k; p0 += kPanelRows) {
+    int64_t depth = std::min(kPanelRows, k - p0);
+    const float *ap = a + p0 * aCol;
+    const float *bp = b + p0 * ldb;
+    int64_t j = col0;
+    for (; j + kPanelCols <= col1; j += kPanelCols)
+      panelLoop<R, true>(ap, aRow, aCol, bp + j, ldb, c + j, ldc, depth,
+                         kPanelCols, p0 == 0);
+    if (j < col1)
+      panelLoop<R, false>(ap, aRow, aCol, bp + j, ldb, c + j, ldc, depth,
+                          col1 - j, p0 == 0);
+  }
+}
+#endif
+
+/// The loop for R rows, for the best ISA the CPU runs.
+template <int R> RowsRangeFn getRowsRange() {
+#if defined(__x86_64__) && defined(__GNUC__)
+  static const bool avx512 = __builtin_cpu_supports("avx512f") &&
+                             __builtin_cpu_supports("avx512vl") &&
+                             __builtin_cpu_supports("fma");
+  if (avx512)
+    return rowsRangeAvx512<R>;
+#endif
+  return rowsRange<R>;
+}
+
+RowsRangeFn getRowsRangeFor(int64_t rows) {
+  switch (rows) {
+  case 1:
+    return getRowsRange<1>();
+  case 2:
+    return getRowsRange<2>();
+  case 3:
+    return getRowsRange<3>();
+  case 4:
+    return getRowsRange<4>();
+  case 5:
+    return getRowsRange<5>();
+  case 6:
+    return getRowsRange<6>();
+  case 7:
+    return getRowsRange<7>();
+  default:
+    return getRowsRange<8>();
+  }
+}
+
+/// c[m x n] = a[m x k] * b[k x n] for m <= kSmallRows, a's element (r, p)
+/// at a[r * aRow + p * aCol], b row-major with leading dimension ldb, c
+/// dense: columns split into one contiguous range per task over the
+/// process's pool of the count setLibraryThreads asked for.
+void rowsTimesMatrix(int64_t m, int64_t n, int64_t k, const float *a,
+                     int64_t aRow, int64_t aCol, const float *b, int64_t ldb,
+                     float *c) {
+  RowsRangeFn range = getRowsRangeFor(m);
+  int wanted = wantedBlasThreads.load(std::memory_order_relaxed);
+  // Ranges of whole panels, at least 256 columns each, a few per thread
+  // so that a late thread's share is taken by the others.
+  int64_t panels = (n + kPanelCols - 1) / kPanelCols;
+  int64_t tasks = wanted > 1 ? std::min<int64_t>(panels / 8, 4 * wanted) : 1;
+  tasks = std::max<int64_t>(tasks, 1);
+  auto runTask = [&](int64_t task, unsigned) {
+    int64_t col0 = std::min(n, panels * task / tasks * kPanelCols);
+    int64_t col1 = std::min(n, panels * (task + 1) / tasks * kPanelCols);
+    range(a, aRow, aCol, b, ldb, c, n, k, col0, col1);
+  };
+  if (tasks == 1) {
+    runTask(0, 0);
+    return;
+  }
+  ThreadPool::getShared(static_cast<unsigned>(wanted))
+      ->parallelFor(tasks, runTask);
+}
+
 void gemm(const OpenBlas &blas, bool transA, bool transB, int m, int n, int k,
           const float *a, int lda, const float *b, int ldb, float *c, int ldc) {
   blas.sgemm(CblasRowMajor, transA ? CblasTrans : CblasNoTrans,
@@ -297,6 +457,17 @@ bool gemmDot(hlo::DotDimensionNumbersAttr numbers, const Literal &lhs,
   const MatrixView &a = *lhsView, &b = *rhsView;
   if (a.leading > INT_MAX || b.leading > INT_MAX)
     return false;
+  if constexpr (std::is_same_v<T, float>) {
+    if (m <= kSmallRows && !b.transposed && k * n >= kSmallRowsMinRhsElements) {
+      for (int64_t i = 0; i < batch; ++i)
+        rowsTimesMatrix(
+            m, n, k, static_cast<const float *>(a.data) + i * a.batchStride,
+            a.transposed ? 1 : a.leading, a.transposed ? a.leading : 1,
+            static_cast<const float *>(b.data) + i * b.batchStride, b.leading,
+            out + i * m * n);
+      return true;
+    }
+  }
   const OpenBlas *blas = getOpenBlas();
   if (!blas)
     return false;
