@@ -441,9 +441,10 @@ LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module, AotSignature &signature,
   lowering.genericAllocationFunctions = true;
   // The static buffer plan: temporaries of static size that do not escape
   // go to the scratch argument, before deallocation would free them.
-  lowering.beforeDeallocation = [](OpPassManager &pm) {
-    pm.addPass(createAotPlanBuffersPass());
-  };
+  if (options.bufferPlan)
+    lowering.beforeDeallocation = [](OpPassManager &pm) {
+      pm.addPass(createAotPlanBuffersPass());
+    };
   lowering.afterBufferization = [](OpPassManager &pm) {
     pm.addPass(createConvertLinalgToAotRuntimePass());
   };
@@ -474,13 +475,24 @@ LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module, AotSignature &signature,
     auto value = plan ? plan.getAs<IntegerAttr>(name) : IntegerAttr();
     return value ? value.getInt() : 0;
   };
-  if (!plan)
+  if (!plan && options.bufferPlan)
     return lowered.emitError()
            << "internal error: @" << wrapperName << " has no buffer plan";
-  signature.plan.scratchBytes = planned("scratch_bytes");
-  signature.plan.buffers = planned("buffers");
-  signature.plan.bufferBytes = planned("buffer_bytes");
-  signature.plan.allocating = planned("allocating");
+  signature.plan = AotBufferPlan();
+  if (plan) {
+    signature.plan.scratchBytes = planned("scratch_bytes");
+    signature.plan.buffers = planned("buffers");
+    signature.plan.bufferBytes = planned("buffer_bytes");
+    signature.plan.allocating = planned("allocating");
+  } else {
+    // Without the plan: every allocation site.
+    module.walk([&](LLVM::CallOp call) {
+      std::optional<StringRef> callee = call.getCallee();
+      if (callee && (*callee == "_mlir_memref_to_llvm_alloc" ||
+                     *callee == "_mlir_memref_to_llvm_aligned_alloc"))
+        ++signature.plan.allocating;
+    });
+  }
   if (signature.plan.scratchBytes > 0)
     types.push_back(MemRefType::get({signature.plan.scratchBytes},
                                     IntegerType::get(context, 8)));

@@ -66,6 +66,10 @@ struct AotOptions {
   /// polynomial approximations (within 1e-6 relative, which the loop
   /// vectoriser vectorises), as the interpreter's --precise-math.
   bool preciseMath = false;
+  /// Place the temporaries of static size in the caller's scratch (the
+  /// static buffer plan); when false, the code allocates every one (for
+  /// comparison: the scratch is then 0 bytes).
+  bool bufferPlan = true;
 };
 
 /// One array of the entry's ABI: a parameter or a result.

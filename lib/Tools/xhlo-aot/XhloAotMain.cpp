@@ -162,6 +162,14 @@ int xhlo::xhloAotMain(int argc, char **argv) {
                "of upstream MLIR's polynomial approximations (within 1e-6 "
                "relative; vectorised), as xhlo-run's flag"),
       cl::cat(category));
+  static cl::opt<bool> bufferPlan(
+      "buffer-plan",
+      cl::desc("Place the temporaries of static size in one scratch buffer "
+               "the caller passes (or the C++ function allocates), sharing "
+               "memory between buffers whose lifetimes do not overlap "
+               "(default); with --buffer-plan=false the code allocates "
+               "each (for comparison)"),
+      cl::init(true), cl::cat(category));
   registerImportLimitsOptions(&category);
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
@@ -182,6 +190,7 @@ int xhlo::xhloAotMain(int argc, char **argv) {
   options.features = features;
   options.optLevel = optLevel;
   options.preciseMath = preciseMath;
+  options.bufferPlan = bufferPlan;
   // The target first: a wrong triple or CPU is reported before any work.
   llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
       createAotTargetMachine(options);
