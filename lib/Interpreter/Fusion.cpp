@@ -757,16 +757,17 @@ static std::optional<GroupBuilder> startGroup(Operation *op) {
 // Programs
 //===----------------------------------------------------------------------===//
 
-/// FusedProgram::softmax for `program`, if its nodes are that pattern.
-static std::optional<FusedProgram::Softmax>
-matchSoftmax(const FusedProgram &program) {
-  const std::vector<Node> &nodes = program.nodes;
-  if (program.type != ElementType::F32 || program.outputs.size() != 1)
-    return std::nullopt;
-  // Every node must be one of the pattern's.
-  llvm::SmallDenseSet<int, 16> matched;
-  auto node = [&](int index, NodeKind kind, Layout layout,
-                  std::optional<uint8_t> code = {}) -> const Node * {
+namespace {
+
+/// Matches the nodes of a program against a pattern (matchSoftmax,
+/// matchLayerNorm), remembering the ones matched.
+struct PatternMatcher {
+  const std::vector<Node> &nodes;
+  llvm::SmallDenseSet<int, 32> matched;
+
+  /// Node `index` if it is of `kind`, `layout` (and `code`), not pred.
+  const Node *node(int index, NodeKind kind, Layout layout,
+                   std::optional<uint8_t> code = {}) {
     if (index < 0)
       return nullptr;
     const Node &n = nodes[index];
@@ -775,12 +776,109 @@ matchSoftmax(const FusedProgram &program) {
       return nullptr;
     matched.insert(index);
     return &n;
-  };
-  auto constant = [&](int index) -> std::optional<float> {
+  }
+  template <typename Kind>
+  const Node *node(int index, NodeKind kind, Layout layout, Kind code) {
+    return node(index, kind, layout,
+                std::optional<uint8_t>(static_cast<uint8_t>(code)));
+  }
+  /// The value of node `index` if it is a splat constant.
+  std::optional<float> constant(int index) {
     if (const Node *n = node(index, NodeKind::Constant, Layout::Scalar))
       return static_cast<float>(n->constant);
     return std::nullopt;
+  }
+  /// The source of node `index` if it is a broadcast of a `layout` value.
+  int spread(int index, Layout layout) {
+    const Node *n = node(index, NodeKind::Broadcast, Layout::Full);
+    if (!n || nodes[n->operands[0]].layout != layout)
+      return -1;
+    return n->operands[0];
+  }
+  /// Whether every node was matched.
+  bool complete() const { return matched.size() == nodes.size(); }
+};
+
+} // namespace
+
+/// FusedProgram::layerNorm for `program`, if its nodes are that pattern.
+static std::optional<FusedProgram::LayerNorm>
+matchLayerNorm(const FusedProgram &program) {
+  if (program.type != ElementType::F32 || program.outputs.size() != 1)
+    return std::nullopt;
+  PatternMatcher m{program.nodes};
+  const Node *sum = m.node(program.outputs[0], NodeKind::Binary, Layout::Full,
+                           BinaryKind::Add);
+  if (!sum)
+    return std::nullopt;
+  const Node *scaled = m.node(sum->operands[0], NodeKind::Binary, Layout::Full,
+                              BinaryKind::Multiply);
+  const Node *offset = m.node(m.spread(sum->operands[1], Layout::Col),
+                              NodeKind::Input, Layout::Col);
+  if (!scaled || !offset)
+    return std::nullopt;
+  const Node *normed = m.node(scaled->operands[0], NodeKind::Binary,
+                              Layout::Full, BinaryKind::Multiply);
+  const Node *scale = m.node(m.spread(scaled->operands[1], Layout::Col),
+                             NodeKind::Input, Layout::Col);
+  if (!normed || !scale)
+    return std::nullopt;
+  int d = normed->operands[0];
+  const Node *centred =
+      m.node(d, NodeKind::Binary, Layout::Full, BinaryKind::Subtract);
+  const Node *rstd = m.node(m.spread(normed->operands[1], Layout::Row),
+                            NodeKind::Unary, Layout::Row, UnaryKind::Rsqrt);
+  if (!centred || !rstd)
+    return std::nullopt;
+  int x = centred->operands[0];
+  const Node *input = m.node(x, NodeKind::Input, Layout::Full);
+  const Node *mean = m.node(m.spread(centred->operands[1], Layout::Row),
+                            NodeKind::Binary, Layout::Row, BinaryKind::Divide);
+  const Node *shifted =
+      m.node(rstd->operands[0], NodeKind::Binary, Layout::Row, BinaryKind::Add);
+  if (!input || !mean || !shifted)
+    return std::nullopt;
+  const Node *total =
+      m.node(mean->operands[0], NodeKind::Reduce, Layout::Row, ReduceKind::Add);
+  const Node *variance = m.node(shifted->operands[0], NodeKind::Binary,
+                                Layout::Row, BinaryKind::Divide);
+  if (!total || total->operands[0] != x || !variance)
+    return std::nullopt;
+  const Node *squares = m.node(variance->operands[0], NodeKind::Reduce,
+                               Layout::Row, ReduceKind::Add);
+  if (!squares)
+    return std::nullopt;
+  const Node *square = m.node(squares->operands[0], NodeKind::Binary,
+                              Layout::Full, BinaryKind::Multiply);
+  if (!square || square->operands[0] != d || square->operands[1] != d)
+    return std::nullopt;
+  std::optional<float> sumInit = m.constant(total->operands[1]),
+                       count = m.constant(mean->operands[1]),
+                       squareSumInit = m.constant(squares->operands[1]),
+                       squareCount = m.constant(variance->operands[1]),
+                       epsilon = m.constant(shifted->operands[1]);
+  if (!sumInit || !count || !squareSumInit || !squareCount || !epsilon ||
+      !m.complete())
+    return std::nullopt;
+  FusedProgram::LayerNorm result;
+  result.input = input->input;
+  result.scale = scale->input;
+  result.offset = offset->input;
+  result.constants = {*sumInit, *squareSumInit, *count, *squareCount, *epsilon};
+  return result;
+}
+
+/// FusedProgram::softmax for `program`, if its nodes are that pattern.
+static std::optional<FusedProgram::Softmax>
+matchSoftmax(const FusedProgram &program) {
+  if (program.type != ElementType::F32 || program.outputs.size() != 1)
+    return std::nullopt;
+  PatternMatcher matcher{program.nodes};
+  auto node = [&](int index, NodeKind kind, Layout layout,
+                  std::optional<uint8_t> code = {}) {
+    return matcher.node(index, kind, layout, code);
   };
+  auto constant = [&](int index) { return matcher.constant(index); };
   const Node *divide = node(program.outputs[0], NodeKind::Binary, Layout::Full,
                             static_cast<uint8_t>(BinaryKind::Divide));
   if (!divide)
@@ -810,7 +908,7 @@ matchSoftmax(const FusedProgram &program) {
   if (!max || max->operands[0] != x)
     return std::nullopt;
   std::optional<float> maxInit = constant(max->operands[1]);
-  if (!maxInit || matched.size() != nodes.size())
+  if (!maxInit || !matcher.complete())
     return std::nullopt;
   return FusedProgram::Softmax{input->input, *maxInit, *sumInit};
 }
@@ -959,6 +1057,9 @@ static FusionGroup finish(GroupBuilder &group, Block &block) {
   program->softmax = matchSoftmax(*program);
   if (program->softmax)
     program->name += " (softmax rows)";
+  program->layerNorm = matchLayerNorm(*program);
+  if (program->layerNorm)
+    program->name += " (layer-norm rows)";
   result.program = std::move(program);
   (void)block;
   return result;

@@ -126,6 +126,19 @@ struct FusedProgram {
     float sumInit = 0;
   };
   std::optional<Softmax> softmax;
+  /// Set when the nodes are a layer normalisation over the rows as JAX
+  /// writes it: f32 mean = reduce add of the input from a splat constant,
+  /// divided by a splat constant; d = input - broadcast mean; var = reduce
+  /// add of d * d from a splat constant, divided by a splat constant;
+  /// rstd = rsqrt(var + a splat constant); d * broadcast rstd * broadcast
+  /// scale + broadcast offset (Col inputs), the only output. The step then
+  /// runs VectorLoops::layerNormRows (three passes over a row instead of
+  /// the nodes' seven over a tile; the same results bit for bit).
+  struct LayerNorm {
+    unsigned input = 0, scale = 0, offset = 0;
+    LayerNormConstants constants;
+  };
+  std::optional<LayerNorm> layerNorm;
   /// The name of the step in traces and profiles: `fusion(add,tanh)`.
   std::string name;
   /// One forward f32 hlo.convolution of a chain, with what follows it in

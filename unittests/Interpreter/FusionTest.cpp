@@ -731,7 +731,8 @@ TEST_F(FusionTest, LayerNormIsOneStep) {
   ASSERT_EQ(executable->getEvents().size(), 1u);
   EXPECT_EQ(executable->getEvents()[0].name,
             "fusion(reduce,divide,broadcast,subtract,multiply,reduce,divide,"
-            "add,rsqrt,broadcast,multiply,broadcast,multiply,broadcast,add)");
+            "add,rsqrt,broadcast,multiply,broadcast,multiply,broadcast,add) "
+            "(layer-norm rows)");
   std::vector<float> got = valuesOf<float>((*results)[0]);
   for (int r = 0; r < 70; ++r) {
     double mean = 0, var = 0;
@@ -749,6 +750,154 @@ TEST_F(FusionTest, LayerNormIsOneStep) {
       EXPECT_NEAR(got[r * 37 + c], (x[r * 37 + c] - mean) * rstd * g[c] + b[c],
                   1e-5)
           << r << ", " << c;
+    }
+  }
+}
+
+/// Layer normalisation over the rows of f32[rows, cols] as JAX writes it
+/// (LayerNormIsOneStep's program). With `keepCentred` x - mean is a second
+/// result, so the step runs its nodes' loops instead of the layer-norm
+/// kernel; with `reversed` the program reads a reverse of the argument,
+/// which dies at the step and lends its buffer to the result.
+std::string layerNormSource(int64_t rows, int64_t cols, bool keepCentred,
+                            bool reversed) {
+  std::string full = tensorType({rows, cols}, "f32");
+  std::string row = tensorType({rows}, "f32");
+  std::string col = tensorType({cols}, "f32");
+  auto sum = [&](const char *result, const char *input) {
+    return llvm::formatv("  {0} = hlo.reduce({1} init: %z) dimensions = [1] "
+                         ": ({2}, tensor<f32>) -> {3} {{\n"
+                         "  ^bb0(%p: tensor<f32>, %q: tensor<f32>):\n"
+                         "    %s = hlo.add %p, %q : tensor<f32>\n"
+                         "    hlo.return %s : tensor<f32>\n  }\n",
+                         result, input, full, row)
+        .str();
+  };
+  auto spread = [&](const char *result, const char *input,
+                    const std::string &from, const char *dims) {
+    return llvm::formatv("  {0} = hlo.broadcast {1}, dimensions = [{2}] : "
+                         "({3}) -> {4}\n",
+                         result, input, dims, from, full)
+        .str();
+  };
+  std::string results = keepCentred ? "(" + full + ", " + full + ")" : full;
+  std::string source =
+      "func.func @main(%arg: " + full + ", %g: " + col + ", %b: " + col +
+      ") -> " + results + " {\n" +
+      "  %z = hlo.constant dense<0.0> : tensor<f32>\n" +
+      llvm::formatv("  %n = hlo.constant dense<{0}.0> : {1}\n", cols, row)
+          .str() +
+      "  %eps = hlo.constant dense<1.0e-05> : " + row + "\n";
+  if (reversed)
+    source += "  %x = hlo.reverse %arg, dimensions = [1] : " + full + "\n";
+  std::string x = reversed ? "%x" : "%arg";
+  source += sum("%total", x.c_str()) +
+            "  %mean = hlo.divide %total, %n : " + row + "\n" +
+            spread("%mb", "%mean", row, "0") + "  %d = hlo.subtract " + x +
+            ", %mb : " + full + "\n" + "  %d2 = hlo.multiply %d, %d : " + full +
+            "\n" + sum("%sq", "%d2") + "  %var = hlo.divide %sq, %n : " + row +
+            "\n  %ve = hlo.add %var, %eps : " + row +
+            "\n  %rstd = hlo.rsqrt %ve : " + row + "\n" +
+            spread("%rb", "%rstd", row, "0") +
+            "  %normed = hlo.multiply %d, %rb : " + full + "\n" +
+            spread("%gb", "%g", col, "1") + spread("%bb", "%b", col, "1") +
+            "  %scaled = hlo.multiply %normed, %gb : " + full + "\n" +
+            "  %r = hlo.add %scaled, %bb : " + full + "\n";
+  source += keepCentred ? "  return %r, %d : " + full + ", " + full + "\n}\n"
+                        : "  return %r : " + full + "\n}\n";
+  return source;
+}
+
+TEST_F(FusionTest, LayerNormKernelMatchesTheFusedLoopsBitForBit) {
+  // The layer-norm kernel (three passes per row) must give exactly what
+  // the fused program's loops give (no product contracted into an FMA), on
+  // odd widths, and rows holding a NaN, an inf, equal values (variance 0)
+  // and values whose squares overflow; in place too. Ordinary rows are
+  // also checked against a double computation.
+  std::mt19937_64 rng(11);
+  std::uniform_real_distribution<float> ordinary(-8.0f, 8.0f);
+  const std::pair<int64_t, int64_t> shapes[] = {
+      {64, 2},  {66, 5},  {64, 16},   {67, 17},  {66, 31},
+      {69, 32}, {66, 33}, {70, 1024}, {64, 1025}};
+  for (auto [rows, cols] : shapes) {
+    std::vector<float> x(rows * cols), g(cols), b(cols);
+    for (float &value : x)
+      value = ordinary(rng) + 3.0f;
+    for (float &value : g)
+      value = ordinary(rng);
+    for (float &value : b)
+      value = ordinary(rng);
+    // Special rows: 0 a NaN, 1 an inf, 2 all equal, 3 huge values.
+    auto at = [&](int64_t r, int64_t c) -> float & { return x[r * cols + c]; };
+    at(0, cols / 2) = NAN;
+    at(1, cols - 1) = INFINITY;
+    for (int64_t c = 0; c < cols; ++c) {
+      at(2, c) = 2.5f;
+      at(3, c) = (c % 2 ? 3e30f : -3e30f) + ordinary(rng);
+    }
+    for (bool reversed : {false, true}) {
+      SCOPED_TRACE(llvm::formatv("[{0}, {1}]{2}", rows, cols,
+                                 reversed ? " in place" : "")
+                       .str());
+      auto arguments = [&] {
+        return std::vector<RtValue>{
+            RtValue(makeLiteral(ElementType::F32, {rows, cols}, x)),
+            RtValue(makeLiteral(ElementType::F32, {cols}, g)),
+            RtValue(makeLiteral(ElementType::F32, {cols}, b))};
+      };
+      ExecutableOptions options;
+      options.recordEvents = true;
+      std::unique_ptr<Executable> kernel =
+          compile(layerNormSource(rows, cols, false, reversed), options);
+      ASSERT_TRUE(kernel);
+      mlir::FailureOr<std::vector<RtValue>> got = kernel->run(arguments());
+      ASSERT_TRUE(mlir::succeeded(got));
+      ASSERT_FALSE(kernel->getEvents().empty());
+      EXPECT_TRUE(llvm::StringRef(kernel->getEvents().back().name)
+                      .ends_with("(layer-norm rows)"))
+          << kernel->getEvents().back().name;
+      std::unique_ptr<Executable> loops =
+          compile(layerNormSource(rows, cols, true, reversed), options);
+      ASSERT_TRUE(loops);
+      mlir::FailureOr<std::vector<RtValue>> want = loops->run(arguments());
+      ASSERT_TRUE(mlir::succeeded(want));
+      EXPECT_FALSE(llvm::StringRef(loops->getEvents().back().name)
+                       .ends_with("(layer-norm rows)"));
+      std::vector<float> got0 = valuesOf<float>((*got)[0]);
+      std::vector<float> want0 = valuesOf<float>((*want)[0]);
+      ASSERT_EQ(got0.size(), x.size());
+      ASSERT_EQ(want0.size(), x.size());
+      for (size_t i = 0; i < got0.size(); ++i) {
+        uint32_t gb, wb;
+        std::memcpy(&gb, &got0[i], 4);
+        std::memcpy(&wb, &want0[i], 4);
+        ASSERT_EQ(gb, wb) << "element " << i << ": " << got0[i] << " vs "
+                          << want0[i];
+      }
+      for (int64_t r = 0; r < rows; ++r) {
+        const float *out = got0.data() + r * cols;
+        if (r < 2) {
+          // A NaN, or an inf (inf - inf in its d): NaN throughout.
+          for (int64_t c = 0; c < cols; ++c)
+            ASSERT_TRUE(std::isnan(out[c])) << r << ", " << c;
+          continue;
+        }
+        if (r == 3)
+          continue; // (d * d overflows to inf in f32; not in double.)
+        std::vector<double> in(cols);
+        for (int64_t c = 0; c < cols; ++c)
+          in[c] = at(r, reversed ? cols - 1 - c : c);
+        double mean = 0, var = 0;
+        for (double v : in)
+          mean += v;
+        mean /= cols;
+        for (double v : in)
+          var += (v - mean) * (v - mean);
+        double rstd = 1 / std::sqrt(var / cols + 1e-5);
+        for (int64_t c = 0; c < cols; ++c)
+          ASSERT_NEAR(out[c], (in[c] - mean) * rstd * g[c] + b[c], 2e-5)
+              << r << ", " << c;
+      }
     }
   }
 }

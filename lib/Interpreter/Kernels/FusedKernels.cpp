@@ -361,10 +361,11 @@ int64_t fusion::runFusedProgram(const FusedProgram &program,
   }
   size_t elementSize = getElementTypeByteSize(program.type);
   int64_t total = program.rows * program.cols;
-  if (program.softmax && total > 0) {
-    // Tasks of consecutive rows, a few per thread.
-    const float *in =
-        static_cast<const float *>(inputs[program.softmax->input]);
+  if ((program.softmax || program.layerNorm) && total > 0) {
+    // Row kernels: tasks of consecutive rows, a few per thread.
+    auto input = [&](unsigned index) {
+      return static_cast<const float *>(inputs[index]);
+    };
     float *out = static_cast<float *>(outputs[0]);
     int64_t rows = program.rows, cols = program.cols;
     int64_t rowsPerTask = std::max<int64_t>(1, kTileBytes / 4 / cols);
@@ -373,8 +374,14 @@ int64_t fusion::runFusedProgram(const FusedProgram &program,
     const VectorLoops &loops = getVectorLoops();
     pool.parallelFor(tasks, [&](int64_t task, unsigned) {
       int64_t r0 = rows * task / tasks, r1 = rows * (task + 1) / tasks;
-      loops.softmaxRows(in + r0 * cols, r1 - r0, cols, program.softmax->maxInit,
-                        program.softmax->sumInit, out + r0 * cols);
+      if (const auto &softmax = program.softmax)
+        loops.softmaxRows(input(softmax->input) + r0 * cols, r1 - r0, cols,
+                          softmax->maxInit, softmax->sumInit, out + r0 * cols);
+      else
+        loops.layerNormRows(input(program.layerNorm->input) + r0 * cols,
+                            r1 - r0, cols, program.layerNorm->constants,
+                            input(program.layerNorm->scale),
+                            input(program.layerNorm->offset), out + r0 * cols);
     });
     for (Literal &literal : literals)
       results.emplace_back(std::move(literal));

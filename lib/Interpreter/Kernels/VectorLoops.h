@@ -91,6 +91,15 @@ template <typename T> struct TypedVectorLoops {
                   bool bSplat, T *out, int64_t n);
 };
 
+/// The constants of a layer normalisation (VectorLoops::layerNormRows).
+struct LayerNormConstants {
+  /// The inits of the two sums (of x, of (x - mean)^2).
+  float sumInit = 0, squareSumInit = 0;
+  /// What each sum is divided by (the row length), and added to the
+  /// variance.
+  float count = 1, squareCount = 1, epsilon = 0;
+};
+
 /// The loops for every element type, for one ISA.
 struct VectorLoops {
   const char *isa;
@@ -105,6 +114,14 @@ struct VectorLoops {
   /// per row instead of five per tile.
   void (*softmaxRows)(const float *in, int64_t rows, int64_t cols,
                       float maxInit, float sumInit, float *out);
+  /// Layer normalisation over the rows of the row-major f32 [rows, cols]
+  /// `in` into `out` (which may be `in`), with a scale and an offset per
+  /// column, with the results of the fused program mean = sum(x) / count, d
+  /// = x - mean, var = sum(d * d) / squareCount, rstd = rsqrt(var +
+  /// epsilon), out = d * rstd * scale + offset: three passes per row.
+  void (*layerNormRows)(const float *in, int64_t rows, int64_t cols,
+                        const LayerNormConstants &constants, const float *scale,
+                        const float *offset, float *out);
 };
 
 /// The loops for the running CPU (AVX-512 when it has it).
