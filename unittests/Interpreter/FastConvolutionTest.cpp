@@ -790,6 +790,63 @@ TEST_F(FastConvolutionTest, ConvolutionChainsKeepBlockedLayouts) {
     }
 }
 
+/// A pool over more channels than the chain's pool folds at once (64: the
+/// channels of an output pixel are its vectorised loop): 5 -> 130 channels,
+/// bias, ReLU and overlapping 3x3 windows at stride 2, batch 2, with NaNs,
+/// against the reference kernels.
+TEST_F(FastConvolutionTest, ChainPoolOverManyChannels) {
+  const char *source = R"(
+func.func @main(%x: tensor<2x5x9x8xf32>, %k: tensor<130x5x3x3xf32>,
+                %b: tensor<130xf32>) -> tensor<2x130x4x3xf32> {
+  %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+  %c = hlo.convolution %x, %k, window = <size = [3, 3], pad_low = [1, 1], pad_high = [1, 1]>, dim_labels = <[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]> : (tensor<2x5x9x8xf32>, tensor<130x5x3x3xf32>) -> tensor<2x130x9x8xf32>
+  %bb = hlo.broadcast %b, dimensions = [1] : (tensor<130xf32>) -> tensor<2x130x9x8xf32>
+  %a = hlo.add %c, %bb : tensor<2x130x9x8xf32>
+  %z = hlo.constant dense<0.0> : tensor<2x130x9x8xf32>
+  %r = hlo.maximum %a, %z : tensor<2x130x9x8xf32>
+  %p = hlo.reduce_window(%r init: %ninf) window = <size = [1, 1, 3, 3], stride = [1, 1, 2, 2]> : (tensor<2x130x9x8xf32>, tensor<f32>) -> tensor<2x130x4x3xf32> {
+  ^bb0(%u: tensor<f32>, %v: tensor<f32>):
+    %m = hlo.maximum %u, %v : tensor<f32>
+    hlo.return %m : tensor<f32>
+  }
+  return %p : tensor<2x130x4x3xf32>
+}
+)";
+  std::vector<Literal> arguments;
+  arguments.push_back(randomLiteral({2, 5, 9, 8}));
+  arguments.push_back(randomLiteral({130, 5, 3, 3}));
+  arguments.push_back(randomLiteral({130}));
+  // NaNs in image 1: channel 0 at (0, 0) and channel 4 at (8, 7).
+  arguments[0].as<float>()[5 * 9 * 8] = NAN;
+  arguments[0].as<float>()[5 * 9 * 8 + 4 * 9 * 8 + 71] = NAN;
+  std::vector<std::string> events = runBothWays(source, arguments);
+  ASSERT_EQ(events.size(), 1u) << llvm::join(events, "; ");
+  EXPECT_EQ(events[0], "fusion(convolution,bias,maximum,reduce_window)");
+  auto values = [&] {
+    std::vector<RtValue> result;
+    for (const Literal &argument : arguments)
+      result.emplace_back(argument.clone());
+    return result;
+  };
+  ExecutableOptions fastOptions, referenceOptions;
+  referenceOptions.referenceKernels = true;
+  std::vector<RtValue> fast = run(source, values(), fastOptions);
+  std::vector<RtValue> reference = run(source, values(), referenceOptions);
+  ASSERT_EQ(fast.size(), 1u);
+  ASSERT_EQ(reference.size(), 1u);
+  const Literal &f = fast[0].getArray(), &r = reference[0].getArray();
+  ASSERT_EQ(f.getNumElements(), r.getNumElements());
+  int64_t nans = 0;
+  for (int64_t i = 0; i < f.getNumElements(); ++i) {
+    EXPECT_EQ(std::isnan(f.as<float>()[i]), std::isnan(r.as<float>()[i]))
+        << "element " << i;
+    nans += std::isnan(r.as<float>()[i]);
+  }
+  // Every channel of image 1: the window at (0, 0) and the one at the last
+  // row and column hold a NaN; image 0 has none.
+  EXPECT_EQ(nans, 130 * 2);
+}
+
 /// A chain whose intermediate value is read elsewhere does not fuse (the
 /// convolution runs alone and the add and maximum fuse as usual).
 TEST_F(FastConvolutionTest, SharedConvolutionResultDoesNotFuse) {

@@ -760,24 +760,38 @@ struct Pool {
 void runPool(const Pool &p, const float *in, float *out) {
   int64_t planes = p.n * ((p.c + p.block - 1) / p.block);
   int64_t B = p.block;
+  // Each output pixel's channels (contiguous in every layout channelBlock
+  // takes) folded kLanes at a time: the innermost loop runs over channels,
+  // so it vectorises; every element is still folded in the reference's
+  // order.
+  constexpr int64_t kLanes = 64;
+  bool relu = p.reluBound.has_value();
+  float bound = relu ? *p.reluBound : 0.0f;
 #pragma omp parallel for collapse(2) schedule(static)
   for (int64_t plane = 0; plane < planes; ++plane)
     for (int64_t y = 0; y < p.oh; ++y) {
       float *row = out + (plane * p.oh + y) * p.ow * B;
       for (int64_t x = 0; x < p.ow; ++x)
-        for (int64_t l = 0; l < B; ++l) {
-          float acc = p.init;
-          for (int64_t i = 0; i < p.kh; ++i) {
-            const float *from =
-                in + ((plane * p.h + y * p.sh + i) * p.w + x * p.sw) * B + l;
+        for (int64_t l0 = 0; l0 < B; l0 += kLanes) {
+          int64_t lanes = std::min(kLanes, B - l0);
+          float acc[kLanes];
+          for (int64_t l = 0; l < lanes; ++l)
+            acc[l] = p.init;
+          for (int64_t i = 0; i < p.kh; ++i)
             for (int64_t j = 0; j < p.kw; ++j) {
-              float v = from[j * B];
-              if (p.reluBound)
-                v = maximumOf(v, *p.reluBound);
-              acc = maximumOf(acc, v);
+              const float *from =
+                  in + ((plane * p.h + y * p.sh + i) * p.w + x * p.sw + j) * B +
+                  l0;
+              if (relu) {
+                for (int64_t l = 0; l < lanes; ++l)
+                  acc[l] = maximumOf(acc[l], maximumOf(from[l], bound));
+              } else {
+                for (int64_t l = 0; l < lanes; ++l)
+                  acc[l] = maximumOf(acc[l], from[l]);
+              }
             }
-          }
-          row[x * B + l] = acc;
+          for (int64_t l = 0; l < lanes; ++l)
+            row[x * B + l0 + l] = acc[l];
         }
     }
 }
