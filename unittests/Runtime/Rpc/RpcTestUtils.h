@@ -331,7 +331,7 @@ public:
   }
 
   /// Waits up to `seconds` for the process to exit by itself; whether it
-  /// did (it is reaped then).
+  /// did (it is reaped then, and getExitCode tells how).
   bool waitForExit(double seconds) {
     if (!running)
       return true;
@@ -340,6 +340,8 @@ public:
           llvm::sys::ProcessInfo info =
               llvm::sys::Wait(process, /*SecondsToWait=*/0, nullptr, nullptr,
                               /*Polling=*/true);
+          if (info.Pid != 0)
+            exitCode = info.ReturnCode;
           return info.Pid != 0;
         },
         seconds);
@@ -347,6 +349,10 @@ public:
       running = false;
     return exited;
   }
+
+  /// The exit code of a process waitForExit saw exit (-2 after a signal,
+  /// as llvm::sys::Wait reports it); -1 before.
+  int getExitCode() const { return exitCode; }
 
   /// The process's state letter in /proc (R, S, T, ...).
   char getState() const {
@@ -363,6 +369,7 @@ public:
 private:
   llvm::sys::ProcessInfo process;
   bool running = false;
+  int exitCode = -1;
   std::string directory;
   std::string address;
 };
