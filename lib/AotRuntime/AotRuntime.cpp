@@ -79,6 +79,23 @@ template <> struct Gemm<double> {
   }
 };
 
+/// y += op(A) x for a row-major A of rows x cols (gemv).
+template <typename T> struct Gemv;
+template <> struct Gemv<float> {
+  static void run(CBLAS_TRANSPOSE t, int rows, int cols, const float *a,
+                  int lda, const float *x, int incx, float *y, int incy) {
+    cblas_sgemv(CblasRowMajor, t, rows, cols, 1.0f, a, lda, x, incx, 1.0f, y,
+                incy);
+  }
+};
+template <> struct Gemv<double> {
+  static void run(CBLAS_TRANSPOSE t, int rows, int cols, const double *a,
+                  int lda, const double *x, int incx, double *y, int incy) {
+    cblas_dgemv(CblasRowMajor, t, rows, cols, 1.0, a, lda, x, incx, 1.0, y,
+                incy);
+  }
+};
+
 /// A strided matrix view.
 template <typename T> struct Matrix {
   T *data;
@@ -126,6 +143,21 @@ void matmul(const Matrix<T> &a, const Matrix<T> &b, const Matrix<T> &c) {
   if (fitsInt && lc.usable && la.usable && lb.usable) {
     const T *pa = packA ? packA.get() : a.data;
     const T *pb = packB ? packB.get() : b.data;
+    // One row (a dense layer at batch 1): gemv streams b once, where gemm
+    // packs all of it first (VGG19's [1,25088]x[25088,4096]: most of a
+    // forward pass's memory traffic).
+    if (m == 1 && !packA && a.colStride >= 1 && a.colStride <= INT_MAX &&
+        c.colStride >= 1 && c.colStride <= INT_MAX) {
+      if (!lb.transposed) // c^T += b^T a^T, b row-major [k, n].
+        Gemv<T>::run(CblasTrans, static_cast<int>(k), static_cast<int>(n), pb,
+                     lb.ld, a.data, static_cast<int>(a.colStride), c.data,
+                     static_cast<int>(c.colStride));
+      else // b^T is row-major [n, k].
+        Gemv<T>::run(CblasNoTrans, static_cast<int>(n), static_cast<int>(k), pb,
+                     lb.ld, a.data, static_cast<int>(a.colStride), c.data,
+                     static_cast<int>(c.colStride));
+      return;
+    }
     CBLAS_TRANSPOSE ta = la.transposed ? CblasTrans : CblasNoTrans;
     CBLAS_TRANSPOSE tb = lb.transposed ? CblasTrans : CblasNoTrans;
     if (!lc.transposed) {
