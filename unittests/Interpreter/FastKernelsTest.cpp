@@ -338,6 +338,47 @@ TEST_F(FastKernelsTest, SmallRowDotsMatchReference) {
   EXPECT_EQ(checked, expected + 2);
 }
 
+/// The same with the right operand read transposed ([N, K], the input
+/// gradient of a dense layer): FastDot's dot-product loop, with contracting
+/// sizes that leave products past the last 16-lane vector, odd column
+/// counts (a last column alone) and a batch, against the reference kernel.
+TEST_F(FastKernelsTest, SmallRowDotsByATransposedOperandMatchReference) {
+  std::mt19937 rng(23);
+  auto transposed = [](int64_t m, int64_t k, int64_t n) {
+    DotCase c;
+    c.contractingSizes = {k};
+    c.lhsFreeSizes = {m};
+    c.rhsFreeSizes = {n};
+    c.lhsShape = {m, k};
+    c.lhsContracting = {1};
+    c.rhsShape = {n, k};
+    c.rhsContracting = {1};
+    c.resultShape = {m, n};
+    return c;
+  };
+  int expected = 0;
+  for (int64_t m = 1; m <= 8; ++m) {
+    checkDot(rng, transposed(m, m % 2 ? 1031 : 1024, m % 3 ? 1025 : 1024));
+    ++expected;
+    if (HasFatalFailure())
+      return;
+  }
+  DotCase batched;
+  batched.batchSizes = {2};
+  batched.contractingSizes = {999};
+  batched.lhsFreeSizes = {6};
+  batched.rhsFreeSizes = {1101};
+  batched.lhsShape = {2, 6, 999};
+  batched.lhsBatch = {0};
+  batched.lhsContracting = {2};
+  batched.rhsShape = {2, 1101, 999};
+  batched.rhsBatch = {0};
+  batched.rhsContracting = {2};
+  batched.resultShape = {2, 6, 1101};
+  checkDot(rng, batched);
+  EXPECT_EQ(checked, expected + 1);
+}
+
 /// The copy a batched dot packs for GEMM (its lhs has the batch dimension
 /// in the middle) is charged to the run's memory budget: with room for it
 /// the peak holds it; in a budget with room for the result but not for the

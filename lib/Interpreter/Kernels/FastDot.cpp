@@ -23,7 +23,9 @@
 // while this product is bound by reading it. The loop streams the right
 // operand's rows once, 16 rows by 32-column panels at a time, each thread a
 // contiguous range of columns, each output summed in contracting order
-// (the same bits for any thread count).
+// (the same bits for any thread count). A right operand read transposed
+// (the input gradient of such a layer) is read once too
+// (rowsTimesTransposed): each output a dot product of two contiguous rows.
 //
 // OpenBLAS is loaded (dlopen) the first time a dot needs it, not linked:
 // its pthread build starts its worker threads when it is loaded, and each
@@ -405,6 +407,119 @@ void rowsTimesMatrix(int64_t m, int64_t n, int64_t k, const float *a,
       ->parallelFor(tasks, runTask);
 }
 
+/// Lanes of the partial sums of rowsTimesTransposed (one AVX-512 vector).
+constexpr int64_t kDotLanes = 16;
+
+/// c[r, j + q] = sum over p < k of a[r * lda + p] * bt[(j + q) * ldbt + p]
+/// for r < R and q < Q: each sum kept in kDotLanes partial sums (lane l
+/// takes p = l mod kDotLanes, in order), added pairwise (lanes l and
+/// l + 8, then l + 4, ...), then the products past the last whole vector.
+template <int R, int Q>
+__attribute__((always_inline)) inline void
+dotsLoop(const float *a, int64_t lda, const float *bt, int64_t ldbt, float *c,
+         int64_t ldc, int64_t k, int64_t j) {
+  constexpr int64_t L = kDotLanes;
+  float sums[R][Q][L] = {};
+  int64_t p = 0;
+  for (; p + L <= k; p += L)
+    for (int r = 0; r < R; ++r)
+      for (int q = 0; q < Q; ++q)
+        for (int64_t l = 0; l < L; ++l)
+          sums[r][q][l] += a[r * lda + p + l] * bt[(j + q) * ldbt + p + l];
+  for (int r = 0; r < R; ++r)
+    for (int q = 0; q < Q; ++q) {
+      float *v = sums[r][q];
+      for (int64_t width = L / 2; width > 0; width /= 2)
+        for (int64_t l = 0; l < width; ++l)
+          v[l] += v[l + width];
+      float total = v[0];
+      for (int64_t t = p; t < k; ++t)
+        total += a[r * lda + t] * bt[(j + q) * ldbt + t];
+      c[r * ldc + j + q] = total;
+    }
+}
+
+/// Columns [col0, col1) of rowsTimesTransposed, two at a time.
+template <int R>
+void dotsRange(const float *a, int64_t lda, const float *bt, int64_t ldbt,
+               float *c, int64_t ldc, int64_t k, int64_t col0, int64_t col1) {
+  int64_t j = col0;
+  for (; j + 2 <= col1; j += 2)
+    dotsLoop<R, 2>(a, lda, bt, ldbt, c, ldc, k, j);
+  if (j < col1)
+    dotsLoop<R, 1>(a, lda, bt, ldbt, c, ldc, k, j);
+}
+
+using DotsRangeFn = void (*)(const float *, int64_t, const float *, int64_t,
+                             float *, int64_t, int64_t, int64_t, int64_t);
+
+#if defined(__x86_64__) && defined(__GNUC__)
+template <int R>
+__attribute__((target("avx512f,avx512vl,fma"))) void
+dotsRangeAvx512(const float *a, int64_t lda, const float *bt, int64_t ldbt,
+                float *c, int64_t ldc, int64_t k, int64_t col0, int64_t col1) {
+  int64_t j = col0;
+  for (; j + 2 <= col1; j += 2)
+    dotsLoop<R, 2>(a, lda, bt, ldbt, c, ldc, k, j);
+  if (j < col1)
+    dotsLoop<R, 1>(a, lda, bt, ldbt, c, ldc, k, j);
+}
+#endif
+
+template <int R> DotsRangeFn getDotsRange() {
+#if defined(__x86_64__) && defined(__GNUC__)
+  static const bool avx512 = __builtin_cpu_supports("avx512f") &&
+                             __builtin_cpu_supports("avx512vl") &&
+                             __builtin_cpu_supports("fma");
+  if (avx512)
+    return dotsRangeAvx512<R>;
+#endif
+  return dotsRange<R>;
+}
+
+DotsRangeFn getDotsRangeFor(int64_t rows) {
+  switch (rows) {
+  case 1:
+    return getDotsRange<1>();
+  case 2:
+    return getDotsRange<2>();
+  case 3:
+    return getDotsRange<3>();
+  case 4:
+    return getDotsRange<4>();
+  case 5:
+    return getDotsRange<5>();
+  case 6:
+    return getDotsRange<6>();
+  case 7:
+    return getDotsRange<7>();
+  default:
+    return getDotsRange<8>();
+  }
+}
+
+/// c[m x n] = a[m x k] * bt[n x k]^T for m <= kSmallRows (the input
+/// gradient of a dense layer at small batch), a and bt row-major with
+/// leading dimensions lda and ldbt, c dense: each output a dot product of a
+/// row of a and a row of bt, which is read once; contiguous column ranges
+/// per task as in rowsTimesMatrix.
+void rowsTimesTransposed(int64_t m, int64_t n, int64_t k, const float *a,
+                         int64_t lda, const float *bt, int64_t ldbt, float *c) {
+  DotsRangeFn range = getDotsRangeFor(m);
+  int wanted = wantedBlasThreads.load(std::memory_order_relaxed);
+  int64_t tasks = wanted > 1 ? std::min<int64_t>(n / 64, 4 * wanted) : 1;
+  tasks = std::max<int64_t>(tasks, 1);
+  auto runTask = [&](int64_t task, unsigned) {
+    range(a, lda, bt, ldbt, c, n, k, n * task / tasks, n * (task + 1) / tasks);
+  };
+  if (tasks == 1) {
+    runTask(0, 0);
+    return;
+  }
+  ThreadPool::getShared(static_cast<unsigned>(wanted))
+      ->parallelFor(tasks, runTask);
+}
+
 void gemm(const OpenBlas &blas, bool transA, bool transB, int m, int n, int k,
           const float *a, int lda, const float *b, int ldb, float *c, int ldc) {
   blas.sgemm(CblasRowMajor, transA ? CblasTrans : CblasNoTrans,
@@ -465,6 +580,15 @@ bool gemmDot(hlo::DotDimensionNumbersAttr numbers, const Literal &lhs,
             a.transposed ? 1 : a.leading, a.transposed ? a.leading : 1,
             static_cast<const float *>(b.data) + i * b.batchStride, b.leading,
             out + i * m * n);
+      return true;
+    }
+    if (m <= kSmallRows && b.transposed && !a.transposed &&
+        k * n >= kSmallRowsMinRhsElements) {
+      for (int64_t i = 0; i < batch; ++i)
+        rowsTimesTransposed(
+            m, n, k, static_cast<const float *>(a.data) + i * a.batchStride,
+            a.leading, static_cast<const float *>(b.data) + i * b.batchStride,
+            b.leading, out + i * m * n);
       return true;
     }
   }
