@@ -6,8 +6,9 @@
 //
 // Issue 20 item 5: the same program run as code xhlo-aot compiled at build
 // time (xhlo_add_aot_library) and by the interpreter, side by side in one
-// binary: the tanh(2x+1) chain on 16M f32 and the MLP's shapes (batch 64,
-// 784-256-10, two dots through OpenBLAS in both). The interpreter runs with
+// binary: the tanh(2x+1) chain on 16M f32, the MLP's shapes (batch 64,
+// 784-256-10, two dots through OpenBLAS in both) and VGG19's forward pass at
+// batch 1. The interpreter runs with
 // one thread (/threads:1, as the compiled code's own loops) and with every
 // hardware thread (/threads:0); so do the compiled MLP's matrix products
 // (xhlo_aot_set_num_threads). The counter aot_over_interpreter is the ratio
@@ -239,7 +240,9 @@ BENCHMARK(BM_InterpreterMlp)
 /// VGG19's forward pass at batch 1 (python-free-examples/vgg19 through
 /// xhlo-linalg-to-hlo at build time): the image and 38 weights and biases
 /// (uniform in [-0.05, 0.05)), every thread on both sides (the
-/// convolutions: oneDNN in the interpreter, im2col + OpenBLAS compiled).
+/// convolutions: oneDNN on both, the compiled code through the runtime's
+/// xhlo_aot_convolution_f32; the dense layers: the interpreter's own
+/// row loop, OpenBLAS's gemv compiled).
 template <size_t... I>
 xhlo_aot::Status runVgg(const std::vector<RtValue> &arguments, float *result,
                         std::index_sequence<I...>) {

@@ -119,7 +119,8 @@ void _mlir_ciface_xhlo_aot_batch_matmul_f64(XhloAotMemRef3D *a,
  *  thread-safe; each thread keeps a scratch buffer (operands reordered into
  *  oneDNN's layouts, its scratchpad) for its next calls. Problems oneDNN
  *  refuses, and calls whose scratch cannot be allocated, run in plain
- *  loops (which need no memory). */
+ *  loops (which need no memory). oneDNN runs on OpenMP's threads
+ *  (OMP_NUM_THREADS; xhlo_aot_set_num_threads sets OpenBLAS's only). */
 void _mlir_ciface_xhlo_aot_convolution_f32(XhloAotUnrankedMemRef *input,
                                            XhloAotUnrankedMemRef *kernel,
                                            XhloAotUnrankedMemRef *output,
