@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 //
 // This file lowers every elementwise hlo op (unary, binary, compare, select,
-// clamp, convert, bitcast_convert) to one linalg.generic over
+// clamp, convert, bitcast_convert, reduce_precision) to one linalg.generic over
 // the result's shape whose body is the op's scalar code (ScalarBodies.cpp).
 // Operands of the result's shape are read with the identity map, 0-d ones
 // (clamp's bounds, select's predicate) with the constant map, so that
@@ -42,7 +42,8 @@ namespace {
       hlo::PowerOp, hlo::MaximumOp, hlo::MinimumOp, hlo::AndOp, hlo::OrOp,     \
       hlo::XorOp, hlo::ShiftLeftOp, hlo::ShiftRightArithmeticOp,               \
       hlo::ShiftRightLogicalOp, hlo::Atan2Op, hlo::MulhiOp, hlo::CompareOp,    \
-      hlo::SelectOp, hlo::ClampOp, hlo::ConvertOp, hlo::BitcastConvertOp
+      hlo::SelectOp, hlo::ClampOp, hlo::ConvertOp, hlo::BitcastConvertOp,      \
+      hlo::ReducePrecisionOp
 
 /// An elementwise op as a linalg.generic over its result.
 template <typename OpTy>

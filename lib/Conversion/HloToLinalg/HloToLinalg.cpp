@@ -108,7 +108,11 @@ struct ConvertHloToLinalgPass
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
 
-    // Opcodes without a lowering, named at their ops, before any change.
+    // Fusions are inlined and tuples and tokens taken apart first.
+    flattenAggregates(module);
+
+    // Opcodes without a lowering, named at their ops, before anything else
+    // changes.
     // The ops of reducer regions are lowered with their reduction.
     bool refused = false;
     module.walk<WalkOrder::PreOrder>([&](Operation *op) {

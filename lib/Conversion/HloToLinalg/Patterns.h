@@ -16,6 +16,7 @@
 #define XHLO_LIB_CONVERSION_HLOTOLINALG_PATTERNS_H
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -50,6 +51,11 @@ void populateContractionPatternsAndLegality(mlir::TypeConverter &typeConverter,
 void populateControlFlowPatternsAndLegality(mlir::TypeConverter &typeConverter,
                                             mlir::RewritePatternSet &patterns,
                                             mlir::ConversionTarget &target);
+
+/// Before the conversion: replaces every hlo.fusion by its computation and
+/// takes tuples and tokens apart into their array leaves (Aggregates.cpp).
+/// What still consumes an aggregate is left for the conversion to refuse.
+void flattenAggregates(mlir::ModuleOp module);
 
 /// The names of the hlo ops each family converts (hasHloToLinalgLowering).
 bool isElementwiseLowered(mlir::Operation *op);

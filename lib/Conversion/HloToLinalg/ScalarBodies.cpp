@@ -555,6 +555,59 @@ static Value buildLog1p(ScalarBuilder &s, Value arg) {
   return s.narrow(r, arg.getType());
 }
 
+/// XLA's reduce-precision of the float `arg` to `exponentBits` exponent and
+/// `mantissaBits` mantissa bits, on the bits of its f32 (f16, bf16: XLA's
+/// evaluator reduces their f32 values and rounds back, as the kernel does)
+/// or f64 value: the mantissa rounded to nearest even, exponents out of the
+/// reduced range made infinities or zeros, NaNs kept (+infinity when no
+/// mantissa bits are left). The interpreter's reducePrecisionBits.
+static Value buildReducePrecision(ScalarBuilder &s, Value arg, int exponentBits,
+                                  int mantissaBits) {
+  OpBuilder &b = s.b;
+  Location loc = s.loc;
+  Value x = s.widen(arg);
+  unsigned kBits = x.getType().getIntOrFloatBitWidth();
+  int srcMantissa = kBits == 64 ? 52 : 23;
+  int srcExponent = int(kBits) - 1 - srcMantissa;
+  Type u = b.getIntegerType(kBits);
+  auto c = [&](uint64_t value) {
+    return s.intConstant(u, APInt(kBits, value));
+  };
+  Value input = b.create<arith::BitcastOp>(loc, u, x);
+  Value bits = input;
+  if (mantissaBits < srcMantissa) {
+    uint64_t lastMask = uint64_t(1) << (srcMantissa - mantissaBits);
+    uint64_t baseBias = (lastMask >> 1) - 1;
+    Value last = b.create<arith::ShRUIOp>(
+        loc, b.create<arith::AndIOp>(loc, bits, c(lastMask)),
+        c(srcMantissa - mantissaBits));
+    Value bias = b.create<arith::AddIOp>(loc, last, c(baseBias));
+    bits = b.create<arith::AndIOp>(
+        loc, b.create<arith::AddIOp>(loc, bits, bias), c(~(lastMask - 1)));
+  }
+  uint64_t expMask = ((uint64_t(1) << srcExponent) - 1) << srcMantissa;
+  if (exponentBits < srcExponent) {
+    uint64_t signMask = uint64_t(1) << (kBits - 1);
+    uint64_t exponentBias = (uint64_t(1) << (srcExponent - 1)) - 1;
+    uint64_t reducedBias = (uint64_t(1) << (exponentBits - 1)) - 1;
+    uint64_t maxExponent = exponentBias + reducedBias;
+    uint64_t minExponent = exponentBias - reducedBias;
+    Value exponent = b.create<arith::AndIOp>(loc, bits, c(expMask));
+    Value overflows = s.cmpi(arith::CmpIPredicate::ugt, exponent,
+                             c(maxExponent << srcMantissa));
+    Value underflows = s.cmpi(arith::CmpIPredicate::ule, exponent,
+                              c(minExponent << srcMantissa));
+    Value signedZero = b.create<arith::AndIOp>(loc, bits, c(signMask));
+    Value signedInf = b.create<arith::OrIOp>(loc, signedZero, c(expMask));
+    bits = s.select(overflows, signedInf, bits);
+    bits = s.select(underflows, signedZero, bits);
+  }
+  Value isNaN = s.cmpf(arith::CmpFPredicate::UNO, x, x);
+  bits = s.select(isNaN, mantissaBits > 0 ? input : c(expMask), bits);
+  Value r = b.create<arith::BitcastOp>(loc, x.getType(), bits);
+  return s.narrow(r, arg.getType());
+}
+
 //===----------------------------------------------------------------------===//
 // The table
 //===----------------------------------------------------------------------===//
@@ -742,6 +795,10 @@ FailureOr<Value> hlo_to_linalg::buildScalarOp(OpBuilder &builder, Location loc,
           })
           .Case([&](CountLeadingZerosOp) -> Value {
             return builder.create<math::CountLeadingZerosOp>(loc, args[0]);
+          })
+          .Case([&](ReducePrecisionOp reduce) {
+            return buildReducePrecision(s, args[0], reduce.getExponentBits(),
+                                        reduce.getMantissaBits());
           })
           .Case([&](RealOp) { return args[0]; })
           .Case([&](ImagOp) { return s.constant(e.scalar, 0); })

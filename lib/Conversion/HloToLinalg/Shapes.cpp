@@ -122,6 +122,28 @@ struct ConstantLowering : OpConversionPattern<hlo::ConstantOp> {
   }
 };
 
+/// get_dimension_size: shapes are static, so the size is a constant.
+struct GetDimensionSizeLowering : OpConversionPattern<hlo::GetDimensionSizeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::GetDimensionSizeOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (failed(checkOperandsAndResults(op)))
+      return failure();
+    auto operandType = cast<RankedTensorType>(op.getOperand().getType());
+    int64_t dimension = op.getDimension();
+    if (dimension < 0 || dimension >= operandType.getRank())
+      return refuse(op, "its dimension is out of the operand's rank");
+    int64_t size = operandType.getDimSize(dimension);
+    auto type = cast<RankedTensorType>(op.getType());
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, DenseElementsAttr::get(
+                type, rewriter.getIntegerAttr(type.getElementType(),
+                                              APInt(32, size, true))));
+    return success();
+  }
+};
+
 struct IotaLowering : OpConversionPattern<hlo::IotaOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -556,18 +578,18 @@ bool hlo_to_linalg::isShapeLowered(Operation *op) {
   return isa<hlo::ConstantOp, hlo::IotaOp, hlo::BroadcastOp, hlo::TransposeOp,
              hlo::ReverseOp, hlo::ReshapeOp, hlo::CopyOp, hlo::SliceOp,
              hlo::ConcatenateOp, hlo::PadOp, hlo::DynamicSliceOp,
-             hlo::DynamicUpdateSliceOp, hlo::GatherOp>(op);
+             hlo::DynamicUpdateSliceOp, hlo::GatherOp, hlo::GetDimensionSizeOp>(
+      op);
 }
 
 void hlo_to_linalg::populateShapePatternsAndLegality(
     TypeConverter &typeConverter, RewritePatternSet &patterns,
     ConversionTarget &target) {
-  patterns
-      .add<ConstantLowering, IotaLowering, BroadcastLowering, TransposeLowering,
-           ReverseLowering, ReshapeLowering, CopyLowering, SliceLowering,
-           ConcatenateLowering, PadLowering, DynamicSliceLowering,
-           DynamicUpdateSliceLowering, GatherLowering>(typeConverter,
-                                                       patterns.getContext());
+  patterns.add<ConstantLowering, IotaLowering, BroadcastLowering,
+               TransposeLowering, ReverseLowering, ReshapeLowering,
+               CopyLowering, SliceLowering, ConcatenateLowering, PadLowering,
+               DynamicSliceLowering, DynamicUpdateSliceLowering, GatherLowering,
+               GetDimensionSizeLowering>(typeConverter, patterns.getContext());
   target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
                          tensor::TensorDialect>();
 }

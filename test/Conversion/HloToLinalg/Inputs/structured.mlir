@@ -83,3 +83,105 @@ func.func @gather_rows_scalar_index(%x: tensor<6x4xf32>) -> tensor<2x3x4xf32> {
   %0 = hlo.gather %x[%idx] dimension_numbers = #hlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2> slice_sizes = [1, 4] : tensor<6x4xf32>, tensor<2x3xui8>
   return %0 : tensor<2x3x4xf32>
 }
+// Aggregates: a while over a tuple and a token, a conditional whose branches
+// take tuples (scf.if and scf.index_switch, the index out of range running
+// the last branch), a private function taking a tuple, fusions (one with a
+// tuple result), get_dimension_size.
+func.func private @scale_by(%x: tensor<4xf32>, %p: tuple<tensor<f32>, tuple<tensor<4xf32>, !hlo.token>>)
+    -> tuple<tensor<4xf32>, tensor<f32>> {
+  %s = hlo.get_tuple_element %p[0] : tuple<tensor<f32>, tuple<tensor<4xf32>, !hlo.token>>
+  %in = hlo.get_tuple_element %p[1] : tuple<tensor<f32>, tuple<tensor<4xf32>, !hlo.token>>
+  %b = hlo.get_tuple_element %in[0] : tuple<tensor<4xf32>, !hlo.token>
+  %sb = hlo.broadcast %s, dimensions = [] : (tensor<f32>) -> tensor<4xf32>
+  %m = hlo.multiply %x, %sb : tensor<4xf32>
+  %y = hlo.add %m, %b : tensor<4xf32>
+  %r = hlo.tuple(%y, %s) : tensor<4xf32>, tensor<f32>
+  return %r : tuple<tensor<4xf32>, tensor<f32>>
+}
+func.func @aggregates(%x: tensor<4xf32>, %i: tensor<i32>, %p: tensor<i1>)
+    -> (tensor<4xf32>, tensor<i32>, tensor<4xf32>, tensor<4xi32>, tensor<4xf32>, tensor<i32>) {
+  %zero = hlo.constant dense<0> : tensor<i32>
+  %tok = hlo.after_all()
+  %st = hlo.tuple(%zero, %x) : tensor<i32>, tensor<4xf32>
+  %w:2 = hlo.while(%st, %tok) : tuple<tensor<i32>, tensor<4xf32>>, !hlo.token cond {
+  ^bb0(%s: tuple<tensor<i32>, tensor<4xf32>>, %k: !hlo.token):
+    %n = hlo.get_tuple_element %s[0] : tuple<tensor<i32>, tensor<4xf32>>
+    %three = hlo.constant dense<3> : tensor<i32>
+    %c = hlo.compare LT, %n, %three : tensor<i32>
+    hlo.return %c : tensor<i1>
+  } do {
+  ^bb0(%s: tuple<tensor<i32>, tensor<4xf32>>, %k: !hlo.token):
+    %n = hlo.get_tuple_element %s[0] : tuple<tensor<i32>, tensor<4xf32>>
+    %v = hlo.get_tuple_element %s[1] : tuple<tensor<i32>, tensor<4xf32>>
+    %one = hlo.constant dense<1> : tensor<i32>
+    %n2 = hlo.add %n, %one : tensor<i32>
+    %half = hlo.constant dense<0.5> : tensor<4xf32>
+    %v2 = hlo.add %v, %half : tensor<4xf32>
+    %s2 = hlo.tuple(%n2, %v2) : tensor<i32>, tensor<4xf32>
+    %k2 = hlo.after_all(%k)
+    hlo.return %s2, %k2 : tuple<tensor<i32>, tensor<4xf32>>, !hlo.token
+  }
+  %wv = hlo.get_tuple_element %w#0[1] : tuple<tensor<i32>, tensor<4xf32>>
+  %wn = hlo.get_tuple_element %w#0[0] : tuple<tensor<i32>, tensor<4xf32>>
+  %u = hlo.constant dense<[1, 65535, 7, 300]> : tensor<4xui16>
+  %t = hlo.tuple(%wv, %u) : tensor<4xf32>, tensor<4xui16>
+  %r:2 = hlo.conditional %i (%x, %t, %u) : (tensor<i32>, tensor<4xf32>, tuple<tensor<4xf32>, tensor<4xui16>>, tensor<4xui16>) -> (tensor<4xf32>, tensor<4xui16>) {
+  ^bb0(%a: tensor<4xf32>):
+    %n = hlo.negate %a : tensor<4xf32>
+    %c = hlo.constant dense<2> : tensor<4xui16>
+    hlo.return %n, %c : tensor<4xf32>, tensor<4xui16>
+  }, {
+  ^bb0(%q: tuple<tensor<4xf32>, tensor<4xui16>>):
+    %a = hlo.get_tuple_element %q[0] : tuple<tensor<4xf32>, tensor<4xui16>>
+    %b = hlo.get_tuple_element %q[1] : tuple<tensor<4xf32>, tensor<4xui16>>
+    %bb = hlo.add %b, %b : tensor<4xui16>
+    hlo.return %a, %bb : tensor<4xf32>, tensor<4xui16>
+  }, {
+  ^bb0(%b: tensor<4xui16>):
+    %f = hlo.convert %b : (tensor<4xui16>) -> tensor<4xf32>
+    %s = hlo.shift_right_logical %b, %b : tensor<4xui16>
+    hlo.return %f, %s : tensor<4xf32>, tensor<4xui16>
+  }
+  %scale = hlo.constant dense<3.0> : tensor<f32>
+  %inner = hlo.tuple(%x, %tok) : tensor<4xf32>, !hlo.token
+  %arg = hlo.tuple(%scale, %inner) : tensor<f32>, tuple<tensor<4xf32>, !hlo.token>
+  %called = hlo.call @scale_by(%wv, %arg) : (tensor<4xf32>, tuple<tensor<f32>, tuple<tensor<4xf32>, !hlo.token>>) -> tuple<tensor<4xf32>, tensor<f32>>
+  %cv = hlo.get_tuple_element %called[0] : tuple<tensor<4xf32>, tensor<f32>>
+  %pt = hlo.tuple(%cv, %x) : tensor<4xf32>, tensor<4xf32>
+  %sel = hlo.conditional %p (%pt, %x) : (tensor<i1>, tuple<tensor<4xf32>, tensor<4xf32>>, tensor<4xf32>) -> tuple<tensor<4xf32>> {
+  ^bb0(%q: tuple<tensor<4xf32>, tensor<4xf32>>):
+    %a = hlo.get_tuple_element %q[0] : tuple<tensor<4xf32>, tensor<4xf32>>
+    %b = hlo.get_tuple_element %q[1] : tuple<tensor<4xf32>, tensor<4xf32>>
+    %d = hlo.subtract %a, %b : tensor<4xf32>
+    %o = hlo.tuple(%d) : tensor<4xf32>
+    hlo.return %o : tuple<tensor<4xf32>>
+  }, {
+  ^bb0(%a: tensor<4xf32>):
+    %o = hlo.tuple(%a) : tensor<4xf32>
+    hlo.return %o : tuple<tensor<4xf32>>
+  }
+  %fused = hlo.fusion kLoop (%sel) : (tuple<tensor<4xf32>>) -> tensor<4xf32> {
+  ^bb0(%q: tuple<tensor<4xf32>>):
+    %a = hlo.get_tuple_element %q[0] : tuple<tensor<4xf32>>
+    %e = hlo.exponential %a : tensor<4xf32>
+    hlo.return %e : tensor<4xf32>
+  }
+  %size = hlo.get_dimension_size %x, dimension = 0 : tensor<4xf32>
+  %total = hlo.add %size, %wn : tensor<i32>
+  %r1 = hlo.convert %r#1 : (tensor<4xui16>) -> tensor<4xi32>
+  return %wv, %wn, %r#0, %r1, %fused, %total : tensor<4xf32>, tensor<i32>, tensor<4xf32>, tensor<4xi32>, tensor<4xf32>, tensor<i32>
+}
+// reduce_precision on the bits of each type (f16 and bf16 through f32),
+// rounding, overflow to infinity and underflow to zero.
+func.func @reduce_precision(%a: tensor<64xf32>, %b: tensor<64xf64>, %c: tensor<64xf16>, %d: tensor<64xbf16>)
+    -> (tensor<64xf32>, tensor<64xf32>, tensor<64xf64>, tensor<64xf16>, tensor<64xbf16>, tensor<64xf32>) {
+  %s = hlo.constant dense<1.0e5> : tensor<64xf32>
+  %big = hlo.multiply %a, %s : tensor<64xf32>
+  %r0 = hlo.reduce_precision %big, exponent_bits = 5, mantissa_bits = 10 : tensor<64xf32>
+  %r1 = hlo.reduce_precision %a, exponent_bits = 8, mantissa_bits = 7 : tensor<64xf32>
+  %r2 = hlo.reduce_precision %b, exponent_bits = 8, mantissa_bits = 23 : tensor<64xf64>
+  %r3 = hlo.reduce_precision %c, exponent_bits = 4, mantissa_bits = 3 : tensor<64xf16>
+  %r4 = hlo.reduce_precision %d, exponent_bits = 5, mantissa_bits = 2 : tensor<64xbf16>
+  %r5 = hlo.reduce_precision %a, exponent_bits = 2, mantissa_bits = 0 : tensor<64xf32>
+  return %r0, %r1, %r2, %r3, %r4, %r5 : tensor<64xf32>, tensor<64xf32>, tensor<64xf64>, tensor<64xf16>, tensor<64xbf16>, tensor<64xf32>
+}
