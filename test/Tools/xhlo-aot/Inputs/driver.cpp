@@ -120,15 +120,17 @@ int main(int argc, char **argv) {
   }
   for (size_t i = 0; i < resultBytes.size(); ++i)
     buffers[argBytes.size() + i].assign(resultBytes[i], '\x5a');
-  // An aligned scratch of the caller's (one byte more for "misaligned").
+  // An aligned scratch of the caller's (one byte more for "misaligned"),
+  // only for the modes that pass one.
   std::align_val_t alignment{scratchAlignment};
-  char *ownScratch = static_cast<char *>(
-      ::operator new(scratchBytes + 1, alignment, std::nothrow));
+  bool ownsScratch = scratchMode == "caller" || scratchMode == "misaligned";
+  char *ownScratch = static_cast<char *>(::operator new(
+      ownsScratch ? scratchBytes + 1 : 1, alignment, std::nothrow));
   if (!ownScratch) {
     std::fprintf(stderr, "driver: cannot allocate the scratch\n");
     return 2;
   }
-  std::memset(ownScratch, 0x5a, scratchBytes + 1);
+  std::memset(ownScratch, 0x5a, ownsScratch ? scratchBytes + 1 : 1);
   xhlo_aot::Status status;
   if (scratchMode == "auto") {
     status = call(&fn_ns::XHLO_AOT_FN, buffers, nullResult, nullptr);
