@@ -108,8 +108,10 @@ struct ConvertHloToLinalgPass
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
 
-    // Fusions are inlined and tuples and tokens taken apart first.
+    // Fusions are inlined, tuples and tokens taken apart and batch norms
+    // expanded first.
     flattenAggregates(module);
+    expandBatchNorms(module);
 
     // Opcodes without a lowering, named at their ops, before anything else
     // changes.

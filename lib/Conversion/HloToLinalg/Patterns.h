@@ -57,6 +57,11 @@ void populateControlFlowPatternsAndLegality(mlir::TypeConverter &typeConverter,
 /// What still consumes an aggregate is left for the conversion to refuse.
 void flattenAggregates(mlir::ModuleOp module);
 
+/// Before the conversion: expands batch_norm_inference, _training and _grad
+/// into the hlo ops the conversion lowers, as XLA's BatchNormExpander
+/// (BatchNorm.cpp). Forms it cannot expand are left to be refused.
+void expandBatchNorms(mlir::ModuleOp module);
+
 /// The names of the hlo ops each family converts (hasHloToLinalgLowering).
 bool isElementwiseLowered(mlir::Operation *op);
 bool isShapeLowered(mlir::Operation *op);

@@ -185,3 +185,20 @@ func.func @reduce_precision(%a: tensor<64xf32>, %b: tensor<64xf64>, %c: tensor<6
   %r5 = hlo.reduce_precision %a, exponent_bits = 2, mantissa_bits = 0 : tensor<64xf32>
   return %r0, %r1, %r2, %r3, %r4, %r5 : tensor<64xf32>, tensor<64xf32>, tensor<64xf64>, tensor<64xf16>, tensor<64xbf16>, tensor<64xf32>
 }
+// Batch normalization expanded into hlo ops (XLA's BatchNormExpander, the
+// interpreter's formulas): inference, training and grad, f32 with the
+// feature dimension in the middle, f16 (computed in f32) and f64.
+func.func @batch_norms(%x: tensor<3x4x5xf32>, %s: tensor<4xf32>, %o: tensor<4xf32>,
+                       %h: tensor<2x3xf16>, %hs: tensor<2xf16>, %d: tensor<6x2xf64>, %ds: tensor<2xf64>)
+    -> (tensor<3x4x5xf32>, tensor<3x4x5xf32>, tensor<4xf32>, tensor<4xf32>,
+        tensor<3x4x5xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x3xf16>, tensor<6x2xf64>, tensor<2xf64>, tensor<2xf64>) {
+  %sq = hlo.multiply %o, %o : tensor<4xf32>
+  %v = hlo.add %sq, %s : tensor<4xf32>
+  %var = hlo.abs %v : tensor<4xf32>
+  %i = hlo.batch_norm_inference %x, %s, %o, %o, %var, epsilon = 0.001, feature_index = 1 : (tensor<3x4x5xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<3x4x5xf32>
+  %t:3 = hlo.batch_norm_training %x, %s, %o, epsilon = 0.001, feature_index = 1 : (tensor<3x4x5xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<3x4x5xf32>, tensor<4xf32>, tensor<4xf32>)
+  %g:3 = hlo.batch_norm_grad %x, %s, %t#1, %t#2, %i, epsilon = 0.001, feature_index = 1 : (tensor<3x4x5xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<3x4x5xf32>) -> (tensor<3x4x5xf32>, tensor<4xf32>, tensor<4xf32>)
+  %ht:3 = hlo.batch_norm_training %h, %hs, %hs, epsilon = 0.01, feature_index = 0 : (tensor<2x3xf16>, tensor<2xf16>, tensor<2xf16>) -> (tensor<2x3xf16>, tensor<2xf16>, tensor<2xf16>)
+  %dt:3 = hlo.batch_norm_training %d, %ds, %ds, epsilon = 0.0001, feature_index = 1 : (tensor<6x2xf64>, tensor<2xf64>, tensor<2xf64>) -> (tensor<6x2xf64>, tensor<2xf64>, tensor<2xf64>)
+  return %i, %t#0, %t#1, %t#2, %g#0, %g#1, %g#2, %ht#0, %dt#0, %dt#1, %dt#2 : tensor<3x4x5xf32>, tensor<3x4x5xf32>, tensor<4xf32>, tensor<4xf32>, tensor<3x4x5xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x3xf16>, tensor<6x2xf64>, tensor<2xf64>, tensor<2xf64>
+}
