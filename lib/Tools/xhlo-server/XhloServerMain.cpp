@@ -27,6 +27,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -34,6 +35,10 @@
 #include <thread>
 
 #include <unistd.h>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 namespace cl = llvm::cl;
 using namespace xhlo;
@@ -148,6 +153,16 @@ int xhlo::xhloServerMain(int argc, char **argv) {
     return 1;
   }
   options.maxMemoryBytes = *quota;
+#ifdef __GLIBC__
+  // With a quota, glibc's per-thread malloc arenas (up to 8 per core, each
+  // keeping what its threads freed) would hold memory the quota does not
+  // see: the stress test's server kept 50-67 MiB more after every session
+  // closed at 16 arenas, 8 at 2. Two per core, unless MALLOC_ARENA_MAX says.
+  if (*quota && !std::getenv("MALLOC_ARENA_MAX")) {
+    unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    mallopt(M_ARENA_MAX, static_cast<int>(2 * cores));
+  }
+#endif
   if (!tokenFile.empty()) {
     llvm::Expected<std::string> token = readTokenFile(tokenFile);
     if (!token) {
