@@ -154,8 +154,9 @@ OwningOpRef<ModuleOp> xhlo::importHloText(llvm::SourceMgr &sourceMgr,
   if (!module)
     return nullptr;
   hlo_text::InstructionLocations locations;
+  xla::HloModuleConfigProto config;
   std::optional<xla::HloModuleProto> proto =
-      hlo_text::convertToProto(*module, onError, &locations);
+      hlo_text::convertToProto(*module, onError, &locations, &config);
   if (!proto)
     return nullptr;
   auto locator = [&](int64_t computationId, int64_t instructionId) {
@@ -164,21 +165,24 @@ OwningOpRef<ModuleOp> xhlo::importHloText(llvm::SourceMgr &sourceMgr,
       return locOf(module->loc);
     return locOf(it->second);
   };
-  return importHloModule(*proto, context, locOf(module->loc), locator);
+  OwningOpRef<ModuleOp> imported =
+      importHloModule(*proto, context, locOf(module->loc), locator);
+  if (imported &&
+      failed(importHloModuleConfig(config, *imported, locOf(module->loc))))
+    return nullptr;
+  return imported;
 }
 
-OwningOpRef<ModuleOp> xhlo::importHloProto(llvm::SourceMgr &sourceMgr,
-                                           MLIRContext *context) {
-  const llvm::MemoryBuffer *buffer =
-      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
-  StringRef bytes = buffer->getBuffer();
-  Location loc = FileLineColLoc::get(context, buffer->getBufferIdentifier(),
-                                     /*line=*/0, /*column=*/0);
-  xla::HloModuleProto proto;
+/// Reads `bytes` as a `T` in the binary, else the text format of protobuf;
+/// emits an error at `loc` naming `what` when it is neither.
+template <typename T>
+static std::optional<T> parseProto(StringRef bytes, Location loc,
+                                   StringRef what) {
+  T proto;
   // Binary first: text protos are never valid binary messages in practice,
   // but a binary proto can be valid-looking text only by accident.
   if (proto.ParseFromArray(bytes.data(), bytes.size()))
-    return importHloModule(proto, context, loc);
+    return proto;
   proto.Clear();
   google::protobuf::TextFormat::Parser parser;
   // The same nesting limit the binary parser has (protobuf's default of
@@ -187,12 +191,44 @@ OwningOpRef<ModuleOp> xhlo::importHloProto(llvm::SourceMgr &sourceMgr,
   TextProtoErrors errors;
   parser.RecordErrorsTo(&errors);
   if (!parser.ParseFromString(std::string(bytes), &proto)) {
-    emitError(loc) << "not a valid HloModuleProto: not the binary format, "
-                      "and as text format: "
+    emitError(loc) << "not a valid " << what
+                   << ": not the binary format, and as text format: "
                    << (errors.first.empty() ? "malformed" : errors.first);
-    return nullptr;
+    return std::nullopt;
   }
-  return importHloModule(proto, context, loc);
+  return proto;
+}
+
+OwningOpRef<ModuleOp> xhlo::importHloProto(llvm::SourceMgr &sourceMgr,
+                                           MLIRContext *context) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  Location loc = FileLineColLoc::get(context, buffer->getBufferIdentifier(),
+                                     /*line=*/0, /*column=*/0);
+  std::optional<xla::HloModuleProto> proto = parseProto<xla::HloModuleProto>(
+      buffer->getBuffer(), loc, "HloModuleProto");
+  if (!proto)
+    return nullptr;
+  return importHloModule(*proto, context, loc);
+}
+
+OwningOpRef<ModuleOp> xhlo::importHloProtoWithConfig(llvm::SourceMgr &sourceMgr,
+                                                     MLIRContext *context) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  Location loc = FileLineColLoc::get(context, buffer->getBufferIdentifier(),
+                                     /*line=*/0, /*column=*/0);
+  std::optional<xla::HloModuleProtoWithConfig> proto =
+      parseProto<xla::HloModuleProtoWithConfig>(buffer->getBuffer(), loc,
+                                                "HloModuleProtoWithConfig");
+  if (!proto)
+    return nullptr;
+  OwningOpRef<ModuleOp> imported =
+      importHloModule(proto->hlo_module(), context, loc);
+  if (imported &&
+      failed(importHloModuleConfig(proto->config(), *imported, loc)))
+    return nullptr;
+  return imported;
 }
 
 //===----------------------------------------------------------------------===//
@@ -223,10 +259,17 @@ static void registerFromMlir(
 }
 
 ArrayRef<StringRef> xhlo::getHloTranslationNames() {
-  static const StringRef names[] = {
-      "mlir-to-hlo-text",        "mlir-to-hlo-proto", "mlir-to-hlo-proto-text",
-      "mlir-to-xrt-computation", "mlir-to-hlo-dot",   "hlo-stats",
-      "hlo-text-to-mlir",        "hlo-proto-to-mlir"};
+  static const StringRef names[] = {"mlir-to-hlo-text",
+                                    "mlir-to-hlo-proto",
+                                    "mlir-to-hlo-proto-text",
+                                    "mlir-to-xrt-computation",
+                                    "mlir-to-hlo-dot",
+                                    "hlo-stats",
+                                    "hlo-text-to-mlir",
+                                    "hlo-proto-to-mlir",
+                                    "mlir-to-hlo-proto-with-config",
+                                    "mlir-to-hlo-proto-with-config-text",
+                                    "hlo-proto-with-config-to-mlir"};
   return names;
 }
 
@@ -246,7 +289,11 @@ unsigned xhlo::registerHloTranslations(
                          exportForTarget(module);
                      if (failed(proto))
                        return failure();
-                     hlo_text::printHloModule(*proto, os);
+                     FailureOr<xla::HloModuleConfigProto> config =
+                         exportHloModuleConfig(module);
+                     if (failed(config))
+                       return failure();
+                     hlo_text::printHloModule(*proto, os, &*config);
                      return success();
                    });
 
@@ -272,19 +319,67 @@ unsigned xhlo::registerHloTranslations(
                      return success();
                    });
 
+  // The module with its configuration (replica_count, num_partitions), as
+  // XLA's HloModuleProtoWithConfig.
+  auto exportWithConfig =
+      [](ModuleOp module) -> FailureOr<xla::HloModuleProtoWithConfig> {
+    FailureOr<xla::HloModuleConfigProto> config = exportHloModuleConfig(module);
+    if (failed(config))
+      return failure();
+    FailureOr<xla::HloModuleProto> proto = exportForTarget(module);
+    if (failed(proto))
+      return failure();
+    xla::HloModuleProtoWithConfig withConfig;
+    *withConfig.mutable_hlo_module() = std::move(*proto);
+    *withConfig.mutable_config() = std::move(*config);
+    return withConfig;
+  };
+  registerFromMlir(
+      "mlir-to-hlo-proto-with-config",
+      "Export an hlo module as a binary HloModuleProtoWithConfig (the module "
+      "and its replica_count and num_partitions)",
+      [exportWithConfig](ModuleOp module,
+                         llvm::raw_ostream &os) -> LogicalResult {
+        FailureOr<xla::HloModuleProtoWithConfig> proto =
+            exportWithConfig(module);
+        if (failed(proto))
+          return failure();
+        return writeBytes(proto->SerializeAsString(), os);
+      });
+  registerFromMlir(
+      "mlir-to-hlo-proto-with-config-text",
+      "Export an hlo module as an HloModuleProtoWithConfig in text format",
+      [exportWithConfig](ModuleOp module,
+                         llvm::raw_ostream &os) -> LogicalResult {
+        FailureOr<xla::HloModuleProtoWithConfig> proto =
+            exportWithConfig(module);
+        if (failed(proto))
+          return failure();
+        std::string text;
+        google::protobuf::TextFormat::PrintToString(*proto, &text);
+        os << text;
+        return success();
+      });
+
   registerFromMlir(
       "mlir-to-xrt-computation",
       "Export an hlo module as XRT's XLAComputation (binary): the program "
       "shape in its config and the module in its HloSnapshot",
       [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
+        FailureOr<xla::HloModuleConfigProto> config =
+            exportHloModuleConfig(module);
+        if (failed(config))
+          return failure();
         FailureOr<xla::HloModuleProto> proto = exportForTarget(module);
         if (failed(proto))
           return failure();
         xrt::XLAComputation computation;
         *computation.mutable_config()->mutable_program_shape() =
             proto->host_program_shape();
-        computation.mutable_config()->set_num_replicas(1);
-        computation.mutable_config()->set_num_cores_per_replica(1);
+        // XRT's counts: replicas, and cores per replica for the partitions.
+        computation.mutable_config()->set_num_replicas(config->replica_count());
+        computation.mutable_config()->set_num_cores_per_replica(
+            config->num_partitions());
         *computation.mutable_hlo_snapshot()
              ->mutable_hlo()
              ->mutable_hlo_module() = std::move(*proto);
@@ -333,6 +428,18 @@ unsigned xhlo::registerHloTranslations(
          MLIRContext *context) -> OwningOpRef<Operation *> {
         context->disableMultithreading();
         return importHloProto(sourceMgr, context);
+      },
+      registerDialects);
+
+  TranslateToMLIRRegistration hloProtoWithConfigToMlir(
+      "hlo-proto-with-config-to-mlir",
+      "Import an HloModuleProtoWithConfig (binary or text format, detected) "
+      "into the hlo dialect, its replica_count and num_partitions as module "
+      "attributes",
+      [](llvm::SourceMgr &sourceMgr,
+         MLIRContext *context) -> OwningOpRef<Operation *> {
+        context->disableMultithreading();
+        return importHloProtoWithConfig(sourceMgr, context);
       },
       registerDialects);
 

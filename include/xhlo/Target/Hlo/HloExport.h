@@ -14,6 +14,7 @@
 #define XHLO_TARGET_HLO_HLOEXPORT_H
 
 #include "xhlo/hlo.pb.h"
+#include "xhlo/xla.pb.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
@@ -52,6 +53,13 @@ struct HloExportOptions {
 /// diagnostic at the first op that cannot be exported and fails.
 mlir::FailureOr<xla::HloModuleProto>
 exportHloModule(mlir::ModuleOp module, const HloExportOptions &options = {});
+
+/// The module configuration of `module`: its attributes `hlo.replica_count`
+/// and `hlo.num_partitions` (HloModuleConfig.h; absent means 1, which is
+/// written as 1). An attribute that is not an integer from 1 to
+/// kMaxHloModuleConfigCount is an error at the module.
+mlir::FailureOr<xla::HloModuleConfigProto>
+exportHloModuleConfig(mlir::ModuleOp module);
 
 } // namespace xhlo
 

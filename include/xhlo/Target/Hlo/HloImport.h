@@ -14,6 +14,7 @@
 #define XHLO_TARGET_HLO_HLOIMPORT_H
 
 #include "xhlo/hlo.pb.h"
+#include "xhlo/xla.pb.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Location.h"
@@ -67,6 +68,14 @@ importHloModule(const xla::HloModuleProto &proto, mlir::MLIRContext *context,
                 mlir::Location moduleLoc,
                 HloInstructionLocator locator = nullptr,
                 const HloImportLimits &limits = getDefaultHloImportLimits());
+
+/// Sets the module attributes of `config`'s counts (HloModuleConfig.h:
+/// `hlo.replica_count`, `hlo.num_partitions`, i64) on `module`, skipping
+/// those that are 0 (unset) or 1. A count below 0 or above
+/// kMaxHloModuleConfigCount is an error at `loc`.
+mlir::LogicalResult
+importHloModuleConfig(const xla::HloModuleConfigProto &config,
+                      mlir::ModuleOp module, mlir::Location loc);
 
 } // namespace xhlo
 

@@ -24,7 +24,8 @@ namespace xhlo {
 /// Registers --mlir-to-hlo-text, --mlir-to-hlo-proto, --mlir-to-hlo-proto-text,
 /// --mlir-to-xrt-computation, --mlir-to-hlo-dot, --hlo-stats (the exported
 /// module's instruction counts per opcode), --hlo-text-to-mlir and
-/// --hlo-proto-to-mlir (and the export options --target and
+/// --hlo-proto-to-mlir, --mlir-to-hlo-proto-with-config(-text) and
+/// --hlo-proto-with-config-to-mlir (and the export options --target and
 /// --hlo-no-dense-layout-format, --hlo-entry) with MLIR's translation
 /// registry. The export translations parse func and hlo, and the dialects
 /// `exportDialects` adds (so that a module holding host code next to its
@@ -46,6 +47,13 @@ mlir::OwningOpRef<mlir::ModuleOp> importHloText(llvm::SourceMgr &sourceMgr,
 /// content), into an hlo module.
 mlir::OwningOpRef<mlir::ModuleOp> importHloProto(llvm::SourceMgr &sourceMgr,
                                                  mlir::MLIRContext *context);
+
+/// Reads an HloModuleProtoWithConfig, binary or text format, into an hlo
+/// module with its configuration's counts as module attributes
+/// (HloModuleConfig.h).
+mlir::OwningOpRef<mlir::ModuleOp>
+importHloProtoWithConfig(llvm::SourceMgr &sourceMgr,
+                         mlir::MLIRContext *context);
 
 } // namespace xhlo
 

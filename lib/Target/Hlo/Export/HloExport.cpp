@@ -25,6 +25,8 @@
 
 #include "ExportInternal.h"
 
+#include "xhlo/Target/Hlo/HloModuleConfig.h"
+
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -617,4 +619,24 @@ FailureOr<xla::HloModuleProto> ModuleExporter::run() {
 FailureOr<xla::HloModuleProto>
 xhlo::exportHloModule(ModuleOp module, const HloExportOptions &options) {
   return ModuleExporter(module, options).run();
+}
+
+FailureOr<xla::HloModuleConfigProto>
+xhlo::exportHloModuleConfig(ModuleOp module) {
+  xla::HloModuleConfigProto config;
+  for (const HloModuleConfigField &field : getHloModuleConfigFields()) {
+    int64_t value = 1;
+    if (Attribute attr = module->getAttr(field.attrName)) {
+      auto integer = dyn_cast<IntegerAttr>(attr);
+      if (!integer || !integer.getType().isSignlessInteger(64) ||
+          integer.getInt() < 1 || integer.getInt() > kMaxHloModuleConfigCount)
+        return module.emitError()
+               << "module attribute '" << field.attrName
+               << "' must be an i64 from 1 to " << kMaxHloModuleConfigCount
+               << ", got " << attr;
+      value = integer.getInt();
+    }
+    field.set(config, value);
+  }
+  return config;
 }

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Target/Hlo/HloImport.h"
+#include "xhlo/Target/Hlo/HloModuleConfig.h"
 
 #include "ImportInternal.h"
 
@@ -1561,4 +1562,20 @@ OwningOpRef<ModuleOp> xhlo::importHloModule(const xla::HloModuleProto &proto,
                                             HloInstructionLocator locator,
                                             const HloImportLimits &limits) {
   return Importer(proto, context, moduleLoc, locator, limits).run();
+}
+
+LogicalResult
+xhlo::importHloModuleConfig(const xla::HloModuleConfigProto &config,
+                            ModuleOp module, Location loc) {
+  Builder builder(module.getContext());
+  for (const HloModuleConfigField &field : getHloModuleConfigFields()) {
+    int64_t value = field.get(config);
+    if (value < 0 || value > kMaxHloModuleConfigCount)
+      return emitError(loc)
+             << "module config " << field.textName << "=" << value
+             << " is out of range: expected 1 to " << kMaxHloModuleConfigCount;
+    if (value > 1)
+      module->setAttr(field.attrName, builder.getI64IntegerAttr(value));
+  }
+  return success();
 }

@@ -21,6 +21,7 @@
 
 #include "HloTextAttributeTable.h"
 #include "HloTextLiterals.h"
+#include "xhlo/Target/Hlo/HloModuleConfig.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -597,8 +598,9 @@ namespace {
 
 class Printer {
 public:
-  Printer(const xla::HloModuleProto &module, raw_ostream &os)
-      : module(module), os(os) {
+  Printer(const xla::HloModuleProto &module, raw_ostream &os,
+          const xla::HloModuleConfigProto *config)
+      : module(module), os(os), config(config) {
     for (const auto &computation : module.computations())
       computations[computation.id()] = &computation;
   }
@@ -645,6 +647,7 @@ private:
 
   const xla::HloModuleProto &module;
   raw_ostream &os;
+  const xla::HloModuleConfigProto *config;
   llvm::DenseMap<int64_t, const xla::HloComputationProto *> computations;
   /// The instructions of the computation being printed, by id (and by the
   /// low 32 bits of their id, as current XLA reads them).
@@ -1061,6 +1064,11 @@ void Printer::print() {
     ::printShape(os, layout.result());
     os << "}";
   }
+  // The configuration's counts, as XLA prints them (only when not 1).
+  if (config)
+    for (const HloModuleConfigField &field : getHloModuleConfigFields())
+      if (int64_t value = field.get(*config); value != 0 && value != 1)
+        os << ", " << field.textName << "=" << value;
   if (module.frontend_attributes().map_size()) {
     os << ", frontend_attributes=";
     printFrontendAttributes(os, module.frontend_attributes());
@@ -1098,6 +1106,7 @@ void Printer::printStackFrames(const xla::StackFrameIndexProto &index) {
 }
 
 void xhlo::hlo_text::printHloModule(const xla::HloModuleProto &module,
-                                    raw_ostream &os) {
-  Printer(module, os).print();
+                                    raw_ostream &os,
+                                    const xla::HloModuleConfigProto *config) {
+  Printer(module, os, config).print();
 }

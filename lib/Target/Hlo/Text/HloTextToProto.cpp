@@ -18,9 +18,10 @@
 //   kind, with the HloTextAttributes.h readers (and the small readers below
 //   for sharding, metadata, aliasing, ...), into the proto fields of
 //   shared/reference/hlo-formats.md section 2.1. `statistics`, `origin`,
-//   `result_accuracy` and module configuration (`replica_count`,
-//   `num_partitions`, `allow_spmd_...`, `alias_passthrough_params`) have no
-//   HloModuleProto field and are dropped.
+//   `result_accuracy` and module configuration (`allow_spmd_...`,
+//   `alias_passthrough_params`) have no HloModuleProto field and are
+//   dropped; `replica_count` and `num_partitions` (HloModuleConfig.h) go to
+//   the HloModuleConfigProto the caller asks for.
 // - Array shapes without a layout get the default (row-major) one, with
 //   LayoutProto.format = DENSE like the exporter's; omitted instruction shapes
 //   stay unset for the importer to infer.
@@ -35,6 +36,7 @@
 #include "HloTextCursor.h"
 #include "HloTextLiterals.h"
 #include "xhlo/Dialect/Hlo/IR/HloOpcodes.h"
+#include "xhlo/Target/Hlo/HloModuleConfig.h"
 #include "xhlo/Target/Hlo/Text/HloTextAttributes.h"
 
 #include "llvm/ADT/DenseSet.h"
@@ -214,11 +216,20 @@ std::optional<StringRef> unbrace(StringRef text, char open = '{',
   return text.drop_front().drop_back();
 }
 
+/// The configuration field HLO text's header calls `name`, if any.
+const HloModuleConfigField *findConfigField(StringRef name) {
+  for (const HloModuleConfigField &field : getHloModuleConfigFields())
+    if (field.textName == name)
+      return &field;
+  return nullptr;
+}
+
 class Converter {
 public:
   Converter(const Module &module, ErrorHandler onError,
-            InstructionLocations *locations)
-      : module(module), onError(onError), locations(locations) {}
+            InstructionLocations *locations, xla::HloModuleConfigProto *config)
+      : module(module), onError(onError), locations(locations), config(config) {
+  }
 
   std::optional<xla::HloModuleProto> run();
 
@@ -323,6 +334,7 @@ private:
   uint32_t elidedWord = 0;
   uint8_t elidedByte = 0;
   InstructionLocations *locations;
+  xla::HloModuleConfigProto *config;
   bool failed = false;
 
   std::vector<std::vector<int64_t>> instructionIds;
@@ -1855,9 +1867,20 @@ bool Converter::convertModuleAttributes(xla::HloModuleProto &proto) {
       if (!convertFrontendAttributes(value,
                                      *proto.mutable_frontend_attributes()))
         return false;
+    } else if (const HloModuleConfigField *field = findConfigField(name)) {
+      // Module configuration: not in HloModuleProto; kept in `config`.
+      std::optional<int64_t> count = read<int64_t>(value, parseInt);
+      if (!count)
+        return false;
+      if (*count < 1 || *count > kMaxHloModuleConfigCount)
+        return fail(valueLoc, name + "=" + Twine(*count) +
+                                  " is out of range: expected 1 to " +
+                                  Twine(kMaxHloModuleConfigCount));
+      if (config)
+        field->set(*config, *count);
     }
-    // Module configuration (replica_count, num_partitions, ...) has no
-    // HloModuleProto field.
+    // Other configuration (allow_spmd_..., alias_passthrough_params) is
+    // dropped.
   }
   return true;
 }
@@ -2071,11 +2094,12 @@ std::optional<xla::HloModuleProto> Converter::run() {
 
 std::optional<xla::HloModuleProto>
 xhlo::hlo_text::convertToProto(const Module &module, ErrorHandler onError,
-                               InstructionLocations *locations) {
+                               InstructionLocations *locations,
+                               xla::HloModuleConfigProto *config) {
   if (module.computations.empty()) {
     onError(module.loc, "module '" + module.name + "' has no computations");
     return std::nullopt;
   }
-  Converter converter(module, onError, locations);
+  Converter converter(module, onError, locations, config);
   return converter.run();
 }

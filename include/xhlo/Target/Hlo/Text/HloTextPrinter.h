@@ -16,13 +16,16 @@
 #define XHLO_TARGET_HLO_TEXT_HLOTEXTPRINTER_H
 
 #include "xhlo/hlo.pb.h"
+#include "xhlo/xla.pb.h"
 
 #include "llvm/Support/raw_ostream.h"
 
 namespace xhlo::hlo_text {
 
-/// Prints `module` as HLO text.
-void printHloModule(const xla::HloModuleProto &module, llvm::raw_ostream &os);
+/// Prints `module` as HLO text, with the counts of `config` (when given and
+/// not 1) in the header: `HloModule m, replica_count=2, num_partitions=4`.
+void printHloModule(const xla::HloModuleProto &module, llvm::raw_ostream &os,
+                    const xla::HloModuleConfigProto *config = nullptr);
 
 /// Prints one shape (`f32[2,3]{1,0}`, tuples, tokens).
 std::string printShape(const xla::ShapeProto &shape);

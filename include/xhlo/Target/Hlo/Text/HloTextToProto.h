@@ -18,6 +18,7 @@
 
 #include "xhlo/Target/Hlo/Text/HloTextParser.h"
 #include "xhlo/hlo.pb.h"
+#include "xhlo/xla.pb.h"
 
 #include "llvm/ADT/DenseMap.h"
 
@@ -32,10 +33,12 @@ using InstructionLocations =
 
 /// Converts `module` to a proto; reports the first error (unknown opcode or
 /// attribute, malformed value, undefined name, ...) through `onError` and
-/// returns nothing.
+/// returns nothing. The header's module configuration (HloModuleConfig.h:
+/// `replica_count`, `num_partitions`) goes into `config` when given.
 std::optional<xla::HloModuleProto>
 convertToProto(const Module &module, ErrorHandler onError,
-               InstructionLocations *locations = nullptr);
+               InstructionLocations *locations = nullptr,
+               xla::HloModuleConfigProto *config = nullptr);
 
 } // namespace xhlo::hlo_text
 
