@@ -7,7 +7,10 @@
 # compares each result with the file's expectation (numpy's values) at the
 # file's tolerances. An entry xhlo-aot refuses is listed with the first line
 # of its error (the test checks that only the documented unsupported features
-# are refused). Prints DIFFERS for a mismatch and a summary per file.
+# are refused). Prints DIFFERS for a mismatch and a summary per file, and
+# exits non-zero when a run differs or fails (never skips one silently).
+# Each invocation works in a fresh directory under WORK (removed when every
+# run matched), so that two lit runs of the test at once do not clash.
 #
 #   op_sample.py WORK --xhlo-aot BIN --cxx CXX --libs "LIBS" --driver DRIVER
 #                [--jobs N] FILE...
@@ -15,9 +18,11 @@ import argparse
 import concurrent.futures
 import os
 import re
+import shutil
 import shlex
 import subprocess
 import sys
+import tempfile
 
 import numpy as np
 
@@ -30,6 +35,8 @@ parser.add_argument("--driver", required=True)
 parser.add_argument("--jobs", type=int, default=2)
 parser.add_argument("files", nargs="+")
 args = parser.parse_args()
+os.makedirs(args.work, exist_ok=True)
+args.work = tempfile.mkdtemp(prefix="run-", dir=args.work)
 
 
 def run_lines(path):
@@ -222,3 +229,8 @@ for path in args.files:
     for line in lines:
         print(line)
 print("%d of %d runs match" % (total_matched, total_checked))
+if total_matched != total_checked:
+    print("op_sample.py: the files of the runs are kept in " + args.work,
+          file=sys.stderr)
+    sys.exit(1)
+shutil.rmtree(args.work, ignore_errors=True)
