@@ -73,19 +73,21 @@ bool eventually(Condition condition, double seconds = 10) {
   return true;
 }
 
-/// VmRSS of process `pid` in bytes (-1 if unknown).
-inline int64_t residentBytes(int pid) {
+/// A memory field of process `pid`'s /proc status in bytes (VmRSS unless
+/// `field` names another: RssAnon, RssFile, ...), -1 if unknown.
+inline int64_t residentBytes(int pid, llvm::StringRef field = "VmRSS") {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> status =
       llvm::MemoryBuffer::getFileAsStream("/proc/" + std::to_string(pid) +
                                           "/status");
   if (!status)
     return -1;
   llvm::StringRef text = (*status)->getBuffer();
-  size_t at = text.find("VmRSS:");
+  std::string key = (field + ":").str();
+  size_t at = text.find("\n" + key);
   if (at == llvm::StringRef::npos)
     return -1;
   int64_t kib = 0;
-  text.drop_front(at + 6).ltrim().consumeInteger(10, kib);
+  text.drop_front(at + 1 + key.size()).ltrim().consumeInteger(10, kib);
   return kib * 1024;
 }
 
