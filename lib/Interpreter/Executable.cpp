@@ -1172,6 +1172,8 @@ unsigned Executable::getNumThreads() const {
   return impl->pool->getNumThreads();
 }
 
+func::FuncOp Executable::getFunction() const { return impl->entry; }
+
 /// Custom-call targets registered from C++, by name.
 static std::mutex &customCallMutex() {
   static std::mutex mutex;

@@ -239,9 +239,9 @@ func.func @collectives() -> (tensor<4xf32>, tensor<4xf32>, tensor<2x2xf32>,
 
 // Collectives over more than one replica cannot run here.
 // RUN: not xhlo-run %s --entry=multi_reduce --arg=zeros 2>&1 | FileCheck %s --check-prefix=MULTI
-// MULTI: the interpreter runs one replica; replica groups of 2 devices cannot run
+// MULTI: replica groups of 2 devices need a replicated run (xhlo-run --replicas=N, Executable::runReplicated); this run has one replica
 // RUN: not xhlo-run %s --entry=multi_permute --arg=zeros 2>&1 | FileCheck %s --check-prefix=PERMUTE
-// PERMUTE: source-target pairs naming 2 devices cannot run
+// PERMUTE: source-target pairs naming 2 devices need a replicated run (xhlo-run --replicas=N, Executable::runReplicated); this run has one replica
 func.func @multi_reduce(%x: tensor<4xf32>) -> tensor<4xf32> {
   %r = hlo.all_reduce(%x) replica_groups = [[0, 1]] : tensor<4xf32> {
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):

@@ -284,8 +284,9 @@ TEST_F(MiscKernelsTest, CollectivePermuteOneReplica) {
       return %r : tensor<3xui16>
     })",
                            {x()}),
-                  "the interpreter runs one replica; source-target pairs "
-                  "naming 2 devices cannot run");
+                  "source-target pairs naming 2 devices need a replicated "
+                  "run (xhlo-run --replicas=N, Executable::runReplicated); "
+                  "this run has one replica");
 }
 
 TEST_F(MiscKernelsTest, RaggedAllToAllOneReplica) {
@@ -327,22 +328,23 @@ TEST_F(MiscKernelsTest, CollectivesOfSeveralDevicesFail) {
       return %r : tensor<4xf32>
     })",
                            {x()}),
-                  "the interpreter runs one replica; replica groups of 2 "
-                  "devices cannot run");
+                  "replica groups of 2 devices need a replicated run "
+                  "(xhlo-run --replicas=N, Executable::runReplicated); this "
+                  "run has one replica");
   EXPECT_CONTAINS(runError(R"(
     func.func @main(%x: tensor<4xf32>) -> tensor<12xf32> {
       %r = hlo.all_gather(%x) all_gather_dimension = 0, replica_groups = [[0, 1, 2]] : (tensor<4xf32>) -> tensor<12xf32>
       return %r : tensor<12xf32>
     })",
                            {x()}),
-                  "replica groups of 3 devices cannot run");
+                  "replica groups of 3 devices need a replicated run");
   EXPECT_CONTAINS(runError(R"(
     func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
       %r = hlo.all_to_all(%x) split_dimension = 0, concat_dimension = 0, split_count = 2, replica_groups = [] : (tensor<4xf32>) -> tensor<4xf32>
       return %r : tensor<4xf32>
     })",
                            {x()}),
-                  "replica groups of 2 devices cannot run");
+                  "replica groups of 2 devices need a replicated run");
   // Replica 0 in no group.
   EXPECT_CONTAINS(runError(R"(
     func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {

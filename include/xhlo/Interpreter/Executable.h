@@ -125,7 +125,8 @@ public:
 /// implements for the collective ops (all_reduce, all_gather,
 /// reduce_scatter, all_to_all, collective_permute, collective_broadcast,
 /// ragged_all_to_all). When a run has one, the collective kernels hand it
-/// every collective; nothing in xhlo implements it yet.
+/// every collective. Executable::runReplicated gives its runs a
+/// ReplicaExchange (Rendezvous.h).
 class Collectives {
 public:
   virtual ~Collectives() = default;
@@ -315,6 +316,32 @@ struct RunOptions {
   std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
+/// What a run of several devices at once may say (Executable::runReplicated).
+struct ReplicatedRunOptions {
+  /// The replicas and the partitions of each: numReplicas * numPartitions
+  /// devices run at once, device d computing replica d / numPartitions and
+  /// partition d % numPartitions (XLA's default device assignment: d is the
+  /// global device id). Both at least 1.
+  unsigned numReplicas = 1;
+  unsigned numPartitions = 1;
+  /// How long a device waits at a collective for the other participants
+  /// before the run fails. Replicas that disagree (one waits at a
+  /// collective the others never reach, or has finished) fail at once when
+  /// no device is left running; the timeout bounds the other cases (a
+  /// replica computing forever, or much slower than the rest).
+  std::chrono::milliseconds collectiveTimeout{10000};
+  /// What every device's run is given: the budget all of them charge
+  /// (null: the calling thread's current one), the stop flag and deadline
+  /// that stop all of them, the outfeed handler (called from the devices'
+  /// threads, one call at a time). Its random state's seed (by default the
+  /// executable's) seeds a random state of each device's own, so every
+  /// device draws what a run alone would. replicaId, partitionId,
+  /// collectives and stats are ignored (each device gets its own).
+  RunOptions run;
+  /// Filled with what each device's run measured (by device), when set.
+  std::vector<RunStats> *stats = nullptr;
+};
+
 /// A function compiled for the interpreter: an immutable plan that any
 /// number of threads may run at once.
 class Executable {
@@ -334,6 +361,20 @@ public:
   /// statistics of the last run.
   mlir::FailureOr<std::vector<RtValue>>
   run(llvm::ArrayRef<RtValue> arguments, const RunOptions &options = {}) const;
+
+  /// Runs the function on numReplicas * numPartitions devices at once, one
+  /// thread each, exchanging values at the collectives (a ReplicaExchange):
+  /// `arguments[d]` are device d's arguments, and element d of the result
+  /// its results. A device that fails stops the others at their next step
+  /// or collective; the run then fails with each failing device's
+  /// diagnostics, re-emitted in the calling thread prefixed with the
+  /// device ("replica 1: ..."), identical ones once for all devices that
+  /// had them. Devices take turns on the executable's thread pool for their
+  /// parallel loops, so the machine runs at most its threads plus the
+  /// devices' serial steps at once.
+  mlir::FailureOr<std::vector<std::vector<RtValue>>>
+  runReplicated(llvm::ArrayRef<std::vector<RtValue>> arguments,
+                const ReplicatedRunOptions &options) const;
 
   /// The random state of runs that bring none, seeded with
   /// ExecutableOptions::seed.
@@ -355,6 +396,9 @@ public:
 
   /// The number of threads kernels use.
   unsigned getNumThreads() const;
+
+  /// The function it runs.
+  mlir::func::FuncOp getFunction() const;
 
   /// The compiled plan (Executable.cpp).
   struct Impl;

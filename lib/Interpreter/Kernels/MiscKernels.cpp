@@ -15,14 +15,16 @@
 //
 // replica_id and partition_id are the run's (KernelContext; 0 unless the
 // run says otherwise). A run with an exchange between replicas
-// (KernelContext::getCollectives) hands it every collective; without one
-// (always, in xhlo today) a collective runs in a group of one device, where
+// (KernelContext::getCollectives; Executable::runReplicated gives each
+// device's run the ReplicaExchange of Rendezvous.h) hands it every
+// collective; without one a collective runs in a group of one device, where
 // it gets what XLA gives one replica alone in its group (all_reduce,
 // reduce_scatter, all_gather, all_to_all and collective_broadcast return
 // their operands; collective_permute returns its operand if the pairs hold
 // 0 -> 0 and zeros if they hold nothing; ragged_all_to_all copies each
 // update of the replica to itself). A collective whose replica groups
-// (or source-target pairs) name more than one device fails.
+// (or source-target pairs) name more than one device fails, saying how to
+// run several.
 //
 // Random numbers:
 // - rng draws from a stream derived from the seed of the run's random
@@ -117,9 +119,10 @@ static uint64_t positionHash(Operation *op) {
 
 /// The error of a collective that needs more than one device.
 static LogicalResult failMultiDevice(Operation *op, int64_t devices) {
-  return op->emitError() << "the interpreter runs one replica; replica "
-                            "groups of "
-                         << devices << " devices cannot run";
+  return op->emitError() << "replica groups of " << devices
+                         << " devices need a replicated run (xhlo-run "
+                            "--replicas=N, Executable::runReplicated); this "
+                            "run has one replica";
 }
 
 /// Checks that replica 0 runs alone in its group.
@@ -589,9 +592,10 @@ static LogicalResult collectivePermuteKernel(Operation *op,
   for (int64_t id : pairs)
     devices = std::max(devices, id + 1);
   if (devices > 1)
-    return op->emitError() << "the interpreter runs one replica; "
-                              "source-target pairs naming "
-                           << devices << " devices cannot run";
+    return op->emitError() << "source-target pairs naming " << devices
+                           << " devices need a replicated run (xhlo-run "
+                              "--replicas=N, Executable::runReplicated); this "
+                              "run has one replica";
   selfPair = !pairs.empty();
   if (selfPair) {
     results.push_back(*operands[0]);
