@@ -79,9 +79,11 @@ protected:
     return literal;
   }
 
-  /// Runs @main of `source` on `args` with the fast paths and with the
-  /// reference kernels and compares the results byte for byte.
-  void check(const std::string &source, const std::vector<Literal> &args) {
+  /// Runs @main of `source` on `args` with the fast paths (on `threads`
+  /// threads, 0: one per hardware thread) and with the reference kernels
+  /// and compares the results byte for byte.
+  void check(const std::string &source, const std::vector<Literal> &args,
+             unsigned threads = 0) {
     SCOPED_TRACE(source);
     std::vector<RtValue> results[2];
     for (int reference = 0; reference < 2; ++reference) {
@@ -90,6 +92,7 @@ protected:
         arguments.emplace_back(arg.clone());
       ExecutableOptions options;
       options.referenceKernels = reference;
+      options.numThreads = threads;
       results[reference] = run(source, std::move(arguments), options);
       ASSERT_EQ(results[reference].size(), 1u);
     }
@@ -349,6 +352,51 @@ TEST_F(DataMovementTest, LargeArraysMatchReference) {
   checkIota(kTypes[1], {2000, 700}, 1);
   checkDynamicSlice(f64, {400, 600});
   EXPECT_EQ(checked, 24);
+}
+
+/// Slices that become a few long runs (whole rows merged into one, with
+/// stride 1, 2 or 3, or a broadcast along one dimension), which the copy
+/// cuts into pieces so that the threads share them: 3 and 2 threads (pieces
+/// of uneven length, a thread's range starting and ending inside a run),
+/// elements of 1 to 16 bytes, run lengths that are not multiples of a cache
+/// line.
+TEST_F(DataMovementTest, LongRunsSplitAcrossThreadsMatchReference) {
+  struct Case {
+    const TypeCase &type;
+    std::vector<int64_t> shape;
+    const char *spec;
+    std::vector<int64_t> out;
+  };
+  const Case cases[] = {
+      // The benchmark's slice: one run of 1M every second element.
+      {kTypes[6], {128, 128, 128}, "0:128, 0:128, 1:128:2", {128, 128, 64}},
+      {kTypes[5], {2, 300001}, "0:2, 0:300001:2", {2, 150001}},
+      {kTypes[6], {3, 400000}, "0:3, 5:399990", {3, 399985}},
+      {kTypes[8], {1, 600001}, "0:1, 1:600001:3", {1, 200000}},
+      {kTypes[2], {2, 1500000}, "1:2, 7:1499999", {1, 1499992}},
+      {kTypes[10], {5, 70001}, "1:4, 0:70001", {3, 70001}},
+  };
+  for (const Case &c : cases) {
+    std::string in = tensorType(c.shape, c.type.mlir),
+                res = tensorType(c.out, c.type.mlir);
+    for (unsigned threads : {2u, 3u})
+      check("func.func @main(%x: " + in + ") -> " + res +
+                " {\n  %r = hlo.slice %x, slice = [" + c.spec + "] : (" + in +
+                ") -> " + res + "\n  return %r : " + res + "\n}\n",
+            single(randomLiteral(c.type, c.shape)), threads);
+  }
+  // A scalar and a row broadcast into one and two long runs.
+  for (unsigned threads : {2u, 3u}) {
+    check("func.func @main(%x: tensor<f32>) -> tensor<2x300007xf32> {\n"
+          "  %r = hlo.broadcast %x, dimensions = [] : (tensor<f32>) -> "
+          "tensor<2x300007xf32>\n  return %r : tensor<2x300007xf32>\n}\n",
+          single(randomLiteral(kTypes[6], {})), threads);
+    check("func.func @main(%x: tensor<2xf64>) -> tensor<2x300007xf64> {\n"
+          "  %r = hlo.broadcast %x, dimensions = [0] : (tensor<2xf64>) -> "
+          "tensor<2x300007xf64>\n  return %r : tensor<2x300007xf64>\n}\n",
+          single(randomLiteral(kTypes[8], {2})), threads);
+  }
+  EXPECT_EQ(checked, 16);
 }
 
 /// Hand-checked values (not only agreement with the reference kernels).

@@ -227,6 +227,10 @@ void splitRange(int64_t count, int64_t bytes, ThreadPool *pool,
   });
 }
 
+/// The least bytes of the result a piece of a long run copies (see
+/// runStridedCopy).
+constexpr int64_t kPieceBytes = int64_t(64) << 10;
+
 /// The tile edge of the blocked transpose, in elements.
 constexpr int64_t kTile = 16;
 
@@ -396,6 +400,23 @@ gatherEvenAvx2(uint32_t *out, const uint32_t *in, int64_t n) {
   for (; k < n; ++k)
     out[k] = in[2 * k];
 }
+
+/// gatherEvenAvx2 with AVX-512: 16 elements from two whole source lines
+/// picked by one two-register permute.
+__attribute__((target("avx512f"))) void
+gatherEvenAvx512(uint32_t *out, const uint32_t *in, int64_t n) {
+  int64_t k = 0;
+  const float *src = reinterpret_cast<const float *>(in);
+  const __m512i even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20,
+                                         22, 24, 26, 28, 30);
+  for (; k + 16 < n; k += 16) {
+    __m512 lo = _mm512_loadu_ps(src + 2 * k);
+    __m512 hi = _mm512_loadu_ps(src + 2 * k + 16);
+    _mm512_storeu_ps(reinterpret_cast<float *>(out + k),
+                     _mm512_permutex2var_ps(lo, even, hi));
+  }
+  gatherEvenAvx2(out + k, in + 2 * k, n - k);
+}
 #endif
 
 /// The copy once simplified: runs of the innermost dimension (memcpy when
@@ -480,29 +501,67 @@ template <size_t N> void runStridedCopy(StridedCopy &copy, ThreadPool *pool) {
     return;
   }
   ArrayRef<int64_t> outerShape = ArrayRef<int64_t>(copy.shape).drop_back();
+  int64_t outerCount = getNumElements(outerShape);
 #if defined(__x86_64__)
   // Every second element of 4-byte rows (a slice with stride 2) in vectors.
   bool evenRows = N == 4 && si == 2 && so == 1 && hasAvx2();
+  bool evenRows512 = evenRows && hasAvx512();
 #endif
-  splitRange(getNumElements(outerShape), total * size, pool,
-             [&](int64_t begin, int64_t end) {
-               forOuterRange(copy, outerShape, begin, end,
-                             [&](int64_t in, int64_t out, int64_t) {
-                               char *dst = copy.out + out * size;
-                               const char *src = copy.in + in * size;
-                               if (si == 1 && so == 1)
-                                 std::memcpy(dst, src, n * size);
+  // Elements [k0, k1) of the run at `in`, `out`.
+  auto copyRun = [&](int64_t in, int64_t out, int64_t k0, int64_t k1) {
+    char *dst = copy.out + (out + k0 * so) * size;
+    const char *src = copy.in + (in + k0 * si) * size;
+    int64_t count = k1 - k0;
+    if (si == 1 && so == 1)
+      std::memcpy(dst, src, count * size);
 #if defined(__x86_64__)
-                               else if (evenRows)
-                                 gatherEvenAvx2(
-                                     reinterpret_cast<uint32_t *>(dst),
-                                     reinterpret_cast<const uint32_t *>(src),
-                                     n);
+    else if (evenRows512)
+      gatherEvenAvx512(reinterpret_cast<uint32_t *>(dst),
+                       reinterpret_cast<const uint32_t *>(src), count);
+    else if (evenRows)
+      gatherEvenAvx2(reinterpret_cast<uint32_t *>(dst),
+                     reinterpret_cast<const uint32_t *>(src), count);
 #endif
-                               else
-                                 copyRow<N>(dst, src, n, si, so, size);
-                             });
-             });
+    else
+      copyRow<N>(dst, src, count, si, so, size);
+  };
+  // Fewer runs than tasks (simplify merges a slice of whole rows, strided
+  // or not, into one long run): each run is cut into pieces of at least
+  // kPieceBytes of the result, whole cache lines of it where it can, so that
+  // every thread copies a share.
+  int64_t pieces = 1;
+  if (pool && pool->getNumThreads() > 1 && total * size >= kParallelBytes) {
+    int64_t wanted = 4 * int64_t(pool->getNumThreads());
+    if (outerCount < wanted)
+      pieces =
+          std::max<int64_t>(1, std::min((wanted + outerCount - 1) / outerCount,
+                                        n * int64_t(size) / kPieceBytes));
+  }
+  if (pieces == 1) {
+    splitRange(outerCount, total * size, pool, [&](int64_t begin, int64_t end) {
+      forOuterRange(
+          copy, outerShape, begin, end,
+          [&](int64_t in, int64_t out, int64_t) { copyRun(in, out, 0, n); });
+    });
+    return;
+  }
+  // The first element of piece `piece` of a run: a multiple of a cache
+  // line's elements.
+  int64_t line = std::max<int64_t>(1, 64 / int64_t(size));
+  auto pieceStart = [&](int64_t piece) {
+    return piece == pieces ? n : n * piece / pieces / line * line;
+  };
+  splitRange(
+      outerCount * pieces, total * size, pool, [&](int64_t begin, int64_t end) {
+        forOuterRange(copy, outerShape, begin / pieces,
+                      (end + pieces - 1) / pieces,
+                      [&](int64_t in, int64_t out, int64_t position) {
+                        int64_t first = std::max(begin, position * pieces);
+                        int64_t last = std::min(end, (position + 1) * pieces);
+                        copyRun(in, out, pieceStart(first - position * pieces),
+                                pieceStart(last - position * pieces));
+                      });
+      });
 }
 
 /// Runs `copy` (simplified here) with the pool's threads when it is large.
