@@ -299,6 +299,12 @@ void copyStrided(const char *from, char *to, int64_t elementSize, int64_t rank,
                  const int64_t *sizes, const int64_t *srcStrides,
                  const int64_t *dstStrides) {
   if (rank == 1) {
+    // A contiguous row in both: one memcpy (a padded input's interior rows;
+    // element by element, VGG19's 16 pads took 30 ms of a 470 ms pass).
+    if (srcStrides[0] == 1 && dstStrides[0] == 1) {
+      std::memcpy(to, from, static_cast<size_t>(sizes[0] * elementSize));
+      return;
+    }
     for (int64_t i = 0; i < sizes[0]; ++i)
       std::memcpy(to + i * dstStrides[0] * elementSize,
                   from + i * srcStrides[0] * elementSize,
@@ -395,6 +401,41 @@ void memrefCopy(int64_t elementSize, XhloAotUnrankedMemRef *src,
   for (int64_t i = 0; i < rank; ++i)
     if (sizes[i] == 0)
       return;
+  // Trailing dimensions contiguous in both merge into one (rows as long as
+  // the layouts allow); size-1 dimensions drop out. At most 16 dimensions
+  // are merged so (the descriptors' rank is small); beyond, as they are.
+  constexpr int64_t kMaxMerged = 16;
+  if (rank <= kMaxMerged) {
+    int64_t mergedSizes[kMaxMerged], mergedSrc[kMaxMerged],
+        mergedDst[kMaxMerged];
+    int64_t merged = 0;
+    for (int64_t i = rank - 1; i >= 0; --i) {
+      if (sizes[i] == 1)
+        continue;
+      if (merged > 0 && mergedSrc[0] * mergedSizes[0] == srcStrides[i] &&
+          mergedDst[0] * mergedSizes[0] == dstStrides[i]) {
+        mergedSizes[0] *= sizes[i];
+        continue;
+      }
+      // Prepend dimension i.
+      for (int64_t j = merged; j > 0; --j) {
+        mergedSizes[j] = mergedSizes[j - 1];
+        mergedSrc[j] = mergedSrc[j - 1];
+        mergedDst[j] = mergedDst[j - 1];
+      }
+      mergedSizes[0] = sizes[i];
+      mergedSrc[0] = srcStrides[i];
+      mergedDst[0] = dstStrides[i];
+      ++merged;
+    }
+    if (merged == 0) {
+      std::memcpy(to, from, static_cast<size_t>(elementSize));
+      return;
+    }
+    copyStrided(from, to, elementSize, merged, mergedSizes, mergedSrc,
+                mergedDst);
+    return;
+  }
   // Dimension by dimension (no allocation: a copy cannot fail).
   copyStrided(from, to, elementSize, rank, sizes, srcStrides, dstStrides);
 }

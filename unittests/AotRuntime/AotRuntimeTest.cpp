@@ -14,6 +14,7 @@
 
 #include "gtest/gtest.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <cstring>
@@ -203,6 +204,55 @@ TEST(AotRuntime, StridedCopy) {
   XhloAotUnrankedMemRef sf = {0, &scalarFrom}, st = {0, &scalarTo};
   memrefCopy(sizeof(int16_t), &sf, &st);
   EXPECT_EQ(dst[0], 5);
+}
+
+TEST(AotRuntime, StridedCopyOfRowsAndMergedDimensions) {
+  // A padded buffer's interior (a 2x3x4 array into a 4x5x6 zero-filled one
+  // at offset (1, 1, 1)): rows of 4 contiguous elements; then the whole
+  // array into a dense one (every dimension merges: one memcpy), then a
+  // copy whose size-1 dimension has an odd stride, then one whose last
+  // dimension is strided in the destination only.
+  std::vector<float> src(24);
+  for (int i = 0; i < 24; ++i)
+    src[i] = float(i + 1);
+  std::vector<float> padded(4 * 5 * 6, 0.0f);
+  struct Ref3D {
+    float *allocated, *aligned;
+    int64_t offset, sizes[3], strides[3];
+  };
+  Ref3D from = {src.data(), src.data(), 0, {2, 3, 4}, {12, 4, 1}};
+  Ref3D interior = {
+      padded.data(), padded.data(), 30 + 6 + 1, {2, 3, 4}, {30, 6, 1}};
+  XhloAotUnrankedMemRef ufrom = {3, &from}, uinterior = {3, &interior};
+  memrefCopy(sizeof(float), &ufrom, &uinterior);
+  for (int a = 0; a < 4; ++a)
+    for (int b = 0; b < 5; ++b)
+      for (int c = 0; c < 6; ++c) {
+        bool inside = a >= 1 && a < 3 && b >= 1 && b < 4 && c >= 1 && c < 5;
+        float want = inside ? src[(a - 1) * 12 + (b - 1) * 4 + (c - 1)] : 0.0f;
+        EXPECT_EQ(padded[a * 30 + b * 6 + c], want)
+            << a << "," << b << "," << c;
+      }
+
+  std::vector<float> dense(24, -1.0f);
+  Ref3D to = {dense.data(), dense.data(), 0, {2, 3, 4}, {12, 4, 1}};
+  XhloAotUnrankedMemRef uto = {3, &to};
+  memrefCopy(sizeof(float), &ufrom, &uto);
+  EXPECT_EQ(dense, src);
+
+  std::fill(dense.begin(), dense.end(), -1.0f);
+  Ref3D unit = {src.data(), src.data(), 0, {1, 6, 4}, {7, 4, 1}};
+  Ref3D unitTo = {dense.data(), dense.data(), 0, {1, 6, 4}, {99, 4, 1}};
+  XhloAotUnrankedMemRef uunit = {3, &unit}, uunitTo = {3, &unitTo};
+  memrefCopy(sizeof(float), &uunit, &uunitTo);
+  EXPECT_EQ(dense, src);
+
+  std::vector<float> spread(48, 0.0f);
+  Ref3D spreadTo = {spread.data(), spread.data(), 0, {2, 3, 4}, {24, 8, 2}};
+  XhloAotUnrankedMemRef uspread = {3, &spreadTo};
+  memrefCopy(sizeof(float), &ufrom, &uspread);
+  for (int i = 0; i < 48; ++i)
+    EXPECT_EQ(spread[i], i % 2 ? 0.0f : src[i / 2]) << i;
 }
 
 TEST(AotRuntime, Allocation) {
