@@ -611,6 +611,9 @@ void ReplicaExchange::failLocked(Instance &instance,
 }
 
 void ReplicaExchange::failStuckLocked() {
+  // Once aborted, every rendezvous fails anyway, as a consequence.
+  if (aborted)
+    return;
   unsigned devices = getNumDevices();
   // Rendezvous that wait for a device that has finished.
   for (unsigned d = 0; d < devices; ++d) {

@@ -24,6 +24,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
+#include <optional>
 #include <random>
 
 using namespace mlir;
@@ -255,6 +257,185 @@ xhlo::runner::makeArguments(ArrayRef<Type> types, StringRef entryName,
     if (failed(argument))
       return failure();
     arguments.push_back(std::move(*argument));
+  }
+  return arguments;
+}
+
+/// Splits `spec` into its spec and `@r` replica suffix, if it has one.
+static std::pair<StringRef, std::optional<unsigned>>
+splitReplicaSuffix(StringRef spec) {
+  size_t at = spec.rfind('@');
+  unsigned replica;
+  if (at == StringRef::npos || at + 1 == spec.size() ||
+      spec.drop_front(at + 1).getAsInteger(10, replica))
+    return {spec, std::nullopt};
+  return {spec.take_front(at), replica};
+}
+
+FailureOr<std::vector<std::vector<RtValue>>> xhlo::runner::makeReplicaArguments(
+    ArrayRef<Type> types, StringRef entryName, ArrayRef<std::string> specs,
+    unsigned numReplicas, ArrayRef<unsigned> splitParameters, uint64_t seed,
+    ArrayRef<std::string> names) {
+  // Each parameter's spec: one for all replicas, or one per replica.
+  struct ParameterSpecs {
+    std::string shared;
+    std::vector<std::optional<std::string>> perReplica;
+  };
+  std::vector<ParameterSpecs> parameters;
+  auto incomplete = [&](const ParameterSpecs &parameter) {
+    return !parameter.perReplica.empty() &&
+           llvm::is_contained(parameter.perReplica, std::nullopt);
+  };
+  auto reportIncomplete = [&]() {
+    size_t index = parameters.size() - 1;
+    llvm::errs() << "xhlo-run: error: argument " << index
+                 << " is given per replica, but not for replica";
+    bool first = true;
+    for (auto [replica, spec] : llvm::enumerate(parameters.back().perReplica))
+      if (!spec) {
+        llvm::errs() << (first ? " " : ", ") << replica;
+        first = false;
+      }
+    llvm::errs() << " (give one --arg=SPEC@r for each of the " << numReplicas
+                 << " replicas, one after the other)\n";
+  };
+  for (const std::string &given : specs) {
+    auto [spec, replica] = splitReplicaSuffix(given);
+    if (!replica) {
+      if (!parameters.empty() && incomplete(parameters.back())) {
+        reportIncomplete();
+        return failure();
+      }
+      parameters.push_back({spec.str(), {}});
+      continue;
+    }
+    if (*replica >= numReplicas) {
+      llvm::errs() << "xhlo-run: error: --arg=" << given << " names replica "
+                   << *replica << ", but the run has " << numReplicas
+                   << " replica" << (numReplicas == 1 ? "" : "s") << "\n";
+      return failure();
+    }
+    if (parameters.empty() || !incomplete(parameters.back()))
+      parameters.push_back(
+          {"", std::vector<std::optional<std::string>>(numReplicas)});
+    std::optional<std::string> &slot = parameters.back().perReplica[*replica];
+    if (slot) {
+      reportIncomplete();
+      return failure();
+    }
+    slot = spec.str();
+  }
+  if (!parameters.empty() && incomplete(parameters.back())) {
+    reportIncomplete();
+    return failure();
+  }
+  for (unsigned index : splitParameters) {
+    if (index >= types.size()) {
+      llvm::errs() << "xhlo-run: error: --split-args names parameter " << index
+                   << ", but @" << entryName << " takes " << types.size()
+                   << "\n";
+      return failure();
+    }
+    auto tensor = dyn_cast<RankedTensorType>(types[index]);
+    if (!tensor || tensor.getRank() == 0) {
+      llvm::errs() << "xhlo-run: error: --split-args: parameter " << index
+                   << " is no array of rank >= 1 to split along dimension "
+                      "0\n";
+      return failure();
+    }
+    if (index < parameters.size() && !parameters[index].perReplica.empty()) {
+      llvm::errs() << "xhlo-run: error: --split-args: argument " << index
+                   << " is split, so it takes one --arg without @r\n";
+      return failure();
+    }
+  }
+
+  // The replica-independent view checks the count (and reports missing
+  // ones as makeArguments does) without making anything.
+  if (parameters.size() > types.size()) {
+    llvm::errs() << "xhlo-run: error: " << parameters.size()
+                 << " arguments given, @" << entryName << " takes "
+                 << types.size() << "\n";
+    return failure();
+  }
+  size_t given = parameters.size();
+  while (given < types.size() && isa<xhlo::hlo::TokenType>(types[given]))
+    ++given;
+  if (given < types.size()) {
+    llvm::errs() << "xhlo-run: error: @" << entryName << " takes "
+                 << types.size() << " parameters, " << parameters.size()
+                 << " given; missing:";
+    for (size_t missing = parameters.size(); missing < types.size();
+         ++missing) {
+      llvm::errs() << (missing == parameters.size() ? " " : ", ")
+                   << "parameter " << missing;
+      if (missing < names.size() && !names[missing].empty())
+        llvm::errs() << " '" << names[missing] << "'";
+    }
+    llvm::errs() << ". Give one --arg per parameter (or one per replica, "
+                    "with @r), in order\n";
+    return failure();
+  }
+
+  std::mt19937_64 rng(seed);
+  std::vector<std::vector<RtValue>> arguments(numReplicas);
+  for (auto [index, type] : llvm::enumerate(types)) {
+    if (index >= parameters.size()) {
+      for (std::vector<RtValue> &replica : arguments)
+        replica.push_back(RtValue::token());
+      continue;
+    }
+    const ParameterSpecs &parameter = parameters[index];
+    if (!parameter.perReplica.empty()) {
+      for (unsigned replica = 0; replica < numReplicas; ++replica) {
+        FailureOr<RtValue> argument =
+            makeArgument(*parameter.perReplica[replica], type, index, rng);
+        if (failed(argument))
+          return failure();
+        arguments[replica].push_back(std::move(*argument));
+      }
+      continue;
+    }
+    if (!llvm::is_contained(splitParameters, index)) {
+      FailureOr<RtValue> argument =
+          makeArgument(parameter.shared, type, index, rng);
+      if (failed(argument))
+        return failure();
+      for (std::vector<RtValue> &replica : arguments)
+        replica.push_back(*argument);
+      continue;
+    }
+    // Split: the whole array, then a block per replica.
+    auto tensor = cast<RankedTensorType>(type);
+    SmallVector<int64_t> shape(tensor.getShape());
+    if (shape[0] > std::numeric_limits<int64_t>::max() / numReplicas) {
+      llvm::errs() << "xhlo-run: error: argument " << index
+                   << ": dimension 0 times " << numReplicas
+                   << " replicas overflows\n";
+      return failure();
+    }
+    shape[0] *= numReplicas;
+    FailureOr<RtValue> whole =
+        makeArgument(parameter.shared, tensor.clone(shape), index, rng);
+    if (failed(whole))
+      return failure();
+    const Literal &array = whole->getArray();
+    size_t block = array.getSizeInBytes() / numReplicas;
+    for (unsigned replica = 0; replica < numReplicas; ++replica) {
+      llvm::Expected<Literal> piece = Literal::create(
+          array.getElementType(), tensor.getShape(),
+          "argument " + Twine(index) + " of replica " + Twine(replica),
+          /*zeroed=*/false);
+      if (!piece) {
+        llvm::errs() << "xhlo-run: error: " << llvm::toString(piece.takeError())
+                     << "\n";
+        return failure();
+      }
+      std::memcpy(piece->data(),
+                  static_cast<const char *>(array.data()) + replica * block,
+                  block);
+      arguments[replica].push_back(std::move(*piece));
+    }
   }
   return arguments;
 }

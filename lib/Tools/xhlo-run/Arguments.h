@@ -40,6 +40,24 @@ makeArguments(llvm::ArrayRef<mlir::Type> types, llvm::StringRef entryName,
               llvm::ArrayRef<std::string> specs, uint64_t seed,
               llvm::ArrayRef<std::string> names = {});
 
+/// The arguments of each of `numReplicas` replicas (by replica), from
+/// `specs` in parameter order: a spec without suffix gives every replica
+/// the same value (one array, shared), and one with the suffix `@r` (r a
+/// decimal replica id below numReplicas) gives replica r its own; a
+/// parameter's `@r` specs come one after the other and name each replica
+/// once. A parameter in `splitParameters` takes one spec without suffix
+/// for an array whose dimension 0 is numReplicas times the parameter's,
+/// and replica r gets its r-th block along dimension 0. Specs are as for
+/// makeArguments; random values come from one generator seeded with
+/// `seed`, drawn in parameter order (replica by replica within a
+/// parameter). Reports errors on stderr.
+mlir::FailureOr<std::vector<std::vector<RtValue>>>
+makeReplicaArguments(llvm::ArrayRef<mlir::Type> types,
+                     llvm::StringRef entryName,
+                     llvm::ArrayRef<std::string> specs, unsigned numReplicas,
+                     llvm::ArrayRef<unsigned> splitParameters, uint64_t seed,
+                     llvm::ArrayRef<std::string> names = {});
+
 } // namespace xhlo::runner
 
 #endif // XHLO_LIB_TOOLS_XHLO_RUN_ARGUMENTS_H

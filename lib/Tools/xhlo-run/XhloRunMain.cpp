@@ -23,7 +23,9 @@
 
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/InitAll/InitAll.h"
+#include "xhlo/Interpreter/Executable.h"
 #include "xhlo/Runtime/LocalDevice.h"
+#include "xhlo/Target/Hlo/HloModuleConfig.h"
 #include "xhlo/Target/Hlo/HloProgram.h"
 #include "xhlo/Tools/ImportLimitsOptions.h"
 #include "xhlo/Values/MemoryBudget.h"
@@ -39,6 +41,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 
@@ -100,6 +103,43 @@ static LogicalResult printOutfeed(Operation *, ArrayRef<const RtValue *> data,
   return success();
 }
 
+/// The module's count `name` (replica_count, num_partitions: the
+/// HloModuleConfig field's attribute), 1 when it has none.
+static int64_t getModuleCount(ModuleOp module, StringRef name) {
+  for (const HloModuleConfigField &field : getHloModuleConfigFields())
+    if (field.textName == name)
+      if (auto count = module->getAttrOfType<IntegerAttr>(field.attrName))
+        return count.getInt();
+  return 1;
+}
+
+/// Runs `executable` on `arguments` (by replica) `repeat` times, timing
+/// each run into `times`; the results of the last, by replica. Its errors
+/// are diagnostics.
+static FailureOr<std::vector<std::vector<RtValue>>>
+runReplicas(const interp::Executable &executable,
+            ArrayRef<std::vector<RtValue>> arguments,
+            interp::ReplicatedRunOptions options, double maxExecuteSeconds,
+            unsigned repeat, std::vector<double> &times) {
+  std::vector<std::vector<RtValue>> last;
+  for (unsigned i = 0; i < std::max(repeat, 1u); ++i) {
+    auto start = std::chrono::steady_clock::now();
+    if (maxExecuteSeconds > 0)
+      options.run.deadline =
+          start + std::chrono::duration_cast<std::chrono::nanoseconds>(
+                      std::chrono::duration<double>(maxExecuteSeconds));
+    FailureOr<std::vector<std::vector<RtValue>>> results =
+        executable.runReplicated(arguments, options);
+    if (failed(results))
+      return failure();
+    times.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
+    last = std::move(*results);
+  }
+  return last;
+}
+
 //===----------------------------------------------------------------------===//
 // Main
 //===----------------------------------------------------------------------===//
@@ -121,7 +161,9 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       cl::cat(category));
   static cl::list<std::string> args(
       "arg",
-      cl::desc("An argument, once per parameter in order: a .npy file (an "
+      cl::desc("An argument, once per parameter in order (with --replicas, "
+               "one for all replicas, or one per replica with the suffix @r, "
+               "e.g. --arg=x0.npy@0 --arg=x1.npy@1): a .npy file (an "
                "s2/s4 or u2/u4 parameter takes int8/uint8 values in its "
                "range), an idx file, gzipped or not (named *.idx, *.idx.gz "
                "or *-idx<N>-ubyte[.gz], as MNIST's), "
@@ -282,6 +324,32 @@ int xhlo::xhloRunMain(int argc, char **argv) {
                "whose results would not fit stops the run with an error "
                "naming it and the sizes, before anything is allocated"),
       cl::cat(category));
+  static cl::opt<unsigned> replicas(
+      "replicas",
+      cl::desc("Run N replicas of the entry at once, one thread each, "
+               "exchanging values at the collectives (all_reduce, "
+               "all_gather, ...) with XLA's semantics; replica_id is each "
+               "one's id. Arguments: --arg without suffix for all replicas, "
+               "--arg=SPEC@r per replica, --split-args for one array split "
+               "among them. Results are printed, checked (--expect) and "
+               "written (--out: result_<k>.npy, k counting replica 0's "
+               "results first) replica by replica. Default: the module's "
+               "replica_count, else 1. Local device, hlo programs only"),
+      cl::cat(category));
+  static cl::list<unsigned> splitArgs(
+      "split-args",
+      cl::desc("With --replicas=N: these parameters (indices, "
+               "comma-separated) each take one --arg whose dimension 0 is N "
+               "times the parameter's, and replica r gets its r-th block "
+               "along dimension 0 (a batch split among the replicas)"),
+      cl::CommaSeparated, cl::cat(category));
+  static cl::opt<double> collectiveTimeout(
+      "collective-timeout",
+      cl::desc("With --replicas: how long, in seconds, a replica waits at "
+               "a collective for the others before the run fails (default "
+               "10). Replicas that disagree on their collectives fail at "
+               "once when none is left running"),
+      cl::init(10), cl::cat(category));
   registerImportLimitsOptions(&category);
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
@@ -356,6 +424,46 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   // Programs with host code are compiled by LLVM and drive the device
   // through xrt calls.
   bool host = format == HloProgramFormat::Mlir && isHostProgram(*module);
+  // Several replicas (or arguments per replica) run the interpreter's
+  // replicated runs directly.
+  int64_t numReplicas = replicas.getNumOccurrences()
+                            ? replicas
+                            : getModuleCount(*module, "replica_count");
+  bool replicated =
+      replicas.getNumOccurrences() || numReplicas > 1 || !splitArgs.empty();
+  if (replicated) {
+    if (numReplicas < 1 || numReplicas > 256) {
+      llvm::errs() << "xhlo-run: error: --replicas must be 1 to 256, got "
+                   << numReplicas << "\n";
+      return 1;
+    }
+    if (remote || host) {
+      llvm::errs() << "xhlo-run: error: " << numReplicas
+                   << " replicas run on --device=local and for hlo programs "
+                      "only (a server runs a replicated computation as XRT "
+                      "does: one execute per replica, with its replica_id "
+                      "and a shared run_id)\n";
+      return 1;
+    }
+    if (profile || !trace.empty()) {
+      llvm::errs() << "xhlo-run: error: --profile and --trace are for one "
+                      "replica\n";
+      return 1;
+    }
+    if (int64_t partitions = getModuleCount(*module, "num_partitions");
+        partitions > 1) {
+      llvm::errs() << "xhlo-run: error: the module has num_partitions="
+                   << partitions
+                   << ": xhlo-run runs replicas of one partition (from C++, "
+                      "Executable::runReplicated runs partitions too)\n";
+      return 1;
+    }
+    if (!(collectiveTimeout > 0) || collectiveTimeout > 1e6) {
+      llvm::errs() << "xhlo-run: error: --collective-timeout must be a "
+                      "positive number of seconds up to 1e6\n";
+      return 1;
+    }
+  }
   if (host && (profile || !trace.empty())) {
     llvm::errs() << "xhlo-run: error: --profile and --trace are for hlo "
                     "programs, not host programs\n";
@@ -408,6 +516,56 @@ int xhlo::xhloRunMain(int argc, char **argv) {
        entry.isExternal() ? ArrayRef<BlockArgument>() : entry.getArguments()) {
     auto name = dyn_cast<NameLoc>(argument.getLoc());
     parameterNames.push_back(name ? name.getName().str() : "");
+  }
+  if (replicated) {
+    FailureOr<std::vector<std::vector<RtValue>>> replicaArguments =
+        makeReplicaArguments(parameterTypes, entry.getSymName(), args,
+                             numReplicas, splitArgs, seed, parameterNames);
+    if (failed(replicaArguments))
+      return 1;
+    llvm::Expected<std::shared_ptr<const interp::Executable>> local =
+        static_cast<runtime::LocalDevice &>(*device).getExecutable(executable);
+    if (!local) {
+      (void)deviceErrors.report(local.takeError());
+      return 1;
+    }
+    interp::ReplicatedRunOptions options;
+    options.numReplicas = numReplicas;
+    options.collectiveTimeout = std::chrono::milliseconds(
+        static_cast<int64_t>(collectiveTimeout * 1000 + 0.5));
+    if (outfeed)
+      options.run.outfeed = printOutfeed;
+    std::vector<double> times;
+    FailureOr<std::vector<std::vector<RtValue>>> results = runReplicas(
+        **local, *replicaArguments, options, maxExecuteSeconds, repeat, times);
+    if (failed(results))
+      return 1;
+    device.reset();
+    std::vector<RtValue> all;
+    for (auto [replica, values] : llvm::enumerate(*results)) {
+      std::string prefix =
+          numReplicas > 1 ? "replica " + std::to_string(replica) + " " : "";
+      if (print) {
+        if (numReplicas > 1)
+          llvm::outs() << "replica " << replica << ":\n";
+        for (const RtValue &result : values) {
+          printValue(llvm::outs(), result);
+          llvm::outs() << "\n";
+        }
+      }
+      if (summary)
+        for (auto [index, result] : llvm::enumerate(values))
+          printSummary(llvm::outs(), result,
+                       prefix + "result " + std::to_string(index));
+      llvm::append_range(all, values);
+    }
+    if (repeat > 1 || repeat.getNumOccurrences())
+      printTimes(llvm::outs(), times);
+    if (!outDir.empty() && failed(writeResults(outDir, all)))
+      return 1;
+    if (!expect.empty() && failed(checkResults(expect, all, rtol, atol)))
+      return 1;
+    return 0;
   }
   FailureOr<std::vector<RtValue>> arguments = makeArguments(
       parameterTypes, entry.getSymName(), args, seed, parameterNames);
