@@ -143,6 +143,127 @@ struct Compiled {
   memory::desc src, weights, dst, scratchpad;
 };
 
+} // namespace
+
+// OpenMP's thread count, declared rather than through <omp.h> (see
+// FastDot.cpp).
+extern "C" int omp_get_max_threads(void);
+
+namespace {
+
+/// How `desc` blocks each dimension (1: not at all): false when it is not
+/// f32 in a strided layout whose every dimension is blocked at most once,
+/// by a block that divides it, without padding (what stridedReorder takes).
+bool getBlocks(const memory::desc &desc, SmallVectorImpl<int64_t> &blocks) {
+  const dnnl_memory_desc_t &d = desc.data;
+  if (d.format_kind != dnnl_blocked || d.data_type != dnnl_f32 ||
+      d.extra.flags != 0 || d.ndims < 1)
+    return false;
+  blocks.assign(d.ndims, 1);
+  const dnnl_blocking_desc_t &b = d.format_desc.blocking;
+  for (int k = 0; k < b.inner_nblks; ++k) {
+    int64_t dim = b.inner_idxs[k];
+    if (blocks[dim] != 1 || b.inner_blks[k] < 1 ||
+        d.dims[dim] % b.inner_blks[k] != 0)
+      return false;
+    blocks[dim] = b.inner_blks[k];
+  }
+  for (int i = 0; i < d.ndims; ++i)
+    if (d.padded_dims[i] != d.dims[i] || d.padded_offsets[i] != 0)
+      return false;
+  return true;
+}
+
+/// The element stride of the `k`-th inner block of `desc` (the last is
+/// innermost: stride 1).
+int64_t innerBlockStride(const memory::desc &desc, int k) {
+  const dnnl_blocking_desc_t &b = desc.data.format_desc.blocking;
+  int64_t stride = 1;
+  for (int j = k + 1; j < b.inner_nblks; ++j)
+    stride *= b.inner_blks[j];
+  return stride;
+}
+
+/// Copies the array in `from` into `to`, the same dimensions in another
+/// layout, with the interpreter's strided copy (register-block transposes)
+/// on OpenMP's threads, idle between oneDNN's primitives. Returns false,
+/// copying nothing, when a layout is not a strided view of the dimensions
+/// (getBlocks) or they block a dimension differently.
+bool stridedReorder(const memory &from, const memory &to) {
+  memory::desc a = from.get_desc(), b = to.get_desc();
+  SmallVector<int64_t, 6> blocksA, blocksB;
+  if (a.data.ndims != b.data.ndims || !getBlocks(a, blocksA) ||
+      !getBlocks(b, blocksB))
+    return false;
+  int ndims = a.data.ndims;
+  for (int d = 0; d < ndims; ++d)
+    if (a.data.dims[d] != b.data.dims[d] ||
+        (blocksA[d] != 1 && blocksB[d] != 1 && blocksA[d] != blocksB[d]))
+      return false;
+  // Each dimension, split into (outer, block) where either layout blocks
+  // it: its extent and both layouts' strides.
+  struct Dim {
+    int64_t size, strideA, strideB;
+  };
+  SmallVector<Dim, 8> dims;
+  auto innerStride = [](const memory::desc &desc, int dim) -> int64_t {
+    const dnnl_blocking_desc_t &blocking = desc.data.format_desc.blocking;
+    for (int k = 0; k < blocking.inner_nblks; ++k)
+      if (blocking.inner_idxs[k] == dim)
+        return innerBlockStride(desc, k);
+    return -1;
+  };
+  for (int d = 0; d < ndims; ++d) {
+    int64_t block = std::max(blocksA[d], blocksB[d]);
+    int64_t strideA = a.data.format_desc.blocking.strides[d],
+            strideB = b.data.format_desc.blocking.strides[d];
+    if (block == 1) {
+      dims.push_back({a.data.dims[d], strideA, strideB});
+      continue;
+    }
+    // A layout that does not block the dimension steps a block's elements
+    // by its stride and the blocks by `block` times it.
+    int64_t innerA = blocksA[d] == 1 ? strideA : innerStride(a, d);
+    int64_t innerB = blocksB[d] == 1 ? strideB : innerStride(b, d);
+    int64_t outerA = blocksA[d] == 1 ? strideA * block : strideA;
+    int64_t outerB = blocksB[d] == 1 ? strideB * block : strideB;
+    dims.push_back({a.data.dims[d] / block, outerA, outerB});
+    dims.push_back({block, innerA, innerB});
+  }
+  // In the order of the destination's strides, so that it is written
+  // from start to end.
+  std::stable_sort(dims.begin(), dims.end(), [](const Dim &x, const Dim &y) {
+    return x.strideB > y.strideB;
+  });
+  SmallVector<int64_t, 8> shape, stridesA, stridesB;
+  for (const Dim &dim : dims) {
+    shape.push_back(dim.size);
+    stridesA.push_back(dim.strideA);
+    stridesB.push_back(dim.strideB);
+  }
+  auto run = [](int64_t tasks, llvm::function_ref<void(int64_t)> body) {
+#pragma omp parallel for schedule(static)
+    for (int64_t task = 0; task < tasks; ++task)
+      body(task);
+  };
+  // OpenMP's threads spin for a while after a primitive: worth waking
+  // for smaller copies than the interpreter's pool.
+  CopyThreads threads{static_cast<unsigned>(std::max(1, omp_get_max_threads())),
+                      run, int64_t(64) << 10};
+  copyStrided(
+      static_cast<const float *>(from.get_data_handle()) + a.data.offset0,
+      stridesA, static_cast<float *>(to.get_data_handle()) + b.data.offset0,
+      stridesB, shape, sizeof(float), threads);
+  return true;
+}
+
+/// Copies `from` into `to` (the same array in another layout):
+/// stridedReorder when it takes the two layouts, else oneDNN's reorder.
+void reorder(memory &from, memory &to, dnnl::stream &stream) {
+  if (!stridedReorder(from, to))
+    dnnl::reorder(from, to).execute(stream, from, to);
+}
+
 std::mutex &cacheMutex() {
   static std::mutex mutex;
   return mutex;
@@ -578,7 +699,7 @@ FastPathResult runConvolution(hlo::ConvolutionOp op, const Problem &p,
       return user;
     memory converted(wanted, engine, regionData(region));
     if (!isResult)
-      dnnl::reorder(user, converted).execute(stream, user, converted);
+      reorder(user, converted, stream);
     return converted;
   };
   memory src = inLayout(SrcCopy, srcUser, compiled.src, srcIsResult);
@@ -612,8 +733,7 @@ FastPathResult runConvolution(hlo::ConvolutionOp op, const Problem &p,
                                          : dstUser;
   memory &resultMemory = srcIsResult ? src : weightsIsResult ? weights : dst;
   if (resultMemory != resultUser)
-    dnnl::reorder(resultMemory, resultUser)
-        .execute(stream, resultMemory, resultUser);
+    reorder(resultMemory, resultUser, stream);
   stream.wait();
   return FastPathResult::Done;
 }
@@ -925,7 +1045,7 @@ FastPathResult runChain(const fusion::FusedProgram &program,
       if (!data)
         return FastPathResult::OverBudget;
       srcMemory = memory(compiled.src, engine, data);
-      dnnl::reorder(*current, srcMemory).execute(stream, *current, srcMemory);
+      reorder(*current, srcMemory, stream);
     }
     memory weightsUser(p->weights.desc(), engine,
                        at(inputs[input++], p->weights));
@@ -935,8 +1055,7 @@ FastPathResult runChain(const fusion::FusedProgram &program,
       if (!data)
         return FastPathResult::OverBudget;
       weightsMemory = memory(compiled.weights, engine, data);
-      dnnl::reorder(weightsUser, weightsMemory)
-          .execute(stream, weightsUser, weightsMemory);
+      reorder(weightsUser, weightsMemory, stream);
     }
     const float *bias =
         stage.bias ? static_cast<const float *>(inputs[input++]) : nullptr;
@@ -1011,7 +1130,7 @@ FastPathResult runChain(const fusion::FusedProgram &program,
         if (!data)
           return FastPathResult::OverBudget;
         memory plain(userDst, engine, data);
-        dnnl::reorder(*current, plain).execute(stream, *current, plain);
+        reorder(*current, plain, stream);
         stream.wait();
         std::swap(activation, next);
         release(next);
@@ -1027,7 +1146,7 @@ FastPathResult runChain(const fusion::FusedProgram &program,
     if (last && !direct) {
       View user = stage.pool ? pooledView(stage, conv) : p->dst;
       memory userMemory(user.desc(), engine, at(out, user));
-      dnnl::reorder(*current, userMemory).execute(stream, *current, userMemory);
+      reorder(*current, userMemory, stream);
       stream.wait();
     }
   }

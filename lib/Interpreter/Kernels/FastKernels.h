@@ -17,6 +17,8 @@
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 #include "xhlo/Values/Literal.h"
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Error.h"
 
 namespace xhlo::interp {
@@ -72,6 +74,27 @@ FastPathResult fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
 /// the thread's memory budget ("the scratch memory of the oneDNN
 /// convolution ... needs 12 MiB, but the memory budget has 3 MiB left").
 llvm::Error getConvolutionScratchRefusal(int64_t bytes);
+
+/// The threads a strided copy splits its work over: `count` of them, and
+/// `run(tasks, body)`, which calls `body(task)` for every task in [0,
+/// tasks) on them (the interpreter's pool, or OpenMP's next to oneDNN),
+/// for copies of at least `minParallelBytes`.
+struct CopyThreads {
+  unsigned count = 1;
+  llvm::function_ref<void(int64_t, llvm::function_ref<void(int64_t)>)> run;
+  int64_t minParallelBytes = int64_t(1) << 20;
+};
+
+/// Copies every element of `shape` (row-major) from `in + sum(index[d] *
+/// inStrides[d]) * elementBytes` to `out + sum(index[d] * outStrides[d]) *
+/// elementBytes` (strides in elements, the bits copied exactly): the fast
+/// path of slice, transpose and broadcast (long runs, register-block
+/// transposes), on `threads` when it moves `threads.minParallelBytes` or
+/// more.
+void copyStrided(const void *in, llvm::ArrayRef<int64_t> inStrides, void *out,
+                 llvm::ArrayRef<int64_t> outStrides,
+                 llvm::ArrayRef<int64_t> shape, size_t elementBytes,
+                 const CopyThreads &threads);
 
 /// Sets the number of threads OpenBLAS uses, and oneDNN's (OpenMP's) for
 /// the calling thread, when they differ from `numThreads`.

@@ -210,20 +210,35 @@ void forOuterRange(const StridedCopy &copy, ArrayRef<int64_t> shape,
   }
 }
 
-/// Runs `body(begin, end)` over [0, count) split into chunks, on the pool's
-/// threads when the copy moves at least `kParallelBytes`.
-constexpr int64_t kParallelBytes = int64_t(1) << 20;
+/// Runs `body(begin, end)` over [0, count) split into chunks, on the
+/// threads when the copy moves at least their `minParallelBytes` (the
+/// pool's: 1 MiB).
 
-void splitRange(int64_t count, int64_t bytes, ThreadPool *pool,
+void splitRange(int64_t count, int64_t bytes, const CopyThreads &threads,
                 llvm::function_ref<void(int64_t, int64_t)> body) {
-  unsigned threads = pool ? pool->getNumThreads() : 1;
-  if (threads <= 1 || bytes < kParallelBytes || count < 2) {
+  if (threads.count <= 1 || bytes < threads.minParallelBytes || count < 2) {
     body(0, count);
     return;
   }
-  int64_t tasks = std::min<int64_t>(count, 4 * threads);
-  pool->parallelFor(tasks, [&](int64_t task, unsigned) {
+  int64_t tasks = std::min<int64_t>(count, 4 * threads.count);
+  threads.run(tasks, [&](int64_t task) {
     body(count * task / tasks, count * (task + 1) / tasks);
+  });
+}
+
+/// Runs `fn(threads)` with `pool`'s threads (or only the caller's, when
+/// `pool` is null) as CopyThreads.
+template <typename Fn> void withPoolThreads(ThreadPool *pool, Fn fn) {
+  auto run = [pool](int64_t tasks, llvm::function_ref<void(int64_t)> body) {
+    pool->parallelFor(tasks, [&](int64_t task, unsigned) { body(task); });
+  };
+  fn(CopyThreads{pool ? pool->getNumThreads() : 1u, run});
+}
+
+void splitRange(int64_t count, int64_t bytes, ThreadPool *pool,
+                llvm::function_ref<void(int64_t, int64_t)> body) {
+  withPoolThreads(pool, [&](const CopyThreads &threads) {
+    splitRange(count, bytes, threads, body);
   });
 }
 
@@ -422,7 +437,8 @@ gatherEvenAvx512(uint32_t *out, const uint32_t *in, int64_t n) {
 /// The copy once simplified: runs of the innermost dimension (memcpy when
 /// both sides are contiguous), or cache-tiled blocks when the source's
 /// contiguous dimension is an outer one of the destination (a transpose).
-template <size_t N> void runStridedCopy(StridedCopy &copy, ThreadPool *pool) {
+template <size_t N>
+void runStridedCopy(StridedCopy &copy, const CopyThreads &pool) {
   int64_t rank = copy.shape.size();
   size_t size = copy.size;
   int64_t total = getNumElements(copy.shape);
@@ -530,8 +546,8 @@ template <size_t N> void runStridedCopy(StridedCopy &copy, ThreadPool *pool) {
   // kPieceBytes of the result, whole cache lines of it where it can, so that
   // every thread copies a share.
   int64_t pieces = 1;
-  if (pool && pool->getNumThreads() > 1 && total * size >= kParallelBytes) {
-    int64_t wanted = 4 * int64_t(pool->getNumThreads());
+  if (pool.count > 1 && total * size >= pool.minParallelBytes) {
+    int64_t wanted = 4 * int64_t(pool.count);
     if (outerCount < wanted)
       pieces =
           std::max<int64_t>(1, std::min((wanted + outerCount - 1) / outerCount,
@@ -564,8 +580,8 @@ template <size_t N> void runStridedCopy(StridedCopy &copy, ThreadPool *pool) {
       });
 }
 
-/// Runs `copy` (simplified here) with the pool's threads when it is large.
-void stridedCopy(StridedCopy &copy, ThreadPool *pool) {
+/// Runs `copy` (simplified here) with `pool`'s threads when it is large.
+void stridedCopy(StridedCopy &copy, const CopyThreads &pool) {
   simplify(copy);
   switch (copy.size) {
   case 1:
@@ -581,6 +597,11 @@ void stridedCopy(StridedCopy &copy, ThreadPool *pool) {
   default:
     return runStridedCopy<0>(copy, pool);
   }
+}
+
+void stridedCopy(StridedCopy &copy, ThreadPool *pool) {
+  withPoolThreads(
+      pool, [&](const CopyThreads &threads) { stridedCopy(copy, threads); });
 }
 
 /// Copies into all of `result` (row-major) the elements of `input` at
@@ -1418,6 +1439,19 @@ LogicalResult dotKernel(Operation *op, ArrayRef<const RtValue *> operands,
 }
 
 } // namespace
+
+void xhlo::interp::copyStrided(const void *in, ArrayRef<int64_t> inStrides,
+                               void *out, ArrayRef<int64_t> outStrides,
+                               ArrayRef<int64_t> shape, size_t elementBytes,
+                               const CopyThreads &threads) {
+  StridedCopy copy;
+  copy.size = elementBytes;
+  copy.in = static_cast<const char *>(in);
+  copy.out = static_cast<char *>(out);
+  for (size_t d = 0; d < shape.size(); ++d)
+    copy.addDim(shape[d], inStrides[d], outStrides[d]);
+  stridedCopy(copy, threads);
+}
 
 void xhlo::interp::registerShapeKernels(KernelRegistry &registry) {
   registry.add(hlo::BroadcastOp::getOperationName(), broadcastKernel);
