@@ -28,7 +28,9 @@
 // Window strides together with base dilation, and reversed windows with
 // batch groups, decline to the reference kernel (the autodiff emits neither).
 // oneDNN picks its own blocked layouts (format `any`); operands and the
-// result are reordered to and from them.
+// result are reordered to and from them: by the interpreter's strided copy
+// (copyStrided, on OpenMP's threads) when both layouts are strided views of
+// the dimensions, else by oneDNN's reorder primitive.
 //
 // Chains (fusion groups, runFusedConvolution): forward convolutions, each
 // with its bias (a post-op), ReLU and max-pool, each reading the one before
