@@ -701,9 +701,11 @@ bool Converter::convertSharding(Text text, xla::OpSharding &out,
   if (inner.empty() || inner.starts_with("{")) {
     // A tuple sharding: one sharding per leaf.
     out.set_type(xla::OpSharding::TUPLE);
+    // XLA prints an index comment before every fifth element.
     for (StringRef element : splitTopLevel(inner))
-      if (!convertSharding(Text{element, text.fallback, text.inBuffer},
-                           *out.add_tuple_shardings(), depth + 1))
+      if (!convertSharding(
+              Text{dropComments(element), text.fallback, text.inBuffer},
+              *out.add_tuple_shardings(), depth + 1))
         return false;
     return true;
   }
@@ -761,6 +763,10 @@ bool Converter::convertSharding(Text text, xla::OpSharding &out,
           } while (cursor.consumeIf(","));
           if (!cursor.consumeIf(")"))
             return bad("expected ')'");
+        } else {
+          // No transpose: the identity, which XLA's proto spells out.
+          for (int i = 0; i < out.iota_reshape_dims_size(); ++i)
+            out.add_iota_transpose_perm(i);
         }
       } else {
         do {
@@ -793,10 +799,24 @@ bool Converter::convertSharding(Text text, xla::OpSharding &out,
       out.set_shard_group_type(word == "shard_as" ? xla::OpSharding::AS
                                                   : xla::OpSharding::LIKE);
     } else if (word == "metadata") {
-      // Sharding metadata is not kept.
+      // One `{key=value ...}`, or several `{{...}, {...}}`.
       if (!cursor.consumeIf("="))
         return bad("expected 'metadata={...}'");
-      cursor.value();
+      StringRef value = cursor.value();
+      std::optional<StringRef> entries = unbrace(value);
+      if (!entries)
+        return bad("expected 'metadata={...}'");
+      if (!entries->trim().starts_with("{")) {
+        if (!convertMetadata(Text{value, text.fallback, text.inBuffer},
+                             *out.add_metadata()))
+          return false;
+      } else {
+        for (StringRef entry : splitTopLevel(*entries))
+          if (!convertMetadata(
+                  Text{dropComments(entry), text.fallback, text.inBuffer},
+                  *out.add_metadata()))
+            return false;
+      }
     } else {
       return bad("unexpected '" +
                  (word.empty() ? cursor.rest().take_front(16) : word) + "'");
