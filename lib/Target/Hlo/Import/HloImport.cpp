@@ -1599,6 +1599,20 @@ LogicalResult Importer::setResultShardings(CompInfo &comp, func::FuncOp func) {
 }
 
 LogicalResult Importer::verifyModule(ModuleOp module) {
+  // One pass over the module when it is valid, which is what it almost
+  // always is: its errors are held back, so that a module that fails is
+  // verified again below, op by op, the errors then reported with notes.
+  {
+    bool failedQuietly = false;
+    ScopedDiagnosticHandler quiet(context, [&](Diagnostic &diag) {
+      if (diag.getSeverity() != DiagnosticSeverity::Error)
+        return failure(); // Let the next handler report it.
+      failedQuietly = true;
+      return success();
+    });
+    if (succeeded(mlir::verify(module)) && !failedQuietly)
+      return success();
+  }
   // Verify innermost ops first, each with a note naming its instruction.
   WalkResult result = module->walk<WalkOrder::PostOrder>([&](Operation *op) {
     std::optional<InstructionNote> note;
