@@ -216,6 +216,19 @@ std::optional<StringRef> unbrace(StringRef text, char open = '{',
   return text.drop_front().drop_back();
 }
 
+/// Reorders `field` so that element k is the one at `order[k]` before (a
+/// permutation of its indices), moving pointers: neither a copy nor a swap
+/// between arenas (the proto may be on one).
+template <typename T>
+void permute(google::protobuf::RepeatedPtrField<T> &field,
+             llvm::ArrayRef<size_t> order) {
+  std::vector<T *> elements;
+  elements.reserve(order.size());
+  for (size_t index : order)
+    elements.push_back(field.Mutable(index));
+  std::copy(elements.begin(), elements.end(), field.pointer_begin());
+}
+
 /// The configuration field HLO text's header calls `name`, if any.
 const HloModuleConfigField *findConfigField(StringRef name) {
   for (const HloModuleConfigField &field : getHloModuleConfigFields())
@@ -231,7 +244,8 @@ public:
       : module(module), onError(onError), locations(locations), config(config) {
   }
 
-  std::optional<xla::HloModuleProto> run();
+  /// Fills `proto` (empty), false after an error.
+  bool run(xla::HloModuleProto &proto);
 
 private:
   bool fail(SMLoc loc, const Twine &message) {
@@ -1696,10 +1710,7 @@ bool Converter::orderInstructions(size_t compIndex,
   for (size_t index = 0; index < count; ++index)
     if (!visit(index))
       return false;
-  google::protobuf::RepeatedPtrField<xla::HloInstructionProto> sorted;
-  for (size_t index : order)
-    *sorted.Add() = comp.instructions(index);
-  comp.mutable_instructions()->Swap(&sorted);
+  permute(*comp.mutable_instructions(), order);
   return true;
 }
 
@@ -1798,10 +1809,7 @@ bool Converter::orderComputations(xla::HloModuleProto &proto) {
   for (size_t index = 0; index < count; ++index)
     if (!visit(index))
       return false;
-  google::protobuf::RepeatedPtrField<xla::HloComputationProto> sorted;
-  for (size_t index : order)
-    sorted.Add()->Swap(proto.mutable_computations(index));
-  proto.mutable_computations()->Swap(&sorted);
+  permute(*proto.mutable_computations(), order);
   return true;
 }
 
@@ -2027,8 +2035,7 @@ bool Converter::checkEntryResult(const xla::HloModuleProto &proto) {
                             ") gives the result " + result);
 }
 
-std::optional<xla::HloModuleProto> Converter::run() {
-  xla::HloModuleProto proto;
+bool Converter::run(xla::HloModuleProto &proto) {
   proto.set_name(module.name);
 
   // Ids: one counter from 1, each computation's instructions then the
@@ -2040,13 +2047,13 @@ std::optional<xla::HloModuleProto> Converter::run() {
     if (!computationIndex.try_emplace(computation.name, index).second) {
       fail(computation.loc,
            "duplicate computation name '" + computation.name + "'");
-      return std::nullopt;
+      return false;
     }
     for (auto [instIndex, inst] : llvm::enumerate(computation.instructions)) {
       if (!instructionIndex[index].try_emplace(inst.name, instIndex).second) {
         fail(inst.loc, "duplicate instruction name '" + inst.name +
                            "' in computation '" + computation.name + "'");
-        return std::nullopt;
+        return false;
       }
       instructionIds[index].push_back(next++);
     }
@@ -2055,7 +2062,7 @@ std::optional<xla::HloModuleProto> Converter::run() {
 
   for (size_t index = 0; index < module.computations.size(); ++index)
     if (!convertComputation(index, *proto.add_computations()))
-      return std::nullopt;
+      return false;
 
   // Fusion computations (called by `fusion`) are marked as such.
   llvm::DenseSet<int64_t> fused;
@@ -2073,11 +2080,11 @@ std::optional<xla::HloModuleProto> Converter::run() {
   proto.set_entry_computation_id(entry.id());
   proto.set_id(entry.id());
   if (!convertModuleAttributes(proto))
-    return std::nullopt;
+    return false;
   if (module.stackFrames &&
       !convertStackFrames(*module.stackFrames,
                           *proto.mutable_stack_frame_index()))
-    return std::nullopt;
+    return false;
   if (!proto.host_program_shape().has_result()) {
     *proto.mutable_host_program_shape() = entry.program_shape();
   } else if (proto.host_program_shape().parameters_size() ==
@@ -2091,11 +2098,11 @@ std::optional<xla::HloModuleProto> Converter::run() {
                           " parameters, the entry computation '" +
                           entry.name() + "' " +
                           Twine(entry.program_shape().parameters_size()));
-    return std::nullopt;
+    return false;
   }
 
   if (!checkEntryResult(proto))
-    return std::nullopt;
+    return false;
 
   if (proto.has_schedule()) {
     for (const auto &comp : proto.computations()) {
@@ -2108,18 +2115,28 @@ std::optional<xla::HloModuleProto> Converter::run() {
     }
   }
   if (!orderComputations(proto))
-    return std::nullopt;
-  return proto;
+    return false;
+  return true;
 }
 
 std::optional<xla::HloModuleProto>
 xhlo::hlo_text::convertToProto(const Module &module, ErrorHandler onError,
                                InstructionLocations *locations,
                                xla::HloModuleConfigProto *config) {
+  xla::HloModuleProto proto;
+  if (!convertToProto(module, onError, proto, locations, config))
+    return std::nullopt;
+  return proto;
+}
+
+bool xhlo::hlo_text::convertToProto(const Module &module, ErrorHandler onError,
+                                    xla::HloModuleProto &proto,
+                                    InstructionLocations *locations,
+                                    xla::HloModuleConfigProto *config) {
   if (module.computations.empty()) {
     onError(module.loc, "module '" + module.name + "' has no computations");
-    return std::nullopt;
+    return false;
   }
   Converter converter(module, onError, locations, config);
-  return converter.run();
+  return converter.run(proto);
 }
