@@ -1719,6 +1719,7 @@ bool Converter::convertComputation(size_t index,
   const Computation &computation = module.computations[index];
   out.set_name(computation.name);
   out.set_id(computationIds[index]);
+  out.mutable_instructions()->Reserve(computation.instructions.size());
   for (size_t i = 0; i < computation.instructions.size(); ++i)
     if (!convertInstruction(computation, index, i, *out.add_instructions()))
       return false;
@@ -1741,10 +1742,8 @@ bool Converter::convertComputation(size_t index,
     if (inst.opcode() != "parameter")
       continue;
     size_t number = inst.parameter_number();
-    const Instruction *textInst = nullptr;
-    for (const Instruction &candidate : computation.instructions)
-      if (candidate.name == inst.name())
-        textInst = &candidate;
+    const Instruction *textInst =
+        &computation.instructions[instructionIndex[index].at(inst.name())];
     if (number >= static_cast<size_t>(out.instructions_size()))
       return fail(textInst->loc, "parameter number " + Twine(number) +
                                      " is out of range in computation '" +
@@ -2043,7 +2042,15 @@ bool Converter::run(xla::HloModuleProto &proto) {
   int64_t next = 1;
   instructionIds.resize(module.computations.size());
   instructionIndex.resize(module.computations.size());
+  size_t instructionCount = 0;
+  for (const Computation &computation : module.computations)
+    instructionCount += computation.instructions.size();
+  if (locations)
+    locations->reserve(locations->size() + instructionCount);
   for (auto [index, computation] : llvm::enumerate(module.computations)) {
+    instructionIndex[index] = llvm::StringMap<size_t>(
+        std::min<size_t>(computation.instructions.size(), UINT32_MAX));
+    instructionIds[index].reserve(computation.instructions.size());
     if (!computationIndex.try_emplace(computation.name, index).second) {
       fail(computation.loc,
            "duplicate computation name '" + computation.name + "'");
