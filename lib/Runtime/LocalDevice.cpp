@@ -20,6 +20,7 @@
 #include "xhlo/Runtime/LocalDevice.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Interpreter/Rendezvous.h"
 #include "xhlo/Target/Hlo/HloImport.h"
 #include "xhlo/Values/MemoryBudget.h"
 #include "xhlo/xrt.pb.h"
@@ -33,6 +34,7 @@
 
 #include <cstdio>
 #include <malloc.h>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -112,6 +114,27 @@ struct Program {
   /// rng_seed), and the lock of the pointer (not held while running).
   std::shared_ptr<interp::RandomState> random;
   std::mutex randomMutex;
+  /// XLAComputationConfig's num_replicas: each execute runs one replica.
+  unsigned numReplicas = 1;
+  /// The runs of a replicated computation under way, by run id: the
+  /// exchange their replicas meet at, and which replicas run now. A run is
+  /// forgotten once none of its replicas runs.
+  struct ReplicaRun {
+    std::unique_ptr<interp::ReplicaExchange> exchange;
+    std::vector<bool> running;
+    unsigned active = 0;
+  };
+  std::map<int64_t, std::shared_ptr<ReplicaRun>> replicaRuns;
+  std::mutex replicaMutex;
+};
+
+/// The most replicas a computation may be compiled for (one execute each).
+static constexpr int32_t kMaxReplicas = 256;
+
+/// What an execute of a replicated computation runs as.
+struct ReplicaSeat {
+  unsigned replicaId = 0;
+  interp::ReplicaExchange *exchange = nullptr;
 };
 
 /// What may stop the runs of one call: the caller's RunControl, with the
@@ -266,7 +289,8 @@ struct LocalDevice::Impl {
   /// returns its result value; `limits` may stop it.
   llvm::Expected<RtValue> run(Program &program,
                               llvm::ArrayRef<RtValue> arguments,
-                              uint32_t rngSeed, const CallLimits &limits);
+                              uint32_t rngSeed, const CallLimits &limits,
+                              const ReplicaSeat &seat = {});
   /// The limits of a call that starts now under `control`.
   CallLimits getCallLimits(const RunControl &control) const;
 
@@ -379,7 +403,8 @@ CallLimits LocalDevice::Impl::getCallLimits(const RunControl &control) const {
 
 llvm::Expected<RtValue>
 LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
-                       uint32_t rngSeed, const CallLimits &limits) {
+                       uint32_t rngSeed, const CallLimits &limits,
+                       const ReplicaSeat &seat) {
   ArrayRef<Type> types = program.entry.getArgumentTypes();
   if (arguments.size() != types.size())
     return error(ErrorCode::InvalidArgument,
@@ -413,6 +438,8 @@ LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
   runOptions.outfeed = options.outfeed;
   runOptions.stop = limits.control.stop;
   runOptions.deadline = limits.control.deadline;
+  runOptions.replicaId = seat.replicaId;
+  runOptions.collectives = seat.exchange;
   interp::RunStats stats;
   runOptions.stats = &stats;
   FailureOr<std::vector<RtValue>> results =
@@ -491,12 +518,16 @@ llvm::Expected<AllocationHandle> LocalDevice::allocate(RtValue value) {
 llvm::Expected<ExecutableHandle>
 LocalDevice::compile(const xrt::XLAComputation &computation) {
   const xrt::XLAComputationConfig &config = computation.config();
-  if (config.num_replicas() > 1 || config.num_cores_per_replica() > 1)
-    return error(
-        ErrorCode::Unimplemented,
-        "the device has one core: num_replicas " +
-            llvm::Twine(config.num_replicas()) + " and num_cores_per_replica " +
-            llvm::Twine(config.num_cores_per_replica()) + " must be at most 1");
+  if (config.num_cores_per_replica() > 1)
+    return error(ErrorCode::Unimplemented,
+                 "num_cores_per_replica " +
+                     llvm::Twine(config.num_cores_per_replica()) +
+                     ": the device runs one core per replica (model "
+                     "parallelism is partitioned by XLA's SPMD partitioner)");
+  if (config.num_replicas() < 0 || config.num_replicas() > kMaxReplicas)
+    return error(ErrorCode::InvalidArgument,
+                 "num_replicas " + llvm::Twine(config.num_replicas()) +
+                     " is not 0 to " + llvm::Twine(kMaxReplicas));
   if (!computation.hlo_snapshot().hlo().has_hlo_module())
     return error(ErrorCode::InvalidArgument,
                  "the XLAComputation has no hlo_snapshot.hlo.hlo_module");
@@ -504,6 +535,7 @@ LocalDevice::compile(const xrt::XLAComputation &computation) {
       computation.hlo_snapshot().hlo().hlo_module();
 
   auto program = std::make_shared<Program>();
+  program->numReplicas = std::max(config.num_replicas(), 1);
   // Untrusted programs: no thread pool (its waits recurse, issue 17).
   program->context =
       std::make_unique<MLIRContext>(MLIRContext::Threading::DISABLED);
@@ -627,8 +659,54 @@ LocalDevice::execute(ExecutableHandle executable,
             impl->checkQuotaLocked((*program)->resultBytes, "the results"))
       return std::move(error);
   }
+  // A replica of a replicated computation joins its run's exchange.
+  Program &compiled = **program;
+  ReplicaSeat seat;
+  std::shared_ptr<Program::ReplicaRun> replicaRun;
+  if (compiled.numReplicas > 1) {
+    if (config.replicaId < 0 ||
+        static_cast<unsigned>(config.replicaId) >= compiled.numReplicas)
+      return error(ErrorCode::InvalidArgument,
+                   "replica_id " + llvm::Twine(config.replicaId) +
+                       " is not a replica of the computation (num_replicas " +
+                       llvm::Twine(compiled.numReplicas) + ")");
+    std::lock_guard<std::mutex> lock(compiled.replicaMutex);
+    std::shared_ptr<Program::ReplicaRun> &slot =
+        compiled.replicaRuns[config.runId];
+    if (!slot) {
+      slot = std::make_shared<Program::ReplicaRun>();
+      slot->exchange = std::make_unique<interp::ReplicaExchange>(
+          compiled.numReplicas, 1, impl->options.collectiveTimeout);
+      slot->running.resize(compiled.numReplicas, false);
+    }
+    if (slot->running[config.replicaId])
+      return error(ErrorCode::InvalidArgument,
+                   "replica " + llvm::Twine(config.replicaId) + " of run_id " +
+                       llvm::Twine(config.runId) +
+                       " has joined the run already (each replica executes "
+                       "once per run)");
+    slot->running[config.replicaId] = true;
+    ++slot->active;
+    replicaRun = slot;
+    seat.replicaId = config.replicaId;
+    seat.exchange = slot->exchange.get();
+  } else if (config.replicaId != 0) {
+    return error(ErrorCode::InvalidArgument,
+                 "replica_id " + llvm::Twine(config.replicaId) +
+                     " of a computation of one replica");
+  }
   llvm::Expected<RtValue> result =
-      impl->run(**program, values, config.rngSeed, limits);
+      impl->run(compiled, values, config.rngSeed, limits, seat);
+  if (replicaRun) {
+    // A failed replica fails the others at their next collective; the run
+    // is forgotten once none of its replicas runs.
+    if (!result)
+      replicaRun->exchange->abort();
+    replicaRun->exchange->finish(seat.replicaId);
+    std::lock_guard<std::mutex> lock(compiled.replicaMutex);
+    if (--replicaRun->active == 0)
+      compiled.replicaRuns.erase(config.runId);
+  }
   if (!result)
     return result.takeError();
   values.clear();
@@ -706,6 +784,13 @@ LocalDevice::executeChained(const xrt::XRTChainedExecutePlan &plan,
           impl->findProgram(op.computation_handle());
       if (!program)
         return withWhere(program.takeError());
+      if ((*program)->numReplicas > 1)
+        return error(ErrorCode::Unimplemented,
+                     where + ": the computation has " +
+                         llvm::Twine((*program)->numReplicas) +
+                         " replicas; a replicated computation runs through "
+                         "Execute, one per replica (XRT's replica_id and "
+                         "run_id)");
       func::FuncOp entry = (*program)->entry;
       arity[index] = (*program)->tupleResult
                          ? static_cast<int64_t>(entry.getNumResults())

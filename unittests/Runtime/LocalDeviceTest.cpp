@@ -268,9 +268,18 @@ TEST_F(LocalDeviceTest, MalformedAndUnsupportedProgramsAreRefused) {
   EXPECT_EQ(message, "cannot import the HloModuleProto: HloModule dangling: "
                      "HloModuleProto has no computations");
 
-  xrt::XLAComputation replicated;
-  replicated.mutable_config()->set_num_replicas(2);
-  EXPECT_EQ(errorCode(device.compile(replicated)), ErrorCode::Unimplemented);
+  xrt::XLAComputation cores;
+  cores.mutable_config()->set_num_cores_per_replica(2);
+  EXPECT_EQ(errorCode(device.compile(cores), &message),
+            ErrorCode::Unimplemented);
+  EXPECT_EQ(message, "num_cores_per_replica 2: the device runs one core per "
+                     "replica (model parallelism is partitioned by XLA's "
+                     "SPMD partitioner)");
+  xrt::XLAComputation replicas;
+  replicas.mutable_config()->set_num_replicas(257);
+  EXPECT_EQ(errorCode(device.compile(replicas), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message, "num_replicas 257 is not 0 to 256");
 
   EXPECT_EQ(device.getNumExecutables(), 0u);
 
@@ -285,6 +294,97 @@ TEST_F(LocalDeviceTest, MalformedAndUnsupportedProgramsAreRefused) {
             ErrorCode::InvalidArgument);
   EXPECT_EQ(message, "the computation failed: infeed.2: 'hlo.infeed': the "
                      "interpreter has no infeed queue");
+}
+
+/// The XLAComputation of hlo MLIR `source` for `numReplicas` replicas.
+static xrt::XLAComputation replicatedComputation(mlir::MLIRContext &context,
+                                                 const char *source,
+                                                 int32_t numReplicas) {
+  xrt::XLAComputation computation;
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(source, &context);
+  if (!module) {
+    ADD_FAILURE() << "cannot parse";
+    return computation;
+  }
+  mlir::FailureOr<xla::HloModuleProto> proto = exportHloModule(*module);
+  if (mlir::failed(proto)) {
+    ADD_FAILURE() << "cannot export";
+    return computation;
+  }
+  *computation.mutable_hlo_snapshot()->mutable_hlo()->mutable_hlo_module() =
+      *proto;
+  computation.mutable_config()->set_num_replicas(numReplicas);
+  return computation;
+}
+
+// A computation compiled for N replicas runs as XRT runs it: one execute per
+// replica (its own arguments and results), the executes of one run naming
+// the same run_id and their replica_id, meeting at the collectives. Here 3
+// replicas of x_r = [r + 1, 10 (r + 1)] all-reduce to [6, 60], twice (two
+// runs); an execute whose replica_id is not a replica fails, as does a
+// replica whose partners never come (the collective's timeout), and a
+// chained plan.
+TEST_F(LocalDeviceTest, ReplicatedComputationRunsOneExecutePerReplica) {
+  mlir::MLIRContext context;
+  context.loadDialect<mlir::func::FuncDialect, hlo::HloDialect>();
+  xrt::XLAComputation computation = replicatedComputation(context, R"(
+    func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+      %s = hlo.all_reduce(%x) replica_groups = [] : tensor<2xf32> {
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %t = hlo.add %a, %b : tensor<f32>
+        hlo.return %t : tensor<f32>
+      }
+      return %s : tensor<2xf32>
+    })",
+                                                          3);
+  LocalDeviceOptions options;
+  options.collectiveTimeout = std::chrono::milliseconds(300);
+  LocalDevice replicated(options);
+  XHLO_ASSERT_OK_AND_ASSIGN(handle, replicated.compile(computation));
+  for (int64_t runId : {7, 8}) {
+    std::vector<RtValue> results(3);
+    std::vector<std::thread> threads;
+    for (int32_t replica = 0; replica < 3; ++replica)
+      threads.emplace_back([&, replica] {
+        ExecuteConfig config;
+        config.replicaId = replica;
+        config.runId = runId;
+        float v = replica + 1;
+        results[replica] =
+            run(replicated, handle, {f32({2}, {v, 10 * v})}, config);
+      });
+    for (std::thread &thread : threads)
+      thread.join();
+    for (int32_t replica = 0; replica < 3; ++replica)
+      EXPECT_EQ(valuesOf<float>(results[replica]), (std::vector<float>{6, 60}))
+          << "run " << runId << ", replica " << replica;
+  }
+
+  XHLO_ASSERT_OK_AND_ASSIGN(argument, replicated.allocate(f32({2}, {1, 2})));
+  std::string message;
+  ExecuteConfig beyond;
+  beyond.replicaId = 3;
+  EXPECT_EQ(errorCode(replicated.execute(handle, {argument}, beyond), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_EQ(message, "replica_id 3 is not a replica of the computation "
+                     "(num_replicas 3)");
+  ExecuteConfig alone;
+  alone.replicaId = 1;
+  alone.runId = 9;
+  EXPECT_EQ(errorCode(replicated.execute(handle, {argument}, alone), &message),
+            ErrorCode::InvalidArgument);
+  EXPECT_NE(message.find("timed out after 300 ms waiting for replica 0, "
+                         "replica 2 to reach this collective"),
+            std::string::npos)
+      << message;
+  xrt::XRTChainedExecutePlan plan;
+  plan.add_ops()->set_computation_handle(handle);
+  EXPECT_EQ(errorCode(replicated.executeChained(plan, {}), &message),
+            ErrorCode::Unimplemented);
+  EXPECT_EQ(message, "plan op 0: the computation has 3 replicas; a "
+                     "replicated computation runs through Execute, one per "
+                     "replica (XRT's replica_id and run_id)");
 }
 
 TEST_F(LocalDeviceTest, ProgramShapeMustMatchTheModule) {

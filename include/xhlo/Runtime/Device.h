@@ -117,6 +117,13 @@ struct ExecuteConfig {
   /// When the result is a tuple, return one handle per element instead of
   /// one for the tuple.
   bool returnExplodedTuple = false;
+  /// A computation compiled for N replicas (XLAComputationConfig's
+  /// num_replicas) runs as XRT runs it: one execute per replica, each with
+  /// its own arguments and results, which meet at the collectives. The
+  /// executes of one run name the same run id and their own replica id
+  /// (XRT's CommonExecutionConfig run_id and replica_id).
+  int32_t replicaId = 0;
+  int64_t runId = 0;
 };
 
 /// What a device is.

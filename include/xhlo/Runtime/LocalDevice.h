@@ -50,6 +50,10 @@ struct LocalDeviceOptions {
   /// --repeat) keeps its buffers instead, and a memory budget that a charge
   /// does not fit frees them anyway.
   bool trimCaches = false;
+  /// How long an execute of a replicated computation (num_replicas > 1)
+  /// waits at a collective for the executes of the other replicas of its
+  /// run (ExecuteConfig::runId) before it fails.
+  std::chrono::milliseconds collectiveTimeout{10000};
 };
 
 /// What may stop the runs of one execute or executeChained before they

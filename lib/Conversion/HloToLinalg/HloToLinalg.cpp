@@ -58,13 +58,7 @@ HloToLinalgTypeConverter::HloToLinalgTypeConverter() {
 bool xhlo::hasHloToLinalgLowering(Operation *op) {
   return isElementwiseLowered(op) || isShapeLowered(op) ||
          isReductionLowered(op) || isContractionLowered(op) ||
-         isControlFlowLowered(op) || isSortLowered(op) ||
-         isScatterLowered(op) || isFactorizationLowered(op);
-}
-
-bool hlo_to_linalg::hasScalarRegions(Operation *op) {
-  return isReductionLowered(op) ||
-         isa<hlo::SortOp, hlo::ScatterOp, hlo::SelectAndScatterOp>(op);
+         isControlFlowLowered(op);
 }
 
 void xhlo::populateHloToLinalgPatterns(TypeConverter &typeConverter,
@@ -77,9 +71,6 @@ void xhlo::populateHloToLinalgPatterns(TypeConverter &typeConverter,
   populateContractionPatternsAndLegality(typeConverter, patterns, target,
                                          runtimeConvolutions);
   populateControlFlowPatternsAndLegality(typeConverter, patterns, target);
-  populateSortPatternsAndLegality(typeConverter, patterns, target);
-  populateScatterPatternsAndLegality(typeConverter, patterns, target);
-  populateFactorizationPatternsAndLegality(typeConverter, patterns, target);
   target.addLegalDialect<math::MathDialect>();
   target.addLegalOp<UnrealizedConversionCastOp>();
 }
@@ -131,7 +122,7 @@ struct ConvertHloToLinalgPass
         return WalkResult::advance();
       // The ops of scalar regions are lowered with their op, or refused by
       // its pattern.
-      if (hasScalarRegions(op))
+      if (isReductionLowered(op))
         return WalkResult::skip();
       if (hasHloToLinalgLowering(op))
         return WalkResult::advance();

@@ -49,6 +49,8 @@ ExecuteConfig rpc::fromProto(const xrt::XRTExecutionConfig &config) {
   result.releaseInputHandles = config.release_input_handles();
   result.releaseCompilationHandle = config.release_compilation_handle();
   result.returnExplodedTuple = config.return_exploded_tuple();
+  result.replicaId = config.common_config().replica_id();
+  result.runId = config.common_config().run_id();
   return result;
 }
 
@@ -59,5 +61,9 @@ xrt::XRTExecutionConfig rpc::toProto(const ExecuteConfig &config) {
   result.set_release_input_handles(config.releaseInputHandles);
   result.set_release_compilation_handle(config.releaseCompilationHandle);
   result.set_return_exploded_tuple(config.returnExplodedTuple);
+  if (config.replicaId || config.runId) {
+    result.mutable_common_config()->set_replica_id(config.replicaId);
+    result.mutable_common_config()->set_run_id(config.runId);
+  }
   return result;
 }

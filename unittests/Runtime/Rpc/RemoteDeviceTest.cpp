@@ -15,10 +15,14 @@
 #include "RpcTestUtils.h"
 
 #include "xhlo/Runtime/LocalDevice.h"
+#include "xhlo/Target/Hlo/HloExport.h"
 #include "xhlo/xrt.pb.h"
+
+#include "mlir/Parser/Parser.h"
 
 #include <atomic>
 #include <random>
+#include <thread>
 
 using namespace xhlo;
 using namespace xhlo::runtime;
@@ -319,6 +323,65 @@ TEST(RemoteDevice, EightClientsFiftyExecutionsEachAtOnce) {
     return stats.sessions == 0 && stats.allocations == 0 &&
            stats.executables == 0;
   }));
+}
+
+// A computation compiled with XRT's num_replicas = 2 runs as XRT runs it:
+// one Execute per replica, each with its own input and output handles, its
+// common_config.replica_id and the run's run_id; the two meet at the
+// all_reduce: [1, 2] + [10, 20] on both.
+TEST(RemoteDevice, ReplicasRunAsOneExecuteEach) {
+  std::unique_ptr<XrtServer> server = startServer();
+  ASSERT_TRUE(server);
+  std::unique_ptr<Device> device = connect(server->getAddress());
+  ASSERT_TRUE(device);
+  mlir::MLIRContext context;
+  context.loadDialect<mlir::func::FuncDialect, hlo::HloDialect>();
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(R"(
+    func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+      %s = hlo.all_reduce(%x) replica_groups = [] : tensor<2xf32> {
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %t = hlo.add %a, %b : tensor<f32>
+        hlo.return %t : tensor<f32>
+      }
+      return %s : tensor<2xf32>
+    })",
+                                              &context);
+  ASSERT_TRUE(module);
+  mlir::FailureOr<xla::HloModuleProto> proto = exportHloModule(*module);
+  ASSERT_TRUE(mlir::succeeded(proto));
+  xrt::XLAComputation computation;
+  *computation.mutable_hlo_snapshot()->mutable_hlo()->mutable_hlo_module() =
+      *proto;
+  computation.mutable_config()->set_num_replicas(2);
+  XHLO_ASSERT_OK_AND_ASSIGN(handle, device->compile(computation));
+  XHLO_ASSERT_OK_AND_ASSIGN(x0, device->allocate(f32({2}, {1, 2})));
+  XHLO_ASSERT_OK_AND_ASSIGN(x1, device->allocate(f32({2}, {10, 20})));
+  std::vector<AllocationHandle> inputs = {x0, x1};
+  std::vector<std::vector<float>> results(2);
+  std::vector<std::thread> threads;
+  for (int32_t replica = 0; replica < 2; ++replica)
+    threads.emplace_back([&, replica] {
+      ExecuteConfig config;
+      config.replicaId = replica;
+      config.runId = 42;
+      llvm::Expected<std::vector<AllocationHandle>> outputs =
+          device->execute(handle, {inputs[replica]}, config);
+      if (!outputs) {
+        ADD_FAILURE() << llvm::toString(outputs.takeError());
+        return;
+      }
+      llvm::Expected<RtValue> value = device->read(outputs->front(), true);
+      if (!value) {
+        ADD_FAILURE() << llvm::toString(value.takeError());
+        return;
+      }
+      results[replica] = valuesOf<float>(*value);
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+  EXPECT_EQ(results[0], (std::vector<float>{11, 22}));
+  EXPECT_EQ(results[1], (std::vector<float>{11, 22}));
 }
 
 TEST(RemoteDevice, HandlesArePrivateToTheirSession) {

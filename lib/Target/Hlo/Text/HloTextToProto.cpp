@@ -216,19 +216,6 @@ std::optional<StringRef> unbrace(StringRef text, char open = '{',
   return text.drop_front().drop_back();
 }
 
-/// Reorders `field` so that element k is the one at `order[k]` before (a
-/// permutation of its indices), moving pointers: neither a copy nor a swap
-/// between arenas (the proto may be on one).
-template <typename T>
-void permute(google::protobuf::RepeatedPtrField<T> &field,
-             llvm::ArrayRef<size_t> order) {
-  std::vector<T *> elements;
-  elements.reserve(order.size());
-  for (size_t index : order)
-    elements.push_back(field.Mutable(index));
-  std::copy(elements.begin(), elements.end(), field.pointer_begin());
-}
-
 /// The configuration field HLO text's header calls `name`, if any.
 const HloModuleConfigField *findConfigField(StringRef name) {
   for (const HloModuleConfigField &field : getHloModuleConfigFields())
@@ -244,8 +231,7 @@ public:
       : module(module), onError(onError), locations(locations), config(config) {
   }
 
-  /// Fills `proto` (empty), false after an error.
-  bool run(xla::HloModuleProto &proto);
+  std::optional<xla::HloModuleProto> run();
 
 private:
   bool fail(SMLoc loc, const Twine &message) {
@@ -715,11 +701,9 @@ bool Converter::convertSharding(Text text, xla::OpSharding &out,
   if (inner.empty() || inner.starts_with("{")) {
     // A tuple sharding: one sharding per leaf.
     out.set_type(xla::OpSharding::TUPLE);
-    // XLA prints an index comment before every fifth element.
     for (StringRef element : splitTopLevel(inner))
-      if (!convertSharding(
-              Text{dropComments(element), text.fallback, text.inBuffer},
-              *out.add_tuple_shardings(), depth + 1))
+      if (!convertSharding(Text{element, text.fallback, text.inBuffer},
+                           *out.add_tuple_shardings(), depth + 1))
         return false;
     return true;
   }
@@ -777,10 +761,6 @@ bool Converter::convertSharding(Text text, xla::OpSharding &out,
           } while (cursor.consumeIf(","));
           if (!cursor.consumeIf(")"))
             return bad("expected ')'");
-        } else {
-          // No transpose: the identity, which XLA's proto spells out.
-          for (int i = 0; i < out.iota_reshape_dims_size(); ++i)
-            out.add_iota_transpose_perm(i);
         }
       } else {
         do {
@@ -813,24 +793,10 @@ bool Converter::convertSharding(Text text, xla::OpSharding &out,
       out.set_shard_group_type(word == "shard_as" ? xla::OpSharding::AS
                                                   : xla::OpSharding::LIKE);
     } else if (word == "metadata") {
-      // One `{key=value ...}`, or several `{{...}, {...}}`.
+      // Sharding metadata is not kept.
       if (!cursor.consumeIf("="))
         return bad("expected 'metadata={...}'");
-      StringRef value = cursor.value();
-      std::optional<StringRef> entries = unbrace(value);
-      if (!entries)
-        return bad("expected 'metadata={...}'");
-      if (!entries->trim().starts_with("{")) {
-        if (!convertMetadata(Text{value, text.fallback, text.inBuffer},
-                             *out.add_metadata()))
-          return false;
-      } else {
-        for (StringRef entry : splitTopLevel(*entries))
-          if (!convertMetadata(
-                  Text{dropComments(entry), text.fallback, text.inBuffer},
-                  *out.add_metadata()))
-            return false;
-      }
+      cursor.value();
     } else {
       return bad("unexpected '" +
                  (word.empty() ? cursor.rest().take_front(16) : word) + "'");
@@ -1710,7 +1676,10 @@ bool Converter::orderInstructions(size_t compIndex,
   for (size_t index = 0; index < count; ++index)
     if (!visit(index))
       return false;
-  permute(*comp.mutable_instructions(), order);
+  google::protobuf::RepeatedPtrField<xla::HloInstructionProto> sorted;
+  for (size_t index : order)
+    *sorted.Add() = comp.instructions(index);
+  comp.mutable_instructions()->Swap(&sorted);
   return true;
 }
 
@@ -1719,7 +1688,6 @@ bool Converter::convertComputation(size_t index,
   const Computation &computation = module.computations[index];
   out.set_name(computation.name);
   out.set_id(computationIds[index]);
-  out.mutable_instructions()->Reserve(computation.instructions.size());
   for (size_t i = 0; i < computation.instructions.size(); ++i)
     if (!convertInstruction(computation, index, i, *out.add_instructions()))
       return false;
@@ -1742,8 +1710,10 @@ bool Converter::convertComputation(size_t index,
     if (inst.opcode() != "parameter")
       continue;
     size_t number = inst.parameter_number();
-    const Instruction *textInst =
-        &computation.instructions[instructionIndex[index].at(inst.name())];
+    const Instruction *textInst = nullptr;
+    for (const Instruction &candidate : computation.instructions)
+      if (candidate.name == inst.name())
+        textInst = &candidate;
     if (number >= static_cast<size_t>(out.instructions_size()))
       return fail(textInst->loc, "parameter number " + Twine(number) +
                                      " is out of range in computation '" +
@@ -1808,7 +1778,10 @@ bool Converter::orderComputations(xla::HloModuleProto &proto) {
   for (size_t index = 0; index < count; ++index)
     if (!visit(index))
       return false;
-  permute(*proto.mutable_computations(), order);
+  google::protobuf::RepeatedPtrField<xla::HloComputationProto> sorted;
+  for (size_t index : order)
+    sorted.Add()->Swap(proto.mutable_computations(index));
+  proto.mutable_computations()->Swap(&sorted);
   return true;
 }
 
@@ -2034,7 +2007,8 @@ bool Converter::checkEntryResult(const xla::HloModuleProto &proto) {
                             ") gives the result " + result);
 }
 
-bool Converter::run(xla::HloModuleProto &proto) {
+std::optional<xla::HloModuleProto> Converter::run() {
+  xla::HloModuleProto proto;
   proto.set_name(module.name);
 
   // Ids: one counter from 1, each computation's instructions then the
@@ -2042,25 +2016,17 @@ bool Converter::run(xla::HloModuleProto &proto) {
   int64_t next = 1;
   instructionIds.resize(module.computations.size());
   instructionIndex.resize(module.computations.size());
-  size_t instructionCount = 0;
-  for (const Computation &computation : module.computations)
-    instructionCount += computation.instructions.size();
-  if (locations)
-    locations->reserve(locations->size() + instructionCount);
   for (auto [index, computation] : llvm::enumerate(module.computations)) {
-    instructionIndex[index] = llvm::StringMap<size_t>(
-        std::min<size_t>(computation.instructions.size(), UINT32_MAX));
-    instructionIds[index].reserve(computation.instructions.size());
     if (!computationIndex.try_emplace(computation.name, index).second) {
       fail(computation.loc,
            "duplicate computation name '" + computation.name + "'");
-      return false;
+      return std::nullopt;
     }
     for (auto [instIndex, inst] : llvm::enumerate(computation.instructions)) {
       if (!instructionIndex[index].try_emplace(inst.name, instIndex).second) {
         fail(inst.loc, "duplicate instruction name '" + inst.name +
                            "' in computation '" + computation.name + "'");
-        return false;
+        return std::nullopt;
       }
       instructionIds[index].push_back(next++);
     }
@@ -2069,7 +2035,7 @@ bool Converter::run(xla::HloModuleProto &proto) {
 
   for (size_t index = 0; index < module.computations.size(); ++index)
     if (!convertComputation(index, *proto.add_computations()))
-      return false;
+      return std::nullopt;
 
   // Fusion computations (called by `fusion`) are marked as such.
   llvm::DenseSet<int64_t> fused;
@@ -2087,11 +2053,11 @@ bool Converter::run(xla::HloModuleProto &proto) {
   proto.set_entry_computation_id(entry.id());
   proto.set_id(entry.id());
   if (!convertModuleAttributes(proto))
-    return false;
+    return std::nullopt;
   if (module.stackFrames &&
       !convertStackFrames(*module.stackFrames,
                           *proto.mutable_stack_frame_index()))
-    return false;
+    return std::nullopt;
   if (!proto.host_program_shape().has_result()) {
     *proto.mutable_host_program_shape() = entry.program_shape();
   } else if (proto.host_program_shape().parameters_size() ==
@@ -2105,11 +2071,11 @@ bool Converter::run(xla::HloModuleProto &proto) {
                           " parameters, the entry computation '" +
                           entry.name() + "' " +
                           Twine(entry.program_shape().parameters_size()));
-    return false;
+    return std::nullopt;
   }
 
   if (!checkEntryResult(proto))
-    return false;
+    return std::nullopt;
 
   if (proto.has_schedule()) {
     for (const auto &comp : proto.computations()) {
@@ -2122,28 +2088,18 @@ bool Converter::run(xla::HloModuleProto &proto) {
     }
   }
   if (!orderComputations(proto))
-    return false;
-  return true;
+    return std::nullopt;
+  return proto;
 }
 
 std::optional<xla::HloModuleProto>
 xhlo::hlo_text::convertToProto(const Module &module, ErrorHandler onError,
                                InstructionLocations *locations,
                                xla::HloModuleConfigProto *config) {
-  xla::HloModuleProto proto;
-  if (!convertToProto(module, onError, proto, locations, config))
-    return std::nullopt;
-  return proto;
-}
-
-bool xhlo::hlo_text::convertToProto(const Module &module, ErrorHandler onError,
-                                    xla::HloModuleProto &proto,
-                                    InstructionLocations *locations,
-                                    xla::HloModuleConfigProto *config) {
   if (module.computations.empty()) {
     onError(module.loc, "module '" + module.name + "' has no computations");
-    return false;
+    return std::nullopt;
   }
   Converter converter(module, onError, locations, config);
-  return converter.run(proto);
+  return converter.run();
 }
