@@ -342,8 +342,9 @@ struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (failed(checkOperandsAndResults(op)))
       return failure();
-    if (op.getBatchGroupCount() != 1)
-      return refuse(op, "batch_group_count > 1 is not supported yet");
+    int64_t batchGroups = op.getBatchGroupCount();
+    if (batchGroups != 1 && op.getFeatureGroupCount() != 1)
+      return refuse(op, "batch_group_count and feature_group_count both > 1");
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
     hlo::ConvDimensionNumbersAttr dims = op.getDimLabels();
@@ -384,11 +385,11 @@ struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
     bool nonEmpty = resultType.getNumElements() != 0 &&
                     lhsType.getNumElements() != 0 &&
                     rhsType.getNumElements() != 0;
-    bool toRuntime = runtimeConvolutions && lhsElt == outElt &&
-                     rhsElt == outElt && outElt.isF32() && nonEmpty && s >= 1 &&
-                     s <= 3;
-    if (!toRuntime && groups == 1 && lhsElt == outElt && rhsElt == outElt &&
-        (outElt.isF32() || outElt.isF64()) &&
+    bool toRuntime = runtimeConvolutions && batchGroups == 1 &&
+                     lhsElt == outElt && rhsElt == outElt && outElt.isF32() &&
+                     nonEmpty && s >= 1 && s <= 3;
+    if (!toRuntime && groups == 1 && batchGroups == 1 && lhsElt == outElt &&
+        rhsElt == outElt && (outElt.isF32() || outElt.isF64()) &&
         resultType.getNumElements() != 0 && lhsType.getNumElements() != 0) {
       rewriter.replaceOp(op, buildConvolutionAsMatmul(rewriter, loc, op, input,
                                                       adaptor.getRhs(),
@@ -398,7 +399,9 @@ struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
     // Otherwise one generic. A reversed window reads a reversed copy of the
     // kernel (a map reading it backwards would leave the window's loops
     // without a shape to take their sizes from). Features split into
-    // (group, feature).
+    // (group, feature); with batch groups (XLA: input batch n + g * N/G
+    // meets the kernel's and the output's output features of group g) the
+    // input's batch is split instead of its features.
     Value kernel = adaptor.getRhs();
     SmallVector<AffineExpr> reversedExprs;
     for (int64_t d = 0; d < rhsType.getRank(); ++d)
@@ -417,7 +420,10 @@ struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
           buildGather(rewriter, loc, kernel,
                       AffineMap::get(rhsType.getRank(), 0, reversedExprs, ctx),
                       toSignless(rhsType));
-    input = splitDim(rewriter, loc, input, inFeature, groups);
+    int64_t inBatch = dims.getInputBatchDimension();
+    int64_t inSplit = batchGroups != 1 ? inBatch : inFeature;
+    groups = std::max(groups, batchGroups);
+    input = splitDim(rewriter, loc, input, inSplit, groups);
     kernel = splitDim(rewriter, loc, kernel, kOut, groups);
     RankedTensorType outType = toSignless(resultType);
     SmallVector<int64_t> splitShape(outType.getShape());
@@ -447,14 +453,17 @@ struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
       }
       return exprs;
     };
-    SmallVector<AffineExpr> inExprs = exprsOf(
-        lhsType.getRank(), inFeature, g, i, [&](int64_t d) -> AffineExpr {
-          if (d == dims.getInputBatchDimension())
-            return n;
-          int64_t k = llvm::find(inSpatial, d) - inSpatial.begin();
-          return outAt(k) * window.getStrideAt(k) +
-                 winAt(k) * window.getRhsDilateAt(k);
-        });
+    SmallVector<AffineExpr> inExprs =
+        exprsOf(lhsType.getRank(), inSplit, g, inSplit == inBatch ? n : i,
+                [&](int64_t d) -> AffineExpr {
+                  if (d == inBatch)
+                    return n;
+                  if (d == inFeature)
+                    return i;
+                  int64_t k = llvm::find(inSpatial, d) - inSpatial.begin();
+                  return outAt(k) * window.getStrideAt(k) +
+                         winAt(k) * window.getRhsDilateAt(k);
+                });
     SmallVector<AffineExpr> kExprs =
         exprsOf(rhsType.getRank(), kOut, g, o, [&](int64_t d) -> AffineExpr {
           if (d == kIn)

@@ -43,7 +43,7 @@ namespace {
       hlo::XorOp, hlo::ShiftLeftOp, hlo::ShiftRightArithmeticOp,               \
       hlo::ShiftRightLogicalOp, hlo::Atan2Op, hlo::MulhiOp, hlo::CompareOp,    \
       hlo::SelectOp, hlo::ClampOp, hlo::ConvertOp, hlo::BitcastConvertOp,      \
-      hlo::ReducePrecisionOp
+      hlo::ReducePrecisionOp, hlo::StochasticConvertOp
 
 /// An elementwise op as a linalg.generic over its result.
 template <typename OpTy>

@@ -58,7 +58,13 @@ HloToLinalgTypeConverter::HloToLinalgTypeConverter() {
 bool xhlo::hasHloToLinalgLowering(Operation *op) {
   return isElementwiseLowered(op) || isShapeLowered(op) ||
          isReductionLowered(op) || isContractionLowered(op) ||
-         isControlFlowLowered(op);
+         isControlFlowLowered(op) || isSortLowered(op) ||
+         isScatterLowered(op) || isFactorizationLowered(op);
+}
+
+bool hlo_to_linalg::hasScalarRegions(Operation *op) {
+  return isReductionLowered(op) ||
+         isa<hlo::SortOp, hlo::ScatterOp, hlo::SelectAndScatterOp>(op);
 }
 
 void xhlo::populateHloToLinalgPatterns(TypeConverter &typeConverter,
@@ -71,6 +77,9 @@ void xhlo::populateHloToLinalgPatterns(TypeConverter &typeConverter,
   populateContractionPatternsAndLegality(typeConverter, patterns, target,
                                          runtimeConvolutions);
   populateControlFlowPatternsAndLegality(typeConverter, patterns, target);
+  populateSortPatternsAndLegality(typeConverter, patterns, target);
+  populateScatterPatternsAndLegality(typeConverter, patterns, target);
+  populateFactorizationPatternsAndLegality(typeConverter, patterns, target);
   target.addLegalDialect<math::MathDialect>();
   target.addLegalOp<UnrealizedConversionCastOp>();
 }
@@ -122,7 +131,7 @@ struct ConvertHloToLinalgPass
         return WalkResult::advance();
       // The ops of scalar regions are lowered with their op, or refused by
       // its pattern.
-      if (isReductionLowered(op))
+      if (hasScalarRegions(op))
         return WalkResult::skip();
       if (hasHloToLinalgLowering(op))
         return WalkResult::advance();

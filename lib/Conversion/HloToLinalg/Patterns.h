@@ -52,6 +52,23 @@ void populateControlFlowPatternsAndLegality(mlir::TypeConverter &typeConverter,
                                             mlir::RewritePatternSet &patterns,
                                             mlir::ConversionTarget &target);
 
+/// sort and topk: a merge sort in scf.for loops on tensors (Sort.cpp).
+void populateSortPatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                     mlir::RewritePatternSet &patterns,
+                                     mlir::ConversionTarget &target);
+
+/// scatter and select_and_scatter: scf.for nests carrying the results
+/// (Scatter.cpp).
+void populateScatterPatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                        mlir::RewritePatternSet &patterns,
+                                        mlir::ConversionTarget &target);
+
+/// cholesky and triangular_solve of real matrices: scf.for loops
+/// (Factorization.cpp).
+void populateFactorizationPatternsAndLegality(
+    mlir::TypeConverter &typeConverter, mlir::RewritePatternSet &patterns,
+    mlir::ConversionTarget &target);
+
 /// Before the conversion: replaces every hlo.fusion by its computation and
 /// takes tuples and tokens apart into their array leaves (Aggregates.cpp).
 /// What still consumes an aggregate is left for the conversion to refuse.
@@ -68,6 +85,14 @@ bool isShapeLowered(mlir::Operation *op);
 bool isReductionLowered(mlir::Operation *op);
 bool isContractionLowered(mlir::Operation *op);
 bool isControlFlowLowered(mlir::Operation *op);
+bool isSortLowered(mlir::Operation *op);
+bool isScatterLowered(mlir::Operation *op);
+bool isFactorizationLowered(mlir::Operation *op);
+
+/// Whether `op` is lowered together with its regions of scalar code
+/// (reducers, comparators, update computations): their ops are not
+/// lowered on their own.
+bool hasScalarRegions(mlir::Operation *op);
 
 //===----------------------------------------------------------------------===//
 // Shared helpers
@@ -86,6 +111,13 @@ llvm::LogicalResult checkOperandsAndResults(mlir::Operation *op);
 /// and fails (the pattern's result).
 llvm::LogicalResult refuse(mlir::Operation *op, const llvm::Twine &reason);
 
+/// Checks that the single-block region `region` of `op` has scalar code
+/// (elementwise hlo ops and constants on supported 0-d tensors), without
+/// building it, so that patterns fail before changing anything; otherwise
+/// reports at `op` which op it holds and fails.
+llvm::LogicalResult checkScalarRegion(mlir::Operation *op,
+                                      mlir::Region &region);
+
 /// `type` with unsigned integer elements made signless.
 mlir::RankedTensorType toSignless(mlir::RankedTensorType type);
 
@@ -100,6 +132,25 @@ mlir::Value buildEmpty(mlir::OpBuilder &builder, mlir::Location loc,
 /// A tensor of `type` filled with the scalar `scalar` (linalg.fill).
 mlir::Value buildFilled(mlir::OpBuilder &builder, mlir::Location loc,
                         mlir::RankedTensorType type, mlir::Value scalar);
+
+/// The statically shaped `value` reshaped to `shape` (as many elements,
+/// rank >= 1): collapsed into one dimension and expanded; `value` itself
+/// when the shapes agree.
+mlir::Value buildReshape(mlir::OpBuilder &builder, mlir::Location loc,
+                         mlir::Value value, llvm::ArrayRef<int64_t> shape);
+
+/// A nest of scf.for loops over [0, upper[d]) (the first outermost)
+/// carrying `iterArgs`: `body` gets the induction variables and the
+/// carried values and returns the values carried on. Returns the values
+/// after the last iteration (`body` runs once, outside any loop, when
+/// `upper` is empty).
+llvm::SmallVector<mlir::Value>
+buildLoopNest(mlir::OpBuilder &builder, mlir::Location loc,
+              llvm::ArrayRef<int64_t> upper, mlir::ValueRange iterArgs,
+              llvm::function_ref<llvm::SmallVector<mlir::Value>(
+                  mlir::OpBuilder &, mlir::Location, mlir::ValueRange ivs,
+                  mlir::ValueRange args)>
+                  body);
 
 /// `input` padded as XLA pads: in each dimension `low[d]` copies of
 /// `scalar` before it (negative values remove elements), `high[d]` after

@@ -41,9 +41,7 @@ static Value buildFilledWith(OpBuilder &builder, Location loc,
   return buildFilled(builder, loc, type, scalar);
 }
 
-/// Checks that the reducer `region` of `op` has scalar code, without
-/// building it, so that patterns fail before changing anything.
-static LogicalResult checkReducer(Operation *op, Region &region) {
+LogicalResult hlo_to_linalg::checkScalarRegion(Operation *op, Region &region) {
   for (Operation &nested : region.front().without_terminator()) {
     if (isa<hlo::ConstantOp>(nested))
       continue;
@@ -72,7 +70,7 @@ struct ReduceLowering : OpConversionPattern<hlo::ReduceOp> {
   matchAndRewrite(hlo::ReduceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     if (failed(checkOperandsAndResults(op)) ||
-        failed(checkReducer(op, op.getToApply())))
+        failed(checkScalarRegion(op, op.getToApply())))
       return failure();
     Location loc = op.getLoc();
     SmallVector<Value> inits;
@@ -121,7 +119,7 @@ struct ReduceWindowLowering : OpConversionPattern<hlo::ReduceWindowOp> {
   matchAndRewrite(hlo::ReduceWindowOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     if (failed(checkOperandsAndResults(op)) ||
-        failed(checkReducer(op, op.getToApply())))
+        failed(checkScalarRegion(op, op.getToApply())))
       return failure();
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
@@ -276,7 +274,7 @@ struct MapLowering : OpConversionPattern<hlo::MapOp> {
   matchAndRewrite(hlo::MapOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     if (failed(checkOperandsAndResults(op)) ||
-        failed(checkReducer(op, op.getToApply())))
+        failed(checkScalarRegion(op, op.getToApply())))
       return failure();
     auto type = toSignless(cast<RankedTensorType>(op.getType()));
     int64_t rank = type.getRank();

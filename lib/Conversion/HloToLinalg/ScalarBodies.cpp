@@ -608,6 +608,78 @@ static Value buildReducePrecision(ScalarBuilder &s, Value arg, int exponentBits,
   return s.narrow(r, arg.getType());
 }
 
+/// XLA's stochastic_convert of the float `x` (element `from`) to the
+/// integer element `to` with the unsigned `random` bits (as wide as `from`),
+/// as the interpreter's stochasticConvertValue: infinities saturate, NaN is
+/// 0, values at or beyond the range saturate; otherwise the magnitude is
+/// truncated and rounded up when its fraction, as a fixed-point number of
+/// the random's width, exceeds `random` (not past the maximum); the sign
+/// comes back last. f16 and bf16 compute in f32. Null for a non-integer
+/// result.
+static Value buildStochasticConvert(ScalarBuilder &s, Element from, Element to,
+                                    Value x, Value random) {
+  if (to.isFloat || to.isPred || !from.isFloat)
+    return nullptr;
+  OpBuilder &b = s.b;
+  Location loc = s.loc;
+  Value w = s.widen(x);
+  Type f = w.getType();
+  unsigned width = to.width;
+  APInt maxInt = to.isUnsigned ? APInt::getMaxValue(width)
+                               : APInt::getSignedMaxValue(width);
+  APInt minInt =
+      to.isUnsigned ? APInt::getZero(width) : APInt::getSignedMinValue(width);
+  Value kMax = s.intConstant(to.scalar, maxInt);
+  Value kMin = s.intConstant(to.scalar, minInt);
+  // The bounds as floats, rounded to nearest as C++ converts them.
+  Value maxF = s.constant(f, maxInt.roundToDouble(!to.isUnsigned));
+  Value minF = s.constant(f, minInt.roundToDouble(!to.isUnsigned));
+  Type bitsType = b.getIntegerType(f.getIntOrFloatBitWidth());
+  Value negative = s.cmpi(arith::CmpIPredicate::slt,
+                          b.create<arith::BitcastOp>(loc, bitsType, w),
+                          s.constant(bitsType, 0));
+  Value magnitude = b.create<math::AbsFOp>(loc, w);
+  Value isInf =
+      s.cmpf(arith::CmpFPredicate::OEQ, magnitude, s.constant(f, HUGE_VAL));
+  Value isNaN = s.cmpf(arith::CmpFPredicate::UNO, w, w);
+  Value aboveMax = s.cmpf(arith::CmpFPredicate::OGE, w, maxF);
+  Value belowMin = s.cmpf(arith::CmpFPredicate::OLE, w, minF);
+  // In range from here on (out of range, the values below are selected
+  // away).
+  Value truncated =
+      to.isUnsigned
+          ? b.create<arith::FPToUIOp>(loc, to.scalar, magnitude).getResult()
+          : b.create<arith::FPToSIOp>(loc, to.scalar, magnitude).getResult();
+  Value back = to.isUnsigned
+                   ? b.create<arith::UIToFPOp>(loc, f, truncated).getResult()
+                   : b.create<arith::SIToFPOp>(loc, f, truncated).getResult();
+  Value fraction = b.create<arith::SubFOp>(loc, magnitude, back);
+  Value wide =
+      fraction.getType().isF64()
+          ? fraction
+          : b.create<arith::ExtFOp>(loc, b.getF64Type(), fraction).getResult();
+  Value scaled = b.create<arith::MulFOp>(
+      loc, wide, s.constant(b.getF64Type(), std::ldexp(1.0, from.width)));
+  Value fixed = b.create<arith::FPToUIOp>(loc, random.getType(), scaled);
+  Value roundUp = b.create<arith::AndIOp>(
+      loc,
+      b.create<arith::AndIOp>(
+          loc, s.cmpf(arith::CmpFPredicate::UNE, fraction, s.constant(f, 0)),
+          s.cmpi(arith::CmpIPredicate::ult, random, fixed)),
+      s.cmpi(arith::CmpIPredicate::ne, truncated, kMax));
+  Value rounded = s.select(
+      roundUp,
+      b.create<arith::AddIOp>(loc, truncated, s.constant(to.scalar, 1)),
+      truncated);
+  Value result = s.select(
+      negative, b.create<arith::SubIOp>(loc, s.constant(to.scalar, 0), rounded),
+      rounded);
+  result = s.select(belowMin, kMin, result);
+  result = s.select(aboveMax, kMax, result);
+  result = s.select(isNaN, s.constant(to.scalar, 0), result);
+  return s.select(isInf, s.select(negative, kMin, kMax), result);
+}
+
 //===----------------------------------------------------------------------===//
 // The table
 //===----------------------------------------------------------------------===//
@@ -815,6 +887,10 @@ FailureOr<Value> hlo_to_linalg::buildScalarOp(OpBuilder &builder, Location loc,
           })
           .Case([&](ConvertOp convert) {
             return buildConvert(s, e, Element(convert.getType()), args[0]);
+          })
+          .Case([&](StochasticConvertOp convert) {
+            return buildStochasticConvert(s, e, Element(convert.getType()),
+                                          args[0], args[1]);
           })
           .Case([&](BitcastConvertOp convert) -> Value {
             Element to(convert.getType());

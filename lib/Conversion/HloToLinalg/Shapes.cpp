@@ -20,6 +20,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
@@ -573,6 +574,43 @@ struct GatherLowering : OpConversionPattern<hlo::GatherOp> {
 };
 
 } // namespace
+
+Value hlo_to_linalg::buildReshape(OpBuilder &builder, Location loc, Value value,
+                                  ArrayRef<int64_t> shape) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (type.getShape() == shape)
+    return value;
+  if (type.getRank() != 1)
+    value = builder.create<tensor::CollapseShapeOp>(
+        loc,
+        RankedTensorType::get({type.getNumElements()}, type.getElementType()),
+        value, allInOne(type.getRank()));
+  if (shape.size() != 1)
+    value = builder.create<tensor::ExpandShapeOp>(
+        loc, RankedTensorType::get(shape, type.getElementType()), value,
+        allInOne(shape.size()));
+  return value;
+}
+
+SmallVector<Value> hlo_to_linalg::buildLoopNest(
+    OpBuilder &builder, Location loc, ArrayRef<int64_t> upper,
+    ValueRange iterArgs,
+    function_ref<SmallVector<Value>(OpBuilder &, Location, ValueRange,
+                                    ValueRange)>
+        body) {
+  SmallVector<Value> lbs, ubs, steps;
+  for (int64_t size : upper) {
+    lbs.push_back(builder.create<arith::ConstantIndexOp>(loc, 0));
+    ubs.push_back(builder.create<arith::ConstantIndexOp>(loc, size));
+    steps.push_back(builder.create<arith::ConstantIndexOp>(loc, 1));
+  }
+  scf::LoopNest nest = scf::buildLoopNest(
+      builder, loc, lbs, ubs, steps, iterArgs,
+      [&](OpBuilder &b, Location l, ValueRange ivs, ValueRange args) {
+        return scf::ValueVector(body(b, l, ivs, args));
+      });
+  return SmallVector<Value>(nest.results);
+}
 
 bool hlo_to_linalg::isShapeLowered(Operation *op) {
   return isa<hlo::ConstantOp, hlo::IotaOp, hlo::BroadcastOp, hlo::TransposeOp,

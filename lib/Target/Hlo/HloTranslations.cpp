@@ -33,6 +33,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ManagedStatic.h"
 
+#include "google/protobuf/arena.h"
 #include "google/protobuf/io/tokenizer.h"
 #include "google/protobuf/text_format.h"
 
@@ -155,20 +156,25 @@ OwningOpRef<ModuleOp> xhlo::importHloText(llvm::SourceMgr &sourceMgr,
     return nullptr;
   hlo_text::InstructionLocations locations;
   xla::HloModuleConfigProto config;
-  std::optional<xla::HloModuleProto> proto =
-      hlo_text::convertToProto(*module, onError, &locations, &config);
-  if (!proto)
+  // On an arena: a module's hundreds of thousands of messages and strings
+  // are allocated fast and freed at once.
+  google::protobuf::Arena arena;
+  auto *proto =
+      google::protobuf::Arena::CreateMessage<xla::HloModuleProto>(&arena);
+  if (!hlo_text::convertToProto(*module, onError, *proto, &locations, &config))
     return nullptr;
+  // The syntax tree is done with: the ops reuse its memory.
+  Location moduleLoc = locOf(module->loc);
+  module.reset();
   auto locator = [&](int64_t computationId, int64_t instructionId) {
     auto it = locations.find({computationId, instructionId});
     if (it == locations.end())
-      return locOf(module->loc);
+      return moduleLoc;
     return locOf(it->second);
   };
   OwningOpRef<ModuleOp> imported =
-      importHloModule(*proto, context, locOf(module->loc), locator);
-  if (imported &&
-      failed(importHloModuleConfig(config, *imported, locOf(module->loc))))
+      importHloModule(*proto, context, moduleLoc, locator);
+  if (imported && failed(importHloModuleConfig(config, *imported, moduleLoc)))
     return nullptr;
   return imported;
 }

@@ -57,14 +57,16 @@ func.func @send(%x: tensor<4xf32>) -> !hlo.token {
 
 // -----
 
-func.func @sort(%x: tensor<128xi32>) -> tensor<128xi32> {
-  // expected-error @+1 {{'hlo.sort' has no lowering to linalg}}
-  %r = hlo.sort(%x) dimension = 0 : (tensor<128xi32>) -> tensor<128xi32> {
-  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
-    %p = hlo.compare LT, %a, %b : tensor<i32>
+func.func @sort_bitcast_comparator(%x: tensor<128xf32>) -> tensor<128xf32> {
+  // expected-error @+1 {{'hlo.sort' cannot be lowered to linalg: its region holds 'hlo.bitcast_convert', which has no scalar form}}
+  %r = hlo.sort(%x) dimension = 0 : (tensor<128xf32>) -> tensor<128xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %ia = hlo.bitcast_convert %a : (tensor<f32>) -> tensor<i32>
+    %ib = hlo.bitcast_convert %b : (tensor<f32>) -> tensor<i32>
+    %p = hlo.compare LT, %ia, %ib : tensor<i32>
     hlo.return %p : tensor<i1>
   }
-  return %r : tensor<128xi32>
+  return %r : tensor<128xf32>
 }
 
 // -----
@@ -89,14 +91,6 @@ func.func @sub_byte(%x: tensor<4xi4>) -> tensor<4xi4> {
   // expected-error @+1 {{'hlo.negate' cannot be lowered to linalg: operand 0 has element type i4, which the lowering does not support yet}}
   %0 = hlo.negate %x : tensor<4xi4>
   return %0 : tensor<4xi4>
-}
-
-// -----
-
-func.func @batch_groups(%x: tensor<4x8x2xf32>, %k: tensor<3x2x4xf32>) -> tensor<1x6x4xf32> {
-  // expected-error @+1 {{'hlo.convolution' cannot be lowered to linalg: batch_group_count > 1 is not supported yet}}
-  %0 = hlo.convolution %x, %k, window = <size = [3]>, dim_labels = <[b, 0, f]x[0, i, o]->[b, 0, f]>, batch_group_count = 4 : (tensor<4x8x2xf32>, tensor<3x2x4xf32>) -> tensor<1x6x4xf32>
-  return %0 : tensor<1x6x4xf32>
 }
 
 // -----

@@ -747,4 +747,48 @@ TEST(HloTextProtoCorpus, PrintIsAFixedPoint) {
               total, converted, fixedPoints);
 }
 
+// The header's replica_count and num_partitions (HloModuleConfig.h) go to
+// the config, not the module proto, and are printed back after the entry
+// layout when not 1.
+TEST(HloTextProtoTest, ModuleConfigIsReadAndPrinted) {
+  llvm::StringRef text =
+      "HloModule m, entry_computation_layout={(f32[])->f32[]}, "
+      "replica_count=8, num_partitions=2\n\nENTRY e {\n  ROOT p = f32[] "
+      "parameter(0)\n}\n";
+  llvm::SourceMgr sourceMgr;
+  unsigned id = sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(text, "test.hlo"), llvm::SMLoc());
+  std::string error;
+  auto onError = [&](llvm::SMLoc, const llvm::Twine &message) {
+    error = message.str();
+  };
+  std::optional<Module> module = parseModule(sourceMgr, id, onError);
+  ASSERT_TRUE(module) << error;
+  xla::HloModuleConfigProto config;
+  std::optional<xla::HloModuleProto> proto =
+      convertToProto(*module, onError, nullptr, &config);
+  ASSERT_TRUE(proto) << error;
+  EXPECT_EQ(config.replica_count(), 8);
+  EXPECT_EQ(config.num_partitions(), 2);
+
+  std::string printed;
+  llvm::raw_string_ostream os(printed);
+  printHloModule(*proto, os, &config);
+  EXPECT_TRUE(llvm::StringRef(printed).starts_with(
+      "HloModule m, entry_computation_layout={(f32[])->f32[]}, "
+      "replica_count=8, num_partitions=2\n"))
+      << printed;
+
+  // 1 and unset (0) are not printed; neither is anything without a config.
+  for (int64_t count : {0, 1}) {
+    config.set_replica_count(count);
+    config.set_num_partitions(count);
+    std::string again;
+    llvm::raw_string_ostream againOs(again);
+    printHloModule(*proto, againOs, &config);
+    EXPECT_EQ(again, print(*proto)) << count;
+  }
+  EXPECT_EQ(print(*proto).find("replica_count"), std::string::npos);
+}
+
 } // namespace

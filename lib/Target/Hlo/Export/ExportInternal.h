@@ -14,6 +14,7 @@
 #ifndef XHLO_LIB_TARGET_HLO_EXPORT_EXPORTINTERNAL_H
 #define XHLO_LIB_TARGET_HLO_EXPORT_EXPORTINTERNAL_H
 
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/Dialect/Hlo/IR/HloOpcodes.h"
 #include "xhlo/Target/Hlo/HloExport.h"
 
@@ -41,6 +42,10 @@ constexpr llvm::StringLiteral kTupleResultAttrName = "hlo.tuple_result";
 /// Frontend attribute on a root `tuple` instruction that is a function's
 /// single (tuple) result, not its result list. The importer consumes it.
 constexpr llvm::StringLiteral kWholeResultAttrName = "xhlo.whole_result";
+/// The discardable attribute of ops, function arguments and results that
+/// holds an instruction's sharding.
+constexpr llvm::StringLiteral kShardingAttrName =
+    hlo::HloDialect::ShardingAttrHelper::getNameStr();
 
 //===----------------------------------------------------------------------===//
 // Shapes and literals (ExportShapes.cpp)
@@ -83,6 +88,16 @@ mlir::LogicalResult exportAttributes(mlir::Operation *op,
 /// `loc` has none. Errors at `loc` on a field that does not fit.
 mlir::LogicalResult exportMetadata(mlir::Location loc,
                                    xla::OpMetadata &metadata);
+
+/// Fills `metadata` from a dictionary of its fields (sharding metadata),
+/// with errors at `loc`.
+mlir::LogicalResult exportMetadataFields(mlir::DictionaryAttr fields,
+                                         xla::OpMetadata &metadata,
+                                         mlir::Location loc);
+
+/// Writes `sharding` as XLA's OpSharding (ExportSharding.cpp).
+mlir::LogicalResult exportSharding(hlo::ShardingAttr sharding,
+                                   xla::OpSharding &out, mlir::Location loc);
 
 //===----------------------------------------------------------------------===//
 // Module and computations (HloExport.cpp)
@@ -143,6 +158,23 @@ public:
   /// source, the other OpMetadata fields, stack frame) on every instruction
   /// from index `firstNew` on; errors at `loc` on a malformed one.
   mlir::LogicalResult setMetadata(int firstNew, mlir::Location loc);
+
+  /// Sets `sharding` on instruction `id`, and a tuple sharding's elements on
+  /// the get-tuple-elements of `id` from index `firstNew` on
+  /// (ExportSharding.cpp).
+  mlir::LogicalResult setSharding(int64_t id, hlo::ShardingAttr sharding,
+                                  int firstNew, mlir::Location loc);
+
+  /// Sets the `hlo.sharding` of `op`, if any, on the instruction it became
+  /// (among those from index `firstNew` on).
+  mlir::LogicalResult setOpSharding(mlir::Operation *op, int firstNew);
+
+  /// Sets the root's sharding, given by `at` (a function's results or a
+  /// region's return): on a root tuple built for it (`newTuple`), or on the
+  /// returned value's instruction, which must not have another.
+  mlir::LogicalResult setRootSharding(int64_t rootId, bool newTuple,
+                                      hlo::ShardingAttr sharding,
+                                      mlir::Operation *at);
 
   /// The instruction id of `value`, with an error at `user` if it has none.
   mlir::FailureOr<int64_t> lookup(mlir::Value value, mlir::Operation *user);
@@ -230,6 +262,12 @@ public:
   /// called from its parent through CallSiteLoc, possibly fused after a
   /// position in the input), adding it and its parents; 0 when none.
   int32_t getStackFrameId(mlir::Location loc);
+
+  /// Sets the sharding of the root of `func` (id `rootId` in
+  /// `computation`) from its result shardings (ExportSharding.cpp).
+  mlir::LogicalResult setResultShardings(mlir::func::FuncOp func,
+                                         ComputationExporter &computation,
+                                         int64_t rootId);
 
   /// Reserves a computation name: `name`, or `name_<n>` if it is taken.
   std::string uniqueComputationName(llvm::StringRef name);

@@ -222,6 +222,12 @@ LogicalResult xhlo::hlo_export::exportMetadata(Location loc,
   return success();
 }
 
+LogicalResult xhlo::hlo_export::exportMetadataFields(DictionaryAttr fields,
+                                                     xla::OpMetadata &metadata,
+                                                     Location loc) {
+  return FieldWriter(loc).setFields(fields, metadata, /*top=*/false);
+}
+
 LogicalResult ComputationExporter::setMetadata(int firstNew, Location loc) {
   if (firstNew >= computation.instructions_size())
     return success();

@@ -274,7 +274,8 @@ LogicalResult ComputationExporter::exportOp(Operation *op) {
     return failure();
   // The op's XLA metadata and stack frame go on every instruction it
   // became.
-  if (failed(setMetadata(firstNew, op->getLoc())))
+  if (failed(setMetadata(firstNew, op->getLoc())) ||
+      failed(setOpSharding(op, firstNew)))
     return failure();
   return exportFrontendAttributes(op, firstNew);
 }
@@ -294,6 +295,8 @@ LogicalResult ComputationExporter::exportFrontendAttributes(Operation *op,
     return success();
   // String attributes travel as XLA's frontend attributes, which HLO keeps.
   for (NamedAttribute attr : op->getDiscardableAttrs()) {
+    if (attr.getName() == kShardingAttrName)
+      continue; // The instruction's sharding (setOpSharding).
     auto value = dyn_cast<StringAttr>(attr.getValue());
     if (!value) {
       op->emitWarning() << "attribute '" << attr.getName().getValue()

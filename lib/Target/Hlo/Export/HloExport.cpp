@@ -36,6 +36,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace xhlo;
 using namespace xhlo::hlo_export;
@@ -431,8 +433,18 @@ FailureOr<int64_t> ModuleExporter::exportFunctionBody(func::FuncOp func) {
     return shape;
   };
   if (failed(computation.addParameters(block, /*packArguments=*/false,
-                                       convertArgument)) ||
-      failed(computation.exportBody(block)))
+                                       convertArgument)))
+    return failure();
+  for (BlockArgument arg : block.getArguments())
+    if (auto sharding = func.getArgAttrOfType<hlo::ShardingAttr>(
+            arg.getArgNumber(), kShardingAttrName)) {
+      FailureOr<int64_t> id = computation.lookup(arg, func);
+      if (failed(id) ||
+          failed(computation.setSharding(
+              *id, sharding, std::numeric_limits<int>::max(), arg.getLoc())))
+        return failure();
+    }
+  if (failed(computation.exportBody(block)))
     return failure();
 
   auto ret = dyn_cast<func::ReturnOp>(block.getTerminator());
@@ -441,7 +453,7 @@ FailureOr<int64_t> ModuleExporter::exportFunctionBody(func::FuncOp func) {
            << "cannot export to HLO: a function must end in func.return";
   FailureOr<int64_t> root =
       computation.addRoot(ret.getOperands(), ret, returnsTuple(func));
-  if (failed(root))
+  if (failed(root) || failed(setResultShardings(func, computation, *root)))
     return failure();
   // A single tuple-typed result made by a `tuple` instruction would read
   // back as the tuple's elements: mark the root as the whole result.
@@ -530,6 +542,10 @@ FailureOr<int64_t> ModuleExporter::exportRegion(Region &region,
   FailureOr<int64_t> root = computation.addRoot(ret.getResults(), ret);
   if (failed(root))
     return failure();
+  if (auto sharding = ret->getAttrOfType<hlo::ShardingAttr>(kShardingAttrName))
+    if (failed(computation.setRootSharding(
+            *root, /*newTuple=*/ret.getResults().size() != 1, sharding, ret)))
+      return failure();
   return computation.finish(*root, isFusion);
 }
 

@@ -266,6 +266,15 @@ private:
   LogicalResult verifyModule(ModuleOp module);
   LogicalResult setEntryLayouts(CompInfo &comp);
 
+  /// Converts every instruction's sharding (`shardings`).
+  LogicalResult convertShardings();
+  /// Puts the sharding of `instr` on the op built for it, if one op holds
+  /// its whole value.
+  void annotateSharding(const ValuePtr &value, const Instr &instr);
+  /// Splits the sharding of the root tuple of `comp`, whose elements `func`
+  /// returns, into result shardings.
+  LogicalResult setResultShardings(CompInfo &comp, func::FuncOp func);
+
   const xla::HloModuleProto &proto;
   MLIRContext *context;
   Location moduleLoc;
@@ -279,6 +288,8 @@ private:
   /// The location of each instruction's metadata but its stack frame, for
   /// those that have any.
   llvm::DenseMap<const Instr *, Location> metadataLocs;
+  /// Each instruction's sharding, for those that have one.
+  llvm::DenseMap<const Instr *, hlo::ShardingAttr> shardings;
   /// Computation id -> index. Not a DenseMap: ids come straight from the
   /// proto and may be DenseMap's reserved keys.
   std::unordered_map<int64_t, int> compIndex;
@@ -586,6 +597,9 @@ Value Importer::materialize(Scope &scope, const ValuePtr &value) {
   state.addTypes(value->type);
   Operation *op = scope.builder.create(state);
   labels[op] = {value->comp, value->instr};
+  if (value->kind == ImportedValue::TupleInstr)
+    if (hlo::ShardingAttr sharding = shardings.lookup(value->instr))
+      op->setAttr(kShardingAttrName, sharding);
   value->value = op->getResult(0);
   return value->value;
 }
@@ -1334,6 +1348,7 @@ LogicalResult Importer::importBody(CompInfo &comp, Block *block,
     ValuePtr value = importInstruction(scope, instr);
     if (!value)
       return failure();
+    annotateSharding(value, instr);
     scope.values[localId(instr.id())] = value;
   }
   ValuePtr root = lookup(scope, comp.root->id());
@@ -1368,6 +1383,12 @@ LogicalResult Importer::importRegion(Region &region, CompInfo &comp,
   state.addOperands(returned);
   Operation *op = builder.create(state);
   labels[op] = {&comp, comp.root};
+  // A root tuple taken apart into the returned values: its sharding is the
+  // return's (exported as that tuple again).
+  if (mode == ReturnMode::Unpack && returned.size() != 1 &&
+      comp.root->opcode() == hlo::getHloOpcodeName(Opcode::Tuple))
+    if (hlo::ShardingAttr sharding = shardings.lookup(comp.root))
+      op->setAttr(kShardingAttrName, sharding);
   return success();
 }
 
@@ -1389,6 +1410,19 @@ LogicalResult Importer::importFunc(CompInfo &comp, bool isEntry) {
                                          ValueRange(returned).getTypes()));
   if (comp.funcReturnsParts && returned.size() == 1)
     func->setAttr(kTupleResultAttrName, UnitAttr::get(context));
+  // Parameter shardings are the arguments'; a root tuple's, whose elements
+  // are the results, is split over them.
+  for (auto [index, param] : llvm::enumerate(comp.params))
+    if (hlo::ShardingAttr sharding = shardings.lookup(param)) {
+      // Checked here too, for an error at the parameter.
+      if (failed(sharding.verifyFor(
+              func.getArgumentTypes()[index], std::nullopt,
+              [&] { return emitError(comp, *param) << "sharding: "; })))
+        return failure();
+      func.setArgAttr(index, kShardingAttrName, sharding);
+    }
+  if (comp.funcReturnsParts && failed(setResultShardings(comp, func)))
+    return failure();
   if (!isEntry)
     func.setPrivate();
   return success();
@@ -1473,7 +1507,112 @@ LogicalResult Importer::setEntryLayouts(CompInfo &comp) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Sharding
+//===----------------------------------------------------------------------===//
+
+LogicalResult Importer::convertShardings() {
+  for (const CompInfo &comp : comps)
+    for (const Instr &instr : comp.proto->instructions()) {
+      if (!instr.has_sharding())
+        continue;
+      FailureOr<hlo::ShardingAttr> sharding = convertSharding(
+          instr.sharding(), instr.has_shape() ? &instr.shape() : nullptr,
+          context, [&] { return emitError(comp, instr); });
+      if (failed(sharding))
+        return failure();
+      shardings[&instr] = *sharding;
+    }
+  return success();
+}
+
+void Importer::annotateSharding(const ValuePtr &value, const Instr &instr) {
+  hlo::ShardingAttr sharding = shardings.lookup(&instr);
+  if (!sharding)
+    return;
+  // The op whose results are all of the value's leaves (a tuple
+  // instruction's op, built later if at all, is annotated by materialize).
+  SmallVector<Value> leaves;
+  SmallVector<const ImportedValue *> worklist = {value.get()};
+  while (!worklist.empty()) {
+    const ImportedValue *at = worklist.pop_back_val();
+    if (at->kind == ImportedValue::TupleInstr)
+      return;
+    if (at->kind == ImportedValue::Whole) {
+      leaves.push_back(at->value);
+      continue;
+    }
+    for (const ValuePtr &part : llvm::reverse(at->parts))
+      worklist.push_back(part.get());
+  }
+  Operation *op = leaves.empty() ? nullptr : leaves.front().getDefiningOp();
+  // Not when the value is another instruction's (get-tuple-element of a
+  // multi-result op picks its result: that sharding is dropped).
+  if (!op || labels.lookup(op).second != &instr ||
+      op->getNumResults() != leaves.size())
+    return;
+  for (auto [index, leaf] : llvm::enumerate(leaves))
+    if (leaf != op->getResult(index))
+      return;
+  op->setAttr(kShardingAttrName, sharding);
+}
+
+LogicalResult Importer::setResultShardings(CompInfo &comp, func::FuncOp func) {
+  hlo::ShardingAttr sharding = shardings.lookup(comp.root);
+  if (!sharding)
+    return success();
+  auto countLeaves = [](Type type) {
+    int64_t count = 0;
+    SmallVector<Type> worklist = {type};
+    while (!worklist.empty()) {
+      Type at = worklist.pop_back_val();
+      if (auto tuple = dyn_cast<TupleType>(at))
+        llvm::append_range(worklist, tuple.getTypes());
+      else
+        ++count;
+    }
+    return count;
+  };
+  // Normalized on conversion: a tuple sharding, one element per leaf.
+  ArrayRef<hlo::ShardingAttr> elements = sharding.getElements();
+  int64_t total = 0;
+  for (Type type : func.getResultTypes())
+    total += countLeaves(type);
+  if (!sharding.isTuple() || (static_cast<int64_t>(elements.size()) != total &&
+                              !(total == 0 && elements.size() == 1)))
+    return emitError(comp, *comp.root)
+           << "the sharding of the root tuple has "
+           << (sharding.isTuple() ? elements.size() : 1)
+           << " element(s) for its " << total << " leaves";
+  size_t next = 0;
+  for (auto [index, type] : llvm::enumerate(func.getResultTypes())) {
+    int64_t count = countLeaves(type);
+    if (!isa<TupleType>(type))
+      func.setResultAttr(index, kShardingAttrName, elements[next]);
+    else if (count)
+      func.setResultAttr(
+          index, kShardingAttrName,
+          hlo::ShardingAttr::getTuple(context, elements.slice(next, count)));
+    next += count;
+  }
+  return success();
+}
+
 LogicalResult Importer::verifyModule(ModuleOp module) {
+  // One pass over the module when it is valid, which is what it almost
+  // always is: its errors are held back, so that a module that fails is
+  // verified again below, op by op, the errors then reported with notes.
+  {
+    bool failedQuietly = false;
+    ScopedDiagnosticHandler quiet(context, [&](Diagnostic &diag) {
+      if (diag.getSeverity() != DiagnosticSeverity::Error)
+        return failure(); // Let the next handler report it.
+      failedQuietly = true;
+      return success();
+    });
+    if (succeeded(mlir::verify(module)) && !failedQuietly)
+      return success();
+  }
   // Verify innermost ops first, each with a note naming its instruction.
   WalkResult result = module->walk<WalkOrder::PostOrder>([&](Operation *op) {
     std::optional<InstructionNote> note;
@@ -1493,7 +1632,8 @@ OwningOpRef<ModuleOp> Importer::run() {
   context->getOrLoadDialect<hlo::HloDialect>();
   context->getOrLoadDialect<func::FuncDialect>();
 
-  if (failed(indexModule()) || failed(importStackFrames()))
+  if (failed(indexModule()) || failed(importStackFrames()) ||
+      failed(convertShardings()))
     return nullptr;
   CompInfo *entry = findEntry();
   if (!entry)
@@ -1577,5 +1717,9 @@ xhlo::importHloModuleConfig(const xla::HloModuleConfigProto &config,
     if (value > 1)
       module->setAttr(field.attrName, builder.getI64IntegerAttr(value));
   }
+  // Shardings are checked against the partition count, which was not known
+  // when the module was imported.
+  if (config.num_partitions() > 1)
+    return mlir::verify(module);
   return success();
 }

@@ -15,6 +15,7 @@
 #ifndef XHLO_LIB_TARGET_HLO_IMPORT_IMPORTINTERNAL_H
 #define XHLO_LIB_TARGET_HLO_IMPORT_IMPORTINTERNAL_H
 
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/Dialect/Hlo/IR/HloOpcodes.h"
 #include "xhlo/hlo.pb.h"
 
@@ -39,6 +40,11 @@ constexpr llvm::StringLiteral kTupleResultAttrName = "hlo.tuple_result";
 /// Frontend attribute the exporter puts on a root `tuple` instruction that
 /// is a function's single result rather than its result list.
 constexpr llvm::StringLiteral kWholeResultAttrName = "xhlo.whole_result";
+
+/// The discardable attribute of ops, function arguments and results that
+/// holds an instruction's sharding.
+constexpr llvm::StringLiteral kShardingAttrName =
+    hlo::HloDialect::ShardingAttrHelper::getNameStr();
 
 /// Emits an error (at the instruction being imported, with its context).
 using EmitErrorFn = llvm::function_ref<mlir::InFlightDiagnostic()>;
@@ -117,6 +123,23 @@ mlir::FailureOr<mlir::Location>
 convertMetadata(const xla::OpMetadata &metadata,
                 const xla::HloModuleProto &module, mlir::MLIRContext *context,
                 EmitErrorFn emitError);
+
+/// Every field of `metadata` that is set, as a dictionary named by field
+/// (ImportMetadata.cpp): sharding metadata, which has no location.
+mlir::DictionaryAttr convertMetadataFields(const xla::OpMetadata &metadata,
+                                           mlir::MLIRContext *context);
+
+//===----------------------------------------------------------------------===//
+// Sharding (ImportSharding.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Converts an instruction's OpSharding to `#hlo.sharding`, as XLA's
+/// HloSharding::FromProto reads it; a non-tuple sharding of a tuple `shape`
+/// (when given) becomes one element per leaf, as XLA normalizes it. Errors
+/// (malformed shardings) go to `emitError`.
+mlir::FailureOr<hlo::ShardingAttr>
+convertSharding(const xla::OpSharding &sharding, const xla::ShapeProto *shape,
+                mlir::MLIRContext *context, EmitErrorFn emitError);
 
 } // namespace xhlo::hlo_import
 

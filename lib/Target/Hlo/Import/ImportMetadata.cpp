@@ -155,3 +155,10 @@ xhlo::hlo_import::convertMetadata(const xla::OpMetadata &metadata,
     return Location(UnknownLoc::get(context));
   return FusedLoc::get(parts, rest, context);
 }
+
+DictionaryAttr
+xhlo::hlo_import::convertMetadataFields(const xla::OpMetadata &metadata,
+                                        MLIRContext *context) {
+  Builder b(context);
+  return convertFields(metadata, b, /*skipLocationFields=*/nullptr);
+}

@@ -402,14 +402,18 @@ static void printLiteral(raw_ostream &os, const xla::LiteralProto &literal,
 // Attribute values
 //===----------------------------------------------------------------------===//
 
+static void printMetadata(raw_ostream &os, const xla::OpMetadata &metadata);
+
 static void printSharding(raw_ostream &os, const xla::OpSharding &sharding) {
   switch (sharding.type()) {
   case xla::OpSharding::TUPLE:
+    // As XLA's HloSharding::Print: an index comment every fifth element.
     os << "{";
-    llvm::interleave(
-        sharding.tuple_shardings(), os,
-        [&](const xla::OpSharding &element) { printSharding(os, element); },
-        ", ");
+    for (int i = 0; i < sharding.tuple_shardings_size(); ++i) {
+      if (i)
+        os << (i % 5 == 0 ? ", /*index=" + std::to_string(i) + "*/" : ", ");
+      printSharding(os, sharding.tuple_shardings(i));
+    }
     os << "}";
     return;
   case xla::OpSharding::REPLICATED:
@@ -463,6 +467,17 @@ static void printSharding(raw_ostream &os, const xla::OpSharding &sharding) {
     os << (sharding.shard_group_type() == xla::OpSharding::AS ? " shard_as "
                                                               : " shard_like ")
        << sharding.shard_group_id();
+  // One metadata as `metadata={...}`, several as `metadata={{...}, {...}}`.
+  if (sharding.metadata_size() == 1) {
+    os << " metadata=";
+    printMetadata(os, sharding.metadata(0));
+  } else if (sharding.metadata_size() > 1) {
+    os << " metadata={";
+    llvm::interleave(
+        sharding.metadata(), os,
+        [&](const xla::OpMetadata &entry) { printMetadata(os, entry); }, ", ");
+    os << "}";
+  }
   os << "}";
 }
 

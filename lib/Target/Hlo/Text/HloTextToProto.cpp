@@ -216,6 +216,19 @@ std::optional<StringRef> unbrace(StringRef text, char open = '{',
   return text.drop_front().drop_back();
 }
 
+/// Reorders `field` so that element k is the one at `order[k]` before (a
+/// permutation of its indices), moving pointers: neither a copy nor a swap
+/// between arenas (the proto may be on one).
+template <typename T>
+void permute(google::protobuf::RepeatedPtrField<T> &field,
+             llvm::ArrayRef<size_t> order) {
+  std::vector<T *> elements;
+  elements.reserve(order.size());
+  for (size_t index : order)
+    elements.push_back(field.Mutable(index));
+  std::copy(elements.begin(), elements.end(), field.pointer_begin());
+}
+
 /// The configuration field HLO text's header calls `name`, if any.
 const HloModuleConfigField *findConfigField(StringRef name) {
   for (const HloModuleConfigField &field : getHloModuleConfigFields())
@@ -231,7 +244,8 @@ public:
       : module(module), onError(onError), locations(locations), config(config) {
   }
 
-  std::optional<xla::HloModuleProto> run();
+  /// Fills `proto` (empty), false after an error.
+  bool run(xla::HloModuleProto &proto);
 
 private:
   bool fail(SMLoc loc, const Twine &message) {
@@ -701,9 +715,11 @@ bool Converter::convertSharding(Text text, xla::OpSharding &out,
   if (inner.empty() || inner.starts_with("{")) {
     // A tuple sharding: one sharding per leaf.
     out.set_type(xla::OpSharding::TUPLE);
+    // XLA prints an index comment before every fifth element.
     for (StringRef element : splitTopLevel(inner))
-      if (!convertSharding(Text{element, text.fallback, text.inBuffer},
-                           *out.add_tuple_shardings(), depth + 1))
+      if (!convertSharding(
+              Text{dropComments(element), text.fallback, text.inBuffer},
+              *out.add_tuple_shardings(), depth + 1))
         return false;
     return true;
   }
@@ -761,6 +777,10 @@ bool Converter::convertSharding(Text text, xla::OpSharding &out,
           } while (cursor.consumeIf(","));
           if (!cursor.consumeIf(")"))
             return bad("expected ')'");
+        } else {
+          // No transpose: the identity, which XLA's proto spells out.
+          for (int i = 0; i < out.iota_reshape_dims_size(); ++i)
+            out.add_iota_transpose_perm(i);
         }
       } else {
         do {
@@ -793,10 +813,24 @@ bool Converter::convertSharding(Text text, xla::OpSharding &out,
       out.set_shard_group_type(word == "shard_as" ? xla::OpSharding::AS
                                                   : xla::OpSharding::LIKE);
     } else if (word == "metadata") {
-      // Sharding metadata is not kept.
+      // One `{key=value ...}`, or several `{{...}, {...}}`.
       if (!cursor.consumeIf("="))
         return bad("expected 'metadata={...}'");
-      cursor.value();
+      StringRef value = cursor.value();
+      std::optional<StringRef> entries = unbrace(value);
+      if (!entries)
+        return bad("expected 'metadata={...}'");
+      if (!entries->trim().starts_with("{")) {
+        if (!convertMetadata(Text{value, text.fallback, text.inBuffer},
+                             *out.add_metadata()))
+          return false;
+      } else {
+        for (StringRef entry : splitTopLevel(*entries))
+          if (!convertMetadata(
+                  Text{dropComments(entry), text.fallback, text.inBuffer},
+                  *out.add_metadata()))
+            return false;
+      }
     } else {
       return bad("unexpected '" +
                  (word.empty() ? cursor.rest().take_front(16) : word) + "'");
@@ -1676,10 +1710,7 @@ bool Converter::orderInstructions(size_t compIndex,
   for (size_t index = 0; index < count; ++index)
     if (!visit(index))
       return false;
-  google::protobuf::RepeatedPtrField<xla::HloInstructionProto> sorted;
-  for (size_t index : order)
-    *sorted.Add() = comp.instructions(index);
-  comp.mutable_instructions()->Swap(&sorted);
+  permute(*comp.mutable_instructions(), order);
   return true;
 }
 
@@ -1688,6 +1719,7 @@ bool Converter::convertComputation(size_t index,
   const Computation &computation = module.computations[index];
   out.set_name(computation.name);
   out.set_id(computationIds[index]);
+  out.mutable_instructions()->Reserve(computation.instructions.size());
   for (size_t i = 0; i < computation.instructions.size(); ++i)
     if (!convertInstruction(computation, index, i, *out.add_instructions()))
       return false;
@@ -1710,10 +1742,8 @@ bool Converter::convertComputation(size_t index,
     if (inst.opcode() != "parameter")
       continue;
     size_t number = inst.parameter_number();
-    const Instruction *textInst = nullptr;
-    for (const Instruction &candidate : computation.instructions)
-      if (candidate.name == inst.name())
-        textInst = &candidate;
+    const Instruction *textInst =
+        &computation.instructions[instructionIndex[index].at(inst.name())];
     if (number >= static_cast<size_t>(out.instructions_size()))
       return fail(textInst->loc, "parameter number " + Twine(number) +
                                      " is out of range in computation '" +
@@ -1778,10 +1808,7 @@ bool Converter::orderComputations(xla::HloModuleProto &proto) {
   for (size_t index = 0; index < count; ++index)
     if (!visit(index))
       return false;
-  google::protobuf::RepeatedPtrField<xla::HloComputationProto> sorted;
-  for (size_t index : order)
-    sorted.Add()->Swap(proto.mutable_computations(index));
-  proto.mutable_computations()->Swap(&sorted);
+  permute(*proto.mutable_computations(), order);
   return true;
 }
 
@@ -2007,8 +2034,7 @@ bool Converter::checkEntryResult(const xla::HloModuleProto &proto) {
                             ") gives the result " + result);
 }
 
-std::optional<xla::HloModuleProto> Converter::run() {
-  xla::HloModuleProto proto;
+bool Converter::run(xla::HloModuleProto &proto) {
   proto.set_name(module.name);
 
   // Ids: one counter from 1, each computation's instructions then the
@@ -2016,17 +2042,25 @@ std::optional<xla::HloModuleProto> Converter::run() {
   int64_t next = 1;
   instructionIds.resize(module.computations.size());
   instructionIndex.resize(module.computations.size());
+  size_t instructionCount = 0;
+  for (const Computation &computation : module.computations)
+    instructionCount += computation.instructions.size();
+  if (locations)
+    locations->reserve(locations->size() + instructionCount);
   for (auto [index, computation] : llvm::enumerate(module.computations)) {
+    instructionIndex[index] = llvm::StringMap<size_t>(
+        std::min<size_t>(computation.instructions.size(), UINT32_MAX));
+    instructionIds[index].reserve(computation.instructions.size());
     if (!computationIndex.try_emplace(computation.name, index).second) {
       fail(computation.loc,
            "duplicate computation name '" + computation.name + "'");
-      return std::nullopt;
+      return false;
     }
     for (auto [instIndex, inst] : llvm::enumerate(computation.instructions)) {
       if (!instructionIndex[index].try_emplace(inst.name, instIndex).second) {
         fail(inst.loc, "duplicate instruction name '" + inst.name +
                            "' in computation '" + computation.name + "'");
-        return std::nullopt;
+        return false;
       }
       instructionIds[index].push_back(next++);
     }
@@ -2035,7 +2069,7 @@ std::optional<xla::HloModuleProto> Converter::run() {
 
   for (size_t index = 0; index < module.computations.size(); ++index)
     if (!convertComputation(index, *proto.add_computations()))
-      return std::nullopt;
+      return false;
 
   // Fusion computations (called by `fusion`) are marked as such.
   llvm::DenseSet<int64_t> fused;
@@ -2053,11 +2087,11 @@ std::optional<xla::HloModuleProto> Converter::run() {
   proto.set_entry_computation_id(entry.id());
   proto.set_id(entry.id());
   if (!convertModuleAttributes(proto))
-    return std::nullopt;
+    return false;
   if (module.stackFrames &&
       !convertStackFrames(*module.stackFrames,
                           *proto.mutable_stack_frame_index()))
-    return std::nullopt;
+    return false;
   if (!proto.host_program_shape().has_result()) {
     *proto.mutable_host_program_shape() = entry.program_shape();
   } else if (proto.host_program_shape().parameters_size() ==
@@ -2071,11 +2105,11 @@ std::optional<xla::HloModuleProto> Converter::run() {
                           " parameters, the entry computation '" +
                           entry.name() + "' " +
                           Twine(entry.program_shape().parameters_size()));
-    return std::nullopt;
+    return false;
   }
 
   if (!checkEntryResult(proto))
-    return std::nullopt;
+    return false;
 
   if (proto.has_schedule()) {
     for (const auto &comp : proto.computations()) {
@@ -2088,18 +2122,28 @@ std::optional<xla::HloModuleProto> Converter::run() {
     }
   }
   if (!orderComputations(proto))
-    return std::nullopt;
-  return proto;
+    return false;
+  return true;
 }
 
 std::optional<xla::HloModuleProto>
 xhlo::hlo_text::convertToProto(const Module &module, ErrorHandler onError,
                                InstructionLocations *locations,
                                xla::HloModuleConfigProto *config) {
+  xla::HloModuleProto proto;
+  if (!convertToProto(module, onError, proto, locations, config))
+    return std::nullopt;
+  return proto;
+}
+
+bool xhlo::hlo_text::convertToProto(const Module &module, ErrorHandler onError,
+                                    xla::HloModuleProto &proto,
+                                    InstructionLocations *locations,
+                                    xla::HloModuleConfigProto *config) {
   if (module.computations.empty()) {
     onError(module.loc, "module '" + module.name + "' has no computations");
-    return std::nullopt;
+    return false;
   }
   Converter converter(module, onError, locations, config);
-  return converter.run();
+  return converter.run(proto);
 }

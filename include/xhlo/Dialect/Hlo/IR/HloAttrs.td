@@ -296,4 +296,92 @@ def Hlo_FloatBitsAttr
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// Sharding
+//===----------------------------------------------------------------------===//
+
+def Hlo_ShardingAttr : Hlo_Attr<"Sharding", "sharding"> {
+  let summary = "how a value is laid out over devices (XLA's OpSharding)";
+  let description = [{
+    XLA's `OpSharding`, the `sharding={...}` of an HLO instruction, which
+    XLA's SPMD partitioner turns into per-device programs. It is the
+    discardable attribute `hlo.sharding` of an op (the instruction the op
+    becomes), and of a function's arguments (parameters) and results (the
+    elements of the root tuple). Forms, with HLO text's spelling after `//`:
+
+    ```mlir
+    #hlo.sharding<replicated>                       // {replicated}
+    #hlo.sharding<manual>                           // {manual}, also unknown, unreduced
+    #hlo.sharding<maximal device = 1>               // {maximal device=1}
+    #hlo.sharding<tiles = [2, 1], devices = [1, 0]> // {devices=[2,1]1,0}
+    #hlo.sharding<tiles = [2, 2], iota = [4]>       // {devices=[2,2]<=[4]}
+    #hlo.sharding<tiles = [2, 2], iota = [2, 2], transpose = [1, 0]>
+                                                    // {devices=[2,2]<=[2,2]T(1,0)}
+    #hlo.sharding<tiles = [2, 1, 2], iota = [4], last_tile_dim_replicate>
+    #hlo.sharding<tiles = [2, 2], iota = [4], last_tile_dims = [manual]>
+    #hlo.sharding<replicated, shard_as = 1>         // {replicated shard_as 1}
+    #hlo.sharding<tuple [<replicated>, <maximal device = 0>]>
+                                                    // {{replicated}, {maximal device=0}}
+    ```
+
+    `tiles` splits each dimension of the value into that many tiles (with
+    `last_tile_dim_replicate`, one more dimension: each tile is replicated
+    on that many devices; with `last_tile_dims`, one more per subgroup
+    kind); the devices holding the tiles, in row-major order of the tile
+    grid, are listed (`devices`) or are `iota` reshaped to the given
+    dimensions and transposed by `transpose` (XLA's iota tile assignment).
+    A tuple sharding has one element per leaf array of the value (a tuple
+    type, or the results of an op with several): XLA's flattened form, so
+    elements are not tuples. `metadata` holds XLA's sharding metadata, one
+    dictionary of OpMetadata fields per entry.
+
+    What the attribute checks on its own: device ids are non-negative and
+    distinct, the tile count (without overflow) is the device count (or
+    the iota's size), `transpose` permutes the iota dimensions, a kind
+    carries only its own fields. Against the value it annotates (the
+    dialect's attribute verifier): a tuple value takes a tuple sharding
+    with one element per leaf, the tiled rank (tiles without the
+    replicated and subgroup dimensions) is the array's rank, tokens take
+    any sharding; when the module sets `hlo.num_partitions` above 1, device
+    ids are below it and a tiled sharding uses every partition (XLA's
+    HloVerifier with SPMD partitioning).
+  }];
+  let parameters = (ins
+      EnumParameter<Hlo_ShardingType>:$type,
+      Hlo_DimsParameter:$tiles,
+      Hlo_DimsParameter:$devices,
+      Hlo_DimsParameter:$iota,
+      Hlo_DimsParameter:$transpose,
+      Hlo_BoolParameter:$last_tile_dim_replicate,
+      OptionalArrayRefParameter<"::xhlo::hlo::ShardingType">:$last_tile_dims,
+      OptionalArrayRefParameter<"::xhlo::hlo::ShardingAttr">:$elements,
+      OptionalParameter<"std::optional<int64_t>">:$shard_as,
+      OptionalParameter<"std::optional<int64_t>">:$shard_like,
+      OptionalParameter<"::mlir::ArrayAttr">:$metadata);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Builders of the common forms.
+    static ShardingAttr getReplicated(::mlir::MLIRContext *context);
+    static ShardingAttr getMaximal(::mlir::MLIRContext *context,
+                                   int64_t device);
+    static ShardingAttr getTuple(::mlir::MLIRContext *context,
+                                 ::llvm::ArrayRef<ShardingAttr> elements);
+
+    /// Whether this is a tuple sharding.
+    bool isTuple() const { return getType() == ShardingType::TUPLE; }
+    /// The number of dimensions `tiles` splits of the value (XLA's
+    /// TiledDataRank): without the replicated and subgroup dimensions.
+    int64_t getTiledRank() const;
+
+    /// Checks the sharding against the value it annotates, of type `type`
+    /// (a builtin tuple for an op with several results), as XLA's
+    /// HloSharding::Validate; `numDevices` bounds the device ids when set.
+    ::mlir::LogicalResult
+    verifyFor(::mlir::Type type, std::optional<int64_t> numDevices,
+              ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError)
+        const;
+  }];
+}
+
 #endif // XHLO_DIALECT_HLO_IR_HLOATTRS_TD

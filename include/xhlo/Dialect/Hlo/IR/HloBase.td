@@ -45,6 +45,11 @@ def Hlo_Dialect : Dialect {
   let useDefaultAttributePrinterParser = 1;
   let useDefaultTypePrinterParser = 1;
   let hasConstantMaterializer = 1;
+  // `hlo.sharding` on ops, function arguments and results (HloSharding.cpp).
+  let discardableAttrs = (ins "::xhlo::hlo::ShardingAttr":$sharding);
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
   let extraClassDeclaration = [{
   private:
     /// Registers the ops of each op family (one generated list per family).

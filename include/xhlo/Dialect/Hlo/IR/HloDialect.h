@@ -13,6 +13,7 @@
 #ifndef XHLO_DIALECT_HLO_IR_HLODIALECT_H
 #define XHLO_DIALECT_HLO_IR_HLODIALECT_H
 
+#include "xhlo/Dialect/Hlo/IR/HloAttrs.h"
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 
 #include "mlir/IR/BuiltinTypes.h"

@@ -109,4 +109,16 @@ def Hlo_CustomCallApiVersion : I32EnumAttr<"CustomCallApiVersion",
 def Hlo_CustomCallApiVersionAttr
     : Hlo_EnumAttr<Hlo_CustomCallApiVersion, "api_version">;
 
+// OpSharding's Type (xla_data.proto), numbered as there: the kind of a
+// sharding and, in `last_tile_dims`, the kind of a subgroup dimension.
+def Hlo_ShardingType : I32EnumAttr<"ShardingType",
+    "kind of a sharding (XLA's OpSharding.Type)", [
+      I32EnumAttrCase<"REPLICATED", 0>, I32EnumAttrCase<"MAXIMAL", 1>,
+      I32EnumAttrCase<"TUPLE", 2>, I32EnumAttrCase<"OTHER", 3>,
+      I32EnumAttrCase<"MANUAL", 4>, I32EnumAttrCase<"UNKNOWN", 5>,
+      I32EnumAttrCase<"UNREDUCED", 6>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::xhlo::hlo";
+}
+
 #endif // XHLO_DIALECT_HLO_IR_HLOENUMS_TD

@@ -40,6 +40,13 @@ convertToProto(const Module &module, ErrorHandler onError,
                InstructionLocations *locations = nullptr,
                xla::HloModuleConfigProto *config = nullptr);
 
+/// The same into `proto`, which must be empty (e.g. a message on a protobuf
+/// arena, which frees a large module at once); false after an error.
+bool convertToProto(const Module &module, ErrorHandler onError,
+                    xla::HloModuleProto &proto,
+                    InstructionLocations *locations = nullptr,
+                    xla::HloModuleConfigProto *config = nullptr);
+
 } // namespace xhlo::hlo_text
 
 #endif // XHLO_TARGET_HLO_TEXT_HLOTEXTTOPROTO_H
