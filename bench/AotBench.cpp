@@ -12,9 +12,12 @@
 // one thread (/threads:1, as the compiled code's own loops) and with every
 // hardware thread (/threads:0); so do the compiled MLP's matrix products
 // (xhlo_aot_set_num_threads). The counter aot_over_interpreter is the ratio
-// of the medians of 5 runs each, both on one thread, side by side. Each
-// benchmark checks its results against the other's on the same arguments once
-// before timing.
+// of the medians of 7 runs each, both on one thread (VGG19: every thread),
+// alternating (interpreter, compiled, interpreter, ...) so that a change of
+// the machine's load falls on both. Each benchmark checks its results
+// against the other's on the same arguments once before timing. The
+// compiled functions get a scratch buffer allocated once (the header's
+// size and alignment), as a program calling one repeatedly would pass it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,6 +34,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <new>
 #include <utility>
 #include <vector>
 
@@ -49,19 +53,41 @@ std::string readSource(benchmark::State &state, const char *path) {
   return (*buffer)->getBuffer().str();
 }
 
-/// The median wall time of 5 calls of `f`, in seconds.
-template <typename F> double medianSeconds(F f) {
-  std::vector<double> times;
-  for (int i = 0; i < 5; ++i) {
+/// The median wall times, in seconds, of 7 calls of `f` and 7 of `g`, made
+/// alternately.
+template <typename F, typename G>
+std::pair<double, double> alternatingMedians(F f, G g) {
+  constexpr int kRuns = 7;
+  std::vector<double> times[2];
+  auto time = [](auto call, std::vector<double> &into) {
     auto start = std::chrono::steady_clock::now();
-    f();
-    times.push_back(
+    call();
+    into.push_back(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count());
+  };
+  for (int i = 0; i < kRuns; ++i) {
+    time(f, times[0]);
+    time(g, times[1]);
   }
-  std::sort(times.begin(), times.end());
-  return times[2];
+  for (std::vector<double> &t : times)
+    std::sort(t.begin(), t.end());
+  return {times[0][kRuns / 2], times[1][kRuns / 2]};
 }
+
+/// A scratch buffer of `bytes` aligned to `alignment` (null for 0 bytes).
+struct Scratch {
+  Scratch(size_t bytes, size_t alignment)
+      : data(bytes ? ::operator new(bytes, std::align_val_t(alignment))
+                   : nullptr),
+        alignment(alignment) {}
+  ~Scratch() {
+    if (data)
+      ::operator delete(data, std::align_val_t(alignment));
+  }
+  void *data;
+  size_t alignment;
+};
 
 /// `path`'s function `entry` compiled for the interpreter with `threads`
 /// threads; null after SkipWithError on failure.
@@ -90,7 +116,7 @@ struct InterpreterProgram {
 
 /// Sets the counter `aot_over_interpreter`: the median time of the compiled
 /// code over the interpreter's (`threads` threads each, OpenBLAS's
-/// included), 5 alternating runs each, side by side after the timed loop
+/// included), 7 alternating runs each, side by side after the timed loop
 /// (compare.py checks it is at most 1).
 template <typename Aot>
 void compareWithInterpreter(benchmark::State &state, const char *path,
@@ -100,9 +126,8 @@ void compareWithInterpreter(benchmark::State &state, const char *path,
   if (!program.executable)
     return;
   xhlo_aot_set_num_threads(threads);
-  double interpreter =
-      medianSeconds([&] { (void)program.executable->run(arguments); });
-  double compiledCode = medianSeconds(aot);
+  auto [interpreter, compiledCode] = alternatingMedians(
+      [&] { (void)program.executable->run(arguments); }, aot);
   state.counters["aot_over_interpreter"] = compiledCode / interpreter;
 }
 
@@ -177,6 +202,7 @@ void BM_AotMlp(benchmark::State &state) {
   auto data = [&](int i) { return arguments[i].getArray().as<float>(); };
   std::vector<float> logits(aot::mlp_result0_elements),
       hidden(aot::mlp_result1_elements);
+  Scratch scratch(aot::mlp_scratch_bytes, aot::mlp_scratch_alignment);
   // Against the interpreter, once.
   {
     std::string source = readSource(state, XHLO_AOT_MLP_MLIR);
@@ -187,7 +213,7 @@ void BM_AotMlp(benchmark::State &state) {
     auto want = compiled.executable->run(arguments);
     if (failed(want) ||
         aot::mlp(data(0), data(1), data(2), data(3), data(4), logits.data(),
-                 hidden.data()) != xhlo_aot::Status::kOk ||
+                 hidden.data(), scratch.data) != xhlo_aot::Status::kOk ||
         !close(logits.data(), (*want)[0].getArray().as<float>(), logits.size(),
                1e-4) ||
         !close(hidden.data(), (*want)[1].getArray().as<float>(), hidden.size(),
@@ -198,14 +224,14 @@ void BM_AotMlp(benchmark::State &state) {
   }
   for (auto _ : state)
     if (aot::mlp(data(0), data(1), data(2), data(3), data(4), logits.data(),
-                 hidden.data()) != xhlo_aot::Status::kOk) {
+                 hidden.data(), scratch.data) != xhlo_aot::Status::kOk) {
       state.SkipWithError("the compiled function failed");
       return;
     }
   if (state.range(0) == 1)
     compareWithInterpreter(state, XHLO_AOT_MLP_MLIR, arguments, [&] {
       aot::mlp(data(0), data(1), data(2), data(3), data(4), logits.data(),
-               hidden.data());
+               hidden.data(), scratch.data);
     });
 }
 BENCHMARK(BM_AotMlp)
@@ -245,8 +271,8 @@ BENCHMARK(BM_InterpreterMlp)
 /// row loop, OpenBLAS's gemv compiled).
 template <size_t... I>
 xhlo_aot::Status runVgg(const std::vector<RtValue> &arguments, float *result,
-                        std::index_sequence<I...>) {
-  return aot::vgg19(arguments[I].getArray().as<float>()..., result);
+                        void *scratch, std::index_sequence<I...>) {
+  return aot::vgg19(arguments[I].getArray().as<float>()..., result, scratch);
 }
 
 void BM_AotVgg19(benchmark::State &state) {
@@ -269,8 +295,9 @@ void BM_AotVgg19(benchmark::State &state) {
     arguments.emplace_back(std::move(literal));
   }
   std::vector<float> result(aot::vgg19_result0_elements);
+  Scratch scratch(aot::vgg19_scratch_bytes, aot::vgg19_scratch_alignment);
   auto run = [&] {
-    return runVgg(arguments, result.data(),
+    return runVgg(arguments, result.data(), scratch.data,
                   std::make_index_sequence<aot::vgg19_arg_bytes.size()>());
   };
   // Against the interpreter, once.
@@ -288,9 +315,8 @@ void BM_AotVgg19(benchmark::State &state) {
       return;
     }
   xhlo_aot_set_num_threads(0);
-  double interpreter =
-      medianSeconds([&] { (void)program.executable->run(arguments); });
-  double compiledCode = medianSeconds(run);
+  auto [interpreter, compiledCode] = alternatingMedians(
+      [&] { (void)program.executable->run(arguments); }, run);
   state.counters["aot_over_interpreter"] = compiledCode / interpreter;
 }
 BENCHMARK(BM_AotVgg19)->Unit(benchmark::kMillisecond)->UseRealTime();

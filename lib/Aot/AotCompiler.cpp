@@ -382,6 +382,9 @@ LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module, AotSignature &signature,
       function.setPrivate();
   PassManager toLinalg(context);
   toLinalg.addPass(createSymbolDCEPass());
+  // Channels-last activations between convolutions: oneDNN's direct
+  // convolution on them, no patches copied.
+  toLinalg.addPass(createAotChannelsLastConvolutionsPass());
   // f32 convolutions as marked generics, which become calls of the
   // runtime's oneDNN convolution after bufferization.
   ConvertHloToLinalgPassOptions toLinalgOptions;

@@ -4,7 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The passes xhlo-aot runs after bufferization, besides upstream's.
+// The passes xhlo-aot runs besides upstream's: one on hlo before the
+// lowering, the others after bufferization.
 //
 //===----------------------------------------------------------------------===//
 
@@ -178,6 +179,54 @@ def AotCheckAllocationsPass : Pass<"aot-check-allocations",
   let statistics = [
     Statistic<"numChecks", "num-checks", "calls followed by a test">,
   ];
+}
+
+def AotChannelsLastConvolutionsPass
+    : Pass<"aot-channels-last-convolutions", "mlir::ModuleOp"> {
+  let summary = "Give f32 hlo convolutions channels-last operands and keep "
+                "the activations between them so";
+  let description = [{
+    Runs on hlo, before convert-hlo-to-linalg (xhlo-aot runs it). Each f32
+    `hlo.convolution` of 1 to 3 spatial dimensions (batch_group_count 1)
+    whose input or output is not `[batch, spatial..., feature]` becomes a
+    transpose of its input, the convolution on that layout (the kernel
+    keeps its own) and a transpose of its result back. Transposes then sink
+    through elementwise hlo ops (whose other operands are transposes of the
+    same permutation, splat constants or broadcasts, rewritten for the
+    untransposed layout) and single-input `hlo.reduce_window`s (their window
+    lists permuted; only when the dimensions with windows larger than 1 keep
+    their order, so each window is folded in the same order), and a
+    transpose of a transpose composes (the identity goes away). A transpose
+    sinks only past its single use.
+
+    On VGG19 (NCHW) the result is one transpose of the image, channels-last
+    activations from the first convolution to the last max-pool (bias,
+    ReLU and pool included) and one transpose before the flattening
+    reshape. The runtime's oneDNN convolution then runs its direct
+    implementation on the activations as they are (`brgconv`, reordering
+    only the kernel) instead of its gemm convolution on channels-first
+    ones, which copies the input's patches first.
+
+    Before:
+
+    ```mlir
+    %c = hlo.convolution %x, %w, window = <size = [3, 3]>,
+        dim_labels = <[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>
+        : (tensor<1x64x56x56xf32>, tensor<64x64x3x3xf32>) -> tensor<1x64x54x54xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %t = hlo.transpose %x, dimensions = [0, 2, 3, 1]
+        : (tensor<1x64x56x56xf32>) -> tensor<1x56x56x64xf32>
+    %c = hlo.convolution %t, %w, window = <size = [3, 3]>,
+        dim_labels = <[b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f]>
+        : (tensor<1x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<1x54x54x64xf32>
+    %r = hlo.transpose %c, dimensions = [0, 3, 1, 2]
+        : (tensor<1x54x54x64xf32>) -> tensor<1x64x54x54xf32>
+    ```
+  }];
 }
 
 #endif // XHLO_AOT_PASSES
