@@ -107,7 +107,14 @@ Executable::runReplicated(ArrayRef<std::vector<RtValue>> arguments,
   for (uint64_t d = 0; d < numDevices; ++d)
     randoms.push_back(std::make_unique<RandomState>(seed));
 
-  DiagnosticEngine &engine = func.getContext()->getDiagEngine();
+  // Devices that fail at once build their diagnostics at once, and printing
+  // an op for one may create attributes: the context's uniquers must take
+  // locks while the devices run (xhlo-run's context has threading off).
+  MLIRContext *context = func.getContext();
+  bool wasThreaded = context->isMultithreadingEnabled();
+  if (!wasThreaded)
+    context->enableMultithreading(true);
+  DiagnosticEngine &engine = context->getDiagEngine();
   DiagnosticEngine::HandlerID handler =
       engine.registerHandler([](Diagnostic &diagnostic) -> LogicalResult {
         if (!capturedDiagnostics)
@@ -167,6 +174,8 @@ Executable::runReplicated(ArrayRef<std::vector<RtValue>> arguments,
   for (std::thread &thread : threads)
     thread.join();
   engine.eraseHandler(handler);
+  if (!wasThreaded)
+    context->disableMultithreading(true);
 
   if (options.stats)
     *options.stats = stats;

@@ -599,6 +599,11 @@ LocalDevice::compile(const xrt::XLAComputation &computation) {
     return error(ErrorCode::Unimplemented,
                  "the interpreter cannot run the computation: " +
                      diagnostics.getMessages());
+  // Its replicas run at once and may fail at once: printing their ops into
+  // diagnostics may create attributes, so the uniquers take locks from now
+  // on (the import and verification, done, ran without threads).
+  if (program->numReplicas > 1)
+    context->enableMultithreading(true);
   return impl->addProgram(std::move(program), std::move(*executable));
 }
 
