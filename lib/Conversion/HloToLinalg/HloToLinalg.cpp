@@ -59,7 +59,8 @@ bool xhlo::hasHloToLinalgLowering(Operation *op) {
   return isElementwiseLowered(op) || isShapeLowered(op) ||
          isReductionLowered(op) || isContractionLowered(op) ||
          isControlFlowLowered(op) || isSortLowered(op) ||
-         isScatterLowered(op) || isFactorizationLowered(op);
+         isScatterLowered(op) || isFactorizationLowered(op) ||
+         isRandomLowered(op);
 }
 
 bool hlo_to_linalg::hasScalarRegions(Operation *op) {
@@ -80,6 +81,7 @@ void xhlo::populateHloToLinalgPatterns(TypeConverter &typeConverter,
   populateSortPatternsAndLegality(typeConverter, patterns, target);
   populateScatterPatternsAndLegality(typeConverter, patterns, target);
   populateFactorizationPatternsAndLegality(typeConverter, patterns, target);
+  populateRandomPatternsAndLegality(typeConverter, patterns, target);
   target.addLegalDialect<math::MathDialect>();
   target.addLegalOp<UnrealizedConversionCastOp>();
 }

@@ -69,6 +69,12 @@ void populateFactorizationPatternsAndLegality(
     mlir::TypeConverter &typeConverter, mlir::RewritePatternSet &patterns,
     mlir::ConversionTarget &target);
 
+/// rng_bit_generator: a linalg.generic computing each element's block of
+/// Threefry or Philox from its position (Random.cpp).
+void populateRandomPatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                       mlir::RewritePatternSet &patterns,
+                                       mlir::ConversionTarget &target);
+
 /// Before the conversion: replaces every hlo.fusion by its computation and
 /// takes tuples and tokens apart into their array leaves (Aggregates.cpp).
 /// What still consumes an aggregate is left for the conversion to refuse.
@@ -88,6 +94,7 @@ bool isControlFlowLowered(mlir::Operation *op);
 bool isSortLowered(mlir::Operation *op);
 bool isScatterLowered(mlir::Operation *op);
 bool isFactorizationLowered(mlir::Operation *op);
+bool isRandomLowered(mlir::Operation *op);
 
 /// Whether `op` is lowered together with its regions of scalar code
 /// (reducers, comparators, update computations): their ops are not

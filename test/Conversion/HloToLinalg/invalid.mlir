@@ -11,14 +11,6 @@ func.func @rng(%lo: tensor<f32>, %hi: tensor<f32>) -> tensor<4xf32> {
 
 // -----
 
-func.func @rng_bit_generator(%s: tensor<2xui64>) -> tensor<4x4xui32> {
-  // expected-error @+1 {{'hlo.rng_bit_generator' has no lowering to linalg}}
-  %a:2 = hlo.rng_bit_generator THREE_FRY, %s : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4x4xui32>)
-  return %a#1 : tensor<4x4xui32>
-}
-
-// -----
-
 func.func @custom_call(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @+1 {{'hlo.custom_call' has no lowering to linalg}}
   %a = hlo.custom_call "plain"(%x) : (tensor<4xf32>) -> tensor<4xf32>

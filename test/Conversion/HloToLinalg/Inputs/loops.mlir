@@ -109,3 +109,38 @@ func.func @triangular_solve(%x: tensor<2x4x4xf32>, %b: tensor<2x4x3xf32>,
   %3 = hlo.triangular_solve %a, %c, <left_side = false, lower = false, unit_diagonal = false, transpose_a = NO_TRANSPOSE> : (tensor<2x4x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
   return %0, %1, %2, %3 : tensor<2x4x3xf32>, tensor<2x4x3xf32>, tensor<2x3x4xf32>, tensor<2x3x4xf32>
 }
+
+// rng_bit_generator: Threefry's 64-bit words, its 32- and 8-bit outputs
+// split along an even dimension, an odd one (the largest) and a scalar;
+// Philox from a random state and from counters about to carry into the high
+// word (3 words) and past 2^64 (2 words, whose high word is the key). Signed
+// types at the boundary (the lowered function's are signless).
+func.func @rng_bit_generator(%si: tensor<2xi64>, %pi: tensor<3xi64>)
+    -> (tensor<2xi64>, tensor<3x5xi64>, tensor<2xi64>, tensor<3x4x5xi32>,
+        tensor<2xi64>, tensor<3x7xi8>, tensor<2xi64>, tensor<i16>,
+        tensor<3xi64>, tensor<5x3xi32>, tensor<3xi64>, tensor<7xi64>,
+        tensor<2xi64>, tensor<9xi8>) {
+  %s = hlo.bitcast_convert %si : (tensor<2xi64>) -> tensor<2xui64>
+  %p = hlo.bitcast_convert %pi : (tensor<3xi64>) -> tensor<3xui64>
+  %a:2 = hlo.rng_bit_generator THREE_FRY, %s : (tensor<2xui64>) -> (tensor<2xui64>, tensor<3x5xi64>)
+  %b:2 = hlo.rng_bit_generator THREE_FRY, %a#0 : (tensor<2xui64>) -> (tensor<2xui64>, tensor<3x4x5xi32>)
+  %c:2 = hlo.rng_bit_generator THREE_FRY, %b#0 : (tensor<2xui64>) -> (tensor<2xui64>, tensor<3x7xi8>)
+  %d:2 = hlo.rng_bit_generator THREE_FRY, %c#0 : (tensor<2xui64>) -> (tensor<2xui64>, tensor<i16>)
+  %e:2 = hlo.rng_bit_generator PHILOX, %p : (tensor<3xui64>) -> (tensor<3xui64>, tensor<5x3xi32>)
+  %near = hlo.constant dense<[12345, 18446744073709551614, 7]> : tensor<3xui64>
+  %f:2 = hlo.rng_bit_generator PHILOX, %near : (tensor<3xui64>) -> (tensor<3xui64>, tensor<7xi64>)
+  %two = hlo.constant dense<[99, 18446744073709551615]> : tensor<2xui64>
+  %g:2 = hlo.rng_bit_generator DEFAULT, %two : (tensor<2xui64>) -> (tensor<2xui64>, tensor<9xi8>)
+  %sa = hlo.bitcast_convert %a#0 : (tensor<2xui64>) -> tensor<2xi64>
+  %sb = hlo.bitcast_convert %b#0 : (tensor<2xui64>) -> tensor<2xi64>
+  %sc = hlo.bitcast_convert %c#0 : (tensor<2xui64>) -> tensor<2xi64>
+  %sd = hlo.bitcast_convert %d#0 : (tensor<2xui64>) -> tensor<2xi64>
+  %se = hlo.bitcast_convert %e#0 : (tensor<3xui64>) -> tensor<3xi64>
+  %sf = hlo.bitcast_convert %f#0 : (tensor<3xui64>) -> tensor<3xi64>
+  %sg = hlo.bitcast_convert %g#0 : (tensor<2xui64>) -> tensor<2xi64>
+  return %sa, %a#1, %sb, %b#1, %sc, %c#1, %sd, %d#1, %se, %e#1, %sf, %f#1, %sg, %g#1
+      : tensor<2xi64>, tensor<3x5xi64>, tensor<2xi64>, tensor<3x4x5xi32>,
+        tensor<2xi64>, tensor<3x7xi8>, tensor<2xi64>, tensor<i16>,
+        tensor<3xi64>, tensor<5x3xi32>, tensor<3xi64>, tensor<7xi64>,
+        tensor<2xi64>, tensor<9xi8>
+}
