@@ -392,21 +392,92 @@ matchConvolutionStage(hlo::ConvolutionOp conv, bool continues,
       value = max.getResult();
     }
   }
-  if (auto pool = dyn_cast_or_null<hlo::ReduceWindowOp>(getOnlyUser(value)))
-    if (isChainPool(pool, conv) &&
-        fusion::canFuseConvolution(conv, stage.bias, /*pool=*/true)) {
-      stage.pool = pool;
-      stage.poolInit =
-          static_cast<float>(*getSplatOperand(pool->getOperand(1)));
-      ops.push_back(pool);
-      value = pool->getResult(0);
+  // Otherwise a tail of elementwise ops, each combining the value with one
+  // value per output feature (a broadcast of an f32 [O] along the feature
+  // dimension that only the op reads) or with a splat (a constant, or a
+  // broadcast of one that only the op reads), as converted batch norms and
+  // clamps write it: computed by the chain in oneDNN's layout.
+  SmallVector<Value> tailInputs;
+  if (!stage.reluBound) {
+    Value tailStart = value;
+    SmallVector<Operation *> tailOps;
+    while (Operation *user = getOnlyUser(value)) {
+      std::optional<BinaryKind> kind;
+      if (isa<hlo::AddOp>(user))
+        kind = BinaryKind::Add;
+      else if (isa<hlo::SubtractOp>(user))
+        kind = BinaryKind::Subtract;
+      else if (isa<hlo::MultiplyOp>(user))
+        kind = BinaryKind::Multiply;
+      else if (isa<hlo::DivideOp>(user))
+        kind = BinaryKind::Divide;
+      else if (isa<hlo::MaximumOp>(user))
+        kind = BinaryKind::Maximum;
+      else if (isa<hlo::MinimumOp>(user))
+        kind = BinaryKind::Minimum;
+      if (!kind || user->getNumOperands() != 2 ||
+          user->getResult(0).getType() != type ||
+          user->getOperand(0) == user->getOperand(1))
+        break;
+      FusedProgram::TailOp op;
+      op.kind = *kind;
+      op.valueFirst = user->getOperand(0) == value;
+      Value other = user->getOperand(op.valueFirst ? 1 : 0);
+      auto broadcast = other.getDefiningOp<hlo::BroadcastOp>();
+      if (broadcast && !broadcast->hasOneUse())
+        break;
+      std::optional<double> splat =
+          broadcast ? getSplatOperand(broadcast.getOperand())
+                    : getSplatOperand(other);
+      if (splat) {
+        op.scalar = static_cast<float>(*splat);
+      } else {
+        auto featureType =
+            broadcast
+                ? dyn_cast<RankedTensorType>(broadcast.getOperand().getType())
+                : RankedTensorType();
+        if (!featureType || !featureType.getElementType().isF32() ||
+            tailInputs.size() >= FusedProgram::kMaxTailValues ||
+            featureType.getShape() !=
+                ArrayRef<int64_t>{type.getDimSize(featureDim)} ||
+            broadcast.getDimensions() != ArrayRef<int64_t>{featureDim})
+          break;
+        op.perFeature = true;
+        tailInputs.push_back(broadcast.getOperand());
+      }
+      if (broadcast)
+        tailOps.push_back(broadcast);
+      tailOps.push_back(user);
+      stage.tail.push_back(op);
+      value = user->getResult(0);
     }
+    // The tail reads oneDNN's layout by channels (as the pool does).
+    if (!stage.tail.empty() &&
+        !fusion::canFuseConvolution(conv, stage.bias, /*pool=*/true)) {
+      stage.tail.clear();
+      tailInputs.clear();
+      tailOps.clear();
+      value = tailStart;
+    }
+    ops.append(tailOps.begin(), tailOps.end());
+  }
+  if (stage.tail.empty())
+    if (auto pool = dyn_cast_or_null<hlo::ReduceWindowOp>(getOnlyUser(value)))
+      if (isChainPool(pool, conv) &&
+          fusion::canFuseConvolution(conv, stage.bias, /*pool=*/true)) {
+        stage.pool = pool;
+        stage.poolInit =
+            static_cast<float>(*getSplatOperand(pool->getOperand(1)));
+        ops.push_back(pool);
+        value = pool->getResult(0);
+      }
   if (ops.size() == 1 && !continues)
     return std::nullopt;
   chain.members.append(ops.begin(), ops.end());
   chain.inputs.push_back(conv.getRhs());
   if (bias)
     chain.inputs.push_back(bias);
+  chain.inputs.append(tailInputs.begin(), tailInputs.end());
   return stage;
 }
 
@@ -433,6 +504,26 @@ static bool continuesChain(const ConvolutionChain &chain,
   return true;
 }
 
+/// The hlo op name of a tail op (FusedProgram::TailOp) of `kind`.
+static const char *getTailOpName(BinaryKind kind) {
+  switch (kind) {
+  case BinaryKind::Add:
+    return "add";
+  case BinaryKind::Subtract:
+    return "subtract";
+  case BinaryKind::Multiply:
+    return "multiply";
+  case BinaryKind::Divide:
+    return "divide";
+  case BinaryKind::Maximum:
+    return "maximum";
+  case BinaryKind::Minimum:
+    return "minimum";
+  default:
+    return "?";
+  }
+}
+
 /// The fusion group of a convolution chain.
 static FusionGroup makeConvolutionGroup(ConvolutionChain &chain) {
   auto program = std::make_shared<FusedProgram>();
@@ -452,6 +543,8 @@ static FusionGroup makeConvolutionGroup(ConvolutionChain &chain) {
     program->name += stage.bias ? ",bias" : "";
     program->name += stage.reluBound ? ",maximum" : "";
     program->name += stage.pool ? ",reduce_window" : "";
+    for (const FusedProgram::TailOp &op : stage.tail)
+      program->name += std::string(",") + getTailOpName(op.kind);
   }
   program->name += ")";
   // Block order: the broadcast may come before the convolution.
@@ -1115,7 +1208,9 @@ BlockFusion fusion::planFusion(Block &block, bool preciseMath) {
     chain.members.append(stageOps.members.begin(), stageOps.members.end());
     chain.inputs.append(stageOps.inputs.begin(), stageOps.inputs.end());
     chain.result = value;
-    chainOfResult[value] = index;
+    // A tail ends the chain (the next convolution reads a plain array).
+    if (stage->tail.empty())
+      chainOfResult[value] = index;
   }
   std::vector<GroupBuilder> builders;
   DenseMap<Value, unsigned> groupOfValue;

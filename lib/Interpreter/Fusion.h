@@ -141,23 +141,39 @@ struct FusedProgram {
   std::optional<LayerNorm> layerNorm;
   /// The name of the step in traces and profiles: `fusion(add,tanh)`.
   std::string name;
+  /// An op of a convolution's elementwise tail: the value combined with
+  /// one value per output feature (the next of the step's per-feature
+  /// inputs) or with a splat, the value first (`valueFirst`) or second.
+  /// The most per-feature values a tail reads.
+  static constexpr int kMaxTailValues = 4;
+  struct TailOp {
+    BinaryKind kind = BinaryKind::Add;
+    bool valueFirst = true;
+    bool perFeature = false;
+    float scalar = 0;
+  };
   /// One forward f32 hlo.convolution of a chain, with what follows it in
   /// the group: its bias (a broadcast of one value per output feature,
   /// added; a post-op of oneDNN's primitive), a maximum with a splat
   /// constant (a ReLU), and a max-pool (an hlo.reduce_window of maximum
-  /// over spatial windows that do not overlap the edges).
+  /// over spatial windows that do not overlap the edges); or, instead of
+  /// the ReLU and pool, a tail of elementwise ops with per-feature values
+  /// and splats (a batch norm and a clamp: (y - mean) * scale + offset,
+  /// ReLU6), which ends the chain.
   struct ConvolutionStage {
     mlir::Operation *convolution = nullptr;
     bool bias = false;
     std::optional<float> reluBound;
     mlir::Operation *pool = nullptr;
     float poolInit = 0;
+    llvm::SmallVector<TailOp, 2> tail;
   };
   /// A chain of convolutions, each reading the value of the stage before
   /// it and nothing else reading those values (runFusedConvolution): the
   /// activations between stages stay in oneDNN's blocked layouts. The
-  /// step's inputs are the first stage's lhs, then each stage's rhs and
-  /// bias (when it has one); `nodes` is empty. `convolution` is the first
+  /// step's inputs are the first stage's lhs, then each stage's rhs, bias
+  /// (when it has one) and its tail's per-feature values; `nodes` is
+  /// empty. `convolution` is the first
   /// stage's.
   llvm::SmallVector<ConvolutionStage, 1> convolutionChain;
   mlir::Operation *convolution = nullptr;
@@ -176,7 +192,8 @@ int64_t runFusedProgram(const FusedProgram &program,
 /// Whether oneDNN computes the f32 forward convolution `op` followed by its
 /// bias (`bias`: one value per output feature added) in one primitive
 /// (Kernels/FastConvolution.cpp), and, with `pool`, whether the layout it
-/// writes is one the chain's max-pool reads (channels in blocks, innermost).
+/// writes is one the chain's max-pool and elementwise tail read (channels
+/// in blocks, innermost).
 bool canFuseConvolution(mlir::Operation *op, bool bias, bool pool = false);
 
 /// Runs a program whose `convolution` is set (see FusedProgram) on `inputs`

@@ -666,6 +666,177 @@ TEST_F(FastConvolutionTest, VggLayerWithBiasAndRelu) {
   EXPECT_GT(zeros, result.getNumElements() / 4);
 }
 
+/// One op of a convolution's elementwise tail in tailProgram: the hlo op,
+/// its other operand (`m`: a per-feature argument broadcast along the
+/// features; `s`: a splat constant of the result's type; `b`: a broadcast
+/// scalar constant) and whether the convolution's value comes second.
+struct TailStep {
+  const char *op;
+  char operand;
+  const char *constant;
+  bool swapped;
+};
+
+/// A 3x3 convolution (padding 1) of a [batch, in, 9, 11] input into `out`
+/// features (NCHW, or NHWC with `nhwc`), optionally with a bias, then
+/// `steps`; each per-feature operand is an argument after the kernel (and
+/// the bias).
+std::string tailProgram(int64_t batch, int64_t in, int64_t out, bool nhwc,
+                        bool bias, const std::vector<TailStep> &steps) {
+  auto shape = [&](int64_t c) {
+    std::string dims =
+        nhwc ? "9x11x" + std::to_string(c) : std::to_string(c) + "x9x11";
+    return "tensor<" + std::to_string(batch) + "x" + dims + "xf32>";
+  };
+  std::string x = shape(in), y = shape(out),
+              vec = "tensor<" + std::to_string(out) + "xf32>";
+  std::string k = nhwc ? "tensor<3x3x" + std::to_string(in) + "x" +
+                             std::to_string(out) + "xf32>"
+                       : "tensor<" + std::to_string(out) + "x" +
+                             std::to_string(in) + "x3x3xf32>";
+  std::string feature = nhwc ? "3" : "1";
+  std::string params = "%x: " + x + ", %k: " + k, body;
+  body += "  %v0 = hlo.convolution %x, %k, window = <size = [3, 3], pad_low = "
+          "[1, 1], pad_high = [1, 1]>, dim_labels = " +
+          std::string(nhwc ? "<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>"
+                           : "<[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>") +
+          " : (" + x + ", " + k + ") -> " + y + "\n";
+  std::string value = "%v0";
+  auto perFeature = [&](const std::string &name) {
+    params += ", %" + name + ": " + vec;
+    body += "  %" + name + "_b = hlo.broadcast %" + name + ", dimensions = [" +
+            feature + "] : (" + vec + ") -> " + y + "\n";
+    return "%" + name + "_b";
+  };
+  if (bias) {
+    std::string b = perFeature("bias");
+    body += "  %v1 = hlo.add " + value + ", " + b + " : " + y + "\n";
+    value = "%v1";
+  }
+  for (size_t i = 0; i < steps.size(); ++i) {
+    const TailStep &step = steps[i];
+    std::string n = std::to_string(i), other;
+    if (step.operand == 'm') {
+      other = perFeature("p" + n);
+    } else if (step.operand == 's') {
+      body += "  %c" + n + " = hlo.constant dense<" + step.constant +
+              "> : " + y + "\n";
+      other = "%c" + n;
+    } else {
+      body += "  %c" + n + " = hlo.constant dense<" + step.constant +
+              "> : tensor<f32>\n  %c" + n + "_b = hlo.broadcast %c" + n +
+              ", dimensions = [] : (tensor<f32>) -> " + y + "\n";
+      other = "%c" + n + "_b";
+    }
+    std::string next = "%t" + n;
+    body += "  " + next + " = hlo." + step.op + " " +
+            (step.swapped ? other + ", " + value : value + ", " + other) +
+            " : " + y + "\n";
+    value = next;
+  }
+  return "func.func @main(" + params + ") -> " + y + " {\n" + body +
+         "  return " + value + " : " + y + "\n}\n";
+}
+
+/// A batch norm and a clamp after a convolution ((y - mean) * scale +
+/// offset, then ReLU6, as converted programs write it; BM_ConvBnRelu6) run
+/// in the convolution's group, in oneDNN's layout, and agree with the
+/// reference kernels: NCHW and NHWC, feature counts that fill oneDNN's
+/// channel blocks and that do not (5, 67), batches 1 and 3, with a bias
+/// before the tail, swapped operands (mean - y, scale / y), every op kind.
+/// A NaN in the input stays NaN through the clamp (hlo.maximum and
+/// hlo.minimum propagate it). Something that is not a tail op ends it.
+TEST_F(FastConvolutionTest, ElementwiseTailFusesIntoTheConvolution) {
+  const std::vector<TailStep> bnRelu6 = {{"subtract", 'm', "", false},
+                                         {"multiply", 'm', "", false},
+                                         {"add", 'm', "", false},
+                                         {"maximum", 'b', "0.0", false},
+                                         {"minimum", 's', "6.0", false}};
+  const std::vector<TailStep> swapped = {
+      {"subtract", 'm', "", true},    {"divide", 'm', "", true},
+      {"maximum", 's', "-0.5", true}, {"multiply", 'b', "3.0", true},
+      {"minimum", 'm', "", false},    {"divide", 's', "0.75", false}};
+  struct Case {
+    int64_t batch, in, out;
+    bool nhwc, bias;
+    const std::vector<TailStep> *steps;
+    const char *name;
+  };
+  const Case cases[] = {
+      {1, 32, 64, false, false, &bnRelu6,
+       "fusion(convolution,subtract,multiply,add,maximum,minimum)"},
+      {3, 5, 67, false, true, &bnRelu6,
+       "fusion(convolution,bias,subtract,multiply,add,maximum,minimum)"},
+      {1, 7, 5, true, false, &bnRelu6,
+       "fusion(convolution,subtract,multiply,add,maximum,minimum)"},
+      {3, 16, 67, true, true, &swapped,
+       "fusion(convolution,bias,subtract,divide,maximum,multiply,minimum,"
+       "divide)"},
+      {1, 3, 19, false, false, &swapped,
+       "fusion(convolution,subtract,divide,maximum,multiply,minimum,divide)"},
+  };
+  for (const Case &c : cases) {
+    std::string source =
+        tailProgram(c.batch, c.in, c.out, c.nhwc, c.bias, *c.steps);
+    SCOPED_TRACE(source);
+    std::vector<Literal> arguments;
+    arguments.push_back(
+        randomLiteral(c.nhwc ? std::vector<int64_t>{c.batch, 9, 11, c.in}
+                             : std::vector<int64_t>{c.batch, c.in, 9, 11}));
+    arguments.push_back(
+        randomLiteral(c.nhwc ? std::vector<int64_t>{3, 3, c.in, c.out}
+                             : std::vector<int64_t>{c.out, c.in, 3, 3}));
+    int perFeature = c.bias;
+    for (const TailStep &step : *c.steps)
+      perFeature += step.operand == 'm';
+    for (int i = 0; i < perFeature; ++i)
+      arguments.push_back(randomLiteral({c.out}));
+    // One NaN in image 0 (NCHW: channel 0, row 0, column 7).
+    arguments[0].as<float>()[7] = NAN;
+    std::vector<std::string> events = runBothWays(source, arguments);
+    ASSERT_EQ(events.size(), 1u) << llvm::join(events, "; ");
+    EXPECT_EQ(events[0], c.name);
+    if (c.steps != &bnRelu6)
+      continue;
+    // The NaN reaches every output whose window holds it, of every
+    // feature, through the clamp.
+    std::unique_ptr<Executable> executable = compile(source, {});
+    ASSERT_TRUE(executable);
+    std::vector<RtValue> values;
+    for (const Literal &argument : arguments)
+      values.emplace_back(argument.clone());
+    FailureOr<std::vector<RtValue>> results = executable->run(values);
+    ASSERT_TRUE(succeeded(results));
+    const Literal &result = (*results)[0].getArray();
+    int64_t nans = 0, outside = 0;
+    for (int64_t i = 0; i < result.getNumElements(); ++i) {
+      float v = result.as<float>()[i];
+      nans += std::isnan(v);
+      outside += v < 0.0f || v > 6.0f;
+    }
+    // NCHW: input (0, 0, 0, 7), a 2x3 window at the top border; NHWC:
+    // input (0, 0, 0, 7) is pixel (0, 1) of channel 7 (or 2 of 5 channels
+    // at pixel (0, 1)): 2x3 outputs too.
+    EXPECT_EQ(nans, c.out * 2 * 3);
+    EXPECT_EQ(outside, 0);
+  }
+  // A tail op whose operand is not per-feature or a splat (here the
+  // input's square) ends the tail: only the ops before it join.
+  std::string source =
+      tailProgram(1, 4, 8, false, false, {{"subtract", 'm', "", false}});
+  size_t ret = source.find("  return");
+  source.replace(ret, std::string::npos,
+                 "  %sq = hlo.multiply %t0, %t0 : tensor<1x8x9x11xf32>\n"
+                 "  return %sq : tensor<1x8x9x11xf32>\n}\n");
+  std::vector<Literal> arguments;
+  arguments.push_back(randomLiteral({1, 4, 9, 11}));
+  arguments.push_back(randomLiteral({8, 4, 3, 3}));
+  arguments.push_back(randomLiteral({8}));
+  std::vector<std::string> events = runBothWays(source, arguments);
+  ASSERT_EQ(events.size(), 2u) << llvm::join(events, "; ");
+  EXPECT_EQ(events[0], "fusion(convolution,subtract)");
+}
+
 /// A VGG-like block as one chain (FusedProgram::convolutionChain): three
 /// 3x3 convolutions with bias and ReLU, the second and third followed by a
 /// max-pool (2x2 stride 2, then overlapping 3x3 windows at stride 2), the

@@ -34,9 +34,11 @@
 //
 // Chains (fusion groups, runFusedConvolution): forward convolutions, each
 // with its bias (a post-op), ReLU and max-pool, each reading the one before
-// it. The activations between them stay in the layout oneDNN wrote; the
-// ReLU and pool run here, on OpenMP's threads, with hlo.maximum's NaN
-// semantics (oneDNN's relu post-op would turn NaN into 0).
+// it; the last may instead end in an elementwise tail with per-feature
+// values and splats (a batch norm and a clamp), applied in oneDNN's layout
+// before the result is reordered. The activations between them stay in the
+// layout oneDNN wrote; the ReLU and pool run here, on OpenMP's threads, with
+// hlo.maximum's NaN semantics (oneDNN's relu post-op would turn NaN into 0).
 //
 // This file is compiled with exceptions: oneDNN's C++ API reports errors by
 // throwing, and every exception is caught here (the fast path then declines).
@@ -868,6 +870,70 @@ void applyRelu(float *data, int64_t n, float bound) {
     data[i] = maximumOf(data[i], bound);
 }
 
+/// Applies `tail` in place, op after op, to the {N, C, H, W} array at
+/// `data` ({N, C} and `pixels` = H x W) in the layout of `block`
+/// (channelBlock): each element combined with its channel's value (a
+/// per-feature op: the next of `values`, C floats each) or with the op's
+/// splat, by the vectorised loops the fused elementwise steps run (the
+/// same bits as the ops one by one), on OpenMP's threads. Padding channels
+/// of blocked layouts get values too (zeroPadding clears them).
+void applyTail(ArrayRef<fusion::FusedProgram::TailOp> tail,
+               ArrayRef<const float *> values, float *data, int64_t n,
+               int64_t c, int64_t pixels, int64_t block) {
+  constexpr int64_t kTile = 1024;
+  const TypedVectorLoops<float> &loops = getVectorLoops().f32;
+  int64_t blocks = (c + block - 1) / block, planes = n * blocks;
+  // Each plane (an image's block of channels: pixels x block floats) in
+  // runs of whole pixels, a loop call per op covering a run; per-feature
+  // values tiled over a run's pixels. Planes split into slices so that
+  // there are tasks for the threads.
+  int64_t pixelsPerRun = std::max<int64_t>(1, kTile / block);
+  int64_t runs = (pixels + pixelsPerRun - 1) / pixelsPerRun;
+  int64_t slices =
+      std::min<int64_t>(runs, std::max<int64_t>(1, (16 + planes - 1) / planes));
+  int64_t tasks = planes * slices;
+#pragma omp parallel for schedule(static)
+  for (int64_t task = 0; task < tasks; ++task) {
+    int64_t plane = task / slices, slice = task % slices;
+    int64_t channel0 = (plane % blocks) * block;
+    float *base = data + plane * pixels * block;
+    // The per-feature values of this plane's channels over a run (one
+    // pixel's are the values themselves).
+    float tiles[fusion::FusedProgram::kMaxTailValues][kTile];
+    if (pixelsPerRun > 1)
+      for (size_t v = 0; v < values.size(); ++v)
+        for (int64_t l = 0; l < block; ++l) {
+          float value = channel0 + l < c ? values[v][channel0 + l] : 0.0f;
+          for (int64_t p = 0; p < pixelsPerRun; ++p)
+            tiles[v][p * block + l] = value;
+        }
+    int64_t r0 = runs * slice / slices, r1 = runs * (slice + 1) / slices;
+    for (int64_t r = r0; r < r1; ++r) {
+      int64_t p0 = r * pixelsPerRun;
+      int64_t count = std::min(pixelsPerRun, pixels - p0) * block;
+      float *x = base + p0 * block;
+      size_t v = 0;
+      for (const fusion::FusedProgram::TailOp &op : tail) {
+        const float *operand = &op.scalar;
+        bool splat = true;
+        if (op.perFeature) {
+          if (block == 1) {
+            operand = values[v] + channel0;
+          } else {
+            operand = pixelsPerRun > 1 ? tiles[v] : values[v] + channel0;
+            splat = false;
+          }
+          ++v;
+        }
+        if (op.valueFirst)
+          loops.binary(op.kind, x, false, operand, splat, x, count);
+        else
+          loops.binary(op.kind, operand, splat, x, false, x, count);
+      }
+    }
+  }
+}
+
 /// A max-pool of the {N, C, H, W} array `in` in the layout of `block`
 /// (channelBlock) into `out` ({N, C, OH, OW}, same layout): windows of
 /// kh x kw at strides sh, sw, each folded as hlo.reduce_window does (`init`,
@@ -1061,11 +1127,16 @@ FastPathResult runChain(const fusion::FusedProgram &program,
     }
     const float *bias =
         stage.bias ? static_cast<const float *>(inputs[input++]) : nullptr;
+    SmallVector<const float *, fusion::FusedProgram::kMaxTailValues> tailValues;
+    for (const fusion::FusedProgram::TailOp &op : stage.tail)
+      if (op.perFeature)
+        tailValues.push_back(static_cast<const float *>(inputs[input++]));
     // The result: the step's own array when it is the last stage's and in
     // the primitive's layout, else scratch.
     memory::desc userDst = p->dst.desc();
     memory dstMemory;
-    bool direct = last && !stage.pool && userDst == compiled.dst;
+    bool direct =
+        last && !stage.pool && stage.tail.empty() && userDst == compiled.dst;
     if (direct) {
       dstMemory = memory(userDst, engine, at(out, p->dst));
     } else {
@@ -1099,6 +1170,20 @@ FastPathResult runChain(const fusion::FusedProgram &program,
     release(next);
     current = dstMemory;
 
+    if (!stage.tail.empty()) {
+      // In oneDNN's layout, by channels (the plan checked that
+      // channelBlock reads it).
+      memory::desc desc = current->get_desc();
+      memory::format_tag tag;
+      int64_t block = channelBlock(desc, tag);
+      if (!block)
+        return FastPathResult::Declined;
+      memory::dims dims = desc.dims();
+      float *data = static_cast<float *>(current->get_data_handle());
+      applyTail(stage.tail, tailValues, data, dims[0], dims[1],
+                dims[2] * dims[3], block);
+      zeroPadding(data, dims[0], dims[1], dims[2], dims[3], block);
+    }
     if (stage.pool) {
       // The pool reads the blocked result and applies the ReLU first.
       memory::format_tag tag;
