@@ -132,9 +132,9 @@ runReplicas(const interp::Executable &executable,
         executable.runReplicated(arguments, options);
     if (failed(results))
       return failure();
-    times.push_back(
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count());
+    times.push_back(std::chrono::duration<double, std::milli>(
+                        std::chrono::steady_clock::now() - start)
+                        .count());
     last = std::move(*results);
   }
   return last;

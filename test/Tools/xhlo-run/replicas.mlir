@@ -36,6 +36,9 @@
 // R8-NEXT: f32[2] {36, 360}
 // R8-NEXT: f32[2] {502, 5020}
 // R8-NEXT: s32[] 7
+// --repeat times whole replicated runs.
+// RUN: xhlo-run %s --entry=reduce_all --replicas=2 --repeat=3 | FileCheck %s --check-prefix=REPEAT
+// REPEAT: time: min {{[0-9.]+}} ms, median {{[0-9.]+}} ms over 3 runs
 // The module's replica_count is the default (reduce_all.hlo's header says 2).
 // RUN: xhlo-run %S/Inputs/replica-count-2.hlo --print | FileCheck %s --check-prefix=HEADER --match-full-lines
 // HEADER:      replica 0:
