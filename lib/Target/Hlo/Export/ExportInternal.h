@@ -42,6 +42,10 @@ constexpr llvm::StringLiteral kTupleResultAttrName = "hlo.tuple_result";
 /// Frontend attribute on a root `tuple` instruction that is a function's
 /// single (tuple) result, not its result list. The importer consumes it.
 constexpr llvm::StringLiteral kWholeResultAttrName = "xhlo.whole_result";
+/// The module attribute holding the module's XLA frontend attributes (a
+/// dictionary of strings).
+constexpr llvm::StringLiteral kModuleFrontendAttrsName =
+    "hlo.frontend_attributes";
 /// The discardable attribute of ops, function arguments and results that
 /// holds an instruction's sharding.
 constexpr llvm::StringLiteral kShardingAttrName =

@@ -621,6 +621,24 @@ FailureOr<xla::HloModuleProto> ModuleExporter::run() {
       proto.computations(proto.computations_size() - 1);
   assert(entryComputation.id() == *entryId && "entry must come last");
   proto.set_name(toHloIdentifier(moduleOp.getSymName().value_or("main")));
+  if (Attribute attr = moduleOp->getAttr(kModuleFrontendAttrsName)) {
+    auto entries = dyn_cast<DictionaryAttr>(attr);
+    if (!entries)
+      return moduleOp.emitError()
+             << "cannot export to HLO: module attribute '"
+             << kModuleFrontendAttrsName
+             << "' must be a dictionary of strings, got " << attr;
+    auto &map = *proto.mutable_frontend_attributes()->mutable_map();
+    for (NamedAttribute entry : entries) {
+      auto value = dyn_cast<StringAttr>(entry.getValue());
+      if (!value)
+        return moduleOp.emitError()
+               << "cannot export to HLO: module frontend attribute '"
+               << entry.getName().getValue() << "' must be a string, got "
+               << entry.getValue();
+      map[entry.getName().str()] = value.str();
+    }
+  }
   proto.set_entry_computation_name(entryComputation.name());
   proto.set_entry_computation_id(*entryId);
   proto.set_id(*entryId);

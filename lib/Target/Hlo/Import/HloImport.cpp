@@ -1664,6 +1664,14 @@ OwningOpRef<ModuleOp> Importer::run() {
   }
   if (entry->name() != "main")
     (*module)->setAttr(kEntryAttrName, StringAttr::get(context, entry->name()));
+  // The module's frontend attributes, as a dictionary of strings.
+  if (proto.frontend_attributes().map_size()) {
+    NamedAttrList entries;
+    for (const auto &[key, value] : proto.frontend_attributes().map())
+      entries.append(key, StringAttr::get(context, value));
+    (*module)->setAttr(kModuleFrontendAttrsName,
+                       entries.getDictionary(context));
+  }
   if (failed(setEntryLayouts(*entry)))
     return nullptr;
   // Ops check XLA's size limit on their types; function signatures do it

@@ -46,6 +46,11 @@ constexpr llvm::StringLiteral kWholeResultAttrName = "xhlo.whole_result";
 constexpr llvm::StringLiteral kShardingAttrName =
     hlo::HloDialect::ShardingAttrHelper::getNameStr();
 
+/// The module attribute holding the module's XLA frontend attributes (a
+/// dictionary of strings).
+constexpr llvm::StringLiteral kModuleFrontendAttrsName =
+    "hlo.frontend_attributes";
+
 /// Emits an error (at the instruction being imported, with its context).
 using EmitErrorFn = llvm::function_ref<mlir::InFlightDiagnostic()>;
 
