@@ -24,6 +24,8 @@
 
 #include "benchmark/benchmark.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <string>
@@ -129,11 +131,20 @@ void runConvolution(benchmark::State &state, bool reference) {
 
 /// Runs `executable` on `arguments` every iteration and calls `check` on
 /// the results of some of them (it returns an error message or null).
+/// Reports `median_seconds`, the median time of one run: what compare.py
+/// measures of its peer (the median of single calls), as DataMovementBench
+/// does, so that both sides leave out the calls the scheduler interrupted
+/// alike.
 template <typename Check>
 void runLoop(benchmark::State &state, Executable &executable,
              const std::vector<RtValue> &arguments, Check check) {
+  std::vector<double> seconds;
   for (auto _ : state) {
+    auto start = std::chrono::steady_clock::now();
     auto results = executable.run(arguments);
+    seconds.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
     if (failed(results)) {
       state.SkipWithError("the function failed");
       return;
@@ -143,6 +154,11 @@ void runLoop(benchmark::State &state, Executable &executable,
         state.SkipWithError(error);
         return;
       }
+  }
+  if (!seconds.empty()) {
+    std::nth_element(seconds.begin(), seconds.begin() + seconds.size() / 2,
+                     seconds.end());
+    state.counters["median_seconds"] = seconds[seconds.size() / 2];
   }
 }
 
