@@ -334,7 +334,9 @@ int xhlo::xhloRunMain(int argc, char **argv) {
                "among them. Results are printed, checked (--expect) and "
                "written (--out: result_<k>.npy, k counting replica 0's "
                "results first) replica by replica. Default: the module's "
-               "replica_count, else 1. Local device, hlo programs only"),
+               "replica_count, else 1. A module with num_partitions P runs "
+               "N x P devices, device d = replica d / P, partition d % P, "
+               "and @d names a device. Local device, hlo programs only"),
       cl::cat(category));
   static cl::list<unsigned> splitArgs(
       "split-args",
@@ -429,8 +431,9 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   int64_t numReplicas = replicas.getNumOccurrences()
                             ? replicas
                             : getModuleCount(*module, "replica_count");
-  bool replicated =
-      replicas.getNumOccurrences() || numReplicas > 1 || !splitArgs.empty();
+  int64_t numPartitions = getModuleCount(*module, "num_partitions");
+  bool replicated = replicas.getNumOccurrences() || numReplicas > 1 ||
+                    numPartitions > 1 || !splitArgs.empty();
   if (replicated) {
     if (numReplicas < 1 || numReplicas > 256) {
       llvm::errs() << "xhlo-run: error: --replicas must be 1 to 256, got "
@@ -450,12 +453,11 @@ int xhlo::xhloRunMain(int argc, char **argv) {
                       "replica\n";
       return 1;
     }
-    if (int64_t partitions = getModuleCount(*module, "num_partitions");
-        partitions > 1) {
-      llvm::errs() << "xhlo-run: error: the module has num_partitions="
-                   << partitions
-                   << ": xhlo-run runs replicas of one partition (from C++, "
-                      "Executable::runReplicated runs partitions too)\n";
+    if (numReplicas * numPartitions > 256) {
+      llvm::errs() << "xhlo-run: error: " << numReplicas << " replicas of "
+                   << numPartitions
+                   << " partitions (the module's num_partitions) are more "
+                      "than the 256 devices the interpreter runs at once\n";
       return 1;
     }
     if (!(collectiveTimeout > 0) || collectiveTimeout > 1e6) {
@@ -520,7 +522,8 @@ int xhlo::xhloRunMain(int argc, char **argv) {
   if (replicated) {
     FailureOr<std::vector<std::vector<RtValue>>> replicaArguments =
         makeReplicaArguments(parameterTypes, entry.getSymName(), args,
-                             numReplicas, splitArgs, seed, parameterNames);
+                             numReplicas * numPartitions, splitArgs, seed,
+                             parameterNames);
     if (failed(replicaArguments))
       return 1;
     llvm::Expected<std::shared_ptr<const interp::Executable>> local =
@@ -531,6 +534,7 @@ int xhlo::xhloRunMain(int argc, char **argv) {
     }
     interp::ReplicatedRunOptions options;
     options.numReplicas = numReplicas;
+    options.numPartitions = numPartitions;
     options.collectiveTimeout = std::chrono::milliseconds(
         static_cast<int64_t>(collectiveTimeout * 1000 + 0.5));
     if (outfeed)
@@ -542,12 +546,18 @@ int xhlo::xhloRunMain(int argc, char **argv) {
       return 1;
     device.reset();
     std::vector<RtValue> all;
-    for (auto [replica, values] : llvm::enumerate(*results)) {
-      std::string prefix =
-          numReplicas > 1 ? "replica " + std::to_string(replica) + " " : "";
+    for (auto [device, values] : llvm::enumerate(*results)) {
+      // "replica r", or with partitions "device d (replica r, partition p)".
+      std::string name = "replica " + std::to_string(device);
+      if (numPartitions > 1)
+        name = "device " + std::to_string(device) + " (replica " +
+               std::to_string(device / numPartitions) + ", partition " +
+               std::to_string(device % numPartitions) + ")";
+      bool several = numReplicas * numPartitions > 1;
+      std::string prefix = several ? name + " " : "";
       if (print) {
-        if (numReplicas > 1)
-          llvm::outs() << "replica " << replica << ":\n";
+        if (several)
+          llvm::outs() << name << ":\n";
         for (const RtValue &result : values) {
           printValue(llvm::outs(), result);
           llvm::outs() << "\n";

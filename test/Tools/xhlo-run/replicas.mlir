@@ -45,6 +45,22 @@
 // HEADER-NEXT: f32[] 3
 // HEADER-NEXT: replica 1:
 // HEADER-NEXT: f32[] 3
+// With num_partitions = 2 as well, 2 x 2 devices: the all-reduce without
+// channel_id sums the replicas of each partition (x_r = r + 1 again), and
+// partition-id is each device's.
+// RUN: xhlo-run %S/Inputs/partitions-2x2.hlo --print | FileCheck %s --check-prefix=PARTS --match-full-lines
+// PARTS:      device 0 (replica 0, partition 0):
+// PARTS-NEXT: f32[] 3
+// PARTS-NEXT: u32[] 0
+// PARTS-NEXT: device 1 (replica 0, partition 1):
+// PARTS-NEXT: f32[] 3
+// PARTS-NEXT: u32[] 1
+// PARTS-NEXT: device 2 (replica 1, partition 0):
+// PARTS-NEXT: f32[] 3
+// PARTS-NEXT: u32[] 0
+// PARTS-NEXT: device 3 (replica 1, partition 1):
+// PARTS-NEXT: f32[] 3
+// PARTS-NEXT: u32[] 1
 func.func @reduce_all() -> (tensor<2xf32>, tensor<2xf32>, tensor<i32>) {
   %id = hlo.replica_id : tensor<ui32>
   %idf = hlo.convert %id : (tensor<ui32>) -> tensor<f32>
