@@ -579,6 +579,59 @@ def ConvertMemrefToTensorPass : Pass<"convert-memref-to-tensor", "mlir::ModuleOp
 }
 
 //===----------------------------------------------------------------------===//
+// Every conversion at once
+//===----------------------------------------------------------------------===//
+
+def ConvertToHloPass : Pass<"convert-to-hlo", "mlir::ModuleOp"> {
+  let summary = "Canonicalize, run every conversion to hlo, canonicalize, cse";
+  let description = [{
+    The conversion steps of the `xhlo-linalg-to-hlo` pipeline in one pass:
+    canonicalize (the canonicalization patterns of every loaded dialect, as
+    `canonicalize`, with region simplification only in a module that has a
+    region of several blocks), the conversion of each dialect in the order
+    of `getToHloConversions()` (scf, tensor, linalg, arith, math, func, then
+    tensor again for the bridges the others left), canonicalize again, and
+    cse. Each step is what its own pass (`convert-scf-to-hlo`, ...) does,
+    with `allow-partial`: an op no conversion can convert stays, bridged to
+    the converted values, for `hlo-verify-converted` to report. One pass
+    rather than ten, so that the pass manager verifies the module once, after
+    all of them, instead of after each step (on a large module the
+    verifier's walks cost more than the conversions).
+
+    ```mlir
+    func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+      %e = tensor.empty() : tensor<4xf32>
+      %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>,
+                                            affine_map<(d0) -> (d0)>],
+                           iterator_types = ["parallel"]}
+          ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+      ^bb0(%a: f32, %o: f32):
+        %y = math.exp %a : f32
+        linalg.yield %y : f32
+      } -> tensor<4xf32>
+      return %r : tensor<4xf32>
+    }
+    // becomes
+    func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = hlo.exponential %x : tensor<4xf32>
+      return %0 : tensor<4xf32>
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect",
+    "::xhlo::hlo::HloDialect",
+  ];
+  let options = [
+    Option<"indexBitwidth", "index-bitwidth", "unsigned", /*default=*/"64",
+           "Bit width of the integer type that `index` becomes (64 or 32)">,
+  ];
+  let statistics = HloConversionStatistics;
+}
+
+//===----------------------------------------------------------------------===//
 // Verification of a converted module
 //===----------------------------------------------------------------------===//
 

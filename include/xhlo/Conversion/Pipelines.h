@@ -38,12 +38,12 @@ struct LinalgToHloPipelineOptions {
   unsigned indexBitwidth = 64;
 };
 
-/// Adds to the module pass manager `pm`: canonicalize, every conversion to
-/// hlo in the order of getToHloConversions (scf, tensor, linalg, arith,
-/// math, func, then tensor again for the bridges the others leave),
-/// canonicalize and cse, and, unless `options.allowPartial`,
-/// hlo-verify-converted, which fails with one error per op that is not func
-/// or hlo.
+/// Adds to the module pass manager `pm`: convert-to-hlo (one pass:
+/// canonicalize, every conversion to hlo in the order of
+/// getToHloConversions (scf, tensor, linalg, arith, math, func, then tensor
+/// again for the bridges the others leave), canonicalize and cse), unless
+/// `options.allowPartial` hlo-verify-converted, which fails with one error
+/// per op that is not func or hlo, and hlo-autodiff.
 void buildLinalgToHloPipeline(mlir::OpPassManager &pm,
                               const LinalgToHloPipelineOptions &options);
 

@@ -18,18 +18,25 @@
 #include "xhlo/Conversion/AffineToLinalg/AffineToLinalg.h"
 #include "xhlo/Conversion/ArithToHlo/ArithToHlo.h"
 #include "xhlo/Conversion/FuncToHlo/FuncToHlo.h"
+#include "xhlo/Conversion/HloConversion.h"
 #include "xhlo/Conversion/LinalgToHlo/LinalgToHlo.h"
 #include "xhlo/Conversion/MathToHlo/MathToHlo.h"
 #include "xhlo/Conversion/Passes.h"
 #include "xhlo/Conversion/ScfToHlo/ScfToHlo.h"
 #include "xhlo/Conversion/TensorToHlo/TensorToHlo.h"
+#include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/Dialect/Hlo/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
-#include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 using namespace xhlo;
@@ -50,85 +57,110 @@ void xhlo::populateAllToHloPatterns(TypeConverter &typeConverter,
     conversion->populate(typeConverter, patterns, target);
 }
 
+namespace xhlo {
+#define GEN_PASS_DEF_CONVERTTOHLOPASS
+#include "xhlo/Conversion/Passes.h.inc"
+} // namespace xhlo
+
 namespace {
 
-/// The pipeline's canonicalizer: the canonicalization patterns of every
-/// loaded dialect and registered op, as `canonicalize`, with the region
-/// simplification (unreachable blocks, region DCE, block merging) only where
-/// it can change something: in a module with a region of several blocks (cf
-/// branches from a multi-block scf.execute_region). Everywhere else the
-/// driver erases the dead ops itself, and the simplification's liveness walk
-/// over every op was a tenth of the pipeline's time on the conversion
-/// benchmark. It preserves all analyses when nothing changed, which spares
-/// the verifier's walk after it.
-struct PipelineCanonicalizerPass
-    : PassWrapper<PipelineCanonicalizerPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(PipelineCanonicalizerPass)
+/// The canonicalization patterns of every loaded dialect and registered op,
+/// as `canonicalize` collects them.
+FrozenRewritePatternSet getCanonicalizationPatterns(MLIRContext *context) {
+  RewritePatternSet patterns(context);
+  for (Dialect *dialect : context->getLoadedDialects())
+    dialect->getCanonicalizationPatterns(patterns);
+  for (RegisteredOperationName op : context->getRegisteredOperations())
+    op.getCanonicalizationPatterns(patterns, context);
+  return FrozenRewritePatternSet(std::move(patterns));
+}
 
-  StringRef getArgument() const override {
-    return "xhlo-pipeline-canonicalize";
-  }
-  StringRef getDescription() const override {
-    return "canonicalize, simplifying regions only where one has several "
-           "blocks";
-  }
+/// Canonicalizes `root` with `patterns` as `canonicalize` does, with the
+/// region simplification (unreachable blocks, region DCE, block merging)
+/// only where it can change something: in a module with a region of several
+/// blocks (cf branches from a multi-block scf.execute_region). Everywhere
+/// else the driver erases the dead ops itself, and the simplification's
+/// liveness walk over every op was a tenth of the pipeline's time on the
+/// conversion benchmark. Returns whether the IR changed.
+bool canonicalize(Operation *root, const FrozenRewritePatternSet &patterns) {
+  bool multiBlock = false;
+  root->walk([&](Operation *op) {
+    for (Region &region : op->getRegions())
+      if (!region.empty() && !region.hasOneBlock()) {
+        multiBlock = true;
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  // canonicalize's defaults: top-down, normal region simplification.
+  GreedyRewriteConfig config;
+  config.useTopDownTraversal = true;
+  config.enableRegionSimplification = multiBlock
+                                          ? GreedySimplifyRegionLevel::Normal
+                                          : GreedySimplifyRegionLevel::Disabled;
+  bool changed = false;
+  // Canonicalization is best-effort: not converging is no failure.
+  (void)applyPatternsAndFoldGreedily(root, patterns, config, &changed);
+  return changed;
+}
+
+/// convert-to-hlo: the steps of the pipeline up to its check, in one pass
+/// (see Passes.td).
+struct ConvertToHloPass : xhlo::impl::ConvertToHloPassBase<ConvertToHloPass> {
+  using ConvertToHloPassBase::ConvertToHloPassBase;
 
   LogicalResult initialize(MLIRContext *context) override {
-    RewritePatternSet owned(context);
-    for (Dialect *dialect : context->getLoadedDialects())
-      dialect->getCanonicalizationPatterns(owned);
-    for (RegisteredOperationName op : context->getRegisteredOperations())
-      op.getCanonicalizationPatterns(owned, context);
-    patterns = std::make_shared<FrozenRewritePatternSet>(std::move(owned));
+    canonicalizations = std::make_shared<FrozenRewritePatternSet>(
+        getCanonicalizationPatterns(context));
     return success();
   }
 
   void runOnOperation() override {
-    bool multiBlock = false;
-    getOperation()->walk([&](Operation *op) {
-      for (Region &region : op->getRegions())
-        if (!region.empty() && !region.hasOneBlock()) {
-          multiBlock = true;
-          return WalkResult::interrupt();
-        }
-      return WalkResult::advance();
-    });
-    // canonicalize's defaults: top-down, normal region simplification.
-    GreedyRewriteConfig config;
-    config.useTopDownTraversal = true;
-    config.enableRegionSimplification =
-        multiBlock ? GreedySimplifyRegionLevel::Normal
-                   : GreedySimplifyRegionLevel::Disabled;
-    bool changed = false;
-    // Canonicalization is best-effort: not converging is no failure.
-    (void)applyPatternsAndFoldGreedily(getOperation(), *patterns, config,
-                                       &changed);
-    if (!changed)
+    ModuleOp module = getOperation();
+    // Fold what is static (tensor.dim, constant offsets) before converting.
+    bool changed = canonicalize(module, *canonicalizations);
+    HloConversionOptions options;
+    options.indexBitwidth = indexBitwidth;
+    options.allowPartial = true;
+    auto convert = [&](const HloConversion &conversion) {
+      HloConversionStats stats;
+      LogicalResult result =
+          runHloConversionPass(module, conversion, options, stats);
+      numConverted += stats.numConverted;
+      numLeft += stats.numLeft;
+      changed |= stats.changed;
+      return result;
+    };
+    for (const HloConversion *conversion : getToHloConversions())
+      if (failed(convert(*conversion)))
+        return signalPassFailure();
+    // The scalars the conversions above bridged between each other
+    // (tensor.extract / tensor.from_elements) become the hlo values again.
+    for (const HloConversion *conversion : getToHloConversions())
+      if (conversion->runsAgainLast && failed(convert(*conversion)))
+        return signalPassFailure();
+    changed |= canonicalize(module, *canonicalizations);
+    IRRewriter rewriter(module.getContext());
+    DominanceInfo dominance(module);
+    bool eliminated = false;
+    eliminateCommonSubExpressions(rewriter, dominance, module, &eliminated);
+    if (!changed && !eliminated)
       markAllAnalysesPreserved();
   }
 
   /// Shared between the pass's clones (one per thread).
-  std::shared_ptr<const FrozenRewritePatternSet> patterns;
+  std::shared_ptr<const FrozenRewritePatternSet> canonicalizations;
 };
 
 } // namespace
 
 void xhlo::buildLinalgToHloPipeline(OpPassManager &pm,
                                     const LinalgToHloPipelineOptions &options) {
-  // Fold what is static (tensor.dim, constant offsets) before converting.
-  pm.addPass(std::make_unique<PipelineCanonicalizerPass>());
-  HloConversionOptions conversionOptions;
-  conversionOptions.indexBitwidth = options.indexBitwidth;
-  conversionOptions.allowPartial = true;
-  for (const HloConversion *conversion : getToHloConversions())
-    pm.addPass(conversion->createPass(conversionOptions));
-  // The scalars the passes above bridged between each other
-  // (tensor.extract / tensor.from_elements) become the hlo values again.
-  for (const HloConversion *conversion : getToHloConversions())
-    if (conversion->runsAgainLast)
-      pm.addPass(conversion->createPass(conversionOptions));
-  pm.addPass(std::make_unique<PipelineCanonicalizerPass>());
-  pm.addPass(createCSEPass());
+  // The conversions in one pass: the module is verified once after them
+  // all, not after each of their ten steps.
+  ConvertToHloPassOptions convert;
+  convert.indexBitwidth = options.indexBitwidth;
+  pm.addPass(createConvertToHloPass(convert));
   if (!options.allowPartial) {
     HloVerifyConvertedPassOptions verify;
     verify.indexBitwidth = options.indexBitwidth;
@@ -179,9 +211,6 @@ struct AffineToHloPipelineCLOptions
 } // namespace
 
 void xhlo::registerLinalgToHloPipeline() {
-  // Registered so that the pipeline's textual form (reproducers,
-  // --dump-pass-pipeline) parses again.
-  PassRegistration<PipelineCanonicalizerPass>();
   PassPipelineRegistration<LinalgToHloPipelineCLOptions>(
       "xhlo-linalg-to-hlo",
       "Convert a tensor program in linalg, tensor, scf, arith and math to "

@@ -1,29 +1,18 @@
 // The pipelines and hlo-verify-converted are built from one list of the
-// conversions to hlo (getToHloConversions): the pipeline runs each
-// conversion's pass in its order, with the shared options, and the tensor
-// conversion's again last (for the bridges the others leave); the check
+// conversions to hlo (getToHloConversions): the pipeline's convert-to-hlo
+// runs each conversion in its order, with the shared options, and the tensor
+// conversion again last (for the bridges the others leave); the check
 // explains an op left with the reason of the conversion that registers it,
 // and any op no conversion registers as handled by none.
 // RUN: xhlo-opt --xhlo-linalg-to-hlo=index-bitwidth=32 --dump-pass-pipeline /dev/null 2>&1 >/dev/null | FileCheck %s --check-prefix=LINALG
 // RUN: xhlo-opt --xhlo-affine-to-hlo=allow-partial --dump-pass-pipeline /dev/null 2>&1 >/dev/null | FileCheck %s --check-prefix=AFFINE
 // RUN: xhlo-opt --hlo-verify-converted --split-input-file --verify-diagnostics %s
 
-// LINALG:      builtin.module(xhlo-pipeline-canonicalize
-// LINALG-SAME: convert-scf-to-hlo{allow-partial=true index-bitwidth=32},
-// LINALG-SAME: convert-tensor-to-hlo{allow-partial=true index-bitwidth=32},
-// LINALG-SAME: convert-linalg-to-hlo{allow-partial=true index-bitwidth=32},
-// LINALG-SAME: convert-arith-to-hlo{allow-partial=true index-bitwidth=32},
-// LINALG-SAME: convert-math-to-hlo{allow-partial=true index-bitwidth=32},
-// LINALG-SAME: convert-func-to-hlo{allow-partial=true index-bitwidth=32},
-// LINALG-SAME: convert-tensor-to-hlo{allow-partial=true index-bitwidth=32},
-// LINALG-SAME: xhlo-pipeline-canonicalize
-// LINALG-SAME: cse,hlo-verify-converted{index-bitwidth=32},hlo-autodiff
+// LINALG:      builtin.module(convert-to-hlo{index-bitwidth=32},
+// LINALG-SAME: hlo-verify-converted{index-bitwidth=32},hlo-autodiff
 
-// AFFINE:      builtin.module(raise-affine-to-linalg{allow-sequential=true},lower-affine,convert-memref-to-tensor,xhlo-pipeline-canonicalize
-// AFFINE-SAME: convert-scf-to-hlo{allow-partial=true index-bitwidth=64},
-// AFFINE-SAME: convert-func-to-hlo{allow-partial=true index-bitwidth=64},
-// AFFINE-SAME: convert-tensor-to-hlo{allow-partial=true index-bitwidth=64},
-// AFFINE-SAME: cse,hlo-autodiff
+// AFFINE:      builtin.module(raise-affine-to-linalg{allow-sequential=true},lower-affine,convert-memref-to-tensor,
+// AFFINE-SAME: convert-to-hlo{index-bitwidth=64},hlo-autodiff
 
 func.func private @external(tensor<4xf32>) -> tensor<4xf32>
 
