@@ -243,12 +243,12 @@ static func::FuncOp buildMemRefWrapper(func::FuncOp entry,
   return wrapper;
 }
 
-/// Whether `module` calls MLIR's generic allocation functions.
+/// Whether `module` calls MLIR's generic allocation functions or another
+/// runtime function that can fail.
 static bool callsAllocationFunctions(ModuleOp module) {
   WalkResult found = module.walk([](LLVM::CallOp call) {
     std::optional<StringRef> callee = call.getCallee();
-    if (callee && (*callee == "_mlir_memref_to_llvm_alloc" ||
-                   *callee == "_mlir_memref_to_llvm_aligned_alloc"))
+    if (callee && xhlo::isFallibleAotRuntimeFunction(*callee))
       return WalkResult::interrupt();
     return WalkResult::advance();
   });

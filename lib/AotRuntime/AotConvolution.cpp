@@ -600,9 +600,12 @@ bool runOneDnn(const Config &c, const Shape &sh, const Descriptor &input,
     stream.wait();
   } catch (const dnnl::error &error) {
     // Accepted when compiled but failing to run: the output may be partly
-    // written, so no fallback can be exact.
-    std::string reason = std::string("oneDNN failed: ") + error.what();
-    fail(reason.c_str());
+    // written, so no fallback can be exact. The call fails with
+    // XHLO_AOT_LIBRARY_FAILURE (the compiled code tests the call's status
+    // after each convolution).
+    std::string reason =
+        std::string("xhlo_aot_convolution_f32: oneDNN failed: ") + error.what();
+    xhlo_aot_fail_call(XHLO_AOT_LIBRARY_FAILURE, reason.c_str());
   }
   return true;
 }

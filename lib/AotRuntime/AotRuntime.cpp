@@ -369,6 +369,15 @@ int32_t xhlo_aot_end_call(void) {
 
 int32_t xhlo_aot_call_status(void) { return callStatus; }
 
+void xhlo_aot_fail_call(int32_t status, const char *reason) {
+  if (callDepth == 0) {
+    std::fprintf(stderr, "xhlo AOT runtime: %s\n", reason);
+    std::abort();
+  }
+  if (callStatus == XHLO_AOT_OK)
+    callStatus = status;
+}
+
 void *_mlir_memref_to_llvm_alloc(size_t size) {
   return allocateBuffer(size, alignof(std::max_align_t));
 }

@@ -265,6 +265,30 @@ TEST(AotRuntime, Allocation) {
   _mlir_memref_to_llvm_free(q);
 }
 
+TEST(AotRuntime, FailedLibraryCallEndsTheCallWithItsStatus) {
+  // A runtime function whose library fails (oneDNN's convolution) records
+  // XHLO_AOT_LIBRARY_FAILURE in the call; the first failure wins, and the
+  // next call starts clean.
+  xhlo_aot_begin_call();
+  EXPECT_EQ(xhlo_aot_call_status(), XHLO_AOT_OK);
+  xhlo_aot_fail_call(XHLO_AOT_LIBRARY_FAILURE, "a test failure");
+  EXPECT_EQ(xhlo_aot_call_status(), XHLO_AOT_LIBRARY_FAILURE);
+  EXPECT_EQ(_mlir_memref_to_llvm_alloc(SIZE_MAX / 2), nullptr);
+  EXPECT_EQ(xhlo_aot_end_call(), XHLO_AOT_LIBRARY_FAILURE);
+  xhlo_aot_begin_call();
+  EXPECT_EQ(_mlir_memref_to_llvm_alloc(SIZE_MAX / 2), nullptr);
+  xhlo_aot_fail_call(XHLO_AOT_LIBRARY_FAILURE, "a test failure");
+  EXPECT_EQ(xhlo_aot_end_call(), XHLO_AOT_OUT_OF_MEMORY);
+  xhlo_aot_begin_call();
+  EXPECT_EQ(xhlo_aot_end_call(), XHLO_AOT_OK);
+}
+
+TEST(AotRuntimeDeathTest, FailedLibraryCallOutsideACallAbortsWithItsReason) {
+  EXPECT_DEATH(xhlo_aot_fail_call(XHLO_AOT_LIBRARY_FAILURE,
+                                  "xhlo_aot_convolution_f32: oneDNN failed"),
+               "xhlo AOT runtime: xhlo_aot_convolution_f32: oneDNN failed");
+}
+
 TEST(AotRuntimeDeathTest, FailedAllocationOutsideACallAbortsWithItsSize) {
   // Code that is not compiled by xhlo-aot does not test the pointer: outside
   // xhlo_aot_begin_call/_end_call a failure still aborts (sizes beyond 2^48

@@ -24,6 +24,12 @@ namespace xhlo {
 #define GEN_PASS_REGISTRATION
 #include "xhlo/Aot/Passes.h.inc"
 
+/// Whether a call of the AOT runtime's function `name` can fail and needs
+/// a test after it (aot-check-allocations): the allocation functions (null)
+/// and the oneDNN convolution (the call's status); the C function of code
+/// calling one brackets its work with xhlo_aot_begin_call/_end_call.
+bool isFallibleAotRuntimeFunction(llvm::StringRef name);
+
 } // namespace xhlo
 
 #endif // XHLO_AOT_PASSES_H

@@ -140,15 +140,19 @@ def AotPlanBuffersPass : Pass<"aot-plan-buffers", "mlir::ModuleOp"> {
 def AotCheckAllocationsPass : Pass<"aot-check-allocations",
                                    "mlir::ModuleOp"> {
   let summary = "Return from compiled functions as soon as an allocation "
-                "fails";
+                "or a runtime call fails";
   let description = [{
     Runs on the LLVM dialect (after the lowering of xhlo-aot): in every
     function that calls the allocation functions of MLIR's generic memref
     lowering (`_mlir_memref_to_llvm_alloc`, `_aligned_alloc`; the AOT
     runtime's return null after recording the failure in the thread's
-    current call) or, to a fixed point, a function of the module that
-    does, each such call is followed by a test (a null pointer; for a
-    function of the module, `xhlo_aot_call_status()` not 0) and a branch
+    current call), the runtime's oneDNN convolution
+    (`_mlir_ciface_xhlo_aot_convolution_f32`, which records
+    `XHLO_AOT_LIBRARY_FAILURE` when oneDNN fails a convolution it had
+    accepted) or, to a fixed point, a function of the module that does,
+    each such call is followed by a test (a null pointer; for the
+    convolution and a function of the module, `xhlo_aot_call_status()` not
+    0) and a branch
     (weights 1:2000) to one block that returns (a poison value of the
     result type, or nothing). The C function then ends the call
     (`xhlo_aot_end_call`), which frees the buffers still allocated and

@@ -141,6 +141,9 @@ enum XhloAotStatusCode {
   XHLO_AOT_OUT_OF_MEMORY = 2,
   /** The scratch is not aligned to the header's `<fn>_scratch_alignment`. */
   XHLO_AOT_MISALIGNED_SCRATCH = 3,
+  /** A library the runtime calls (oneDNN) failed work it had accepted; the
+   *  results are unspecified. */
+  XHLO_AOT_LIBRARY_FAILURE = 4,
 };
 
 /** The alignment of the scratch buffer and of every buffer in it. */
@@ -156,6 +159,11 @@ void xhlo_aot_begin_call(void);
 int32_t xhlo_aot_end_call(void);
 /** The status of this thread's current call so far. */
 int32_t xhlo_aot_call_status(void);
+/** Records `status` (not XHLO_AOT_OK) as the failure of this thread's
+ *  current call unless one is recorded already; outside a call (code not
+ *  compiled by xhlo-aot, which does not test the status) prints `reason`
+ *  and aborts. */
+void xhlo_aot_fail_call(int32_t status, const char *reason);
 
 /** `size` bytes (malloc's alignment). Within a call, a failure (or a size
  *  beyond 2^48 bytes) records XHLO_AOT_OUT_OF_MEMORY and returns null;

@@ -5,11 +5,13 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements aot-check-allocations: in the LLVM dialect, every
-// call of MLIR's generic allocation functions (and of a function of the
-// module that makes one) is followed by a test and a branch to a block that
-// returns, so that compiled code whose allocation fails returns instead of
-// writing through a null pointer. The AOT runtime records the failure in
-// the thread's current call, which the C function ends with a status.
+// call of MLIR's generic allocation functions, of a runtime function that
+// can fail (the oneDNN convolution), and of a function of the module that
+// makes one, is followed by a test and a branch to a block that returns, so
+// that compiled code whose allocation fails returns instead of writing
+// through a null pointer, and a failed convolution ends the call. The AOT
+// runtime records the failure in the thread's current call, which the C
+// function ends with a status.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,6 +40,11 @@ static bool isAllocationFunction(StringRef name) {
          name == "_mlir_memref_to_llvm_aligned_alloc";
 }
 
+bool xhlo::isFallibleAotRuntimeFunction(StringRef name) {
+  return isAllocationFunction(name) ||
+         name == "_mlir_ciface_xhlo_aot_convolution_f32";
+}
+
 /// The functions with a body that allocate, directly or through other
 /// functions of the module.
 static llvm::SetVector<LLVM::LLVMFuncOp>
@@ -51,7 +58,7 @@ findAllocatingFunctions(ModuleOp module) {
       std::optional<StringRef> callee = call.getCallee();
       if (!callee)
         return;
-      if (isAllocationFunction(*callee))
+      if (xhlo::isFallibleAotRuntimeFunction(*callee))
         allocating.insert(function);
       else
         callers[call.getCalleeAttr().getAttr()].push_back(function);
@@ -103,7 +110,7 @@ struct AotCheckAllocationsPass
       SmallVector<LLVM::CallOp> calls;
       function.walk([&](LLVM::CallOp call) {
         std::optional<StringRef> callee = call.getCallee();
-        if (callee && (isAllocationFunction(*callee) ||
+        if (callee && (xhlo::isFallibleAotRuntimeFunction(*callee) ||
                        names.contains(call.getCalleeAttr().getAttr())))
           calls.push_back(call);
       });
