@@ -144,3 +144,28 @@ func.func @rng_bit_generator(%si: tensor<2xi64>, %pi: tensor<3xi64>)
         tensor<3xi64>, tensor<5x3xi32>, tensor<3xi64>, tensor<7xi64>,
         tensor<2xi64>, tensor<9xi8>
 }
+
+// scan: backwards along dimension 0 of a 6x4 input with two carries (a
+// running sum and a running maximum of whole rows), one output per step
+// that mixes the row and the carries; then forwards along dimension 1 with
+// no output but the carry.
+func.func @scan(%x: tensor<6x4xf32>, %y: tensor<3x5xi32>)
+    -> (tensor<6x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<3xi32>) {
+  %z = hlo.constant dense<0.0> : tensor<4xf32>
+  %m = hlo.constant dense<-1.0e30> : tensor<4xf32>
+  %0:3 = hlo.scan(%x init: %z, %m) dimension = 0 is_reverse : (tensor<6x4xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<6x4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  ^bb0(%row: tensor<4xf32>, %sum: tensor<4xf32>, %max: tensor<4xf32>):
+    %s = hlo.add %sum, %row : tensor<4xf32>
+    %mx = hlo.maximum %max, %row : tensor<4xf32>
+    %out = hlo.multiply %s, %mx : tensor<4xf32>
+    hlo.return %out, %s, %mx : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  }
+  %one = hlo.constant dense<1> : tensor<3xi32>
+  %1 = hlo.scan(%y init: %one) dimension = 1 : (tensor<3x5xi32>, tensor<3xi32>) -> tensor<3xi32> {
+  ^bb0(%col: tensor<3xi32>, %c: tensor<3xi32>):
+    %t = hlo.multiply %c, %col : tensor<3xi32>
+    %u = hlo.add %t, %col : tensor<3xi32>
+    hlo.return %u : tensor<3xi32>
+  }
+  return %0#0, %0#1, %0#2, %1 : tensor<6x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<3xi32>
+}
