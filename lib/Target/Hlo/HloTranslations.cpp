@@ -264,6 +264,50 @@ static void registerFromMlir(
       });
 }
 
+/// Registers the translations writing the message `exportFn` makes of a
+/// module in protobuf's binary format (`binaryName`) and in its text format
+/// (`textName`).
+template <typename Message>
+static void
+registerProtoExports(StringRef binaryName, StringRef binaryDescription,
+                     StringRef textName, StringRef textDescription,
+                     std::function<FailureOr<Message>(ModuleOp)> exportFn) {
+  registerFromMlir(
+      binaryName, binaryDescription,
+      [exportFn](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
+        FailureOr<Message> proto = exportFn(module);
+        if (failed(proto))
+          return failure();
+        return writeBytes(proto->SerializeAsString(), os);
+      });
+  registerFromMlir(
+      textName, textDescription,
+      [exportFn](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
+        FailureOr<Message> proto = exportFn(module);
+        if (failed(proto))
+          return failure();
+        std::string text;
+        google::protobuf::TextFormat::PrintToString(*proto, &text);
+        os << text;
+        return success();
+      });
+}
+
+/// Registers a translation to MLIR by `importFn`, whose input is untrusted:
+/// the context runs without threads (the parallel verifier's waits recurse).
+static void registerImport(StringRef name, StringRef description,
+                           OwningOpRef<ModuleOp> (*importFn)(llvm::SourceMgr &,
+                                                             MLIRContext *)) {
+  TranslateToMLIRRegistration(
+      name, description,
+      [importFn](llvm::SourceMgr &sourceMgr,
+                 MLIRContext *context) -> OwningOpRef<Operation *> {
+        context->disableMultithreading();
+        return importFn(sourceMgr, context);
+      },
+      registerDialects);
+}
+
 ArrayRef<StringRef> xhlo::getHloTranslationNames() {
   static const StringRef names[] = {"mlir-to-hlo-text",
                                     "mlir-to-hlo-proto",
@@ -303,27 +347,11 @@ unsigned xhlo::registerHloTranslations(
                      return success();
                    });
 
-  registerFromMlir(
+  registerProtoExports<xla::HloModuleProto>(
       "mlir-to-hlo-proto", "Export an hlo module as a binary HloModuleProto",
-      [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
-        FailureOr<xla::HloModuleProto> proto = exportForTarget(module);
-        if (failed(proto))
-          return failure();
-        return writeBytes(proto->SerializeAsString(), os);
-      });
-
-  registerFromMlir("mlir-to-hlo-proto-text",
-                   "Export an hlo module as an HloModuleProto in text format",
-                   [](ModuleOp module, llvm::raw_ostream &os) -> LogicalResult {
-                     FailureOr<xla::HloModuleProto> proto =
-                         exportForTarget(module);
-                     if (failed(proto))
-                       return failure();
-                     std::string text;
-                     google::protobuf::TextFormat::PrintToString(*proto, &text);
-                     os << text;
-                     return success();
-                   });
+      "mlir-to-hlo-proto-text",
+      "Export an hlo module as an HloModuleProto in text format",
+      exportForTarget);
 
   // The module with its configuration (replica_count, num_partitions), as
   // XLA's HloModuleProtoWithConfig.
@@ -340,32 +368,13 @@ unsigned xhlo::registerHloTranslations(
     *withConfig.mutable_config() = std::move(*config);
     return withConfig;
   };
-  registerFromMlir(
+  registerProtoExports<xla::HloModuleProtoWithConfig>(
       "mlir-to-hlo-proto-with-config",
       "Export an hlo module as a binary HloModuleProtoWithConfig (the module "
       "and its replica_count and num_partitions)",
-      [exportWithConfig](ModuleOp module,
-                         llvm::raw_ostream &os) -> LogicalResult {
-        FailureOr<xla::HloModuleProtoWithConfig> proto =
-            exportWithConfig(module);
-        if (failed(proto))
-          return failure();
-        return writeBytes(proto->SerializeAsString(), os);
-      });
-  registerFromMlir(
       "mlir-to-hlo-proto-with-config-text",
       "Export an hlo module as an HloModuleProtoWithConfig in text format",
-      [exportWithConfig](ModuleOp module,
-                         llvm::raw_ostream &os) -> LogicalResult {
-        FailureOr<xla::HloModuleProtoWithConfig> proto =
-            exportWithConfig(module);
-        if (failed(proto))
-          return failure();
-        std::string text;
-        google::protobuf::TextFormat::PrintToString(*proto, &text);
-        os << text;
-        return success();
-      });
+      exportWithConfig);
 
   registerFromMlir(
       "mlir-to-xrt-computation",
@@ -416,38 +425,18 @@ unsigned xhlo::registerHloTranslations(
         return success();
       });
 
-  TranslateToMLIRRegistration hloTextToMlir(
-      "hlo-text-to-mlir", "Import XLA HLO text into the hlo dialect",
-      [](llvm::SourceMgr &sourceMgr,
-         MLIRContext *context) -> OwningOpRef<Operation *> {
-        // Untrusted input: the parallel verifier's waits recurse.
-        context->disableMultithreading();
-        return importHloText(sourceMgr, context);
-      },
-      registerDialects);
-
-  TranslateToMLIRRegistration hloProtoToMlir(
-      "hlo-proto-to-mlir",
-      "Import an HloModuleProto (binary or text format, detected) into the "
-      "hlo dialect",
-      [](llvm::SourceMgr &sourceMgr,
-         MLIRContext *context) -> OwningOpRef<Operation *> {
-        context->disableMultithreading();
-        return importHloProto(sourceMgr, context);
-      },
-      registerDialects);
-
-  TranslateToMLIRRegistration hloProtoWithConfigToMlir(
+  registerImport("hlo-text-to-mlir", "Import XLA HLO text into the hlo dialect",
+                 importHloText);
+  registerImport("hlo-proto-to-mlir",
+                 "Import an HloModuleProto (binary or text format, detected) "
+                 "into the hlo dialect",
+                 importHloProto);
+  registerImport(
       "hlo-proto-with-config-to-mlir",
       "Import an HloModuleProtoWithConfig (binary or text format, detected) "
       "into the hlo dialect, its replica_count and num_partitions as module "
       "attributes",
-      [](llvm::SourceMgr &sourceMgr,
-         MLIRContext *context) -> OwningOpRef<Operation *> {
-        context->disableMultithreading();
-        return importHloProtoWithConfig(sourceMgr, context);
-      },
-      registerDialects);
+      importHloProtoWithConfig);
 
   return kNumTranslations;
 }
