@@ -38,6 +38,8 @@
 
 #include "xhlo/Interpreter/Rendezvous.h"
 
+#include "Kernels/KernelUtils.h"
+
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -347,30 +349,6 @@ static FailureOr<Literal> fold(Operation *op, Region &region,
   return out;
 }
 
-/// The i-th element of an integer array as int64.
-static int64_t indexAt(const Literal &literal, int64_t i) {
-  switch (literal.getElementType()) {
-  case ElementType::S8:
-    return literal.as<int8_t>()[i];
-  case ElementType::S16:
-    return literal.as<int16_t>()[i];
-  case ElementType::S32:
-    return literal.as<int32_t>()[i];
-  case ElementType::S64:
-    return literal.as<int64_t>()[i];
-  case ElementType::U8:
-    return literal.as<uint8_t>()[i];
-  case ElementType::U16:
-    return literal.as<uint16_t>()[i];
-  case ElementType::U32:
-    return literal.as<uint32_t>()[i];
-  case ElementType::U64:
-    return static_cast<int64_t>(literal.as<uint64_t>()[i]);
-  default:
-    return 0;
-  }
-}
-
 //===----------------------------------------------------------------------===//
 // What each collective computes
 //===----------------------------------------------------------------------===//
@@ -455,10 +433,10 @@ static LogicalResult raggedAllToAll(Operation *op, const Meeting &meeting,
     const std::vector<RtValue> &sender = meeting.operands[i];
     const Literal &input = sender[0].getArray();
     int64_t inRows = input.getShape()[0];
-    int64_t from = indexAt(sender[2].getArray(), rank);
-    int64_t size = indexAt(sender[3].getArray(), rank);
-    int64_t to = indexAt(sender[4].getArray(), rank);
-    int64_t expected = indexAt(recvSizes, i);
+    int64_t from = readInteger(sender[2].getArray(), rank);
+    int64_t size = readInteger(sender[3].getArray(), rank);
+    int64_t to = readInteger(sender[4].getArray(), rank);
+    int64_t expected = readInteger(recvSizes, i);
     if (size != expected)
       return op->emitError() << "member " << i << " of the group sends " << size
                              << " rows to member " << rank

@@ -420,6 +420,27 @@ decltype(auto) visitElementType(ElementType type, Fn &&fn) {
   llvm_unreachable("unknown element type");
 }
 
+/// Element `i` of a pred or integer array as int64 (0 for other element
+/// types): the one reader of index operands (dynamic slices, gathers,
+/// scatters, ragged all-to-all offsets). u64 values above INT64_MAX clamp to
+/// INT64_MAX, so they stay out of bounds like any too-large index.
+inline int64_t readInteger(const Literal &literal, int64_t i = 0) {
+  return visitElementType(literal.getElementType(), [&](auto tag) -> int64_t {
+    using K = typename decltype(tag)::type;
+    if constexpr (K::kClass == kPred || K::kClass == kInt) {
+      auto value = K::load(literal.template as<typename K::S>()[i]);
+      if constexpr (std::is_same_v<decltype(value), uint64_t>)
+        return value > uint64_t(std::numeric_limits<int64_t>::max())
+                   ? std::numeric_limits<int64_t>::max()
+                   : int64_t(value);
+      else
+        return int64_t(value);
+    } else {
+      return 0;
+    }
+  });
+}
+
 } // namespace xhlo::interp
 
 #endif // XHLO_LIB_INTERPRETER_KERNELS_KERNELUTILS_H

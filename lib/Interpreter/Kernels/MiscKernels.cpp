@@ -607,17 +607,6 @@ static LogicalResult collectivePermuteKernel(Operation *op,
   return success();
 }
 
-/// The i-th element of an integer array as int64 (0 for other types).
-static int64_t indexAt(const Literal &literal, int64_t i) {
-  return visitElementType(literal.getElementType(), [&](auto tag) {
-    using K = typename decltype(tag)::type;
-    if constexpr (K::kClass == kInt)
-      return static_cast<int64_t>(K::load(literal.as<typename K::S>()[i]));
-    else
-      return int64_t(0);
-  });
-}
-
 static LogicalResult raggedAllToAllKernel(Operation *op,
                                           ArrayRef<const RtValue *> operands,
                                           std::vector<RtValue> &results,
@@ -641,8 +630,10 @@ static LogicalResult raggedAllToAllKernel(Operation *op,
   Literal result = output.clone();
   // With one participant, every update of this replica goes to itself.
   for (int64_t j = 0, e = inputOffsets.getNumElements(); j < e; ++j) {
-    int64_t from = indexAt(inputOffsets, j), size = indexAt(sendSizes, j);
-    int64_t to = indexAt(outputOffsets, j), recv = indexAt(recvSizes, j);
+    int64_t from = readInteger(inputOffsets, j),
+            size = readInteger(sendSizes, j);
+    int64_t to = readInteger(outputOffsets, j),
+            recv = readInteger(recvSizes, j);
     if (size != recv)
       return op->emitError() << "ragged_all_to_all update " << j << " sends "
                              << size << " rows to this replica "

@@ -64,25 +64,6 @@ Literal makeResult(Operation *op, unsigned i = 0) {
                  type.getShape());
 }
 
-/// The value of a 0-d (or first element of an) integer array as int64.
-int64_t readInteger(const Literal &literal, int64_t i = 0) {
-  return visitElementType(literal.getElementType(), [&](auto tag) -> int64_t {
-    using K = typename decltype(tag)::type;
-    if constexpr (K::kClass == kPred || K::kClass == kInt) {
-      auto value = K::load(literal.as<typename K::S>()[i]);
-      // Indices above INT64_MAX (u64) clamp like any large index.
-      if constexpr (std::is_same_v<decltype(value), uint64_t>)
-        return value > uint64_t(std::numeric_limits<int64_t>::max())
-                   ? std::numeric_limits<int64_t>::max()
-                   : int64_t(value);
-      else
-        return int64_t(value);
-    } else {
-      return 0;
-    }
-  });
-}
-
 //===----------------------------------------------------------------------===//
 // Element conversions (for iota and dot)
 //===----------------------------------------------------------------------===//
