@@ -79,11 +79,6 @@ void declareRuntimeFunctions(mlir::ModuleOp module);
 /// xhlo_xrt_get_status): the calls whose status check-xrt-status checks.
 bool isOpRuntimeFunction(llvm::StringRef name);
 
-/// Whether `name` is an allocation function of MLIR's generic memref.alloc
-/// lowering, which the host runtime makes return null after recording a
-/// failure in the context: check-xrt-status checks its pointer.
-bool isAllocationFunction(llvm::StringRef name);
-
 /// Calls `function` with the context (loaded from its global) followed by
 /// `operands`; returns the call's status.
 mlir::Value createRuntimeCall(mlir::OpBuilder &builder, mlir::Location loc,

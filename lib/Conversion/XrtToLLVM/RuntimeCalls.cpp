@@ -122,11 +122,6 @@ bool xrt_to_llvm::isOpRuntimeFunction(StringRef name) {
   });
 }
 
-bool xrt_to_llvm::isAllocationFunction(StringRef name) {
-  return name == "_mlir_memref_to_llvm_alloc" ||
-         name == "_mlir_memref_to_llvm_aligned_alloc";
-}
-
 //===----------------------------------------------------------------------===//
 // Calls and stack slots
 //===----------------------------------------------------------------------===//
