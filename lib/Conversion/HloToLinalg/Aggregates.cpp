@@ -296,27 +296,9 @@ void Flattener::processConditional(hlo::ConditionalOp op) {
                          op.getBranchOperands()[k]);
     processBlock(*block);
   };
-  Operation *replacement;
-  if (indexType.getElementType().isInteger(1)) {
-    auto ifOp = rewriter.create<scf::IfOp>(loc, converted, index,
-                                           /*addThenBlock=*/false,
-                                           /*addElseBlock=*/false);
-    moveBranch(0, ifOp.getThenRegion());
-    moveBranch(1, ifOp.getElseRegion());
-    replacement = ifOp;
-  } else {
-    Value asIndex = rewriter.create<arith::IndexCastOp>(
-        loc, rewriter.getIndexType(), index);
-    SmallVector<int64_t> cases;
-    for (int64_t k = 0; k + 1 < int64_t(branches.size()); ++k)
-      cases.push_back(k);
-    auto switchOp = rewriter.create<scf::IndexSwitchOp>(loc, converted, asIndex,
-                                                        cases, cases.size());
-    for (int64_t k = 0; k + 1 < int64_t(branches.size()); ++k)
-      moveBranch(k, switchOp.getCaseRegions()[k]);
-    moveBranch(branches.size() - 1, switchOp.getDefaultRegion());
-    replacement = switchOp;
-  }
+  Operation *replacement = buildBranchSwitch(
+      rewriter, loc, converted, index, branches.size(),
+      [&](unsigned k, Region &target) { moveBranch(k, target); });
   rewriter.setInsertionPointAfter(replacement);
   SmallVector<Value> results;
   for (auto [value, type] : llvm::zip(replacement->getResults(), types)) {

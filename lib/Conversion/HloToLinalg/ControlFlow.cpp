@@ -89,30 +89,13 @@ struct ConditionalLowering : OpConversionPattern<hlo::ConditionalOp> {
       rewriter.mergeBlocks(&branch.front(), block, args);
     };
     MutableArrayRef<Region> branches = op.getBranches();
-    Operation *replacement;
-    if (index.getType().isInteger(1)) {
-      if (branches.size() != 2)
-        return refuse(op, "a pred conditional needs two branches");
-      auto ifOp = rewriter.create<scf::IfOp>(loc, types, index,
-                                             /*addThenBlock=*/false,
-                                             /*addElseBlock=*/false);
-      moveBranch(branches[0], ifOp.getThenRegion(), 0);
-      moveBranch(branches[1], ifOp.getElseRegion(), 1);
-      replacement = ifOp;
-    } else {
-      Value asIndex = rewriter.create<arith::IndexCastOp>(
-          loc, rewriter.getIndexType(), index);
-      SmallVector<int64_t> cases;
-      for (int64_t k = 0; k + 1 < int64_t(branches.size()); ++k)
-        cases.push_back(k);
-      auto switchOp = rewriter.create<scf::IndexSwitchOp>(loc, types, asIndex,
-                                                          cases, cases.size());
-      for (int64_t k = 0; k + 1 < int64_t(branches.size()); ++k)
-        moveBranch(branches[k], switchOp.getCaseRegions()[k], k);
-      moveBranch(branches.back(), switchOp.getDefaultRegion(),
-                 branches.size() - 1);
-      replacement = switchOp;
-    }
+    if (index.getType().isInteger(1) && branches.size() != 2)
+      return refuse(op, "a pred conditional needs two branches");
+    Operation *replacement =
+        buildBranchSwitch(rewriter, loc, types, index, branches.size(),
+                          [&](unsigned k, Region &target) {
+                            moveBranch(branches[k], target, k);
+                          });
     rewriter.replaceOp(op, replacement->getResults());
     return success();
   }
@@ -308,4 +291,29 @@ void hlo_to_linalg::populateControlFlowPatternsAndLegality(
       [&](Operation *op) { return typeConverter.isLegal(op); });
   target.addLegalDialect<scf::SCFDialect, tensor::TensorDialect,
                          arith::ArithDialect>();
+}
+
+Operation *hlo_to_linalg::buildBranchSwitch(
+    OpBuilder &builder, Location loc, TypeRange types, Value index,
+    unsigned numBranches,
+    llvm::function_ref<void(unsigned, Region &)> fillBranch) {
+  if (index.getType().isInteger(1)) {
+    auto ifOp = builder.create<scf::IfOp>(loc, types, index,
+                                          /*addThenBlock=*/false,
+                                          /*addElseBlock=*/false);
+    fillBranch(0, ifOp.getThenRegion());
+    fillBranch(1, ifOp.getElseRegion());
+    return ifOp;
+  }
+  Value asIndex =
+      builder.create<arith::IndexCastOp>(loc, builder.getIndexType(), index);
+  SmallVector<int64_t> cases;
+  for (int64_t k = 0; k + 1 < int64_t(numBranches); ++k)
+    cases.push_back(k);
+  auto switchOp = builder.create<scf::IndexSwitchOp>(loc, types, asIndex, cases,
+                                                     cases.size());
+  for (unsigned k = 0; k + 1 < numBranches; ++k)
+    fillBranch(k, switchOp.getCaseRegions()[k]);
+  fillBranch(numBranches - 1, switchOp.getDefaultRegion());
+  return switchOp;
 }

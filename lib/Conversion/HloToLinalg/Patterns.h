@@ -106,7 +106,7 @@ bool hasScalarRegions(mlir::Operation *op);
 //===----------------------------------------------------------------------===//
 
 /// Whether the conversion computes on `type`: pred, 8- to 64-bit signed or
-/// unsigned integers, f16, bf16, f32, f64.
+/// unsigned integers, f16, bf16, f32, f64, complex<f32>, complex<f64>.
 bool isSupportedElementType(mlir::Type type);
 
 /// Checks that every operand and result of `op` is a statically shaped
@@ -159,6 +159,17 @@ buildLoopNest(mlir::OpBuilder &builder, mlir::Location loc,
                   mlir::ValueRange args)>
                   body);
 
+/// XLA's conditional on a scalar `index` (already extracted) with results
+/// `types` and `numBranches` branches: an scf.if when `index` is an i1 (true
+/// takes branch 0, as HLO's pred conditional), else an scf.index_switch
+/// whose case k is branch k and whose default, the last branch, takes every
+/// index out of [0, numBranches - 1) as XLA does. `fillBranch(k, region)`
+/// fills the region of branch k.
+mlir::Operation *buildBranchSwitch(
+    mlir::OpBuilder &builder, mlir::Location loc, mlir::TypeRange types,
+    mlir::Value index, unsigned numBranches,
+    llvm::function_ref<void(unsigned, mlir::Region &)> fillBranch);
+
 /// `input` padded as XLA pads: in each dimension `low[d]` copies of
 /// `scalar` before it (negative values remove elements), `high[d]` after
 /// it and `interior[d]` between neighbours. A linalg.fill of the result and
@@ -189,6 +200,16 @@ llvm::FailureOr<mlir::Value> buildScalarOp(mlir::OpBuilder &builder,
 mlir::Value buildScalarConvert(mlir::OpBuilder &builder, mlir::Location loc,
                                mlir::Type from, mlir::Type to,
                                mlir::Value value);
+
+/// The bits of the signless scalar `value` as an integer of its width (a
+/// complex's real part in the low half, as in memory).
+mlir::Value buildBitsOf(mlir::OpBuilder &builder, mlir::Location loc,
+                        mlir::Value value);
+
+/// The signless scalar of `type` whose bits (buildBitsOf) are the integer
+/// `bits` of its width.
+mlir::Value buildFromBits(mlir::OpBuilder &builder, mlir::Location loc,
+                          mlir::Value bits, mlir::Type type);
 
 /// `acc + a * b` of signless scalars of the hlo element type `element` (or
 /// for pred), the step of dot and convolution.
