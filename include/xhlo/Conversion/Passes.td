@@ -383,12 +383,30 @@ def ConvertFuncToHloPass : Pass<"convert-func-to-hlo", "mlir::ModuleOp"> {
     results marked `xhlo.outfeed`, whose calls become `hlo.outfeed` of
     their operands on a fresh `hlo.after_all()` token, with the function's
     name as `outfeed_config` (how a linalg program reports values, such as
-    training progress, while it runs).
+    training progress, while it runs), and the collectives' declarations
+    of a replicated program: `xhlo.all_reduce = "sum"` (or `"product"`,
+    `"max"`, `"min"`, `"and"`, `"or"`; parameters of one element type,
+    results of the parameters' types; optional `xhlo.replica_groups =
+    [[0, 1], [2, 3]]`, else all replicas) becomes `hlo.all_reduce` with
+    that reduction's region, and `xhlo.replica_id` / `xhlo.partition_id`
+    (`() -> i32`, any integer) `hlo.replica_id` / `hlo.partition_id`
+    converted to that type. A misused declaration is refused at the call,
+    saying why.
 
     ```mlir
     %r = func.call @f(%x) : (tensor<4xf32>) -> tensor<4xf32>
     // becomes
     %r = hlo.call @f(%x) : (tensor<4xf32>) -> tensor<4xf32>
+
+    func.func private @all_sum(tensor<4xf32>) -> tensor<4xf32>
+        attributes {xhlo.all_reduce = "sum"}
+    %s = func.call @all_sum(%g) : (tensor<4xf32>) -> tensor<4xf32>
+    // becomes
+    %s = hlo.all_reduce(%g) replica_groups = [] : tensor<4xf32> {
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %t = hlo.add %a, %b : tensor<f32>
+      hlo.return %t : tensor<f32>
+    }
     ```
   }];
   let dependentDialects = [

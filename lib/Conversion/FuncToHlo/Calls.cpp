@@ -6,22 +6,29 @@
 //
 // This file converts func.call to hlo.call, XLA's call of a computation of
 // the module: the same callee, operands and results, once they are hlo
-// values. A callee without a body has no XLA equivalent, except two kinds
-// of declarations: a gradient request (its body comes from hlo-autodiff)
-// and an outfeed declaration, a body-less function without results marked
-// `xhlo.outfeed`:
+// values. A callee without a body has no XLA equivalent, except a gradient
+// request (its body comes from hlo-autodiff) and the declarations by which
+// a program asks for what linalg and its neighbours have no op for: handing
+// values to the host while it runs, and the replicas' collectives. Each is
+// a body-less function marked with one attribute, whose calls become one hlo
+// op (or a few):
 //
 //   func.func private @report(tensor<i32>, tensor<f32>)
 //       attributes {xhlo.outfeed}
+//   // -> %t = hlo.after_all()
+//   //    %t1 = hlo.outfeed(%step, %loss), %t {outfeed_config = "report"}
 //
-// whose calls become XLA's outfeed of their operands on a fresh token, with
-// the function's name as outfeed_config:
+//   func.func private @mean(tensor<4xf32>, f32) -> (tensor<4xf32>, f32)
+//       attributes {xhlo.all_reduce = "sum",
+//                   xhlo.replica_groups = [[0, 1], [2, 3]]}
+//   // -> hlo.all_reduce(%g, %l) replica_groups = [[0, 1], [2, 3]]
+//   //      with an hlo.add reduction region
 //
-//   %t = hlo.after_all()
-//   %t1 = hlo.outfeed(%step, %loss), %t {outfeed_config = "report"}
+//   func.func private @replica() -> i32 attributes {xhlo.replica_id}
+//   // -> hlo.replica_id, converted to the declared integer type
 //
-// (linalg and its neighbours have no op that hands values to the host
-// while a program runs; the declaration is how they ask for one).
+// (and xhlo.partition_id alike). The attribute names and what they need of
+// the signature are the table of getDeclarationKind and whyUnsupported.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,46 +37,260 @@
 #include "xhlo/Conversion/HloConversion.h"
 #include "xhlo/Conversion/HloTypeConverter.h"
 #include "xhlo/Dialect/Hlo/IR/HloControlFlowOps.h"
+#include "xhlo/Dialect/Hlo/IR/HloElementwiseOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloMiscOps.h"
 #include "xhlo/Dialect/Hlo/Transforms/Autodiff.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/SymbolTable.h"
 
+#include "llvm/ADT/SmallSet.h"
+#include "llvm/ADT/StringSwitch.h"
+
 using namespace mlir;
 using namespace xhlo;
 
-/// The attribute that makes a declaration an outfeed.
-static constexpr llvm::StringLiteral kOutfeedAttrName = "xhlo.outfeed";
+//===----------------------------------------------------------------------===//
+// Declarations that stand for hlo ops
+//===----------------------------------------------------------------------===//
 
-/// The outfeed declaration `call` calls, or null.
-static func::FuncOp getOutfeedCallee(func::CallOp call) {
-  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-      call, call.getCalleeAttr());
-  return callee && callee->hasAttr(kOutfeedAttrName) ? callee : nullptr;
+namespace {
+
+/// What a body-less callee marked with one of the attributes below stands
+/// for.
+enum class DeclarationKind { None, Outfeed, AllReduce, ReplicaId, PartitionId };
+
+struct DeclarationAttr {
+  llvm::StringLiteral name;
+  DeclarationKind kind;
+};
+
+/// The reductions an xhlo.all_reduce declaration may name, each the hlo op
+/// of its to_apply region.
+enum class Reduction { Sum, Product, Max, Min, And, Or };
+
+} // namespace
+
+/// The attribute of an all-reduce declaration: its reduction's name.
+static constexpr llvm::StringLiteral kAllReduceAttrName = "xhlo.all_reduce";
+
+static constexpr DeclarationAttr kDeclarationAttrs[] = {
+    {"xhlo.outfeed", DeclarationKind::Outfeed},
+    {kAllReduceAttrName, DeclarationKind::AllReduce},
+    {"xhlo.replica_id", DeclarationKind::ReplicaId},
+    {"xhlo.partition_id", DeclarationKind::PartitionId},
+};
+
+/// The optional replica groups of an xhlo.all_reduce declaration (absent:
+/// one group of all replicas).
+static constexpr llvm::StringLiteral kReplicaGroupsAttrName =
+    "xhlo.replica_groups";
+
+static std::optional<Reduction> parseReduction(llvm::StringRef name) {
+  return llvm::StringSwitch<std::optional<Reduction>>(name)
+      .Case("sum", Reduction::Sum)
+      .Case("product", Reduction::Product)
+      .Case("max", Reduction::Max)
+      .Case("min", Reduction::Min)
+      .Case("and", Reduction::And)
+      .Case("or", Reduction::Or)
+      .Default(std::nullopt);
 }
 
+/// The callee of `call` when it is a function of the module, else null.
+static func::FuncOp getCallee(func::CallOp call) {
+  return SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      call, call.getCalleeAttr());
+}
+
+/// The kind of declaration `callee` is, by its attribute.
+static DeclarationKind getDeclarationKind(func::FuncOp callee) {
+  if (!callee)
+    return DeclarationKind::None;
+  for (const DeclarationAttr &attr : kDeclarationAttrs)
+    if (callee->hasAttr(attr.name))
+      return attr.kind;
+  return DeclarationKind::None;
+}
+
+/// The groups of `attr` (an array of arrays of replica ids), or the reason
+/// they are not groups.
+static FailureOr<SmallVector<SmallVector<int64_t>>>
+readReplicaGroups(Attribute attr, std::string &reason) {
+  SmallVector<SmallVector<int64_t>> groups;
+  auto fail = [&](const llvm::Twine &why) {
+    reason = (kReplicaGroupsAttrName + " " + why).str();
+    return failure();
+  };
+  auto outer = dyn_cast<ArrayAttr>(attr);
+  if (!outer)
+    return fail("is not an array of groups such as [[0, 1], [2, 3]]");
+  llvm::SmallSet<int64_t, 8> seen;
+  for (Attribute groupAttr : outer) {
+    auto group = dyn_cast<ArrayAttr>(groupAttr);
+    if (!group || group.empty())
+      return fail("has a group that is not a non-empty array of replica ids");
+    SmallVector<int64_t> ids;
+    for (Attribute idAttr : group) {
+      auto id = dyn_cast<IntegerAttr>(idAttr);
+      if (!id || !isa<IntegerType, IndexType>(id.getType()))
+        return fail("has a replica id that is not an integer");
+      if (id.getValue().isNegative() || id.getValue().getActiveBits() > 63)
+        return fail("has the replica id " + llvm::Twine(id.getInt()) +
+                    " (ids are from 0)");
+      if (!seen.insert(id.getInt()).second)
+        return fail("lists replica " + llvm::Twine(id.getInt()) + " twice");
+      ids.push_back(id.getInt());
+    }
+    groups.push_back(std::move(ids));
+  }
+  return groups;
+}
+
+/// Why `call` of the xhlo.all_reduce declaration `callee` cannot be an
+/// all-reduce, or nothing. (Types are the call's: the declaration's
+/// signature may already be converted to hlo arrays.)
+static std::optional<std::string> whyNotAllReduce(func::CallOp call,
+                                                  func::FuncOp callee) {
+  std::string name = "the all-reduce declaration @" + callee.getName().str();
+  auto kindAttr = dyn_cast<StringAttr>(callee->getAttr(kAllReduceAttrName));
+  std::optional<Reduction> reduction =
+      kindAttr ? parseReduction(kindAttr.getValue()) : std::nullopt;
+  if (!reduction)
+    return name + " names no known reduction (" + kAllReduceAttrName.str() +
+           " is one of \"sum\", "
+           "\"product\", \"max\", \"min\", \"and\", \"or\")";
+  TypeRange inputs = call.getOperandTypes();
+  if (inputs.empty())
+    return name + " has no parameters (it reduces its operands)";
+  if (inputs != call.getResultTypes())
+    return name +
+           " does not return its parameters' types (an all-reduce returns "
+           "one value of each operand's type)";
+  Type elementType = getElementTypeOrSelf(inputs.front());
+  for (Type input : inputs)
+    if (getElementTypeOrSelf(input) != elementType)
+      return name +
+             " mixes element types (one all-reduce has one reduction of one "
+             "element type: declare one per element type)";
+  bool isInteger = isa<IntegerType, IndexType>(elementType);
+  if (!isInteger && !isa<FloatType, ComplexType>(elementType))
+    return name + " reduces values that are not numbers";
+  if ((*reduction == Reduction::And || *reduction == Reduction::Or) &&
+      !isInteger)
+    return name + " takes the " + kindAttr.getValue().str() +
+           " of values that are not integers";
+  if ((*reduction == Reduction::Max || *reduction == Reduction::Min) &&
+      isa<ComplexType>(elementType))
+    return name + " takes the " + kindAttr.getValue().str() +
+           " of complex values (they have no order)";
+  if (Attribute groups = callee->getAttr(kReplicaGroupsAttrName)) {
+    std::string reason;
+    if (failed(readReplicaGroups(groups, reason)))
+      return name + ": " + reason;
+  }
+  return std::nullopt;
+}
+
+/// An integer or index, or a 0-d array of one (as the declaration's
+/// signature becomes).
+static bool isIntegerScalar(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (tensor && tensor.getRank() != 0)
+    return false;
+  return isa<IntegerType, IndexType>(getElementTypeOrSelf(type));
+}
+
+/// Why the callee of `call` cannot be converted, or nothing.
 static std::optional<std::string> whyUnsupported(Operation *op) {
   auto call = cast<func::CallOp>(op);
-  if (func::FuncOp outfeed = getOutfeedCallee(call)) {
-    if (!outfeed.isExternal())
-      return "@" + call.getCallee().str() + " is marked " +
-             kOutfeedAttrName.str() +
-             " but has a body (an outfeed is declared, not defined)";
-    if (outfeed.getNumResults())
-      return "the outfeed declaration @" + call.getCallee().str() +
+  func::FuncOp callee = getCallee(call);
+  std::string name = "@" + call.getCallee().str();
+  DeclarationKind kind = getDeclarationKind(callee);
+  if (kind != DeclarationKind::None) {
+    // The attribute that marks it, and no other.
+    StringRef marker;
+    for (const DeclarationAttr &attr : kDeclarationAttrs) {
+      if (!callee->hasAttr(attr.name))
+        continue;
+      if (!marker.empty())
+        return name + " is marked both " + marker.str() + " and " +
+               attr.name.str() + " (a declaration stands for one op)";
+      marker = attr.name;
+    }
+    if (!callee.isExternal())
+      return name + " is marked " + marker.str() +
+             " but has a body (it is declared, not defined)";
+    if (kind != DeclarationKind::AllReduce &&
+        callee->hasAttr(kReplicaGroupsAttrName))
+      return name + " has " + kReplicaGroupsAttrName.str() +
+             " but is not an xhlo.all_reduce declaration";
+  }
+  switch (kind) {
+  case DeclarationKind::Outfeed:
+    if (call.getNumResults())
+      return "the outfeed declaration " + name +
              " has results (an outfeed returns nothing)";
     return std::nullopt;
+  case DeclarationKind::AllReduce:
+    return whyNotAllReduce(call, callee);
+  case DeclarationKind::ReplicaId:
+  case DeclarationKind::PartitionId:
+    if (call.getNumOperands() || call.getNumResults() != 1 ||
+        !isIntegerScalar(call.getResult(0).getType()))
+      return "the " +
+             std::string(kind == DeclarationKind::ReplicaId ? "replica"
+                                                            : "partition") +
+             " id declaration " + name +
+             " is not () -> an integer scalar (i32, say)";
+    return std::nullopt;
+  case DeclarationKind::None:
+    break;
   }
-  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-      op, call.getCalleeAttr());
   // A gradient request gets its body from hlo-autodiff, later in the
   // pipeline.
   if (!callee ||
       (callee.isExternal() && !callee->hasAttr(hlo::kGradientOfAttrName)))
-    return "the callee @" + call.getCallee().str() +
+    return "the callee " + name +
            " has no body (an XLA module has no external computations)";
   return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Patterns
+//===----------------------------------------------------------------------===//
+
+/// Fills `region` with the scalar computation (T[], T[]) -> T[] of
+/// `reduction`.
+static void buildReductionRegion(OpBuilder &builder, Location loc,
+                                 Region &region, Type elementType,
+                                 Reduction reduction) {
+  OpBuilder::InsertionGuard guard(builder);
+  auto scalar = RankedTensorType::get({}, elementType);
+  Block *block = builder.createBlock(&region, {}, {scalar, scalar}, {loc, loc});
+  Value lhs = block->getArgument(0), rhs = block->getArgument(1);
+  Value result;
+  switch (reduction) {
+  case Reduction::Sum:
+    result = builder.create<hlo::AddOp>(loc, lhs, rhs);
+    break;
+  case Reduction::Product:
+    result = builder.create<hlo::MultiplyOp>(loc, lhs, rhs);
+    break;
+  case Reduction::Max:
+    result = builder.create<hlo::MaximumOp>(loc, lhs, rhs);
+    break;
+  case Reduction::Min:
+    result = builder.create<hlo::MinimumOp>(loc, lhs, rhs);
+    break;
+  case Reduction::And:
+    result = builder.create<hlo::AndOp>(loc, lhs, rhs);
+    break;
+  case Reduction::Or:
+    result = builder.create<hlo::OrOp>(loc, lhs, rhs);
+    break;
+  }
+  builder.create<hlo::ReturnOp>(loc, result);
 }
 
 namespace {
@@ -86,13 +307,48 @@ struct CallOpConversion : OpConversionPattern<func::CallOp> {
       return failure();
     if (std::optional<std::string> reason = whyUnsupported(op))
       return rewriter.notifyMatchFailure(op, *reason);
-    if (getOutfeedCallee(op)) {
-      Location loc = op.getLoc();
+    func::FuncOp callee = getCallee(op);
+    Location loc = op.getLoc();
+    switch (getDeclarationKind(callee)) {
+    case DeclarationKind::Outfeed: {
       Value token = rewriter.create<hlo::AfterAllOp>(loc, ValueRange());
       rewriter.create<hlo::OutfeedOp>(loc, adaptor.getOperands(), token,
                                       op.getCalleeAttr().getAttr());
       rewriter.eraseOp(op);
       return success();
+    }
+    case DeclarationKind::AllReduce: {
+      std::string reason;
+      SmallVector<SmallVector<int64_t>> groups;
+      if (Attribute groupsAttr = callee->getAttr(kReplicaGroupsAttrName))
+        groups = *readReplicaGroups(groupsAttr, reason);
+      auto allReduce = rewriter.create<hlo::AllReduceOp>(
+          loc, resultTypes, adaptor.getOperands(),
+          hlo::ReplicaGroupsAttr::get(rewriter.getContext(), groups),
+          /*channel_id=*/nullptr, /*use_global_device_ids=*/nullptr);
+      Reduction reduction = *parseReduction(
+          cast<StringAttr>(callee->getAttr(kAllReduceAttrName)).getValue());
+      buildReductionRegion(rewriter, loc, allReduce.getToApply(),
+                           getElementTypeOrSelf(resultTypes.front()),
+                           reduction);
+      rewriter.replaceOp(op, allReduce.getResults());
+      return success();
+    }
+    case DeclarationKind::ReplicaId:
+    case DeclarationKind::PartitionId: {
+      auto u32 = RankedTensorType::get(
+          {}, rewriter.getIntegerType(32, /*isSigned=*/false));
+      Value id =
+          getDeclarationKind(callee) == DeclarationKind::ReplicaId
+              ? rewriter.create<hlo::ReplicaIdOp>(loc, u32).getResult()
+              : rewriter.create<hlo::PartitionIdOp>(loc, u32).getResult();
+      if (resultTypes.front() != u32)
+        id = rewriter.create<hlo::ConvertOp>(loc, resultTypes.front(), id);
+      rewriter.replaceOp(op, id);
+      return success();
+    }
+    case DeclarationKind::None:
+      break;
     }
     rewriter.replaceOpWithNewOp<hlo::CallOp>(op, resultTypes, op.getCallee(),
                                              adaptor.getOperands());

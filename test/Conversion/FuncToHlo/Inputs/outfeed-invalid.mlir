@@ -16,7 +16,7 @@ func.func private @defined(%x: tensor<f32>) attributes {xhlo.outfeed} {
 }
 
 func.func @call_defined(%x: tensor<f32>) {
-  // expected-error @+1 {{cannot convert 'func.call' to hlo: @defined is marked xhlo.outfeed but has a body (an outfeed is declared, not defined)}}
+  // expected-error @+1 {{cannot convert 'func.call' to hlo: @defined is marked xhlo.outfeed but has a body (it is declared, not defined)}}
   func.call @defined(%x) : (tensor<f32>) -> ()
   return
 }
