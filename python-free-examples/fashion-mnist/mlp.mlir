@@ -17,8 +17,10 @@
 //                 same, then the trained w1, b1, w2, b2;
 //   all of them report the step and the loss every 100 steps by outfeed
 //   (@progress), so xhlo-run needs --outfeed, which prints them live;
-// @evaluate, the accuracy of given weights on the 10000 test images, and
-// @permutation, an epoch's order of the training images. For example:
+// @evaluate, the accuracy of given weights on the 10000 test images,
+// @permutation, an epoch's order of the training images, and @init_params,
+// the seed's initial weights (mlp-dp.mlir, the same training on 4 replicas,
+// starts from these two). For example:
 //   xhlo-opt --xhlo-linalg-to-hlo mlp.mlir -o mlp.hlo.mlir
 //   xhlo-run mlp.hlo.mlir --entry=train \
 //     --arg=/usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz \
@@ -303,7 +305,8 @@ func.func private @uniform(%key: i32, %bound: f32) -> tensor<200704xf32> {
   return %u : tensor<200704xf32>
 }
 
-func.func private @init_params(%seed: i32)
+// The seed's initial weights (also an entry: mlp-dp.mlir starts from them).
+func.func @init_params(%seed: i32)
     -> (tensor<784x256xf32>, tensor<256xf32>, tensor<256x10xf32>, tensor<10xf32>) {
   %zero = arith.constant 0.0 : f32
   %s1 = arith.constant 1 : i32
