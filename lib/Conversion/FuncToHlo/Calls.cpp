@@ -45,7 +45,6 @@
 #include "mlir/IR/SymbolTable.h"
 
 #include "llvm/ADT/SmallSet.h"
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
 using namespace xhlo;
@@ -65,9 +64,16 @@ struct DeclarationAttr {
   DeclarationKind kind;
 };
 
-/// The reductions an xhlo.all_reduce declaration may name, each the hlo op
-/// of its to_apply region.
-enum class Reduction { Sum, Product, Max, Min, And, Or };
+/// A reduction an xhlo.all_reduce declaration may name: the one hlo op of
+/// its to_apply region, and the element types it takes.
+struct Reduction {
+  llvm::StringLiteral name;
+  Value (*build)(OpBuilder &, Location, Value, Value);
+  /// Only integers (and, or).
+  bool integersOnly;
+  /// Not complex numbers (max, min: they have no order).
+  bool ordered;
+};
 
 } // namespace
 
@@ -86,15 +92,30 @@ static constexpr DeclarationAttr kDeclarationAttrs[] = {
 static constexpr llvm::StringLiteral kReplicaGroupsAttrName =
     "xhlo.replica_groups";
 
-static std::optional<Reduction> parseReduction(llvm::StringRef name) {
-  return llvm::StringSwitch<std::optional<Reduction>>(name)
-      .Case("sum", Reduction::Sum)
-      .Case("product", Reduction::Product)
-      .Case("max", Reduction::Max)
-      .Case("min", Reduction::Min)
-      .Case("and", Reduction::And)
-      .Case("or", Reduction::Or)
-      .Default(std::nullopt);
+template <typename OpTy>
+static Value buildBinary(OpBuilder &builder, Location loc, Value lhs,
+                         Value rhs) {
+  return builder.create<OpTy>(loc, lhs, rhs);
+}
+
+static constexpr Reduction kReductions[] = {
+    {"sum", buildBinary<hlo::AddOp>, false, false},
+    {"product", buildBinary<hlo::MultiplyOp>, false, false},
+    {"max", buildBinary<hlo::MaximumOp>, false, true},
+    {"min", buildBinary<hlo::MinimumOp>, false, true},
+    {"and", buildBinary<hlo::AndOp>, true, false},
+    {"or", buildBinary<hlo::OrOp>, true, false},
+};
+
+/// The reduction the xhlo.all_reduce attribute of `callee` names, or null.
+static const Reduction *getReduction(func::FuncOp callee) {
+  auto name = dyn_cast_or_null<StringAttr>(callee->getAttr(kAllReduceAttrName));
+  if (!name)
+    return nullptr;
+  for (const Reduction &reduction : kReductions)
+    if (name.getValue() == reduction.name)
+      return &reduction;
+  return nullptr;
 }
 
 /// The callee of `call` when it is a function of the module, else null.
@@ -153,13 +174,14 @@ readReplicaGroups(Attribute attr, std::string &reason) {
 static std::optional<std::string> whyNotAllReduce(func::CallOp call,
                                                   func::FuncOp callee) {
   std::string name = "the all-reduce declaration @" + callee.getName().str();
-  auto kindAttr = dyn_cast<StringAttr>(callee->getAttr(kAllReduceAttrName));
-  std::optional<Reduction> reduction =
-      kindAttr ? parseReduction(kindAttr.getValue()) : std::nullopt;
-  if (!reduction)
+  const Reduction *reduction = getReduction(callee);
+  if (!reduction) {
+    std::string names;
+    for (const Reduction &known : kReductions)
+      names += (names.empty() ? "\"" : ", \"") + known.name.str() + "\"";
     return name + " names no known reduction (" + kAllReduceAttrName.str() +
-           " is one of \"sum\", "
-           "\"product\", \"max\", \"min\", \"and\", \"or\")";
+           " is one of " + names + ")";
+  }
   TypeRange inputs = call.getOperandTypes();
   if (inputs.empty())
     return name + " has no parameters (it reduces its operands)";
@@ -176,13 +198,11 @@ static std::optional<std::string> whyNotAllReduce(func::CallOp call,
   bool isInteger = isa<IntegerType, IndexType>(elementType);
   if (!isInteger && !isa<FloatType, ComplexType>(elementType))
     return name + " reduces values that are not numbers";
-  if ((*reduction == Reduction::And || *reduction == Reduction::Or) &&
-      !isInteger)
-    return name + " takes the " + kindAttr.getValue().str() +
+  if (reduction->integersOnly && !isInteger)
+    return name + " takes the " + reduction->name.str() +
            " of values that are not integers";
-  if ((*reduction == Reduction::Max || *reduction == Reduction::Min) &&
-      isa<ComplexType>(elementType))
-    return name + " takes the " + kindAttr.getValue().str() +
+  if (reduction->ordered && isa<ComplexType>(elementType))
+    return name + " takes the " + reduction->name.str() +
            " of complex values (they have no order)";
   if (Attribute groups = callee->getAttr(kReplicaGroupsAttrName)) {
     std::string reason;
@@ -264,33 +284,13 @@ static std::optional<std::string> whyUnsupported(Operation *op) {
 /// `reduction`.
 static void buildReductionRegion(OpBuilder &builder, Location loc,
                                  Region &region, Type elementType,
-                                 Reduction reduction) {
+                                 const Reduction &reduction) {
   OpBuilder::InsertionGuard guard(builder);
   auto scalar = RankedTensorType::get({}, elementType);
   Block *block = builder.createBlock(&region, {}, {scalar, scalar}, {loc, loc});
-  Value lhs = block->getArgument(0), rhs = block->getArgument(1);
-  Value result;
-  switch (reduction) {
-  case Reduction::Sum:
-    result = builder.create<hlo::AddOp>(loc, lhs, rhs);
-    break;
-  case Reduction::Product:
-    result = builder.create<hlo::MultiplyOp>(loc, lhs, rhs);
-    break;
-  case Reduction::Max:
-    result = builder.create<hlo::MaximumOp>(loc, lhs, rhs);
-    break;
-  case Reduction::Min:
-    result = builder.create<hlo::MinimumOp>(loc, lhs, rhs);
-    break;
-  case Reduction::And:
-    result = builder.create<hlo::AndOp>(loc, lhs, rhs);
-    break;
-  case Reduction::Or:
-    result = builder.create<hlo::OrOp>(loc, lhs, rhs);
-    break;
-  }
-  builder.create<hlo::ReturnOp>(loc, result);
+  builder.create<hlo::ReturnOp>(loc, reduction.build(builder, loc,
+                                                     block->getArgument(0),
+                                                     block->getArgument(1)));
 }
 
 namespace {
@@ -326,11 +326,9 @@ struct CallOpConversion : OpConversionPattern<func::CallOp> {
           loc, resultTypes, adaptor.getOperands(),
           hlo::ReplicaGroupsAttr::get(rewriter.getContext(), groups),
           /*channel_id=*/nullptr, /*use_global_device_ids=*/nullptr);
-      Reduction reduction = *parseReduction(
-          cast<StringAttr>(callee->getAttr(kAllReduceAttrName)).getValue());
       buildReductionRegion(rewriter, loc, allReduce.getToApply(),
                            getElementTypeOrSelf(resultTypes.front()),
-                           reduction);
+                           *getReduction(callee));
       rewriter.replaceOp(op, allReduce.getResults());
       return success();
     }
