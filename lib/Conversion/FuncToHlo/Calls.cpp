@@ -39,12 +39,11 @@
 #include "xhlo/Dialect/Hlo/IR/HloControlFlowOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloElementwiseOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloMiscOps.h"
+#include "xhlo/Dialect/Hlo/IR/HloShapeInferenceMisc.h"
 #include "xhlo/Dialect/Hlo/Transforms/Autodiff.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/SymbolTable.h"
-
-#include "llvm/ADT/SmallSet.h"
 
 using namespace mlir;
 using namespace xhlo;
@@ -134,11 +133,17 @@ static DeclarationKind getDeclarationKind(func::FuncOp callee) {
   return DeclarationKind::None;
 }
 
-/// The groups of `attr` (an array of arrays of replica ids), or the reason
-/// they are not groups.
-static FailureOr<SmallVector<SmallVector<int64_t>>>
-readReplicaGroups(Attribute attr, std::string &reason) {
-  SmallVector<SmallVector<int64_t>> groups;
+/// The replica groups of `call`'s all-reduce declaration `callee` (none:
+/// one group of all replicas), or the reason they are not groups: its
+/// xhlo.replica_groups must be an array of arrays of integers, and then pass
+/// the dialect's checks of replica ids and of XLA's groups (the ids of all
+/// groups are 0..n-1, each once), whose message is the reason.
+static FailureOr<hlo::ReplicaGroupsAttr>
+getReplicaGroups(func::CallOp call, func::FuncOp callee, std::string &reason) {
+  MLIRContext *context = call.getContext();
+  Attribute attr = callee->getAttr(kReplicaGroupsAttrName);
+  if (!attr)
+    return hlo::ReplicaGroupsAttr::get(context, {});
   auto fail = [&](const llvm::Twine &why) {
     reason = (kReplicaGroupsAttrName + " " + why).str();
     return failure();
@@ -146,25 +151,34 @@ readReplicaGroups(Attribute attr, std::string &reason) {
   auto outer = dyn_cast<ArrayAttr>(attr);
   if (!outer)
     return fail("is not an array of groups such as [[0, 1], [2, 3]]");
-  llvm::SmallSet<int64_t, 8> seen;
+  SmallVector<int64_t> ids, sizes;
   for (Attribute groupAttr : outer) {
     auto group = dyn_cast<ArrayAttr>(groupAttr);
-    if (!group || group.empty())
-      return fail("has a group that is not a non-empty array of replica ids");
-    SmallVector<int64_t> ids;
+    if (!group)
+      return fail("has a group that is not an array of replica ids");
     for (Attribute idAttr : group) {
       auto id = dyn_cast<IntegerAttr>(idAttr);
-      if (!id || !isa<IntegerType, IndexType>(id.getType()))
-        return fail("has a replica id that is not an integer");
-      if (id.getValue().isNegative() || id.getValue().getActiveBits() > 63)
-        return fail("has the replica id " + llvm::Twine(id.getInt()) +
-                    " (ids are from 0)");
-      if (!seen.insert(id.getInt()).second)
-        return fail("lists replica " + llvm::Twine(id.getInt()) + " twice");
-      ids.push_back(id.getInt());
+      if (!id || !isa<IntegerType, IndexType>(id.getType()) ||
+          id.getValue().getSignificantBits() > 64)
+        return fail("has a replica id that is not a 64-bit integer");
+      ids.push_back(id.getValue().getSExtValue());
     }
-    groups.push_back(std::move(ids));
+    sizes.push_back(group.size());
   }
+  // The dialect's checks, their first message kept as the reason.
+  ScopedDiagnosticHandler capture(context, [&](Diagnostic &diagnostic) {
+    if (reason.empty())
+      reason = kReplicaGroupsAttrName.str() + ": " + diagnostic.str();
+    return success();
+  });
+  auto emitError = [&] { return mlir::emitError(call.getLoc()); };
+  auto groups = hlo::ReplicaGroupsAttr::getChecked(
+      emitError, context, ArrayRef<int64_t>(ids), ArrayRef<int64_t>(sizes));
+  if (!groups ||
+      failed(hlo::verifyReplicaGroups(
+          "all-reduce", groups, /*hasChannelId=*/false,
+          /*useGlobalDeviceIds=*/false, /*uniformSize=*/false, call.getLoc())))
+    return failure();
   return groups;
 }
 
@@ -204,11 +218,9 @@ static std::optional<std::string> whyNotAllReduce(func::CallOp call,
   if (reduction->ordered && isa<ComplexType>(elementType))
     return name + " takes the " + reduction->name.str() +
            " of complex values (they have no order)";
-  if (Attribute groups = callee->getAttr(kReplicaGroupsAttrName)) {
-    std::string reason;
-    if (failed(readReplicaGroups(groups, reason)))
-      return name + ": " + reason;
-  }
+  std::string reason;
+  if (failed(getReplicaGroups(call, callee, reason)))
+    return name + ": " + reason;
   return std::nullopt;
 }
 
@@ -243,8 +255,8 @@ static std::optional<std::string> whyUnsupported(Operation *op) {
              " but has a body (it is declared, not defined)";
     if (kind != DeclarationKind::AllReduce &&
         callee->hasAttr(kReplicaGroupsAttrName))
-      return name + " has " + kReplicaGroupsAttrName.str() +
-             " but is not an xhlo.all_reduce declaration";
+      return name + " has " + kReplicaGroupsAttrName.str() + " but is not an " +
+             kAllReduceAttrName.str() + " declaration";
   }
   switch (kind) {
   case DeclarationKind::Outfeed:
@@ -319,12 +331,9 @@ struct CallOpConversion : OpConversionPattern<func::CallOp> {
     }
     case DeclarationKind::AllReduce: {
       std::string reason;
-      SmallVector<SmallVector<int64_t>> groups;
-      if (Attribute groupsAttr = callee->getAttr(kReplicaGroupsAttrName))
-        groups = *readReplicaGroups(groupsAttr, reason);
       auto allReduce = rewriter.create<hlo::AllReduceOp>(
           loc, resultTypes, adaptor.getOperands(),
-          hlo::ReplicaGroupsAttr::get(rewriter.getContext(), groups),
+          *getReplicaGroups(op, callee, reason),
           /*channel_id=*/nullptr, /*use_global_device_ids=*/nullptr);
       buildReductionRegion(rewriter, loc, allReduce.getToApply(),
                            getElementTypeOrSelf(resultTypes.front()),

@@ -9,7 +9,7 @@
 // The whole pipeline refuses each of them too, at the call, exiting 1.
 // RUN: not xhlo-opt --xhlo-linalg-to-hlo --split-input-file %S/Inputs/collectives-invalid.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=PIPE
 // PIPE: collectives-invalid.mlir:1 offset :9:8: error: 'func.call' was not converted to hlo: the all-reduce declaration @unknown names no known reduction
-// PIPE-COUNT-16: error: 'func.call' was not converted to hlo:
+// PIPE-COUNT-19: error: 'func.call' was not converted to hlo:
 // PIPE-NOT: error
 // A linalg program using them runs on 4 replicas (x_r = r + 1, by hand:
 // the sum over all of x_r and 10 x_r is 10 and 100, the pairs {0, 1} and {2, 3} sum 3 and 7, their

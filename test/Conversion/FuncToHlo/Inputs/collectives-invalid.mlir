@@ -75,7 +75,7 @@ func.func @call_complex_max(%x: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>
 func.func private @twice(f32) -> f32 attributes {xhlo.all_reduce = "sum", xhlo.replica_groups = [[0, 1], [1, 2]]}
 
 func.func @call_twice(%x: f32) -> f32 {
-  // expected-error @+1 {{the all-reduce declaration @twice: xhlo.replica_groups lists replica 1 twice}}
+  // expected-error @+1 {{the all-reduce declaration @twice: xhlo.replica_groups: replica id 1 appears in more than one place in the groups}}
   %r = func.call @twice(%x) : (f32) -> f32
   return %r : f32
 }
@@ -85,7 +85,7 @@ func.func @call_twice(%x: f32) -> f32 {
 func.func private @negative(f32) -> f32 attributes {xhlo.all_reduce = "sum", xhlo.replica_groups = [[0, -1]]}
 
 func.func @call_negative(%x: f32) -> f32 {
-  // expected-error @+1 {{the all-reduce declaration @negative: xhlo.replica_groups has the replica id -1 (ids are from 0)}}
+  // expected-error @+1 {{the all-reduce declaration @negative: xhlo.replica_groups: replica id -1 is negative}}
   %r = func.call @negative(%x) : (f32) -> f32
   return %r : f32
 }
@@ -95,8 +95,38 @@ func.func @call_negative(%x: f32) -> f32 {
 func.func private @flat(f32) -> f32 attributes {xhlo.all_reduce = "sum", xhlo.replica_groups = [0, 1]}
 
 func.func @call_flat(%x: f32) -> f32 {
-  // expected-error @+1 {{the all-reduce declaration @flat: xhlo.replica_groups has a group that is not a non-empty array of replica ids}}
+  // expected-error @+1 {{the all-reduce declaration @flat: xhlo.replica_groups has a group that is not an array of replica ids}}
   %r = func.call @flat(%x) : (f32) -> f32
+  return %r : f32
+}
+
+// -----
+
+func.func private @gap(f32) -> f32 attributes {xhlo.all_reduce = "sum", xhlo.replica_groups = [[0, 2]]}
+
+func.func @call_gap(%x: f32) -> f32 {
+  // expected-error @+1 {{the all-reduce declaration @gap: xhlo.replica_groups: replica 1 is not named in the replica groups [[0, 2]] of all-reduce}}
+  %r = func.call @gap(%x) : (f32) -> f32
+  return %r : f32
+}
+
+// -----
+
+func.func private @empty_group(f32) -> f32 attributes {xhlo.all_reduce = "sum", xhlo.replica_groups = [[0], []]}
+
+func.func @call_empty_group(%x: f32) -> f32 {
+  // expected-error @+1 {{the all-reduce declaration @empty_group: xhlo.replica_groups: replica group 1 of all-reduce [[0], []] is empty}}
+  %r = func.call @empty_group(%x) : (f32) -> f32
+  return %r : f32
+}
+
+// -----
+
+func.func private @huge(f32) -> f32 attributes {xhlo.all_reduce = "sum", xhlo.replica_groups = [[0, 18446744073709551616 : i128]]}
+
+func.func @call_huge(%x: f32) -> f32 {
+  // expected-error @+1 {{the all-reduce declaration @huge: xhlo.replica_groups has a replica id that is not a 64-bit integer}}
+  %r = func.call @huge(%x) : (f32) -> f32
   return %r : f32
 }
 
