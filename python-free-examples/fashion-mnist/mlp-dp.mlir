@@ -43,7 +43,9 @@
 //     --arg=zeros --arg=zeros --arg=zeros --arg=zeros --out=epoch0 --summary
 // runs the 4 replicas (one thread each); epoch0/result_<9 r + k>.npy is
 // replica r's result k. mlp.hlo.mlir's @evaluate gives the test accuracy of
-// the weights (result_1..4).
+// the weights (result_1..4); README's loop runs 15 epochs (88.12%). It must
+// run on the module's 4 replicas (xhlo-run's default): on N others it would
+// train on N quarters of each batch and still divide by 4.
 
 #id2 = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>
