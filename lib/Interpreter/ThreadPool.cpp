@@ -6,8 +6,13 @@
 //
 // This file implements the interpreter's thread pool. One loop runs at a
 // time: the caller publishes it under the mutex, wakes the workers, and every
-// thread (the caller too) claims tasks from an atomic counter until none are
-// left; the caller then closes the loop and waits only for the workers that
+// thread (the caller too) claims tasks until none are left: first from the
+// front of its own segment (a contiguous range of the tasks), then from the
+// back of the others'. Contiguous ranges matter for memory-bound kernels:
+// two threads that take alternate 256 KiB chunks of a 64 MiB sum read 30%
+// slower on this project's machine than two that each stream through one
+// half, because each jump restarts the hardware prefetchers' streams. The
+// caller then closes the loop and waits only for the workers that
 // joined it: a worker that wakes after that (it was asleep, or a loaded
 // machine gave it no CPU) stays out, so the caller never waits for a thread
 // that has not started. Loops are short-lived (one kernel) and often follow
@@ -20,6 +25,7 @@
 
 #include "xhlo/Values/MemoryBudget.h"
 
+#include <algorithm>
 #include <map>
 
 using namespace xhlo;
@@ -53,7 +59,8 @@ std::shared_ptr<ThreadPool> ThreadPool::getShared(unsigned numThreads) {
 }
 
 ThreadPool::ThreadPool(unsigned requested)
-    : numThreads(requested ? requested : getHardwareThreads()) {
+    : numThreads(requested ? requested : getHardwareThreads()),
+      segments(new Segment[numThreads]) {
   workers.reserve(numThreads - 1);
   for (unsigned worker = 1; worker < numThreads; ++worker)
     workers.emplace_back([this, worker] { workerLoop(worker); });
@@ -69,14 +76,37 @@ ThreadPool::~ThreadPool() {
     thread.join();
 }
 
+/// The most tasks of one segment (offsets and counts fit in 32 bits).
+static constexpr int64_t kMaxSegment = (int64_t(1) << 31) - 1;
+/// Segment::range: the back offset's shift and the front offset's mask.
+static constexpr unsigned kBackShift = 32;
+static constexpr uint64_t kFrontMask = (uint64_t(1) << kBackShift) - 1;
+
 void ThreadPool::runTasks(unsigned worker) {
   unsigned savedWorker = currentWorker;
   bool savedInside = insideTask;
   currentWorker = worker;
   insideTask = true;
-  for (int64_t task = nextTask.fetch_add(1); task < jobTasks;
-       task = nextTask.fetch_add(1))
-    job(task, worker);
+  // The next task of `segment`, from its front for the owner and from its
+  // back for the others, or -1 once it has none left.
+  auto claim = [](Segment &segment, bool owner) -> int64_t {
+    uint64_t range = segment.range.load(std::memory_order_relaxed);
+    while (true) {
+      uint64_t front = range & kFrontMask, back = range >> kBackShift;
+      if (front >= back)
+        return -1;
+      uint64_t next = owner ? range + 1 : range - (uint64_t(1) << kBackShift);
+      if (segment.range.compare_exchange_weak(range, next,
+                                              std::memory_order_relaxed))
+        return segment.begin + int64_t(owner ? front : back - 1);
+    }
+  };
+  for (unsigned k = 0; k < numThreads; ++k) {
+    Segment &segment = segments[(worker + k) % numThreads];
+    for (int64_t task = claim(segment, k == 0); task >= 0;
+         task = claim(segment, k == 0))
+      job(task, worker);
+  }
   currentWorker = savedWorker;
   insideTask = savedInside;
 }
@@ -158,11 +188,24 @@ void ThreadPool::parallelFor(int64_t numTasks,
   // One loop at a time: a second caller (another thread running another
   // executable on this pool) waits for the first loop to finish.
   std::lock_guard<std::mutex> serial(loopMutex);
+  job = charged;
+  int64_t most = kMaxSegment * numThreads;
+  for (int64_t first = 0; first < numTasks; first += most)
+    runLoop(first, std::min(most, numTasks - first));
+}
+
+void ThreadPool::runLoop(int64_t first, int64_t count) {
   {
     std::lock_guard<std::mutex> lock(mutex);
-    job = charged;
-    jobTasks = numTasks;
-    nextTask.store(0, std::memory_order_relaxed);
+    // Segment s: tasks [first + s * per + min(s, extra), ...), the first
+    // `extra` segments one task longer.
+    int64_t per = count / numThreads, extra = count % numThreads;
+    for (unsigned s = 0; s < numThreads; ++s) {
+      int64_t size = per + (int64_t(s) < extra ? 1 : 0);
+      segments[s].begin = first + s * per + std::min<int64_t>(s, extra);
+      segments[s].range.store(uint64_t(size) << kBackShift,
+                              std::memory_order_relaxed);
+    }
     left.store(0, std::memory_order_relaxed);
     uint64_t number = (loop.load(std::memory_order_relaxed) >> kLoopShift) + 1;
     loop.store(number << kLoopShift, std::memory_order_release);

@@ -10,6 +10,7 @@
 
 #include "gtest/gtest.h"
 
+#include <algorithm>
 #include <chrono>
 #include <mutex>
 #include <optional>
@@ -104,6 +105,63 @@ TEST(ThreadPool, BackToBackLoopsRunEveryTaskOnce) {
   for (int l = 0; l < kLoops; ++l)
     expected += (1 + l % 5) * (2 + l % 5) / 2;
   EXPECT_EQ(total.load(), 2 * expected);
+}
+
+// Each thread runs a contiguous range of tasks in order: its own segment
+// (the tasks cut into one contiguous range per thread) from the front, then
+// what is left of the others' from their backs. Memory-bound kernels whose
+// tasks are consecutive pieces of an array then stream through it in one
+// run per thread. Every task runs once, whichever thread took it.
+TEST(ThreadPool, ThreadsRunContiguousRangesOfTasks) {
+  constexpr unsigned kThreads = 3;
+  ThreadPool pool(kThreads);
+  for (int64_t tasks : {1, 2, 3, 7, 100, 301}) {
+    std::mutex mutex;
+    std::vector<std::vector<int64_t>> ran(kThreads);
+    pool.parallelFor(tasks, [&](int64_t task, unsigned worker) {
+      {
+        std::lock_guard<std::mutex> lock(mutex);
+        ran[worker].push_back(task);
+      }
+      // Uneven task times, so that threads steal from each other.
+      std::this_thread::sleep_for(
+          std::chrono::microseconds(20 + task % 7 * 30));
+    });
+    // Segment s: [begin[s], begin[s + 1]), sizes differing by at most one.
+    std::vector<int64_t> begin(kThreads + 1);
+    for (unsigned s = 0; s <= kThreads; ++s)
+      begin[s] = tasks / kThreads * s + std::min<int64_t>(s, tasks % kThreads);
+    auto segmentOf = [&](int64_t task) {
+      unsigned s = 0;
+      while (task >= begin[s + 1])
+        ++s;
+      return s;
+    };
+    std::vector<int> count(tasks, 0);
+    for (unsigned w = 0; w < kThreads; ++w) {
+      const std::vector<int64_t> &mine = ran[w];
+      size_t i = 0;
+      // Its own segment from the front, in order...
+      for (; i < mine.size() && segmentOf(mine[i]) == w; ++i)
+        EXPECT_EQ(mine[i], begin[w] + int64_t(i))
+            << "thread " << w << ", " << tasks << " tasks";
+      // ...then the others' from their backs, each in decreasing order,
+      // and never its own again.
+      for (; i < mine.size(); ++i) {
+        EXPECT_NE(segmentOf(mine[i]), w)
+            << "thread " << w << " went back to its segment";
+        if (i > 0 && segmentOf(mine[i - 1]) == segmentOf(mine[i]))
+          EXPECT_LT(mine[i], mine[i - 1]) << "thread " << w;
+      }
+      for (int64_t task : mine)
+        ++count[task];
+    }
+    for (int64_t task = 0; task < tasks; ++task)
+      EXPECT_EQ(count[task], 1) << "task " << task << " of " << tasks;
+    // The caller, which is always there, starts at task 0.
+    ASSERT_FALSE(ran[0].empty());
+    EXPECT_EQ(ran[0].front(), 0);
+  }
 }
 
 } // namespace

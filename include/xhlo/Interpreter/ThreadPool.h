@@ -9,6 +9,9 @@
 // taking part. Kernels split their work into tasks of roughly equal size;
 // a loop started from inside a task runs serially in that task's thread, so
 // nested kernels (a region body run by a parallel kernel) cannot deadlock.
+// Each thread runs a contiguous range of neighbouring tasks in order (see
+// parallelFor), so a kernel whose tasks are consecutive pieces of an array
+// streams through memory in one run per thread.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,14 +44,18 @@ public:
   unsigned getNumThreads() const { return numThreads; }
 
   /// Runs `body(task, worker)` for every task in [0, numTasks) and returns
-  /// when all have run. `worker` is in [0, getNumThreads()) and no two tasks
-  /// of the loop run at once with the same `worker`, so it can index the
-  /// loop's per-thread scratch memory (only the loop's: a loop that runs
-  /// serially in another thread at the same time uses the same indices, so
-  /// scratch kept across loops belongs to an OS thread, not to a worker
-  /// index). Called from inside a task, with one thread or with one task, it
-  /// runs every task serially in the calling thread, with that thread's own
-  /// worker index (`getCurrentWorker`).
+  /// when all have run. The tasks are cut into one contiguous segment per
+  /// thread; each thread runs its own segment's tasks in increasing order,
+  /// then takes what is left of the others' from their ends (decreasing),
+  /// so a thread that starts late or runs slowly holds up nobody, and no
+  /// thread's tasks interleave with another's while both have their own.
+  /// `worker` is in [0, getNumThreads()) and no two tasks of the loop run at
+  /// once with the same `worker`, so it can index the loop's per-thread scratch
+  /// memory (only the loop's: a loop that runs serially in another thread at
+  /// the same time uses the same indices, so scratch kept across loops belongs
+  /// to an OS thread, not to a worker index). Called from inside a task, with
+  /// one thread or with one task, it runs every task serially in the calling
+  /// thread, with that thread's own worker index (`getCurrentWorker`).
   void
   parallelFor(int64_t numTasks,
               llvm::function_ref<void(int64_t task, unsigned worker)> body);
@@ -69,6 +76,18 @@ public:
 private:
   void workerLoop(unsigned worker);
   void runTasks(unsigned worker);
+  /// Runs tasks [first, first + count) of `job` (count at most
+  /// kMaxSegment * numThreads) on the pool.
+  void runLoop(int64_t first, int64_t count);
+
+  /// One thread's share of a loop's tasks: the tasks from `begin` (this
+  /// segment's first) plus the offsets in [front, back), both packed in
+  /// `range` (front in the low 32 bits), taken from the front by the
+  /// segment's owner and from the back by the others.
+  struct alignas(64) Segment {
+    int64_t begin = 0;
+    std::atomic<uint64_t> range{0};
+  };
 
   unsigned numThreads;
   std::vector<std::thread> workers;
@@ -80,8 +99,8 @@ private:
   std::condition_variable done;
   /// The loop being run (read only by the workers that joined it).
   llvm::function_ref<void(int64_t, unsigned)> job;
-  int64_t jobTasks = 0;
-  std::atomic<int64_t> nextTask{0};
+  /// The loop's tasks, one segment per thread (`numThreads` of them).
+  std::unique_ptr<Segment[]> segments;
   /// The current loop: its number in the high 32 bits, kClosed once the
   /// caller has run out of tasks (no worker joins it after that), and the
   /// number of workers that joined it in the low bits. A worker that wakes
