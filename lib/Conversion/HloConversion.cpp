@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 using namespace xhlo;
@@ -183,8 +184,23 @@ LogicalResult xhlo::applyHloConversion(Operation *root,
                                        const FrozenRewritePatternSet &patterns,
                                        bool allowPartial,
                                        HloConversionStats *stats) {
+  // With no op to convert and every function boundary legal, the driver
+  // would walk everything and change nothing (the pipeline's last tensor
+  // conversion, most often).
   unsigned numBefore = 0;
-  root->walk([&](Operation *op) { numBefore += target.isToBeConverted(op); });
+  bool boundaryToConvert = false;
+  root->walk([&](Operation *op) {
+    if (target.isToBeConverted(op))
+      ++numBefore;
+    else if (!boundaryToConvert &&
+             isa<func::FuncOp, func::CallOp, func::ReturnOp>(op))
+      boundaryToConvert = !target.isLegal(op);
+  });
+  if (numBefore == 0 && !boundaryToConvert) {
+    if (stats)
+      stats->numLeft = stats->numConverted = 0;
+    return success();
+  }
 
   // Ops the driver could not legalize. Materializations made at the end
   // (arith.index_cast for index users, ...) are not among them.
@@ -220,10 +236,9 @@ LogicalResult xhlo::applyHloConversion(Operation *root,
 // Conversion passes
 //===----------------------------------------------------------------------===//
 
-LogicalResult xhlo::runHloConversionPass(Operation *root,
-                                         const HloConversion &conversion,
-                                         const HloConversionOptions &options,
-                                         HloConversionStats &stats) {
+LogicalResult xhlo::runHloConversions(
+    Operation *root, ArrayRef<const HloConversion *> conversions,
+    const HloConversionOptions &options, HloConversionStats &stats) {
   if (options.indexBitwidth != 32 && options.indexBitwidth != 64)
     return emitError(root->getLoc(), "index-bitwidth must be 32 or 64, got ")
            << options.indexBitwidth;
@@ -231,19 +246,43 @@ LogicalResult xhlo::runHloConversionPass(Operation *root,
   HloTypeConverter typeConverter(context, {options.indexBitwidth});
   HloConversionTarget target(*context, typeConverter);
   RewritePatternSet patterns(context);
-  conversion.populate(typeConverter, patterns, target);
-  for (HloPopulateFn *populate : conversion.with)
-    populate(typeConverter, patterns, target);
-  conversion.boundary(typeConverter, patterns, target);
+  // Each populate function once (linalg runs arith's and math's `with`).
+  SmallPtrSet<HloPopulateFn *, 8> populated;
+  for (const HloConversion *conversion : conversions) {
+    if (populated.insert(conversion->populate).second)
+      conversion->populate(typeConverter, patterns, target);
+    for (HloPopulateFn *populate : conversion->with)
+      if (populated.insert(populate).second)
+        populate(typeConverter, patterns, target);
+  }
+  // The boundary without the calls' type conversion when one conversion
+  // converts calls itself (its boundary leaves them out): its legality for
+  // func.call must not be replaced by "legal once its types are".
+  HloBoundaryFn *boundary = populateFuncBoundaryToHloPatterns;
+  for (const HloConversion *conversion : conversions)
+    if (conversion->boundary != populateFuncBoundaryToHloPatterns)
+      boundary = conversion->boundary;
+  boundary(typeConverter, patterns, target);
 
-  if (conversion.prepare)
-    stats.changed |= conversion.prepare(root);
+  for (const HloConversion *conversion : conversions)
+    if (conversion->prepare)
+      stats.changed |= conversion->prepare(root);
   if (failed(applyHloConversion(root, target, std::move(patterns),
                                 options.allowPartial, &stats)))
     return failure();
-  if (conversion.finish)
-    return conversion.finish(root, typeConverter, &stats.changed);
+  for (const HloConversion *conversion : conversions)
+    if (conversion->finish &&
+        failed(conversion->finish(root, typeConverter, &stats.changed)))
+      return failure();
   return success();
+}
+
+LogicalResult xhlo::runHloConversionPass(Operation *root,
+                                         const HloConversion &conversion,
+                                         const HloConversionOptions &options,
+                                         HloConversionStats &stats) {
+  const HloConversion *one = &conversion;
+  return runHloConversions(root, one, options, stats);
 }
 
 //===----------------------------------------------------------------------===//

@@ -204,6 +204,16 @@ mlir::LogicalResult runHloConversionPass(mlir::Operation *root,
                                          const HloConversionOptions &options,
                                          HloConversionStats &stats);
 
+/// The conversions `conversions` as one: one type converter, one target
+/// and one pattern set (each populate function once, the `with` ones
+/// included), their `prepare`s in order, one applyHloConversion (counted in
+/// `stats`) and their `finish`es in order. The function boundary is the
+/// default one unless a conversion has another (func's, which converts calls
+/// itself). runHloConversionPass is this for one conversion.
+mlir::LogicalResult runHloConversions(
+    mlir::Operation *root, llvm::ArrayRef<const HloConversion *> conversions,
+    const HloConversionOptions &options, HloConversionStats &stats);
+
 /// The pass of a conversion to hlo: `GeneratedBase` is its base generated
 /// from Passes.td (the shared options and statistics), `conversion` what it
 /// runs. A conversion's file defines its pass by naming `create` in its

@@ -606,15 +606,17 @@ def ConvertToHloPass : Pass<"convert-to-hlo", "mlir::ModuleOp"> {
     The conversion steps of the `xhlo-linalg-to-hlo` pipeline in one pass:
     canonicalize (the canonicalization patterns of every loaded dialect, as
     `canonicalize`, with region simplification only in a module that has a
-    region of several blocks), the conversion of each dialect in the order
-    of `getToHloConversions()` (scf, tensor, linalg, arith, math, func, then
-    tensor again for the bridges the others left), canonicalize again, and
-    cse. Each step is what its own pass (`convert-scf-to-hlo`, ...) does,
-    with `allow-partial`: an op no conversion can convert stays, bridged to
-    the converted values, for `hlo-verify-converted` to report. One pass
-    rather than ten, so that the pass manager verifies the module once, after
-    all of them, instead of after each step (on a large module the
-    verifier's walks cost more than the conversions).
+    region of several blocks), the conversions of `getToHloConversions()`
+    (scf, tensor, linalg, arith, math, func) as one partial conversion (one
+    target and one pattern set: each op converts when the driver reaches it,
+    its operands already converted; the conversions' preparations run before
+    it in that order, scf's isolation of the hlo regions after it), tensor
+    again for the bridges left around unconverted ops, canonicalize again,
+    and cse. Every conversion is partial (`allow-partial`): an op no
+    conversion can convert stays, bridged to the converted values, for
+    `hlo-verify-converted` to report. One pass and one conversion, so that
+    the pass manager verifies the module once and the conversion driver
+    walks it once, instead of after and in each step.
 
     ```mlir
     func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {

@@ -122,23 +122,26 @@ struct ConvertToHloPass : xhlo::impl::ConvertToHloPassBase<ConvertToHloPass> {
     HloConversionOptions options;
     options.indexBitwidth = indexBitwidth;
     options.allowPartial = true;
-    auto convert = [&](const HloConversion &conversion) {
-      HloConversionStats stats;
-      LogicalResult result =
-          runHloConversionPass(module, conversion, options, stats);
-      numConverted += stats.numConverted;
-      numLeft += stats.numLeft;
-      changed |= stats.changed;
-      return result;
-    };
-    for (const HloConversion *conversion : getToHloConversions())
-      if (failed(convert(*conversion)))
-        return signalPassFailure();
-    // The scalars the conversions above bridged between each other
+    // The conversions as one: one walk over the module, not one each.
+    HloConversionStats stats;
+    if (failed(
+            runHloConversions(module, getToHloConversions(), options, stats)))
+      return signalPassFailure();
+    numConverted += stats.numConverted;
+    numLeft += stats.numLeft;
+    changed |= stats.changed;
+    // The scalars bridged between converted and unconverted ops
     // (tensor.extract / tensor.from_elements) become the hlo values again.
-    for (const HloConversion *conversion : getToHloConversions())
-      if (conversion->runsAgainLast && failed(convert(*conversion)))
+    for (const HloConversion *conversion : getToHloConversions()) {
+      if (!conversion->runsAgainLast)
+        continue;
+      HloConversionStats again;
+      if (failed(runHloConversionPass(module, *conversion, options, again)))
         return signalPassFailure();
+      numConverted += again.numConverted;
+      numLeft += again.numLeft;
+      changed |= again.changed;
+    }
     changed |= canonicalize(module, *canonicalizations);
     IRRewriter rewriter(module.getContext());
     DominanceInfo dominance(module);
