@@ -728,9 +728,35 @@ bool Converter::convertSharding(Text text, xla::OpSharding &out,
     return fail(locationIn(text, cursor.rest()), "invalid sharding: " + what);
   };
   bool sawTiles = false;
+  // As XLA's parser: one kind (replicated, manual, unknown, unreduced,
+  // maximal or devices=) and each modifier at most once; a second kind or a
+  // repeated modifier would otherwise silently replace the first.
+  StringRef kind;
+  llvm::StringSet<> modifiers;
   out.set_type(xla::OpSharding::REPLICATED);
   while (!cursor.atEnd()) {
     StringRef word = cursor.word();
+    auto badWord = [&](const Twine &what) {
+      return fail(locationIn(text, word), "invalid sharding: " + what);
+    };
+    bool isKind = word == "replicated" || word == "manual" ||
+                  word == "unknown" || word == "unreduced" ||
+                  word == "maximal" || word == "devices";
+    if (isKind && !kind.empty())
+      return badWord("'" + word + "' after '" + kind +
+                     "': a sharding has one kind");
+    if (isKind)
+      kind = word;
+    bool isGroup = word == "shard_as" || word == "shard_like";
+    if (!isKind && !word.empty() &&
+        !modifiers.insert(isGroup ? "shard group" : word).second)
+      return badWord(isGroup ? std::string("a sharding is in one shard group "
+                                           "('shard_as' or 'shard_like', once)")
+                             : ("'" + word + "' given twice").str());
+    if ((word == "last_tile_dim_replicate" || word == "last_tile_dims") &&
+        kind != "devices")
+      return badWord("'" + word +
+                     "' belongs to a tiled sharding, after 'devices=[...]'");
     if (word == "replicated") {
       out.set_type(xla::OpSharding::REPLICATED);
     } else if (word == "manual") {
