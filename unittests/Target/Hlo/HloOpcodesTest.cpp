@@ -97,7 +97,8 @@ TEST(HloOpcodesTest, RoundTrips) {
 TEST(HloOpcodesTest, XlaOpcodesWithoutOps) {
   // HLO text reads XLA's opcodes that have no hlo op; the old comparison
   // opcodes are the importer's business.
-  for (llvm::StringRef opcode : {"parameter", "async-start", "bitcast"}) {
+  for (llvm::StringRef opcode :
+       {"parameter", "set-dimension-size", "bitcast"}) {
     const HloOpcodeInfo *info = lookupHloOpcode(opcode);
     ASSERT_NE(info, nullptr) << opcode.str();
     EXPECT_FALSE(info->hasOp());

@@ -19,6 +19,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 using namespace xhlo::hlo;
@@ -352,7 +353,7 @@ LogicalResult AllReduceOp::inferReturnTypes(MLIRContext *,
                                             std::optional<Location> location,
                                             Adaptor adaptor,
                                             SmallVectorImpl<Type> &results) {
-  return inferAllReduceOp(adaptor.getInputs().getTypes(),
+  return inferAllReduceOp("all-reduce", adaptor.getInputs().getTypes(),
                           adaptor.getReplicaGroups(),
                           adaptor.getChannelIdAttr() != nullptr,
                           adaptor.getUseGlobalDeviceIds(), location, results);
@@ -369,10 +370,10 @@ LogicalResult AllReduceOp::verifyRegions() {
 }
 
 LogicalResult AllGatherOp::verify() {
-  return verifyAllGatherOp(getInputs().getTypes(), getResultTypes(),
-                           getAllGatherDimension(), getReplicaGroups(),
-                           getChannelId().has_value(), getUseGlobalDeviceIds(),
-                           getLoc());
+  return verifyAllGatherOp("all-gather", getInputs().getTypes(),
+                           getResultTypes(), getAllGatherDimension(),
+                           getReplicaGroups(), getChannelId().has_value(),
+                           getUseGlobalDeviceIds(), getLoc());
 }
 
 LogicalResult ReduceScatterOp::verify() {
@@ -414,9 +415,9 @@ LogicalResult RaggedAllToAllOp::inferReturnTypes(
 LogicalResult CollectivePermuteOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> location, Adaptor adaptor,
     SmallVectorImpl<Type> &results) {
-  return inferCollectivePermuteOp(adaptor.getOperand().getType(),
-                                  adaptor.getSourceTargetPairs(), location,
-                                  results);
+  return inferCollectivePermuteOp(
+      "collective-permute", adaptor.getOperand().getType(),
+      adaptor.getSourceTargetPairs(), location, results);
 }
 
 LogicalResult CollectiveBroadcastOp::inferReturnTypes(
@@ -424,4 +425,349 @@ LogicalResult CollectiveBroadcastOp::inferReturnTypes(
     SmallVectorImpl<Type> &results) {
   return inferCollectiveBroadcastOp(adaptor.getInputs().getTypes(), location,
                                     results);
+}
+
+//===----------------------------------------------------------------------===//
+// Asynchronous forms
+//===----------------------------------------------------------------------===//
+
+/// XLA's VerifySingleUser for a start (or async_update) `op`: its result has
+/// exactly one use, by an op of `users` (named `expected` in the message).
+template <typename... Users>
+static LogicalResult verifySingleUser(Operation *op, StringRef expected) {
+  Value result = op->getResult(0);
+  if (!result.hasOneUse())
+    return op->emitOpError("result must have exactly one user, ")
+           << expected << ", but has "
+           << std::distance(result.use_begin(), result.use_end());
+  Operation *user = *result.user_begin();
+  if (!isa<Users...>(user))
+    return op->emitOpError("result must be used by ")
+           << expected << ", not by '" << user->getName() << "'";
+  return success();
+}
+
+/// XLA's VerifySingleOperand for a done (or async_update) `op`: its operand
+/// is the result of an op of `Starts` (named `expected`).
+template <typename... Starts>
+static LogicalResult verifyStartOperand(Operation *op, StringRef expected) {
+  Operation *start = op->getOperand(0).getDefiningOp();
+  if (!start || !isa<Starts...>(start))
+    return op->emitOpError("operand must be the result of ")
+           << expected << ", not "
+           << (start ? "of '" + start->getName().getStringRef().str() + "'"
+                     : std::string("a block argument"));
+  return success();
+}
+
+/// The types of a value that is an array or a tuple of them, flattened one
+/// level (a done op's results).
+static void appendElements(Type type, SmallVectorImpl<Type> &results) {
+  if (auto tuple = dyn_cast<TupleType>(type))
+    llvm::append_range(results, tuple.getTypes());
+  else
+    results.push_back(type);
+}
+
+/// Element `index` of the tuple `type`, or an error naming `opcode` when it
+/// is not a tuple that long.
+static FailureOr<Type> getTupleElement(StringRef opcode, Type type,
+                                       size_t index,
+                                       std::optional<Location> loc) {
+  auto tuple = dyn_cast<TupleType>(type);
+  if (!tuple || tuple.size() <= index) {
+    (void)emitOptionalError(loc, opcode, " operand ", getXlaShapeString(type),
+                            " must be a tuple of at least ", index + 1,
+                            " elements");
+    return failure();
+  }
+  return tuple.getType(index);
+}
+
+/// Packs `types` as XLA does a variadic collective's shape: the one type,
+/// or a tuple of several.
+static Type packTypes(MLIRContext *context, TypeRange types) {
+  if (types.size() == 1)
+    return types.front();
+  return TupleType::get(context, types);
+}
+
+LogicalResult AllReduceStartOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &results) {
+  SmallVector<Type> reduced;
+  if (failed(inferAllReduceOp(
+          "all-reduce-start", adaptor.getInputs().getTypes(),
+          adaptor.getReplicaGroups(), adaptor.getChannelIdAttr() != nullptr,
+          adaptor.getUseGlobalDeviceIds(), location, reduced)))
+    return failure();
+  results.push_back(packTypes(context, reduced));
+  return success();
+}
+
+LogicalResult AllReduceStartOp::verify() {
+  return verifySingleUser<AllReduceDoneOp>(*this, "all_reduce_done");
+}
+
+LogicalResult AllReduceStartOp::verifyRegions() {
+  Region &region = getToApply();
+  FailureOr<TypeRange> returnTypes = getReturnTypes(*this, region);
+  if (failed(returnTypes))
+    return failure();
+  return verifyCollectiveReducer("all-reduce-start", getInputs().getTypes(),
+                                 region.getArgumentTypes(), *returnTypes,
+                                 getLoc());
+}
+
+LogicalResult AllReduceDoneOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &results) {
+  // XLA: the done's shape is the start's.
+  Type operand = adaptor.getOperand().getType();
+  appendElements(operand, results);
+  for (Type type : results)
+    if (!isa<RankedTensorType>(type))
+      return emitOptionalError(location, "all-reduce-done operand ",
+                               getXlaShapeString(operand),
+                               " must be an array or a tuple of arrays");
+  return success();
+}
+
+LogicalResult AllReduceDoneOp::verify() {
+  return verifyStartOperand<AllReduceStartOp>(*this, "an all_reduce_start");
+}
+
+LogicalResult AllGatherStartOp::verify() {
+  // XLA: (operands, gathered), each packed when there are several.
+  Type type = getResult().getType();
+  auto tuple = cast<TupleType>(type);
+  Type inputs = packTypes(getContext(), getInputs().getTypes());
+  if (tuple.size() != 2 || tuple.getType(0) != inputs)
+    return emitOpError("result ")
+           << getXlaShapeString(type)
+           << " must be a tuple (operands, gathered) whose element 0 is "
+           << getXlaShapeString(inputs);
+  SmallVector<Type> gathered;
+  if (getInputs().size() == 1) {
+    gathered.push_back(tuple.getType(1));
+  } else {
+    auto results = dyn_cast<TupleType>(tuple.getType(1));
+    if (!results)
+      return emitOpError("result element 1 ")
+             << getXlaShapeString(tuple.getType(1)) << " must be a tuple of "
+             << getInputs().size() << " gathered arrays";
+    llvm::append_range(gathered, results.getTypes());
+  }
+  for (Type part : gathered)
+    if (!isa<RankedTensorType>(part))
+      return emitOpError("gathered value ")
+             << getXlaShapeString(part) << " must be an array";
+  if (failed(verifyAllGatherOp("all-gather-start", getInputs().getTypes(),
+                               gathered, getAllGatherDimension(),
+                               getReplicaGroups(), getChannelId().has_value(),
+                               getUseGlobalDeviceIds(), getLoc())))
+    return failure();
+  return verifySingleUser<AllGatherDoneOp>(*this, "all_gather_done");
+}
+
+LogicalResult AllGatherDoneOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &results) {
+  Type operand = adaptor.getOperand().getType();
+  FailureOr<Type> gathered =
+      getTupleElement("all-gather-done", operand, 1, location);
+  if (failed(gathered))
+    return failure();
+  appendElements(*gathered, results);
+  for (Type type : results)
+    if (!isa<RankedTensorType>(type))
+      return emitOptionalError(location, "all-gather-done operand ",
+                               getXlaShapeString(operand),
+                               " must hold an array or a tuple of arrays at "
+                               "index 1");
+  return success();
+}
+
+LogicalResult AllGatherDoneOp::verify() {
+  return verifyStartOperand<AllGatherStartOp>(*this, "an all_gather_start");
+}
+
+LogicalResult CollectivePermuteStartOp::verify() {
+  SmallVector<Type> permuted;
+  if (failed(inferCollectivePermuteOp(
+          "collective-permute-start", getOperand().getType(),
+          getSourceTargetPairs(), getLoc(), permuted)))
+    return failure();
+  // XLA: (operand, result, context...), the contexts the backend's.
+  auto tuple = cast<TupleType>(getResult().getType());
+  if (tuple.size() < 2 || tuple.getType(0) != getOperand().getType() ||
+      tuple.getType(1) != permuted.front())
+    return emitOpError("result ")
+           << getXlaShapeString(tuple)
+           << " must be a tuple (operand, result, context...) whose first "
+              "two elements are "
+           << getXlaShapeString(getOperand().getType());
+  return verifySingleUser<CollectivePermuteDoneOp>(*this,
+                                                   "collective_permute_done");
+}
+
+LogicalResult CollectivePermuteDoneOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &results) {
+  FailureOr<Type> result = getTupleElement(
+      "collective-permute-done", adaptor.getOperand().getType(), 1, location);
+  if (failed(result))
+    return failure();
+  results.push_back(*result);
+  return success();
+}
+
+LogicalResult CollectivePermuteDoneOp::verify() {
+  return verifyStartOperand<CollectivePermuteStartOp>(
+      *this, "a collective_permute_start");
+}
+
+LogicalResult CopyStartOp::inferReturnTypes(MLIRContext *context,
+                                            std::optional<Location>,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &results) {
+  Type operand = adaptor.getOperand().getType();
+  Type context32 = RankedTensorType::get(
+      {}, IntegerType::get(context, 32, IntegerType::Unsigned));
+  results.push_back(TupleType::get(context, {operand, operand, context32}));
+  return success();
+}
+
+LogicalResult CopyStartOp::verify() {
+  if (std::optional<int32_t> index = getCrossProgramPrefetchIndex())
+    if (*index < 0)
+      return emitOpError("cross_program_prefetch_index must be >= 0, got ")
+             << *index;
+  return verifySingleUser<CopyDoneOp>(*this, "copy_done");
+}
+
+LogicalResult CopyDoneOp::inferReturnTypes(MLIRContext *,
+                                           std::optional<Location> location,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &results) {
+  Type operand = adaptor.getOperand().getType();
+  FailureOr<Type> source = getTupleElement("copy-done", operand, 1, location);
+  if (failed(source))
+    return failure();
+  Type destination = cast<TupleType>(operand).getType(0);
+  if (destination != *source || !isa<RankedTensorType>(destination))
+    return emitOptionalError(location, "copy-done operand ",
+                             getXlaShapeString(operand),
+                             " must hold one array type as destination and "
+                             "source");
+  results.push_back(destination);
+  return success();
+}
+
+LogicalResult CopyDoneOp::verify() {
+  return verifyStartOperand<CopyStartOp>(*this, "a copy_start");
+}
+
+/// XLA's CheckAsyncOpComputationShapes: `context` (of `opcode`) is a tuple
+/// of at least two elements, the parameters of the wrapped computation as
+/// a tuple and its result.
+static LogicalResult verifyAsyncContext(Operation *op, StringRef opcode,
+                                        Type context) {
+  auto tuple = dyn_cast<TupleType>(context);
+  if (!tuple || tuple.size() < 2 || !isa<TupleType>(tuple.getType(0)))
+    return op->emitOpError()
+           << opcode << " context " << getXlaShapeString(context)
+           << " must be a tuple ((operands), result, context...)";
+  return success();
+}
+
+/// The async_start at the head of the chain `op` (an async_update or
+/// async_done) belongs to, after checking that each link is an async_start
+/// or async_update of the same computation.
+template <typename Op> static LogicalResult verifyAsyncLink(Op op) {
+  if (failed(verifyStartOperand<AsyncStartOp, AsyncUpdateOp>(
+          op, "an async_start or async_update")))
+    return failure();
+  Operation *previous = op.getOperand().getDefiningOp();
+  FlatSymbolRefAttr calls = isa<AsyncStartOp>(previous)
+                                ? cast<AsyncStartOp>(previous).getCallsAttr()
+                                : cast<AsyncUpdateOp>(previous).getCallsAttr();
+  StringRef thread =
+      isa<AsyncStartOp>(previous)
+          ? cast<AsyncStartOp>(previous).getAsyncExecutionThread()
+          : cast<AsyncUpdateOp>(previous).getAsyncExecutionThread();
+  if (calls != op.getCallsAttr() || thread != op.getAsyncExecutionThread())
+    return op.emitOpError("wraps ")
+           << op.getCallsAttr() << " on thread \""
+           << op.getAsyncExecutionThread() << "\" but its operand wraps "
+           << calls << " on thread \"" << thread << "\"";
+  return success();
+}
+
+LogicalResult AsyncStartOp::verify() {
+  if (failed(verifyAsyncContext(*this, "async-start", getType())))
+    return failure();
+  auto params = cast<TupleType>(cast<TupleType>(getType()).getType(0));
+  if (TypeRange(params.getTypes()) != getInputs().getTypes())
+    return emitOpError("context element 0 ")
+           << getXlaShapeString(params) << " must hold the operands' types";
+  return verifySingleUser<AsyncUpdateOp, AsyncDoneOp>(
+      *this, "an async_update or async_done");
+}
+
+LogicalResult
+AsyncStartOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  auto callee = dyn_cast_or_null<FunctionOpInterface>(
+      symbolTable.lookupNearestSymbolFrom(*this, getCallsAttr()));
+  auto type = callee ? dyn_cast<FunctionType>(callee.getFunctionType())
+                     : FunctionType();
+  if (!type)
+    return emitOpError("wrapped computation ")
+           << getCallsAttr() << " is not a function of the module";
+  // XLA: element 0 is the computation's parameters, element 1 its result
+  // (a tuple when it returns several values).
+  auto context = cast<TupleType>(getType());
+  Type params = TupleType::get(getContext(), type.getInputs());
+  Type result = packTypes(getContext(), type.getResults());
+  if (context.getType(0) != params || context.getType(1) != result)
+    return emitOpError("context ")
+           << getXlaShapeString(context)
+           << " must start with the parameters and result of " << getCalls()
+           << ", " << getXlaShapeString(params) << " and "
+           << getXlaShapeString(result);
+  return success();
+}
+
+LogicalResult AsyncUpdateOp::inferReturnTypes(MLIRContext *,
+                                              std::optional<Location>,
+                                              Adaptor adaptor,
+                                              SmallVectorImpl<Type> &results) {
+  results.push_back(adaptor.getOperand().getType());
+  return success();
+}
+
+LogicalResult AsyncUpdateOp::verify() {
+  if (failed(verifyAsyncContext(*this, "async-update", getType())) ||
+      failed(verifyAsyncLink(*this)))
+    return failure();
+  return verifySingleUser<AsyncUpdateOp, AsyncDoneOp>(
+      *this, "an async_update or async_done");
+}
+
+LogicalResult AsyncDoneOp::inferReturnTypes(MLIRContext *,
+                                            std::optional<Location> location,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &results) {
+  FailureOr<Type> result = getTupleElement(
+      "async-done", adaptor.getOperand().getType(), 1, location);
+  if (failed(result))
+    return failure();
+  results.push_back(*result);
+  return success();
+}
+
+LogicalResult AsyncDoneOp::verify() {
+  if (failed(verifyAsyncContext(*this, "async-done", getOperand().getType())))
+    return failure();
+  return verifyAsyncLink(*this);
 }

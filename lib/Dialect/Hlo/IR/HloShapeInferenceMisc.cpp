@@ -376,18 +376,18 @@ LogicalResult xhlo::hlo::verifyCollectiveReducer(StringRef opcode,
 // all-reduce
 //===----------------------------------------------------------------------===//
 
-LogicalResult xhlo::hlo::inferAllReduceOp(TypeRange operands,
+LogicalResult xhlo::hlo::inferAllReduceOp(StringRef opcode, TypeRange operands,
                                           ReplicaGroupsAttr groups,
                                           bool hasChannelId,
                                           bool useGlobalDeviceIds,
                                           std::optional<Location> loc,
                                           SmallVectorImpl<Type> &results) {
-  if (failed(verifyReplicaGroups("all-reduce", groups, hasChannelId,
+  if (failed(verifyReplicaGroups(opcode, groups, hasChannelId,
                                  useGlobalDeviceIds,
                                  /*uniformSize=*/false, loc)))
     return failure();
   if (operands.empty())
-    return emitOptionalError(loc, "all-reduce needs at least one operand");
+    return emitOptionalError(loc, opcode, " needs at least one operand");
   llvm::append_range(results, operands);
   return success();
 }
@@ -431,12 +431,12 @@ static LogicalResult verifyGatherOrScatterCommon(
 }
 
 LogicalResult xhlo::hlo::verifyAllGatherOp(
-    TypeRange operands, TypeRange results, int64_t allGatherDimension,
-    ReplicaGroupsAttr groups, bool hasChannelId, bool useGlobalDeviceIds,
-    std::optional<Location> loc) {
+    StringRef opcode, TypeRange operands, TypeRange results,
+    int64_t allGatherDimension, ReplicaGroupsAttr groups, bool hasChannelId,
+    bool useGlobalDeviceIds, std::optional<Location> loc) {
   if (failed(verifyGatherOrScatterCommon(
-          "all-gather", operands, results, allGatherDimension, groups,
-          hasChannelId, useGlobalDeviceIds, loc)))
+          opcode, operands, results, allGatherDimension, groups, hasChannelId,
+          useGlobalDeviceIds, loc)))
     return failure();
   int64_t dim = allGatherDimension;
   std::optional<int64_t> shardCount =
@@ -448,7 +448,7 @@ LogicalResult xhlo::hlo::verifyAllGatherOp(
     if (in != 0) {
       if (out == 0 || out % in != 0)
         return emitOptionalError(
-            loc, "all-gather dimension ", dim, " of result 0 ",
+            loc, opcode, " dimension ", dim, " of result 0 ",
             getXlaShapeString(results[0]),
             " must be a positive multiple of the operand's ",
             getXlaShapeString(operands[0]));
@@ -464,7 +464,7 @@ LogicalResult xhlo::hlo::verifyAllGatherOp(
         withDim(operand, dim, operand.getDimSize(dim) * shards);
     if (result != expected)
       return emitOptionalError(
-          loc, "all-gather result ", index, " ", getXlaShapeString(result),
+          loc, opcode, " result ", index, " ", getXlaShapeString(result),
           " must be ", getXlaShapeString(expected), ": operand ",
           getXlaShapeString(operand), " gathered along dimension ", dim,
           " from ", shards, " shards");
@@ -655,11 +655,11 @@ LogicalResult xhlo::hlo::inferRaggedAllToAllOp(TypeRange operands,
 //===----------------------------------------------------------------------===//
 
 LogicalResult xhlo::hlo::inferCollectivePermuteOp(
-    Type operand, ArrayRef<int64_t> sourceTargetPairs,
+    StringRef opcode, Type operand, ArrayRef<int64_t> sourceTargetPairs,
     std::optional<Location> loc, SmallVectorImpl<Type> &results) {
   if (sourceTargetPairs.size() % 2 != 0)
-    return emitOptionalError(loc,
-                             "collective-permute source_target_pairs "
+    return emitOptionalError(loc, opcode,
+                             " source_target_pairs "
                              "must hold (source, target) pairs, got ",
                              sourceTargetPairs.size(), " ids");
   llvm::DenseSet<int64_t> sources, targets;
@@ -669,10 +669,10 @@ LogicalResult xhlo::hlo::inferCollectivePermuteOp(
               "source", sourceTargetPairs[i], &sources},
           {"target", sourceTargetPairs[i + 1], &targets}}) {
       if (id < 0)
-        return emitOptionalError(loc, "collective-permute ", name, " ", id,
+        return emitOptionalError(loc, opcode, " ", name, " ", id,
                                  " must be >= 0");
       if (!seen->insert(id).second)
-        return emitOptionalError(loc, "collective-permute ", name, " ", id,
+        return emitOptionalError(loc, opcode, " ", name, " ", id,
                                  " appears more than once in the "
                                  "source-target pairs");
     }

@@ -659,4 +659,273 @@ def Hlo_CollectiveBroadcastOp : Hlo_Op<"collective_broadcast", [
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// Asynchronous forms: -start / -done pairs and async wrappers
+//===----------------------------------------------------------------------===//
+//
+// XLA splits a collective (and copy, and any wrapped computation) into a
+// start, which begins the work and returns a context, and a done, which
+// waits for it and returns the result, so that the scheduler can overlap
+// other work between them. The shapes are XLA's (shape_inference.cc); as
+// XLA's verifier (VerifyAsynchronousInstructionPairs) requires, a start's
+// one user is its done (or, for async_start, an async_update or
+// async_done) and a done's operand is its start. The interpreter performs
+// the work at the start and returns the result at the done.
+
+def Hlo_AllReduceStartOp : Hlo_Op<"all_reduce_start", [
+    MemoryEffects<[MemRead, MemWrite]>, RecursiveMemoryEffects,
+    IsolatedFromAbove, SingleBlock, InferTypeOpAdaptor]> {
+  let hloMinOperands = 1;
+  let summary = "starts an all-reduce";
+  let description = [{
+    XLA's `all-reduce-start`: an all_reduce (same operands, attributes and
+    `to_apply`) that all_reduce_done completes. Its result is what
+    all-reduce returns: the reduced operand, or a tuple of them when there
+    are several.
+
+    ```mlir
+    %s = hlo.all_reduce_start(%x) replica_groups = [] : tensor<4xf32> {
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %r = hlo.add %a, %b : tensor<f32>
+      hlo.return %r : tensor<f32>
+    }
+    %y = hlo.all_reduce_done %s : tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<Hlo_Tensor>:$inputs,
+                       Hlo_ReplicaGroupsAttr:$replica_groups,
+                       OptionalAttr<Hlo_ChannelIdAttr>:$channel_id,
+                       UnitAttr:$use_global_device_ids);
+  let results = (outs Hlo_Value:$result);
+  let regions = (region SizedRegion<1>:$to_apply);
+  let assemblyFormat = [{
+    `(` $inputs `)` `replica_groups` `=` custom<ReplicaGroups>($replica_groups)
+      (`,` `channel_id` `=` $channel_id^
+        (`,` `use_global_device_ids` $use_global_device_ids^)?)?
+      attr-dict `:` type($inputs) $to_apply
+  }];
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def Hlo_AllReduceDoneOp : Hlo_Op<"all_reduce_done", [
+    MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let summary = "waits for an all-reduce and returns its results";
+  let description = [{
+    XLA's `all-reduce-done`: `operand` is the result of an
+    all_reduce_start; the results are the reduced operands (one per element
+    when it is a tuple).
+
+    ```mlir
+    %a, %b = hlo.all_reduce_done %s : tuple<tensor<4xf32>, tensor<2xf32>>
+    ```
+  }];
+  let arguments = (ins Hlo_Value:$operand);
+  let results = (outs Variadic<Hlo_Tensor>:$results);
+  let assemblyFormat = "$operand attr-dict `:` type($operand)";
+  let hasVerifier = 1;
+}
+
+def Hlo_AllGatherStartOp : Hlo_Op<"all_gather_start", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let hloMinOperands = 1;
+  let summary = "starts an all-gather";
+  let description = [{
+    XLA's `all-gather-start`: an all_gather (same operands and attributes)
+    that all_gather_done completes. Its result is the tuple (operands,
+    gathered), each element the one operand or result, or a tuple of them
+    when there are several.
+
+    ```mlir
+    %s = hlo.all_gather_start(%x) all_gather_dimension = 0, replica_groups = [[0, 1]] : (tensor<2x3xf32>) -> tuple<tensor<2x3xf32>, tensor<4x3xf32>>
+    %y = hlo.all_gather_done %s : tuple<tensor<2x3xf32>, tensor<4x3xf32>>
+    ```
+  }];
+  let arguments = (ins Variadic<Hlo_Tensor>:$inputs,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$all_gather_dimension,
+                       Hlo_ReplicaGroupsAttr:$replica_groups,
+                       OptionalAttr<Hlo_ChannelIdAttr>:$channel_id,
+                       UnitAttr:$use_global_device_ids);
+  let results = (outs Hlo_Tuple:$result);
+  let assemblyFormat = [{
+    `(` $inputs `)` `all_gather_dimension` `=` $all_gather_dimension `,`
+      `replica_groups` `=` custom<ReplicaGroups>($replica_groups)
+      (`,` `channel_id` `=` $channel_id^
+        (`,` `use_global_device_ids` $use_global_device_ids^)?)?
+      attr-dict `:` functional-type($inputs, $result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Hlo_AllGatherDoneOp : Hlo_Op<"all_gather_done", [
+    MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let summary = "waits for an all-gather and returns its results";
+  let description = [{
+    XLA's `all-gather-done`: `operand` is the result of an
+    all_gather_start; the results are its element 1, the gathered values
+    (one per element when that is a tuple).
+
+    ```mlir
+    %y = hlo.all_gather_done %s : tuple<tensor<2x3xf32>, tensor<4x3xf32>>
+    ```
+  }];
+  let arguments = (ins Hlo_Tuple:$operand);
+  let results = (outs Variadic<Hlo_Tensor>:$results);
+  let assemblyFormat = "$operand attr-dict `:` type($operand)";
+  let hasVerifier = 1;
+}
+
+def Hlo_CollectivePermuteStartOp : Hlo_Op<"collective_permute_start", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "starts a collective-permute";
+  let description = [{
+    XLA's `collective-permute-start`: a collective_permute (same operand
+    and attributes) that collective_permute_done completes. Its result is
+    the tuple (operand, result, context...): elements 0 and 1 have the
+    operand's type, and the contexts after them are what the backend keeps
+    (XLA writes two `u32[]`).
+
+    ```mlir
+    %s = hlo.collective_permute_start %x, source_target_pairs = [[0, 1], [1, 0]] : (tensor<4xf32>) -> tuple<tensor<4xf32>, tensor<4xf32>, tensor<ui32>, tensor<ui32>>
+    %y = hlo.collective_permute_done %s : tuple<tensor<4xf32>, tensor<4xf32>, tensor<ui32>, tensor<ui32>>
+    ```
+  }];
+  let arguments = (ins Hlo_Tensor:$operand,
+                       DenseI64ArrayAttr:$source_target_pairs,
+                       OptionalAttr<Hlo_ChannelIdAttr>:$channel_id);
+  let results = (outs Hlo_Tuple:$result);
+  let assemblyFormat = [{
+    $operand `,` `source_target_pairs` `=`
+      custom<SourceTargetPairs>($source_target_pairs)
+      (`,` `channel_id` `=` $channel_id^)? attr-dict
+      `:` functional-type($operand, $result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Hlo_CollectivePermuteDoneOp : Hlo_Op<"collective_permute_done", [
+    MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let summary = "waits for a collective-permute and returns its result";
+  let description = [{
+    XLA's `collective-permute-done`: `operand` is the result of a
+    collective_permute_start; the result is its element 1.
+
+    ```mlir
+    %y = hlo.collective_permute_done %s : tuple<tensor<4xf32>, tensor<4xf32>, tensor<ui32>, tensor<ui32>>
+    ```
+  }];
+  let arguments = (ins Hlo_Tuple:$operand);
+  let results = (outs Hlo_Tensor:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($operand)";
+  let hasVerifier = 1;
+}
+
+def Hlo_CopyStartOp : Hlo_Op<"copy_start", [
+    MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let summary = "starts a copy (between memory spaces)";
+  let description = [{
+    XLA's `copy-start`: begins copying `operand`, which copy_done
+    completes. Its result is the tuple (destination, source, u32[]
+    context), the first two of the operand's type.
+    `cross_program_prefetch_index` marks XLA's cross-program prefetches.
+
+    ```mlir
+    %s = hlo.copy_start %x : tensor<4xf32>
+    %y = hlo.copy_done %s : tuple<tensor<4xf32>, tensor<4xf32>, tensor<ui32>>
+    ```
+  }];
+  let arguments = (ins Hlo_Tensor:$operand,
+                       OptionalAttr<I32Attr>:$cross_program_prefetch_index);
+  let results = (outs Hlo_Tuple:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($operand)";
+  let hasVerifier = 1;
+}
+
+def Hlo_CopyDoneOp : Hlo_Op<"copy_done", [
+    MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let summary = "waits for a copy and returns the copied value";
+  let description = [{
+    XLA's `copy-done`: `operand` is the result of a copy_start, whose
+    destination and source have one type; the result is the destination.
+
+    ```mlir
+    %y = hlo.copy_done %s : tuple<tensor<4xf32>, tensor<4xf32>, tensor<ui32>>
+    ```
+  }];
+  let arguments = (ins Hlo_Tuple:$operand);
+  let results = (outs Hlo_Tensor:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($operand)";
+  let hasVerifier = 1;
+}
+
+def Hlo_AsyncStartOp : Hlo_Op<"async_start", [
+    MemoryEffects<[MemRead, MemWrite]>,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "starts a computation asynchronously";
+  let description = [{
+    XLA's `async-start`: begins running the computation `calls` (a
+    `func.func` of the module, XLA's async wrapped computation) on the
+    operands, on the execution thread `async_execution_thread`. Its result
+    is the tuple ((operands), result, context...): element 0 is the tuple
+    of the computation's parameters (the operands' types), element 1 its
+    result (a tuple when it returns several values), and the contexts after
+    them are the backend's. async_update passes the context on;
+    async_done returns the result.
+
+    ```mlir
+    %s = hlo.async_start(%x) calls = @wrapped : (tensor<10xf32>) -> tuple<tuple<tensor<10xf32>>, tensor<20xf32>, tensor<i32>>
+    %u = hlo.async_update %s calls = @wrapped : tuple<tuple<tensor<10xf32>>, tensor<20xf32>, tensor<i32>>
+    %y = hlo.async_done %u calls = @wrapped : (tuple<tuple<tensor<10xf32>>, tensor<20xf32>, tensor<i32>>) -> tensor<20xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<Hlo_Value>:$inputs, FlatSymbolRefAttr:$calls,
+                       DefaultValuedStrAttr<StrAttr, "main">:$async_execution_thread);
+  let results = (outs Hlo_Tuple:$result);
+  let assemblyFormat = [{
+    `(` $inputs `)` `calls` `=` $calls attr-dict `:`
+      functional-type($inputs, $result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Hlo_AsyncUpdateOp : Hlo_Op<"async_update", [
+    MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let summary = "passes on the context of an asynchronous computation";
+  let description = [{
+    XLA's `async-update`: `operand` is the result of an async_start or
+    async_update of the same computation `calls`; the result is the same
+    context.
+
+    ```mlir
+    %u = hlo.async_update %s calls = @wrapped : tuple<tuple<tensor<10xf32>>, tensor<20xf32>, tensor<i32>>
+    ```
+  }];
+  let arguments = (ins Hlo_Tuple:$operand, FlatSymbolRefAttr:$calls,
+                       DefaultValuedStrAttr<StrAttr, "main">:$async_execution_thread);
+  let results = (outs Hlo_Tuple:$result);
+  let assemblyFormat = "$operand `calls` `=` $calls attr-dict `:` type($operand)";
+  let hasVerifier = 1;
+}
+
+def Hlo_AsyncDoneOp : Hlo_Op<"async_done", [
+    MemoryEffects<[MemRead, MemWrite]>, InferTypeOpAdaptor]> {
+  let summary = "waits for an asynchronous computation and returns its result";
+  let description = [{
+    XLA's `async-done`: `operand` is the result of an async_start or
+    async_update of the same computation `calls`; the result is its
+    element 1, the computation's result.
+
+    ```mlir
+    %y = hlo.async_done %u calls = @wrapped : (tuple<tuple<tensor<10xf32>>, tensor<20xf32>, tensor<i32>>) -> tensor<20xf32>
+    ```
+  }];
+  let arguments = (ins Hlo_Tuple:$operand, FlatSymbolRefAttr:$calls,
+                       DefaultValuedStrAttr<StrAttr, "main">:$async_execution_thread);
+  let results = (outs Hlo_Value:$result);
+  let assemblyFormat = [{
+    $operand `calls` `=` $calls attr-dict `:` functional-type($operand, $result)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // XHLO_DIALECT_HLO_IR_HLOMISCOPS_TD

@@ -20,18 +20,7 @@ include "xhlo/Dialect/Hlo/IR/Hlo.td"
 def : Hlo_XlaOpcode<"parameter", 0, 0, 0, 0>;
 
 // XLA opcodes (hlo-formats.md section 3) the hlo dialect has no op for.
-def : Hlo_XlaOpcode<"all-gather-done">;
-def : Hlo_XlaOpcode<"all-gather-start">;
-def : Hlo_XlaOpcode<"all-reduce-done">;
-def : Hlo_XlaOpcode<"all-reduce-start">;
-def : Hlo_XlaOpcode<"async-done">;
-def : Hlo_XlaOpcode<"async-start">;
-def : Hlo_XlaOpcode<"async-update">;
 def : Hlo_XlaOpcode<"bitcast">;
-def : Hlo_XlaOpcode<"collective-permute-done">;
-def : Hlo_XlaOpcode<"collective-permute-start">;
-def : Hlo_XlaOpcode<"copy-done">;
-def : Hlo_XlaOpcode<"copy-start">;
 def : Hlo_XlaOpcode<"dynamic-reshape">;
 def : Hlo_XlaOpcode<"ragged-dot">;
 def : Hlo_XlaOpcode<"set-dimension-size">;

@@ -159,22 +159,22 @@ mlir::LogicalResult verifyCollectiveReducer(llvm::StringRef opcode,
                                             mlir::TypeRange returnTypes,
                                             std::optional<mlir::Location> loc);
 
-/// all-reduce: valid replica groups (of any sizes), at least one operand;
-/// the results have the operands' types.
+/// all-reduce (and all-reduce-start, `opcode`): valid replica groups (of any
+/// sizes), at least one operand; the results have the operands' types.
 mlir::LogicalResult
-inferAllReduceOp(mlir::TypeRange operands, ReplicaGroupsAttr groups,
-                 bool hasChannelId, bool useGlobalDeviceIds,
-                 std::optional<mlir::Location> loc,
+inferAllReduceOp(llvm::StringRef opcode, mlir::TypeRange operands,
+                 ReplicaGroupsAttr groups, bool hasChannelId,
+                 bool useGlobalDeviceIds, std::optional<mlir::Location> loc,
                  llvm::SmallVectorImpl<mlir::Type> &results);
 
-/// all-gather: valid uniform groups, one result per operand, the dimension
-/// in range, each result the operand with the gathered dimension times one
-/// shard count (the group size when known).
+/// all-gather (and all-gather-start, `opcode`): valid uniform groups, one
+/// result per operand, the dimension in range, each result the operand with the
+/// gathered dimension times one shard count (the group size when known).
 mlir::LogicalResult
-verifyAllGatherOp(mlir::TypeRange operands, mlir::TypeRange results,
-                  int64_t allGatherDimension, ReplicaGroupsAttr groups,
-                  bool hasChannelId, bool useGlobalDeviceIds,
-                  std::optional<mlir::Location> loc);
+verifyAllGatherOp(llvm::StringRef opcode, mlir::TypeRange operands,
+                  mlir::TypeRange results, int64_t allGatherDimension,
+                  ReplicaGroupsAttr groups, bool hasChannelId,
+                  bool useGlobalDeviceIds, std::optional<mlir::Location> loc);
 
 /// reduce-scatter: valid uniform groups, one result per operand, the
 /// dimension in range, each result the operand with the scatter dimension
@@ -210,11 +210,11 @@ inferRaggedAllToAllOp(mlir::TypeRange operands, ReplicaGroupsAttr groups,
                       bool hasChannelId, std::optional<mlir::Location> loc,
                       llvm::SmallVectorImpl<mlir::Type> &results);
 
-/// collective-permute: flattened (source, target) pairs: an even count,
-/// non-negative ids, no repeated source and no repeated target; the result
-/// has the operand's type.
+/// collective-permute (and collective-permute-start, `opcode`): flattened
+/// (source, target) pairs: an even count, non-negative ids, no repeated source
+/// and no repeated target; the result has the operand's type.
 mlir::LogicalResult
-inferCollectivePermuteOp(mlir::Type operand,
+inferCollectivePermuteOp(llvm::StringRef opcode, mlir::Type operand,
                          llvm::ArrayRef<int64_t> sourceTargetPairs,
                          std::optional<mlir::Location> loc,
                          llvm::SmallVectorImpl<mlir::Type> &results);
