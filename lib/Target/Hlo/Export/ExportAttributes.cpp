@@ -418,14 +418,14 @@ static LogicalResult exportMisc(Operation *op, xla::HloInstructionProto &inst) {
               static_cast<xla::CustomCallApiVersion>(*version));
         return success();
       })
-      .Case([&](hlo::AllReduceOp op) {
+      .Case<hlo::AllReduceOp, hlo::AllReduceStartOp>([&](auto op) {
         convertReplicaGroups(op.getReplicaGroups(), inst);
         setChannelId(op.getChannelId(), inst);
         if (op.getUseGlobalDeviceIds())
           inst.set_use_global_device_ids(true);
         return success();
       })
-      .Case([&](hlo::AllGatherOp op) {
+      .Case<hlo::AllGatherOp, hlo::AllGatherStartOp>([&](auto op) {
         inst.add_dimensions(op.getAllGatherDimension());
         convertReplicaGroups(op.getReplicaGroups(), inst);
         setChannelId(op.getChannelId(), inst);
@@ -459,16 +459,30 @@ static LogicalResult exportMisc(Operation *op, xla::HloInstructionProto &inst) {
         setChannelId(op.getChannelId(), inst);
         return success();
       })
-      .Case([&](hlo::CollectivePermuteOp op) {
-        ArrayRef<int64_t> pairs = op.getSourceTargetPairs();
-        for (size_t i = 0; i + 1 < pairs.size(); i += 2) {
-          xla::SourceTarget *pair = inst.add_source_target_pairs();
-          pair->set_source(pairs[i]);
-          pair->set_target(pairs[i + 1]);
-        }
-        setChannelId(op.getChannelId(), inst);
+      .Case<hlo::CollectivePermuteOp, hlo::CollectivePermuteStartOp>(
+          [&](auto op) {
+            ArrayRef<int64_t> pairs = op.getSourceTargetPairs();
+            for (size_t i = 0; i + 1 < pairs.size(); i += 2) {
+              xla::SourceTarget *pair = inst.add_source_target_pairs();
+              pair->set_source(pairs[i]);
+              pair->set_target(pairs[i + 1]);
+            }
+            setChannelId(op.getChannelId(), inst);
+            return success();
+          })
+      .Case([&](hlo::CopyStartOp op) {
+        if (std::optional<int32_t> index = op.getCrossProgramPrefetchIndex())
+          inst.set_cross_program_prefetch_index(*index);
         return success();
       })
+      .Case<hlo::AsyncStartOp, hlo::AsyncUpdateOp, hlo::AsyncDoneOp>(
+          [&](auto op) {
+            // XLA's default thread, "main", is left unset.
+            if (op.getAsyncExecutionThread() != "main")
+              inst.set_async_execution_thread(
+                  op.getAsyncExecutionThread().str());
+            return success();
+          })
       .Case<hlo::CollectiveBroadcastOp, hlo::RaggedAllToAllOp>([&](auto op) {
         convertReplicaGroups(op.getReplicaGroups(), inst);
         setChannelId(op.getChannelId(), inst);

@@ -218,19 +218,24 @@ static LogicalResult exportGenericOp(ComputationExporter &c, Operation *op) {
   if (failed(operands))
     return failure();
 
-  SmallVector<int64_t> called;
+  // Functions called by name: custom-call's, and the async ops' wrapped
+  // computation.
+  SmallVector<FlatSymbolRefAttr> functions;
   if (auto customCall = dyn_cast<hlo::CustomCallOp>(op)) {
-    if (ArrayAttr functions = customCall.getCalledComputationsAttr()) {
-      for (auto symbol : functions.getAsRange<FlatSymbolRefAttr>()) {
-        FailureOr<func::FuncOp> func = c.module.lookupFunction(symbol, op);
-        if (failed(func))
-          return failure();
-        FailureOr<int64_t> id = c.module.exportFunction(*func, op);
-        if (failed(id))
-          return failure();
-        called.push_back(*id);
-      }
-    }
+    if (ArrayAttr callees = customCall.getCalledComputationsAttr())
+      llvm::append_range(functions, callees.getAsRange<FlatSymbolRefAttr>());
+  } else if (isa<hlo::AsyncStartOp, hlo::AsyncUpdateOp, hlo::AsyncDoneOp>(op)) {
+    functions.push_back(op->getAttrOfType<FlatSymbolRefAttr>("calls"));
+  }
+  SmallVector<int64_t> called;
+  for (FlatSymbolRefAttr symbol : functions) {
+    FailureOr<func::FuncOp> func = c.module.lookupFunction(symbol, op);
+    if (failed(func))
+      return failure();
+    FailureOr<int64_t> id = c.module.exportFunction(*func, op);
+    if (failed(id))
+      return failure();
+    called.push_back(*id);
   }
   bool isFusion = isa<hlo::FusionOp>(op);
   for (Region &region : op->getRegions()) {

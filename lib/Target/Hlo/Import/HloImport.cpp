@@ -1259,7 +1259,15 @@ ValuePtr Importer::importGeneric(Scope &scope, const Instr &instr,
 
   // Called computations: regions, or functions for custom-call (call is
   // imported on its own).
-  if (info.callsFunctions) {
+  if (info.callsFunctions &&
+      (info.code == Opcode::AsyncStart || info.code == Opcode::AsyncUpdate ||
+       info.code == Opcode::AsyncDone)) {
+    // The async wrapped computation (one, checked with the counts).
+    state.addAttribute(
+        "calls",
+        FlatSymbolRefAttr::get(
+            context, compById(instr.called_computation_ids(0)).func.getName()));
+  } else if (info.callsFunctions) {
     if (instr.called_computation_ids_size()) {
       SmallVector<Attribute> callees;
       for (int64_t id : instr.called_computation_ids())

@@ -72,7 +72,8 @@ const hlo::HloOpcodeInfo *xhlo::hlo_import::lookupOpcode(StringRef opcode,
 static bool takesOneDimension(Opcode code) {
   return llvm::is_contained({Opcode::Concatenate, Opcode::Sort, Opcode::Iota,
                              Opcode::GetDimensionSize, Opcode::AllGather,
-                             Opcode::ReduceScatter, Opcode::Scan},
+                             Opcode::AllGatherStart, Opcode::ReduceScatter,
+                             Opcode::Scan},
                             code);
 }
 
@@ -740,9 +741,10 @@ LogicalResult xhlo::hlo_import::addAttributes(
     }
     return success();
   }
-  if (code == Opcode::AllReduce || code == Opcode::AllGather ||
+  if (code == Opcode::AllReduce || code == Opcode::AllReduceStart ||
+      code == Opcode::AllGather || code == Opcode::AllGatherStart ||
       code == Opcode::ReduceScatter) {
-    if (code == Opcode::AllGather)
+    if (code == Opcode::AllGather || code == Opcode::AllGatherStart)
       ab.setSingleDimension("all_gather_dimension");
     if (code == Opcode::ReduceScatter)
       ab.setSingleDimension("scatter_dimension");
@@ -773,7 +775,8 @@ LogicalResult xhlo::hlo_import::addAttributes(
     }
     return success();
   }
-  if (code == Opcode::CollectivePermute) {
+  if (code == Opcode::CollectivePermute ||
+      code == Opcode::CollectivePermuteStart) {
     SmallVector<int64_t> pairs;
     for (const xla::SourceTarget &pair : instr.source_target_pairs()) {
       pairs.push_back(pair.source());
@@ -781,6 +784,21 @@ LogicalResult xhlo::hlo_import::addAttributes(
     }
     ab.setDims("source_target_pairs", pairs);
     ab.setChannelId();
+    return success();
+  }
+  if (code == Opcode::CopyStart) {
+    if (instr.has_cross_program_prefetch_index())
+      ab.set("cross_program_prefetch_index",
+             b.getI32IntegerAttr(instr.cross_program_prefetch_index()));
+    return success();
+  }
+  if (code == Opcode::AsyncStart || code == Opcode::AsyncUpdate ||
+      code == Opcode::AsyncDone) {
+    // XLA's default thread, "main", is the attribute's default.
+    if (!instr.async_execution_thread().empty() &&
+        instr.async_execution_thread() != "main")
+      ab.set("async_execution_thread",
+             b.getStringAttr(instr.async_execution_thread()));
     return success();
   }
   if (code == Opcode::CollectiveBroadcast || code == Opcode::RaggedAllToAll) {
