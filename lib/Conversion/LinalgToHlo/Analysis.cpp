@@ -377,10 +377,11 @@ FailureOr<WindowMaps> linalg_to_hlo::matchWindowMaps(linalg::LinalgOp op,
 
 /// Checks that every output map is a projected permutation that indexes
 /// every parallel dimension and no reduction dimension.
-static LogicalResult checkOutputMaps(linalg::LinalgOp op, Reason &reason) {
+static LogicalResult checkOutputMaps(linalg::LinalgOp op,
+                                     ArrayRef<AffineMap> maps, Reason &reason) {
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   for (OpOperand &init : op.getDpsInitsMutable()) {
-    AffineMap map = op.getMatchingIndexingMap(&init);
+    AffineMap map = maps[init.getOperandNumber()];
     unsigned number = init.getOperandNumber() - op.getNumDpsInputs();
     if (!map.isProjectedPermutation()) {
       reason = format(
@@ -408,13 +409,15 @@ static LogicalResult checkOutputMaps(linalg::LinalgOp op, Reason &reason) {
 
 /// Checks that the inputs indexed by one loop per dimension stay in bounds
 /// (the gathers of other indices clamp, as XLA does).
-static LogicalResult checkInputBounds(linalg::LinalgOp op, Reason &reason) {
+static LogicalResult checkInputBounds(linalg::LinalgOp op,
+                                      ArrayRef<AffineMap> maps,
+                                      Reason &reason) {
   SmallVector<int64_t> loopSizes = op.getStaticLoopRanges();
   // Dynamic shapes are refused by their types.
   if (ShapedType::isDynamicShape(loopSizes))
     return success();
   for (OpOperand *input : op.getDpsInputOperands()) {
-    AffineMap map = op.getMatchingIndexingMap(input);
+    AffineMap map = maps[input->getOperandNumber()];
     if (!isSliceMap(map) || ShapedType::isDynamicShape(op.getShape(input)))
       continue;
     if (std::optional<Reason> outside = checkSliceBounds(
@@ -435,14 +438,15 @@ FailureOr<LinalgKind> linalg_to_hlo::classify(linalg::LinalgOp op,
     reason = *payloadReason;
     return failure();
   }
-  if (failed(checkOutputMaps(op, reason)))
+  // The maps, built once (a named op builds them at each request).
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  if (failed(checkOutputMaps(op, maps, reason)))
     return failure();
   // Window maps (`oh * stride + kh * dilation`) of a multiply-accumulate or
   // a reduction become a convolution or a window reduction when that family
   // converts the op; otherwise, as any other map, the operand is gathered.
   if (op.getNumReductionLoops() != 0 &&
-      !llvm::all_of(op.getIndexingMapsArray(),
-                    isProjectedPermutationWithConstants) &&
+      !llvm::all_of(maps, isProjectedPermutationWithConstants) &&
       succeeded(matchWindowMaps(op, reason))) {
     LinalgKind kind = succeeded(matchMulAdd(op, reason))
                           ? LinalgKind::Convolution
@@ -450,7 +454,7 @@ FailureOr<LinalgKind> linalg_to_hlo::classify(linalg::LinalgOp op,
     if (!explainFamily(op, kind))
       return kind;
   }
-  if (failed(checkInputBounds(op, reason)))
+  if (failed(checkInputBounds(op, maps, reason)))
     return failure();
   if (op.getNumReductionLoops() == 0)
     return LinalgKind::Elementwise;

@@ -36,7 +36,8 @@ PayloadEvaluator::PayloadEvaluator(linalg::LinalgOp op, ValueRange operands,
                                    ConversionPatternRewriter &rewriter,
                                    const TypeConverter &typeConverter)
     : op(op), operands(operands), rewriter(rewriter),
-      typeConverter(typeConverter), loopSizes(op.getStaticLoopRanges()) {}
+      typeConverter(typeConverter), loopSizes(op.getStaticLoopRanges()),
+      maps(op.getIndexingMapsArray()) {}
 
 Value PayloadEvaluator::getRawOperand(unsigned index) {
   Value operand = operands[index];
@@ -51,7 +52,7 @@ Value PayloadEvaluator::getOperand(unsigned index) {
   if (Value known = operandArrays.lookup(index))
     return known;
   Value operand = getRawOperand(index);
-  AffineMap map = op.getMatchingIndexingMap(&op->getOpOperand(index));
+  AffineMap map = maps[index];
   Value array;
   if (llvm::is_contained(loopSizes, 0)) {
     // No loop point reads anything.
@@ -219,7 +220,7 @@ Value PayloadEvaluator::evaluateLeaf(Value value, const Space &space) {
              "operand outside of the operand space");
       array = broadcast(operand);
     } else {
-      AffineMap map = op.getMatchingIndexingMap(&op->getOpOperand(index));
+      AffineMap map = maps[index];
       array = relayout(rewriter, loc, operand, getMapDims(map), space.dims,
                        loopSizes);
     }

@@ -150,6 +150,8 @@ private:
   mlir::ConversionPatternRewriter &rewriter;
   const mlir::TypeConverter &typeConverter;
   llvm::SmallVector<int64_t> loopSizes;
+  /// The op's indexing maps, by operand (built once).
+  llvm::SmallVector<mlir::AffineMap> maps;
   /// The space of `values` and the payload values evaluated in it.
   Space current;
   mlir::IRMapping values;
@@ -169,6 +171,11 @@ struct StructuredOpConversion
   matchAndRewrite(mlir::linalg::LinalgOp op,
                   llvm::ArrayRef<mlir::Value> operands,
                   mlir::ConversionPatternRewriter &rewriter) const final {
+    // Elementwise ops have no reduction loop and the ops of every other
+    // family have one (classify()): no classification for a family the op
+    // cannot be of.
+    if ((Kind == LinalgKind::Elementwise) != (op.getNumReductionLoops() == 0))
+      return mlir::failure();
     Reason reason;
     mlir::FailureOr<LinalgKind> kind = classify(op, reason);
     if (mlir::failed(kind) || *kind != Kind)
