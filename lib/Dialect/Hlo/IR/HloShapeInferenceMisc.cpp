@@ -18,7 +18,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/TypeUtilities.h"
-#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -313,21 +313,31 @@ xhlo::hlo::verifyReplicaGroups(StringRef opcode, ReplicaGroupsAttr groups,
                                "groups");
     return success();
   }
-  llvm::DenseSet<int64_t> seen;
+  // The ids, sorted: the groups name 0..n-1, each once. (Not a DenseSet:
+  // its empty and tombstone keys are ids too, INT64_MAX and INT64_MIN.)
+  SmallVector<int64_t> ids;
   for (auto [index, group] : llvm::enumerate(list)) {
     if (group.empty())
       return emitOptionalError(loc, "replica group ", index, " of ", opcode,
                                " ", groupsString(groups), " is empty");
-    for (int64_t id : group)
-      if (!seen.insert(id).second)
+    for (int64_t id : group) {
+      if (id < 0)
         return emitOptionalError(loc, "replica ", id,
-                                 " is repeated in the "
-                                 "replica groups ",
+                                 " is negative in the replica groups ",
                                  groupsString(groups), " of ", opcode);
+      ids.push_back(id);
+    }
   }
-  for (int64_t id = 0, e = seen.size(); id < e; ++id)
-    if (!seen.contains(id))
-      return emitOptionalError(loc, "replica ", id,
+  llvm::sort(ids);
+  for (size_t i = 1; i < ids.size(); ++i)
+    if (ids[i] == ids[i - 1])
+      return emitOptionalError(loc, "replica ", ids[i],
+                               " is repeated in the "
+                               "replica groups ",
+                               groupsString(groups), " of ", opcode);
+  for (size_t i = 0; i < ids.size(); ++i)
+    if (ids[i] != static_cast<int64_t>(i))
+      return emitOptionalError(loc, "replica ", i,
                                " is not named in the replica groups ",
                                groupsString(groups), " of ", opcode);
   if (uniformSize)
@@ -662,20 +672,29 @@ LogicalResult xhlo::hlo::inferCollectivePermuteOp(
                              " source_target_pairs "
                              "must hold (source, target) pairs, got ",
                              sourceTargetPairs.size(), " ids");
-  llvm::DenseSet<int64_t> sources, targets;
+  // Sorted, not a DenseSet: its empty and tombstone keys (INT64_MAX and
+  // INT64_MIN) are ids too.
+  SmallVector<int64_t> sources, targets;
   for (size_t i = 0; i < sourceTargetPairs.size(); i += 2) {
-    for (auto [name, id, seen] :
-         {std::tuple<StringRef, int64_t, llvm::DenseSet<int64_t> *>{
+    for (auto [name, id, list] :
+         {std::tuple<StringRef, int64_t, SmallVector<int64_t> *>{
               "source", sourceTargetPairs[i], &sources},
           {"target", sourceTargetPairs[i + 1], &targets}}) {
       if (id < 0)
         return emitOptionalError(loc, opcode, " ", name, " ", id,
                                  " must be >= 0");
-      if (!seen->insert(id).second)
-        return emitOptionalError(loc, opcode, " ", name, " ", id,
+      list->push_back(id);
+    }
+  }
+  for (auto [name, list] :
+       {std::pair<StringRef, SmallVector<int64_t> *>{"source", &sources},
+        {"target", &targets}}) {
+    llvm::sort(*list);
+    for (size_t i = 1; i < list->size(); ++i)
+      if ((*list)[i] == (*list)[i - 1])
+        return emitOptionalError(loc, opcode, " ", name, " ", (*list)[i],
                                  " appears more than once in the "
                                  "source-target pairs");
-    }
   }
   results.push_back(operand);
   return success();

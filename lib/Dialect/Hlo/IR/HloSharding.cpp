@@ -19,7 +19,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
-#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CheckedArithmetic.h"
@@ -409,13 +409,16 @@ LogicalResult ShardingAttr::verify(
   if (static_cast<int64_t>(devices.size()) != *count)
     return emitError() << "there are " << *count << " tiles but "
                        << devices.size() << " devices";
-  llvm::DenseSet<int64_t> distinct;
-  for (int64_t device : devices) {
+  // Sorted, not a DenseSet: its empty and tombstone keys (INT64_MAX and
+  // INT64_MIN) are device ids too.
+  for (int64_t device : devices)
     if (device < 0)
       return emitError() << "device " << device << " is negative";
-    if (!distinct.insert(device).second)
-      return emitError() << "device " << device << " appears twice";
-  }
+  SmallVector<int64_t> sorted(devices.begin(), devices.end());
+  llvm::sort(sorted);
+  for (size_t i = 1; i < sorted.size(); ++i)
+    if (sorted[i] == sorted[i - 1])
+      return emitError() << "device " << sorted[i] << " appears twice";
   return success();
 }
 
