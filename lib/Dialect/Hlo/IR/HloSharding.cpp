@@ -562,8 +562,13 @@ LogicalResult HloDialect::verifyRegionArgAttribute(Operation *op,
     type = func.getArgumentTypes()[argIndex];
   else
     type = op->getRegion(regionIndex).getArgument(argIndex).getType();
+  // At the argument (an imported parameter's instruction), when it has one.
+  Region &region = op->getRegion(regionIndex);
+  Location loc =
+      region.empty() ? op->getLoc() : region.getArgument(argIndex).getLoc();
   return verifyShardingOf(attr.getValue(), type, op, [&] {
-    return op->emitOpError() << "sharding of argument " << argIndex << ": ";
+    return mlir::emitError(loc) << "'" << op->getName() << "' op sharding of "
+                                << "argument " << argIndex << ": ";
   });
 }
 
