@@ -64,6 +64,15 @@ void xhlo::registerAotExtensions(DialectRegistry &registry) {
 
 /// The C++ type of an element type the ABI passes, or "".
 static std::string getCppElementType(Type type) {
+  // std::complex<T> is an array of two T, real first (C++ [complex.numbers]),
+  // as the LLVM struct the complex lowering stores.
+  if (auto complex = dyn_cast<ComplexType>(type)) {
+    if (complex.getElementType().isF32())
+      return "std::complex<float>";
+    if (complex.getElementType().isF64())
+      return "std::complex<double>";
+    return "";
+  }
   if (type.isF32())
     return "float";
   if (type.isF64())
@@ -136,12 +145,16 @@ static FailureOr<AotArray> getAotArray(func::FuncOp entry, Type type,
            << what << " " << index << " of @" << entry.getName() << " is "
            << hlo::getXlaShapeString(type)
            << ": ahead-of-time compilation passes statically shaped arrays of "
-              "pred, s8-s64, u8-u64, f16, bf16, f32 or f64 only";
+              "pred, s8-s64, u8-u64, f16, bf16, f32, f64, c64 or c128 only";
   AotArray array;
   array.cppType = cppType;
   array.hloType = hlo::getXlaShapeString(type);
   array.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
-  unsigned width = tensor.getElementType().getIntOrFloatBitWidth();
+  Type element = tensor.getElementType();
+  unsigned width = isa<ComplexType>(element) ? 2 * cast<ComplexType>(element)
+                                                       .getElementType()
+                                                       .getIntOrFloatBitWidth()
+                                             : element.getIntOrFloatBitWidth();
   int64_t elementBytes = width == 1 ? 1 : width / 8;
   for (int64_t size : array.shape) {
     if (size != 0 && array.elements > INT64_MAX / elementBytes / size)

@@ -53,6 +53,11 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
           ? signature.functionName
           : signature.cppNamespace + "::" + signature.functionName;
   std::string guard = "XHLO_AOT_" + toMacroName(signature.cSymbol) + "_H";
+  auto isComplex = [](const AotArray &array) {
+    return llvm::StringRef(array.cppType).starts_with("std::complex");
+  };
+  bool usesComplex = llvm::any_of(signature.parameters, isComplex) ||
+                     llvm::any_of(signature.results, isComplex);
   const std::string &fn = signature.functionName;
 
   os << "// " << qualified << ": @" << signature.entryName << " of " << source
@@ -68,7 +73,9 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
      << "// - Arrays are dense and row-major (C order), of the C++ types "
         "below:\n"
      << "//   pred is bool (one byte, 0 or 1), f16 and bf16 are their bits as\n"
-     << "//   uint16_t. A pointer needs only its element type's alignment.\n"
+     << "//   uint16_t, c64 and c128 std::complex<float> and\n"
+     << "//   std::complex<double> (two parts, real first). A pointer needs\n"
+     << "//   only its element type's alignment.\n"
      << "// - Ownership: the caller owns every buffer. The function reads the\n"
      << "//   arguments and never writes them, writes every element of each\n"
      << "//   result, and keeps no pointer once it returns.\n"
@@ -111,7 +118,7 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
      << "#define " << guard << "\n"
      << "\n"
      << "#include <array>\n"
-     << "#include <cstddef>\n"
+     << (usesComplex ? "#include <complex>\n" : "") << "#include <cstddef>\n"
      << "#include <cstdint>\n"
      << "#include <new>\n"
      << "\n"

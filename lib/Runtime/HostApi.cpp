@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Runtime/HostApi.h"
+#include "xhlo/AotRuntime/ComplexMath.h"
 #include "xhlo/Runtime/HostContext.h"
 
 using namespace xhlo::runtime;
@@ -78,6 +79,12 @@ xhlo::runtime::getHostApiSymbols() {
        reinterpret_cast<void *>(&detail::hostAlignedAlloc)},
       {"_mlir_memref_to_llvm_free",
        reinterpret_cast<void *>(&detail::hostFree)},
+      // The complex functions convert-hlo-to-linalg calls (the AOT
+      // runtime's, from the same template; XhloRuntime links no AOT runtime).
+      {"xhlo_aot_complex_f32",
+       reinterpret_cast<void *>(&xhlo::complex_math::evaluate<float>)},
+      {"xhlo_aot_complex_f64",
+       reinterpret_cast<void *>(&xhlo::complex_math::evaluate<double>)},
   };
 #undef XHLO_XRT_SYMBOL
   return symbols;

@@ -24,7 +24,10 @@
  * - `memrefCopy`, the strided copy MLIR's memref.copy lowering calls when a
  *   copy is not contiguous;
  * - f32 convolutions through oneDNN (-ldnnl), which the same pass calls for
- *   the convolutions convert-hlo-to-linalg marks (`xhlo.aot_convolution`).
+ *   the convolutions convert-hlo-to-linalg marks (`xhlo.aot_convolution`);
+ * - the complex functions of ComplexFunctions.def (exp, log, sqrt, power,
+ *   the trigonometric ones, ...) on scalars, which convert-hlo-to-linalg
+ *   calls from the loops of complex elementwise ops (AotComplex.cpp).
  *
  * The functions take MLIR's memref descriptors (llvm.emit_c_interface): the
  * allocated and aligned pointers, the offset in elements, then the sizes and
@@ -125,6 +128,19 @@ void _mlir_ciface_xhlo_aot_convolution_f32(XhloAotUnrankedMemRef *input,
                                            XhloAotUnrankedMemRef *kernel,
                                            XhloAotUnrankedMemRef *output,
                                            XhloAotMemRef1D *config);
+
+/** The complex function number `function` of ComplexFunctions.def (its
+ *  position in the table) of x = xr + i xi (and y = yr + i yi for binary
+ *  functions; ignored otherwise), computed in std::complex<float> as the
+ *  interpreter computes it; returns the real part of the result for `part`
+ *  0 and the imaginary part for 1 (scalars only: a C function returning
+ *  `float _Complex` or a struct passes it differently on each target, so
+ *  compiled code calls once per part). An unknown `function` returns NaN. */
+float xhlo_aot_complex_f32(int32_t function, int32_t part, float xr, float xi,
+                           float yr, float yi);
+/** xhlo_aot_complex_f32 in std::complex<double>. */
+double xhlo_aot_complex_f64(int32_t function, int32_t part, double xr,
+                            double xi, double yr, double yi);
 
 /** How many threads the matrix products use from now on (OpenBLAS's
  *  openblas_set_num_threads; 0 or less: one per hardware thread). */

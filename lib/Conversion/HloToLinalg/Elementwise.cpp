@@ -43,7 +43,7 @@ namespace {
       hlo::XorOp, hlo::ShiftLeftOp, hlo::ShiftRightArithmeticOp,               \
       hlo::ShiftRightLogicalOp, hlo::Atan2Op, hlo::MulhiOp, hlo::CompareOp,    \
       hlo::SelectOp, hlo::ClampOp, hlo::ConvertOp, hlo::BitcastConvertOp,      \
-      hlo::ReducePrecisionOp, hlo::StochasticConvertOp
+      hlo::ReducePrecisionOp, hlo::StochasticConvertOp, hlo::ComplexOp
 
 /// An elementwise op as a linalg.generic over its result.
 template <typename OpTy>
@@ -117,19 +117,20 @@ struct BitcastBetweenWidths : OpConversionPattern<hlo::BitcastConvertOp> {
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
     Type fromScalar = signlessElement(from), toScalar = signlessElement(to);
-    unsigned fromBits = fromScalar.getIntOrFloatBitWidth();
-    unsigned toBits = toScalar.getIntOrFloatBitWidth();
+    auto widthOf = [](Type type) {
+      if (auto complex = dyn_cast<ComplexType>(type))
+        return 2 * complex.getElementType().getIntOrFloatBitWidth();
+      return type.getIntOrFloatBitWidth();
+    };
+    unsigned fromBits = widthOf(fromScalar);
+    unsigned toBits = widthOf(toScalar);
     Type fromInt = rewriter.getIntegerType(fromBits);
     Type toInt = rewriter.getIntegerType(toBits);
-    auto asInt = [](OpBuilder &b, Location l, Value v, Type intType) {
-      return v.getType() == intType
-                 ? v
-                 : b.create<arith::BitcastOp>(l, intType, v).getResult();
+    auto asInt = [](OpBuilder &b, Location l, Value v, Type) {
+      return buildBitsOf(b, l, v);
     };
     auto castTo = [](OpBuilder &b, Location l, Value v, Type type) {
-      return v.getType() == type
-                 ? v
-                 : b.create<arith::BitcastOp>(l, type, v).getResult();
+      return buildFromBits(b, l, v, type);
     };
     if (fromBits > toBits) {
       // Loops over the result; the operand drops the minor one.

@@ -123,6 +123,8 @@ struct CholeskyLowering : OpConversionPattern<hlo::CholeskyOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (failed(checkOperandsAndResults(op)))
       return failure();
+    if (isa<ComplexType>(getElementTypeOrSelf(op->getResult(0).getType())))
+      return refuse(op, "complex matrices are not lowered yet");
     auto type = cast<RankedTensorType>(adaptor.getA().getType());
     int64_t n = type.getShape().back();
     int64_t batch = n == 0 ? 0 : type.getNumElements() / (n * n);
@@ -219,6 +221,8 @@ struct TriangularSolveLowering : OpConversionPattern<hlo::TriangularSolveOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (failed(checkOperandsAndResults(op)))
       return failure();
+    if (isa<ComplexType>(getElementTypeOrSelf(op->getResult(0).getType())))
+      return refuse(op, "complex matrices are not lowered yet");
     hlo::TriangularSolveOptionsAttr options = op.getOptions();
     auto bType = cast<RankedTensorType>(adaptor.getB().getType());
     ArrayRef<int64_t> bShape = bType.getShape();

@@ -21,6 +21,7 @@
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -82,7 +83,7 @@ void xhlo::populateHloToLinalgPatterns(TypeConverter &typeConverter,
   populateScatterPatternsAndLegality(typeConverter, patterns, target);
   populateFactorizationPatternsAndLegality(typeConverter, patterns, target);
   populateRandomPatternsAndLegality(typeConverter, patterns, target);
-  target.addLegalDialect<math::MathDialect>();
+  target.addLegalDialect<math::MathDialect, complex::ComplexDialect>();
   target.addLegalOp<UnrealizedConversionCastOp>();
 }
 
@@ -114,6 +115,12 @@ namespace {
 struct ConvertHloToLinalgPass
     : xhlo::impl::ConvertHloToLinalgPassBase<ConvertHloToLinalgPass> {
   using ConvertHloToLinalgPassBase::ConvertHloToLinalgPassBase;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    ConvertHloToLinalgPassBase::getDependentDialects(registry);
+    // Complex element types compute in the complex dialect.
+    registry.insert<complex::ComplexDialect>();
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -153,12 +160,16 @@ struct ConvertHloToLinalgPass
         ++errors;
       return failure(); // Passed on to the outer handler.
     });
+    declareComplexFunctions(module);
     HloToLinalgTypeConverter typeConverter;
     RewritePatternSet patterns(ctx);
     ConversionTarget target(*ctx);
     populateHloToLinalgPatterns(typeConverter, patterns, target,
                                 runtimeConvolutions);
-    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+    LogicalResult converted =
+        applyPartialConversion(module, target, std::move(patterns));
+    eraseUnusedComplexFunctions(module);
+    if (failed(converted))
       return signalPassFailure();
     unsigned left = 0;
     module.walk<WalkOrder::PreOrder>([&](Operation *op) {

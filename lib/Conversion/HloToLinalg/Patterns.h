@@ -201,6 +201,13 @@ mlir::Value buildScalarConvert(mlir::OpBuilder &builder, mlir::Location loc,
                                mlir::Type from, mlir::Type to,
                                mlir::Value value);
 
+/// Declares (private) the AOT runtime's complex functions
+/// xhlo_aot_complex_f32/_f64 (AotRuntime.h), which the scalar code of
+/// complex functions calls, before the conversion;
+/// eraseUnusedComplexFunctions removes those without a call after it.
+void declareComplexFunctions(mlir::ModuleOp module);
+void eraseUnusedComplexFunctions(mlir::ModuleOp module);
+
 /// The bits of the signless scalar `value` as an integer of its width (a
 /// complex's real part in the low half, as in memory).
 mlir::Value buildBitsOf(mlir::OpBuilder &builder, mlir::Location loc,

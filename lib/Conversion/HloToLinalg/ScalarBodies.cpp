@@ -20,6 +20,8 @@
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -43,6 +45,8 @@ bool hlo_to_linalg::isSupportedElementType(Type type) {
       return integer.isSignless();
     return width == 8 || width == 16 || width == 32 || width == 64;
   }
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return complex.getElementType().isF32() || complex.getElementType().isF64();
   return type.isF16() || type.isBF16() || type.isF32() || type.isF64();
 }
 
@@ -99,6 +103,13 @@ Value hlo_to_linalg::buildEmpty(OpBuilder &builder, Location loc,
 
 Value hlo_to_linalg::buildScalarConstant(OpBuilder &builder, Location loc,
                                          Type type, double value) {
+  if (auto complex = dyn_cast<ComplexType>(type)) {
+    Type part = complex.getElementType();
+    return builder.create<complex::ConstantOp>(
+        loc, complex,
+        builder.getArrayAttr({builder.getFloatAttr(part, value),
+                              builder.getFloatAttr(part, 0.0)}));
+  }
   if (auto floatType = dyn_cast<FloatType>(type))
     return builder.create<arith::ConstantOp>(
         loc, builder.getFloatAttr(floatType, value));
@@ -119,10 +130,19 @@ struct Element {
   Type hlo;    ///< the element type in hlo (ui8, f16, ...)
   Type scalar; ///< the signless type of the scalar values (i8, f16, ...)
   bool isFloat = false, isUnsigned = false, isPred = false;
-  unsigned width = 0;
+  /// complex<f32> or complex<f64>: `part` is the type of each part.
+  bool isComplex = false;
+  Type part;
+  unsigned width = 0; ///< in bits (both parts for a complex)
 
   explicit Element(Type type) : hlo(getElementTypeOrSelf(type)) {
     scalar = signlessElement(hlo);
+    if (auto complex = dyn_cast<ComplexType>(hlo)) {
+      isComplex = true;
+      part = complex.getElementType();
+      width = 2 * part.getIntOrFloatBitWidth();
+      return;
+    }
     isFloat = isa<FloatType>(hlo);
     isPred = hlo.isSignlessInteger(1);
     isUnsigned = hlo.isUnsignedInteger() || isPred;
@@ -198,9 +218,200 @@ struct ScalarBuilder {
 
 } // namespace
 
+//===----------------------------------------------------------------------===//
+// Complex numbers
+//===----------------------------------------------------------------------===//
+
+Value hlo_to_linalg::buildBitsOf(OpBuilder &builder, Location loc,
+                                 Value value) {
+  Type type = value.getType();
+  if (auto complex = dyn_cast<ComplexType>(type)) {
+    // The real part in the low half, as in memory (little-endian).
+    unsigned half = complex.getElementType().getIntOrFloatBitWidth();
+    Type halfType = builder.getIntegerType(half);
+    Type wide = builder.getIntegerType(2 * half);
+    auto partBits = [&](Value part) -> Value {
+      Value bits = builder.create<arith::BitcastOp>(loc, halfType, part);
+      return builder.create<arith::ExtUIOp>(loc, wide, bits);
+    };
+    Value re = partBits(builder.create<complex::ReOp>(loc, value));
+    Value im = partBits(builder.create<complex::ImOp>(loc, value));
+    Value shifted = builder.create<arith::ShLIOp>(
+        loc, im, buildScalarConstant(builder, loc, wide, half));
+    return builder.create<arith::OrIOp>(loc, re, shifted);
+  }
+  if (isa<IntegerType>(type))
+    return value;
+  return builder.create<arith::BitcastOp>(
+      loc, builder.getIntegerType(type.getIntOrFloatBitWidth()), value);
+}
+
+Value hlo_to_linalg::buildFromBits(OpBuilder &builder, Location loc, Value bits,
+                                   Type type) {
+  if (auto complex = dyn_cast<ComplexType>(type)) {
+    Type partType = complex.getElementType();
+    unsigned half = partType.getIntOrFloatBitWidth();
+    Type halfType = builder.getIntegerType(half);
+    Value low = builder.create<arith::TruncIOp>(loc, halfType, bits);
+    Value high = builder.create<arith::TruncIOp>(
+        loc, halfType,
+        builder.create<arith::ShRUIOp>(
+            loc, bits,
+            buildScalarConstant(builder, loc, bits.getType(), half)));
+    return builder.create<complex::CreateOp>(
+        loc, complex, builder.create<arith::BitcastOp>(loc, partType, low),
+        builder.create<arith::BitcastOp>(loc, partType, high));
+  }
+  if (bits.getType() == type)
+    return bits;
+  return builder.create<arith::BitcastOp>(loc, type, bits);
+}
+
+/// The number of `op`'s function in ComplexFunctions.def (the runtime
+/// computes it), or -1.
+static int32_t getComplexFunction(Operation *op) {
+  int32_t number = 0;
+#define XHLO_COMPLEX_UNARY(NAME, OP, EXPR)                                     \
+  if (isa<hlo::OP>(op))                                                        \
+    return number;                                                             \
+  ++number;
+#define XHLO_COMPLEX_BINARY(NAME, OP, EXPR) XHLO_COMPLEX_UNARY(NAME, OP, EXPR)
+#include "xhlo/AotRuntime/ComplexFunctions.def"
+  return -1;
+}
+
+/// The runtime's complex function of parts of type `part`.
+static StringRef getComplexFunctionName(Type part) {
+  return part.isF32() ? "xhlo_aot_complex_f32" : "xhlo_aot_complex_f64";
+}
+
+void hlo_to_linalg::declareComplexFunctions(ModuleOp module) {
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+  Type i32 = builder.getI32Type();
+  for (Type part : {Type(builder.getF32Type()), Type(builder.getF64Type())}) {
+    StringRef name = getComplexFunctionName(part);
+    if (module.lookupSymbol(name))
+      continue;
+    auto type =
+        builder.getFunctionType({i32, i32, part, part, part, part}, {part});
+    builder.create<func::FuncOp>(module.getLoc(), name, type).setPrivate();
+  }
+}
+
+void hlo_to_linalg::eraseUnusedComplexFunctions(ModuleOp module) {
+  for (StringRef name : {"xhlo_aot_complex_f32", "xhlo_aot_complex_f64"}) {
+    auto function = module.lookupSymbol<func::FuncOp>(name);
+    if (function && function.isExternal() &&
+        SymbolTable::symbolKnownUseEmpty(function, module))
+      function.erase();
+  }
+}
+
+/// Part `part` (0 real, 1 imaginary) of the runtime's complex function
+/// `number` of `x` (and `y`, or zeros): a call of xhlo_aot_complex_f32/_f64
+/// (declareComplexFunctions declared them).
+static Value callComplexFunction(ScalarBuilder &s, int32_t number, int32_t part,
+                                 Type partType, Value x, Value y) {
+  OpBuilder &b = s.b;
+  Location loc = s.loc;
+  StringRef name = getComplexFunctionName(partType);
+  Type i32 = b.getI32Type();
+  Value zero = s.constant(partType, 0);
+  Value operands[] = {s.constant(i32, number),
+                      s.constant(i32, part),
+                      b.create<complex::ReOp>(loc, x),
+                      b.create<complex::ImOp>(loc, x),
+                      y ? b.create<complex::ReOp>(loc, y).getResult() : zero,
+                      y ? b.create<complex::ImOp>(loc, y).getResult() : zero};
+  return b.create<func::CallOp>(loc, name, TypeRange{partType}, operands)
+      .getResult(0);
+}
+
+/// Whether the complex `z` has a NaN part.
+static Value complexHasNaN(ScalarBuilder &s, Value z) {
+  Value re = s.b.create<complex::ReOp>(s.loc, z);
+  Value im = s.b.create<complex::ImOp>(s.loc, z);
+  return s.b.create<arith::OrIOp>(s.loc,
+                                  s.cmpf(arith::CmpFPredicate::UNO, re, re),
+                                  s.cmpf(arith::CmpFPredicate::UNO, im, im));
+}
+
+/// Whether the complex `a` comes before `b` in XLA's order of complex
+/// numbers for maximum and minimum: by the real part, then the imaginary.
+static Value complexLess(ScalarBuilder &s, Value a, Value b) {
+  Value ar = s.b.create<complex::ReOp>(s.loc, a);
+  Value br = s.b.create<complex::ReOp>(s.loc, b);
+  Value ai = s.b.create<complex::ImOp>(s.loc, a);
+  Value bi = s.b.create<complex::ImOp>(s.loc, b);
+  return s.b.create<arith::OrIOp>(
+      s.loc, s.cmpf(arith::CmpFPredicate::OLT, ar, br),
+      s.b.create<arith::AndIOp>(s.loc,
+                                s.cmpf(arith::CmpFPredicate::OEQ, ar, br),
+                                s.cmpf(arith::CmpFPredicate::OLT, ai, bi)));
+}
+
+/// The code of the elementwise `op` on complex operands (or, for
+/// hlo.complex, with a complex result), as the interpreter computes it:
+/// arithmetic through the complex dialect, the functions of
+/// ComplexFunctions.def through the runtime. std::nullopt for the ops whose
+/// general code handles complex values too (select, compare, convert,
+/// bitcast_convert, maximum, minimum, clamp); a null Value for an op with
+/// no complex form.
+static std::optional<Value> buildComplexOp(ScalarBuilder &s, Operation *op,
+                                           ValueRange args) {
+  OpBuilder &b = s.b;
+  Location loc = s.loc;
+  if (isa<hlo::SelectOp, hlo::CompareOp, hlo::ConvertOp, hlo::BitcastConvertOp,
+          hlo::MaximumOp, hlo::MinimumOp, hlo::ClampOp>(op))
+    return std::nullopt;
+  if (isa<hlo::ComplexOp>(op))
+    return b
+        .create<complex::CreateOp>(loc, getElementTypeOrSelf(op->getResult(0)),
+                                   args[0], args[1])
+        .getResult();
+  auto type = cast<ComplexType>(getElementTypeOrSelf(args[0].getType()));
+  Type part = type.getElementType();
+  int32_t number = getComplexFunction(op);
+  if (number >= 0) {
+    Value y = args.size() > 1 ? args[1] : Value();
+    Value re = callComplexFunction(s, number, 0, part, args[0], y);
+    // abs is real.
+    if (isa<hlo::AbsOp>(op))
+      return re;
+    Value im = callComplexFunction(s, number, 1, part, args[0], y);
+    return b.create<complex::CreateOp>(loc, type, re, im).getResult();
+  }
+  return llvm::TypeSwitch<Operation *, Value>(op)
+      .Case([&](hlo::AddOp) {
+        return b.create<complex::AddOp>(loc, args[0], args[1]);
+      })
+      .Case([&](hlo::SubtractOp) {
+        return b.create<complex::SubOp>(loc, args[0], args[1]);
+      })
+      .Case([&](hlo::MultiplyOp) {
+        return b.create<complex::MulOp>(loc, args[0], args[1]);
+      })
+      .Case([&](hlo::DivideOp) {
+        return b.create<complex::DivOp>(loc, args[0], args[1]);
+      })
+      .Case(
+          [&](hlo::NegateOp) { return b.create<complex::NegOp>(loc, args[0]); })
+      .Case([&](hlo::RealOp) { return b.create<complex::ReOp>(loc, args[0]); })
+      .Case([&](hlo::ImagOp) { return b.create<complex::ImOp>(loc, args[0]); })
+      .Default([](Operation *) { return Value(); });
+}
+
 Value hlo_to_linalg::buildMinMax(OpBuilder &builder, Location loc, Type type,
                                  Value a, Value b, bool isMax) {
   Element e(type);
+  if (e.isComplex) {
+    // NaN first (either part), else by the real part, then the imaginary.
+    ScalarBuilder s{builder, loc};
+    Value r = isMax ? s.select(complexLess(s, a, b), b, a)
+                    : s.select(complexLess(s, b, a), b, a);
+    r = s.select(complexHasNaN(s, b), b, r);
+    return s.select(complexHasNaN(s, a), a, r);
+  }
   if (e.isFloat) {
     // IEEE 754-2019 maximum/minimum (NaN if either is NaN, -0 < +0), as the
     // kernels and XLA's CPU backend (llvm.maximum/minimum).
@@ -348,6 +559,27 @@ static Value buildCompare(ScalarBuilder &s, hlo::CompareOp op, Value x,
   D direction = op.getDirection();
   hlo::ComparisonType type = op.getEffectiveCompareType();
   Element e(op.getLhs().getType());
+  if (e.isComplex) {
+    // Only equality is defined (the verifier): both parts equal, as IEEE
+    // floats or, in the total order, as bits.
+    Value equal;
+    if (type == hlo::ComparisonType::TOTALORDER) {
+      equal = s.cmpi(arith::CmpIPredicate::eq, buildBitsOf(s.b, s.loc, x),
+                     buildBitsOf(s.b, s.loc, y));
+      // -0 and +0 differ in the total order, NaNs of one payload do not.
+    } else {
+      equal = s.b.create<arith::AndIOp>(
+          s.loc,
+          s.cmpf(arith::CmpFPredicate::OEQ, s.b.create<complex::ReOp>(s.loc, x),
+                 s.b.create<complex::ReOp>(s.loc, y)),
+          s.cmpf(arith::CmpFPredicate::OEQ, s.b.create<complex::ImOp>(s.loc, x),
+                 s.b.create<complex::ImOp>(s.loc, y)));
+    }
+    if (direction == D::NE)
+      return s.b.create<arith::XOrIOp>(
+          s.loc, equal, s.b.create<arith::ConstantIntOp>(s.loc, 1, 1));
+    return equal;
+  }
   if (type == hlo::ComparisonType::FLOAT) {
     arith::CmpFPredicate p;
     switch (direction) {
@@ -420,6 +652,23 @@ static Value buildConvert(ScalarBuilder &s, const Element &from,
   Location loc = s.loc;
   if (from.scalar == to.scalar)
     return x;
+  if (from.isComplex) {
+    // To a complex type only (the caller refuses the others): each part.
+    if (!to.isComplex)
+      return Value();
+    Element fromPart(from.part), toPart(to.part);
+    Value re =
+        buildConvert(s, fromPart, toPart, b.create<complex::ReOp>(loc, x));
+    Value im =
+        buildConvert(s, fromPart, toPart, b.create<complex::ImOp>(loc, x));
+    return b.create<complex::CreateOp>(loc, to.scalar, re, im);
+  }
+  if (to.isComplex) {
+    // A real value is the real part.
+    Value re = buildConvert(s, from, Element(to.part), x);
+    return b.create<complex::CreateOp>(loc, to.scalar, re,
+                                       s.constant(to.part, 0));
+  }
   if (to.isPred) {
     if (from.isFloat)
       return s.cmpf(arith::CmpFPredicate::UNE, s.widen(x),
@@ -483,6 +732,9 @@ Value hlo_to_linalg::buildMultiplyAdd(OpBuilder &builder, Location loc,
                                       Value b) {
   Element e(element);
   ScalarBuilder s{builder, loc};
+  if (e.isComplex)
+    return builder.create<complex::AddOp>(
+        loc, acc, builder.create<complex::MulOp>(loc, a, b));
   if (e.isPred)
     return builder.create<arith::OrIOp>(
         loc, acc, builder.create<arith::AndIOp>(loc, a, b));
@@ -695,6 +947,15 @@ FailureOr<Value> hlo_to_linalg::buildScalarOp(OpBuilder &builder, Location loc,
   ScalarBuilder s{builder, loc};
   Element e(op->getNumOperands() ? op->getOperand(0).getType()
                                  : op->getResult(0).getType());
+  if (e.isComplex ||
+      isa<ComplexType>(getElementTypeOrSelf(op->getResult(0).getType()))) {
+    std::optional<Value> complexValue = buildComplexOp(s, op, args);
+    if (complexValue) {
+      if (!*complexValue)
+        return refuse(op, "it has no form on complex numbers");
+      return *complexValue;
+    }
+  }
   auto binary = [&](auto floatOp, auto intOp, auto predOp) -> Value {
     using F = decltype(floatOp);
     using I = decltype(intOp);
@@ -885,8 +1146,11 @@ FailureOr<Value> hlo_to_linalg::buildScalarOp(OpBuilder &builder, Location loc,
             Value above = buildMinMax(builder, loc, x.hlo, v, lo, true);
             return buildMinMax(builder, loc, x.hlo, above, hi, false);
           })
-          .Case([&](ConvertOp convert) {
-            return buildConvert(s, e, Element(convert.getType()), args[0]);
+          .Case([&](ConvertOp convert) -> Value {
+            Element to(convert.getType());
+            if (e.isComplex && !to.isComplex)
+              return nullptr;
+            return buildConvert(s, e, to, args[0]);
           })
           .Case([&](StochasticConvertOp convert) {
             return buildStochasticConvert(s, e, Element(convert.getType()),
@@ -898,12 +1162,16 @@ FailureOr<Value> hlo_to_linalg::buildScalarOp(OpBuilder &builder, Location loc,
               return nullptr;
             if (to.scalar == e.scalar)
               return args[0];
+            if (e.isComplex || to.isComplex)
+              return buildFromBits(
+                  builder, loc, buildBitsOf(builder, loc, args[0]), to.scalar);
             return builder.create<arith::BitcastOp>(loc, to.scalar, args[0]);
           })
           .Default([](Operation *) { return Value(); });
   if (!result)
-    return refuse(op, "it has no scalar form (not an elementwise op, or a "
-                      "bitcast_convert between widths)");
+    return refuse(op, "it has no scalar form (not an elementwise op, a "
+                      "bitcast_convert between widths, or a convert from a "
+                      "complex to a real type)");
   return result;
 }
 
@@ -924,6 +1192,17 @@ hlo_to_linalg::buildScalarRegion(OpBuilder &builder, Region &region,
         return refuse(&op, "a constant in a region must be a dense scalar of a "
                            "supported type");
       Type scalar = signlessElement(dense.getElementType());
+      if (auto complex = dyn_cast<ComplexType>(scalar)) {
+        auto value = *dense.value_begin<std::complex<APFloat>>();
+        Type part = complex.getElementType();
+        mapping.map(op.getResult(0),
+                    builder.create<complex::ConstantOp>(
+                        op.getLoc(), complex,
+                        builder.getArrayAttr(
+                            {builder.getFloatAttr(part, value.real()),
+                             builder.getFloatAttr(part, value.imag())})));
+        continue;
+      }
       TypedAttr value;
       if (auto floats = dyn_cast<DenseFPElementsAttr>(dense))
         value = builder.getFloatAttr(scalar, *floats.value_begin<APFloat>());

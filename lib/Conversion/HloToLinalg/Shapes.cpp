@@ -19,6 +19,7 @@
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -167,7 +168,13 @@ struct IotaLowering : OpConversionPattern<hlo::IotaOp> {
           Value index = b.create<linalg::IndexOp>(l, dim);
           Value i64 = b.create<arith::IndexCastOp>(l, b.getI64Type(), index);
           Value value;
-          if (auto floatType = dyn_cast<FloatType>(element)) {
+          if (auto complex = dyn_cast<ComplexType>(element)) {
+            // (i, 0).
+            Type part = complex.getElementType();
+            value = b.create<complex::CreateOp>(
+                l, complex, b.create<arith::SIToFPOp>(l, part, i64),
+                buildScalarConstant(b, l, part, 0));
+          } else if (auto floatType = dyn_cast<FloatType>(element)) {
             Type via = floatType.getWidth() < 32 ? b.getF64Type() : element;
             value = b.create<arith::SIToFPOp>(l, via, i64);
             if (via != element)

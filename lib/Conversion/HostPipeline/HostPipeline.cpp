@@ -19,6 +19,8 @@
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
+#include "mlir/Conversion/ComplexToLLVM/ComplexToLLVM.h"
+#include "mlir/Conversion/ComplexToStandard/ComplexToStandard.h"
 #include "mlir/Conversion/MathToLibm/MathToLibm.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
@@ -140,6 +142,12 @@ void xhlo::buildHostLoweringPipeline(OpPassManager &pm,
   pm.addPass(createBufferizationToMemRefPass());
   if (options.afterBufferization)
     options.afterBufferization(pm);
+
+  // Complex arithmetic as arith on the parts (upstream's formulas:
+  // multiplication and division recover infinities as C99's Annex G), then
+  // complex values as LLVM structs {re, im} (std::complex's layout).
+  pm.addPass(createConvertComplexToStandardPass());
+  pm.addPass(createConvertComplexToLLVMPass());
 
   // Loops and branches.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());

@@ -20,6 +20,7 @@
 
 #include "KernelUtils.h"
 
+#include "xhlo/AotRuntime/ComplexMath.h"
 #include "xhlo/Interpreter/Executable.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
@@ -204,9 +205,7 @@ template <typename T> static T negateInt(T x) {
 
 template <typename T> static T signOf(T x) {
   if constexpr (isComplex<T>) {
-    if (x == T(0))
-      return x;
-    return x / std::abs(x);
+    return complex_math::sign(x);
   } else if constexpr (isFloat<T>) {
     if (std::isnan(x) || x == T(0))
       return x;
@@ -318,21 +317,6 @@ static T shiftOp(StringRef which, T x, T amount) {
   if (tooFar)
     return value < 0 ? T(~U(0)) : T(0);
   return T(S(value >> U(amount)));
-}
-
-/// Complex power as XLA's HloEvaluator::HandlePower computes it: 1^b =
-/// a^0 = 1 whatever the other operand (NaNs included; Kahan, "Branch Cuts
-/// for Complex Elementary Functions", section 10), +inf^b = +inf for a
-/// positive real b and 0 for a negative real b, std::pow otherwise.
-template <typename T> static T complexPower(T a, T b) {
-  if (a == T(1) || b == T(0))
-    return T(1);
-  bool positiveInfinity = a.imag() == 0 && a.real() > 0 && std::isinf(a.real());
-  if (positiveInfinity && b.imag() == 0 && b.real() > 0)
-    return a;
-  if (positiveInfinity && b.imag() == 0 && b.real() < 0)
-    return T(0);
-  return std::pow(a, b);
 }
 
 /// XLA's reduce-precision of one value of the float type `F` stored as the
@@ -481,7 +465,7 @@ static void registerUnaryKernels(KernelRegistry &registry) {
                kFloat | kComplex > ([](auto x) {
                           using T = decltype(x);
                           if constexpr (isComplex<T>)
-                            return std::pow(x, T(1) / T(3));
+                            return complex_math::cbrt(x);
                           else
                             return std::cbrt(x);
                         }));
@@ -490,14 +474,7 @@ static void registerUnaryKernels(KernelRegistry &registry) {
                kFloat | kComplex > ([](auto x) {
                           using T = decltype(x);
                           if constexpr (isComplex<T>) {
-                            // expm1(a + bi) = expm1(a) cos b - 2 sin^2(b/2)
-                            //                 + i e^a sin b, accurate near
-                            //                 zero.
-                            using R = typename T::value_type;
-                            R a = x.real(), b = x.imag();
-                            R s = std::sin(b / 2);
-                            return T(std::expm1(a) * std::cos(b) - 2 * s * s,
-                                     std::exp(a) * std::sin(b));
+                            return complex_math::expm1(x);
                           } else {
                             return std::expm1(x);
                           }
@@ -506,12 +483,7 @@ static void registerUnaryKernels(KernelRegistry &registry) {
                kFloat | kComplex > ([](auto x) {
                           using T = decltype(x);
                           if constexpr (isComplex<T>) {
-                            // log1p(a + bi) = log|1 + x| + i arg(1 + x), with
-                            // log|1 + x| = log1p(a^2 + 2a + b^2) / 2.
-                            using R = typename T::value_type;
-                            R a = x.real(), b = x.imag();
-                            return T(std::log1p(a * (a + 2) + b * b) / 2,
-                                     std::atan2(b, a + 1));
+                            return complex_math::log1p(x);
                           } else {
                             return std::log1p(x);
                           }
@@ -672,7 +644,7 @@ static void registerBinaryKernels(KernelRegistry &registry) {
                                  if constexpr (isInt<T>)
                                    return intPower(a, b);
                                  else if constexpr (isComplex<T>)
-                                   return complexPower(a, b);
+                                   return complex_math::power(a, b);
                                  else
                                    return T(std::pow(a, b));
                                }));
@@ -722,11 +694,7 @@ static void registerBinaryKernels(KernelRegistry &registry) {
                kFloat | kComplex > ([](auto y, auto x) {
                           using T = decltype(y);
                           if constexpr (isComplex<T>) {
-                            // XLA: atan2(y, x) = -i log((x + iy) / sqrt(x^2 +
-                            // y^2)).
-                            T i(0, 1);
-                            return T(-i * std::log((x + i * y) /
-                                                   std::sqrt(x * x + y * y)));
+                            return complex_math::atan2(y, x);
                           } else {
                             return T(std::atan2(y, x));
                           }

@@ -71,10 +71,10 @@ func.func @fft(%x: tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>> {
 
 // -----
 
-func.func @complex_add(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
-  // expected-error @+1 {{'hlo.add' cannot be lowered to linalg: operand 0 has element type complex<f32>, which the lowering does not support yet}}
-  %0 = hlo.add %x, %x : tensor<4xcomplex<f32>>
-  return %0 : tensor<4xcomplex<f32>>
+func.func @complex_cholesky(%a: tensor<3x3xcomplex<f32>>) -> tensor<3x3xcomplex<f32>> {
+  // expected-error @+1 {{'hlo.cholesky' cannot be lowered to linalg: complex matrices are not lowered yet}}
+  %0 = hlo.cholesky %a, lower = true : tensor<3x3xcomplex<f32>>
+  return %0 : tensor<3x3xcomplex<f32>>
 }
 
 // -----

@@ -61,6 +61,7 @@ std::unique_ptr<mlir::Pass> createMaterializeDenseResourcesPass();
 /// convert-elementwise-to-linalg; (eliminate-empty-tensors); one-shot-bufferize
 /// (function boundaries, identity layouts); buffer-deallocation-pipeline and
 /// convert-bufferization-to-memref; (`afterBufferization`);
+/// convert-complex-to-standard, convert-complex-to-llvm;
 /// convert-linalg-to-loops, lower-affine, convert-scf-to-cf,
 /// expand-strided-metadata; math (LLVM intrinsics, else libm), arith, index,
 /// memref, func and cf to LLVM; and reconcile-unrealized-casts.

@@ -43,16 +43,16 @@ while conditional call
 """.split())
 
 TYPES = ["pred", "s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64",
-         "f16", "bf16", "f32", "f64"]
+         "f16", "bf16", "f32", "f64", "c64", "c128"]
 FAMILIES = ["elementwise", "convert", "shape", "reduce", "control",
             "contraction"]
 
 NAME = re.compile(r"\bm\d+_[vp]\d+\b")
-# Element types the lowering does not support yet (complex, sub-byte
-# integers, the 8-bit and narrower floats): checks computing through them
+# Element types the lowering does not support yet (sub-byte integers, the
+# 8-bit and narrower floats): checks computing through them
 # are listed as not lowered.
 UNSUPPORTED_TYPE = re.compile(
-    r"\b(c64|c128|s2|s4|u2|u4|f8e\w+|f6e\w+|f4e\w+)\[")
+    r"\b(s2|s4|u2|u4|f8e\w+|f6e\w+|f4e\w+)\[")
 
 
 def closure(module, names):
