@@ -543,7 +543,23 @@ static bool passesValuesOn(Operation *op) {
   return isa<xhlo::hlo::TupleOp, xhlo::hlo::GetTupleElementOp,
              xhlo::hlo::WhileOp, xhlo::hlo::ConditionalOp, xhlo::hlo::CallOp,
              xhlo::hlo::FusionOp, xhlo::hlo::OptBarrierOp,
-             xhlo::hlo::AddDependencyOp, xhlo::hlo::DomainOp>(op);
+             xhlo::hlo::AddDependencyOp, xhlo::hlo::DomainOp,
+             // The asynchronous forms' dones take their values apart, and
+             // the async wrappers hand on their computation's.
+             xhlo::hlo::AllReduceDoneOp, xhlo::hlo::AllGatherDoneOp,
+             xhlo::hlo::CollectivePermuteDoneOp, xhlo::hlo::CopyStartOp,
+             xhlo::hlo::CopyDoneOp, xhlo::hlo::AsyncStartOp,
+             xhlo::hlo::AsyncUpdateOp, xhlo::hlo::AsyncDoneOp>(op);
+}
+
+/// The function `op` runs by name (hlo.call's to_apply, hlo.async_start's
+/// wrapped computation), or null.
+static FlatSymbolRefAttr getCalledFunction(Operation *op) {
+  if (auto call = dyn_cast<xhlo::hlo::CallOp>(op))
+    return call.getToApplyAttr();
+  if (auto start = dyn_cast<xhlo::hlo::AsyncStartOp>(op))
+    return start.getCallsAttr();
+  return nullptr;
 }
 
 LogicalResult Executable::Impl::compileBlock(Block &block) {
@@ -683,9 +699,9 @@ LogicalResult Executable::Impl::compileBlock(Block &block) {
       for (Block &nested : region)
         if (failed(compileBlock(nested)))
           return failure();
-    if (auto call = dyn_cast<xhlo::hlo::CallOp>(op)) {
-      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-          &op, call.getToApplyAttr());
+    if (FlatSymbolRefAttr called = getCalledFunction(&op)) {
+      auto callee =
+          SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(&op, called);
       if (!callee || callee.isExternal())
         return op.emitError("the interpreter cannot find the body of the "
                             "called function");
@@ -784,9 +800,9 @@ void Executable::Impl::computeLiveBytes(BlockPlan &plan, Block &block) {
       for (Region &region : step.op->getRegions())
         for (Block &inner : region)
           nested = std::max(nested, plans[&inner]->liveBytesBeyondArguments);
-      if (auto call = dyn_cast<xhlo::hlo::CallOp>(step.op))
+      if (FlatSymbolRefAttr called = getCalledFunction(step.op))
         if (auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-                step.op, call.getToApplyAttr()))
+                step.op, called))
           nested = std::max(
               nested,
               plans[&callee.getBody().front()]->liveBytesBeyondArguments);

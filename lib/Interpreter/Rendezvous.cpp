@@ -29,6 +29,9 @@
 //   ids).
 // - collective_broadcast: every member gets the group's first member's
 //   operands.
+// - all_reduce_start, all_gather_start, collective_permute_start: as their
+//   synchronous forms (the kernels pack the results into XLA's start
+//   shapes; the -done ops only unpack them).
 // - ragged_all_to_all (offsets of rank 1): receiver r's result is its
 //   output operand with, for each member i, rows input_offsets_i[r] ..
 //   + send_sizes_i[r] of member i's input written at output_offsets_i[r];
@@ -106,7 +109,11 @@ template <typename Op> static GroupSpec partitionGroups(Op op) {
 static std::optional<GroupSpec> getGroupSpec(Operation *op) {
   if (auto allReduce = dyn_cast<hlo::AllReduceOp>(op))
     return reductionGroups(allReduce);
+  if (auto allReduce = dyn_cast<hlo::AllReduceStartOp>(op))
+    return reductionGroups(allReduce);
   if (auto allGather = dyn_cast<hlo::AllGatherOp>(op))
+    return reductionGroups(allGather);
+  if (auto allGather = dyn_cast<hlo::AllGatherStartOp>(op))
     return reductionGroups(allGather);
   if (auto reduceScatter = dyn_cast<hlo::ReduceScatterOp>(op))
     return reductionGroups(reduceScatter);
@@ -116,13 +123,17 @@ static std::optional<GroupSpec> getGroupSpec(Operation *op) {
     return partitionGroups(broadcast);
   if (auto ragged = dyn_cast<hlo::RaggedAllToAllOp>(op))
     return partitionGroups(ragged);
-  if (auto permute = dyn_cast<hlo::CollectivePermuteOp>(op)) {
+  auto permuteGroups = [](auto permute) {
     GroupSpec spec;
     spec.mode = permute.getChannelId() ? GroupMode::CrossPartition
                                        : GroupMode::CrossReplica;
     spec.pairs = permute.getSourceTargetPairs();
     return spec;
-  }
+  };
+  if (auto permute = dyn_cast<hlo::CollectivePermuteOp>(op))
+    return permuteGroups(permute);
+  if (auto permute = dyn_cast<hlo::CollectivePermuteStartOp>(op))
+    return permuteGroups(permute);
   return std::nullopt;
 }
 
@@ -382,12 +393,30 @@ static LogicalResult checkGroupSize(Operation *op, unsigned size) {
                            << operand << ") and of the result (" << result
                            << ") disagree";
   };
+  auto checkGathered = [&](OperandRange inputs, TypeRange results,
+                           int64_t dim) -> LogicalResult {
+    for (auto [input, result] : llvm::zip(inputs, results)) {
+      int64_t gathered = cast<RankedTensorType>(result).getShape()[dim];
+      if (dimOf(input, dim) * size != gathered)
+        return mismatch(dim, dimOf(input, dim), gathered);
+    }
+    return success();
+  };
   if (auto allGather = dyn_cast<hlo::AllGatherOp>(op)) {
-    int64_t dim = allGather.getAllGatherDimension();
-    for (auto [input, result] :
-         llvm::zip(allGather.getInputs(), allGather.getResults()))
-      if (dimOf(input, dim) * size != dimOf(result, dim))
-        return mismatch(dim, dimOf(input, dim), dimOf(result, dim));
+    if (failed(checkGathered(allGather.getInputs(), allGather.getResultTypes(),
+                             allGather.getAllGatherDimension())))
+      return failure();
+  } else if (auto allGather = dyn_cast<hlo::AllGatherStartOp>(op)) {
+    // The gathered values are element 1 of the start's tuple.
+    SmallVector<Type> gathered;
+    Type element = cast<TupleType>(allGather.getType()).getType(1);
+    if (auto tuple = dyn_cast<TupleType>(element))
+      llvm::append_range(gathered, tuple.getTypes());
+    else
+      gathered.push_back(element);
+    if (failed(checkGathered(allGather.getInputs(), gathered,
+                             allGather.getAllGatherDimension())))
+      return failure();
   } else if (auto scatter = dyn_cast<hlo::ReduceScatterOp>(op)) {
     int64_t dim = scatter.getScatterDimension();
     for (auto [input, result] :
@@ -463,20 +492,31 @@ static LogicalResult compute(Operation *op, const GroupSpec &spec,
                              KernelContext &context) {
   unsigned rank = meeting.rank, size = meeting.size();
   const std::vector<RtValue> &own = meeting.operands[rank];
-  if (auto allReduce = dyn_cast<hlo::AllReduceOp>(op)) {
+  // The -start forms compute what their synchronous forms do (the start
+  // kernels pack the results as XLA's start shapes).
+  Region *reducer = nullptr;
+  if (auto allReduce = dyn_cast<hlo::AllReduceOp>(op))
+    reducer = &allReduce.getToApply();
+  else if (auto allReduce = dyn_cast<hlo::AllReduceStartOp>(op))
+    reducer = &allReduce.getToApply();
+  if (reducer) {
     for (unsigned k = 0; k < own.size(); ++k) {
       FailureOr<Literal> folded =
-          fold(op, allReduce.getToApply(), meeting.column(k), context);
+          fold(op, *reducer, meeting.column(k), context);
       if (failed(folded))
         return failure();
       results.push_back(std::move(*folded));
     }
     return success();
   }
-  if (auto allGather = dyn_cast<hlo::AllGatherOp>(op)) {
+  std::optional<int64_t> gatherDim;
+  if (auto allGather = dyn_cast<hlo::AllGatherOp>(op))
+    gatherDim = allGather.getAllGatherDimension();
+  else if (auto allGather = dyn_cast<hlo::AllGatherStartOp>(op))
+    gatherDim = allGather.getAllGatherDimension();
+  if (gatherDim) {
     for (unsigned k = 0; k < own.size(); ++k)
-      results.push_back(
-          concatenate(meeting.column(k), allGather.getAllGatherDimension()));
+      results.push_back(concatenate(meeting.column(k), *gatherDim));
     return success();
   }
   if (auto scatter = dyn_cast<hlo::ReduceScatterOp>(op)) {
@@ -517,7 +557,7 @@ static LogicalResult compute(Operation *op, const GroupSpec &spec,
       results.push_back(value);
     return success();
   }
-  if (isa<hlo::CollectivePermuteOp>(op)) {
+  if (isa<hlo::CollectivePermuteOp, hlo::CollectivePermuteStartOp>(op)) {
     // Participants are every device of the domain, by id: rank is the id.
     ArrayRef<int64_t> pairs = *spec.pairs;
     for (size_t i = 0; i + 1 < pairs.size(); i += 2)

@@ -26,6 +26,13 @@
 // (or source-target pairs) name more than one device fails, saying how to
 // run several.
 //
+// The asynchronous forms: all_reduce_start, all_gather_start and
+// collective_permute_start perform their collective (as above) and return
+// it packed as XLA's start shape, whose contexts are zeros; their done ops
+// unpack it. copy_start pairs its operand with itself. async_start runs the
+// wrapped computation at once; async_update passes the context on;
+// async_done returns the result.
+//
 // Random numbers:
 // - rng draws from a stream derived from the seed of the run's random
 //   state (the executable's own: ExecutableOptions::seed), the op's
@@ -75,11 +82,13 @@
 
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 
+#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/APFloat.h"
 
 #include <cmath>
 #include <complex>
 #include <cstring>
+#include <functional>
 #include <optional>
 
 using namespace mlir;
@@ -585,8 +594,9 @@ static LogicalResult collectivePermuteKernel(Operation *op,
                                              ArrayRef<const RtValue *> operands,
                                              std::vector<RtValue> &results,
                                              KernelContext &) {
+  // collective_permute's and collective_permute_start's.
   ArrayRef<int64_t> pairs =
-      cast<hlo::CollectivePermuteOp>(op).getSourceTargetPairs();
+      op->getAttrOfType<DenseI64ArrayAttr>("source_target_pairs").asArrayRef();
   bool selfPair = false;
   int64_t devices = 1;
   for (int64_t id : pairs)
@@ -653,6 +663,180 @@ static LogicalResult raggedAllToAllKernel(Operation *op,
 }
 
 //===----------------------------------------------------------------------===//
+// Asynchronous forms
+//===----------------------------------------------------------------------===//
+
+/// The value of XLA's packing of `values`: the one value, or a tuple of
+/// several (a variadic collective's shape).
+static RtValue packValues(std::vector<RtValue> values) {
+  if (values.size() == 1)
+    return std::move(values.front());
+  return RtValue::tuple(std::move(values));
+}
+
+/// The values of `value` unpacked one level (a done op's results).
+static void unpackValue(const RtValue &value, std::vector<RtValue> &results) {
+  if (value.isTuple())
+    llvm::append_range(results, value.getElements());
+  else
+    results.push_back(value);
+}
+
+/// A zero value of `type` (an array, a token or a tuple of them): the
+/// contexts of a start's tuple, which hold nothing the interpreter needs.
+static RtValue zeroValue(Type type) {
+  if (auto tuple = dyn_cast<TupleType>(type)) {
+    std::vector<RtValue> elements;
+    for (Type element : tuple.getTypes())
+      elements.push_back(zeroValue(element));
+    return RtValue::tuple(std::move(elements));
+  }
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return RtValue::token();
+  std::optional<ElementType> element =
+      getElementTypeFromMlir(tensor.getElementType());
+  assert(element && "the verifier admits XLA element types only");
+  return Literal(*element, tensor.getShape());
+}
+
+/// Appends zero values for the elements of the tuple `type` from `from` on.
+static void appendContexts(Type type, size_t from,
+                           std::vector<RtValue> &elements) {
+  auto tuple = cast<TupleType>(type);
+  for (size_t i = from; i < tuple.size(); ++i)
+    elements.push_back(zeroValue(tuple.getType(i)));
+}
+
+/// How a -start op's tuple is made from its operands and what its
+/// synchronous form computed.
+using StartPacker = std::function<RtValue(
+    Operation *, ArrayRef<const RtValue *>, std::vector<RtValue>)>;
+
+/// A -start op's kernel: the collective computed at the start, as its
+/// synchronous form does (through the run's exchange between replicas when
+/// it has one, else `alone`), and packed by `pack` into XLA's start shape;
+/// the done only unpacks it. XLA's runtimes may overlap the transfer with
+/// the ops between start and done; one replica of the interpreter runs its
+/// ops in order, so performing it at the start gives the same values (the
+/// operands are immutable) and the same rendezvous order as the
+/// synchronous form.
+static Kernel startKernel(Kernel alone, StartPacker pack) {
+  return [alone = std::move(alone), pack = std::move(pack)](
+             Operation *op, ArrayRef<const RtValue *> operands,
+             std::vector<RtValue> &results,
+             KernelContext &context) -> LogicalResult {
+    std::vector<RtValue> computed;
+    Collectives *collectives = context.getCollectives();
+    if (failed(collectives ? collectives->run(op, operands, computed, context)
+                           : alone(op, operands, computed, context)))
+      return failure();
+    results.push_back(pack(op, operands, std::move(computed)));
+    return success();
+  };
+}
+
+/// A done op's kernel: element `index` of its operand's tuple (or the
+/// operand itself, for all_reduce_done, when `index` is none), unpacked one
+/// level when `unpack`.
+static Kernel doneKernel(std::optional<size_t> index, bool unpack) {
+  return [index, unpack](Operation *, ArrayRef<const RtValue *> operands,
+                         std::vector<RtValue> &results, KernelContext &) {
+    const RtValue &value =
+        index ? operands[0]->getElements()[*index] : *operands[0];
+    if (unpack)
+      unpackValue(value, results);
+    else
+      results.push_back(value);
+    return success();
+  };
+}
+
+/// async_start: runs the wrapped computation on the operands at once (a
+/// collective inside it goes through the run's exchange like any other)
+/// and returns ((operands), result, context...).
+static LogicalResult asyncStartKernel(Operation *op,
+                                      ArrayRef<const RtValue *> operands,
+                                      std::vector<RtValue> &results,
+                                      KernelContext &context) {
+  auto start = cast<hlo::AsyncStartOp>(op);
+  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      op, start.getCallsAttr());
+  if (!callee)
+    return op->emitError() << "wrapped computation " << start.getCallsAttr()
+                           << " is not a function of the module";
+  std::vector<RtValue> arguments;
+  for (const RtValue *operand : operands)
+    arguments.push_back(*operand);
+  FailureOr<std::vector<RtValue>> returned =
+      context.runFunction(callee, arguments);
+  if (failed(returned))
+    return failure();
+  std::vector<RtValue> elements;
+  elements.push_back(RtValue::tuple(std::move(arguments)));
+  elements.push_back(packValues(std::move(*returned)));
+  appendContexts(start.getType(), 2, elements);
+  results.push_back(RtValue::tuple(std::move(elements)));
+  return success();
+}
+
+static void registerAsyncKernels(KernelRegistry &registry) {
+  registry.add(hlo::AllReduceStartOp::getOperationName(),
+               startKernel(groupedIdentityKernel<hlo::AllReduceStartOp>(),
+                           [](Operation *, ArrayRef<const RtValue *>,
+                              std::vector<RtValue> reduced) {
+                             return packValues(std::move(reduced));
+                           }));
+  registry.add(hlo::AllReduceDoneOp::getOperationName(),
+               doneKernel(std::nullopt, /*unpack=*/true));
+
+  registry.add(hlo::AllGatherStartOp::getOperationName(),
+               startKernel(groupedIdentityKernel<hlo::AllGatherStartOp>(),
+                           [](Operation *, ArrayRef<const RtValue *> operands,
+                              std::vector<RtValue> gathered) {
+                             std::vector<RtValue> inputs;
+                             for (const RtValue *operand : operands)
+                               inputs.push_back(*operand);
+                             return RtValue::tuple(
+                                 {packValues(std::move(inputs)),
+                                  packValues(std::move(gathered))});
+                           }));
+  registry.add(hlo::AllGatherDoneOp::getOperationName(),
+               doneKernel(1, /*unpack=*/true));
+
+  registry.add(hlo::CollectivePermuteStartOp::getOperationName(),
+               startKernel(collectivePermuteKernel,
+                           [](Operation *op, ArrayRef<const RtValue *> operands,
+                              std::vector<RtValue> permuted) {
+                             std::vector<RtValue> elements{
+                                 *operands[0], std::move(permuted[0])};
+                             appendContexts(op->getResult(0).getType(), 2,
+                                            elements);
+                             return RtValue::tuple(std::move(elements));
+                           }));
+  registry.add(hlo::CollectivePermuteDoneOp::getOperationName(),
+               doneKernel(1, /*unpack=*/false));
+
+  // copy-start's destination and source are the operand (values are
+  // immutable); copy-done returns the destination.
+  registry.add(hlo::CopyStartOp::getOperationName(),
+               [](Operation *op, ArrayRef<const RtValue *> operands,
+                  std::vector<RtValue> &results, KernelContext &) {
+                 std::vector<RtValue> elements{*operands[0], *operands[0]};
+                 appendContexts(op->getResult(0).getType(), 2, elements);
+                 results.push_back(RtValue::tuple(std::move(elements)));
+                 return success();
+               });
+  registry.add(hlo::CopyDoneOp::getOperationName(),
+               doneKernel(0, /*unpack=*/false));
+
+  registry.add(hlo::AsyncStartOp::getOperationName(), asyncStartKernel);
+  registry.add(hlo::AsyncUpdateOp::getOperationName(), identityKernel());
+  registry.add(hlo::AsyncDoneOp::getOperationName(),
+               doneKernel(1, /*unpack=*/false));
+}
+
+//===----------------------------------------------------------------------===//
 // Registration
 //===----------------------------------------------------------------------===//
 
@@ -704,6 +888,7 @@ void xhlo::interp::registerMiscKernels(KernelRegistry &registry) {
   collective(hlo::CollectivePermuteOp::getOperationName(),
              collectivePermuteKernel);
   collective(hlo::RaggedAllToAllOp::getOperationName(), raggedAllToAllKernel);
+  registerAsyncKernels(registry);
 
   // Random numbers.
   registry.add(hlo::RngOp::getOperationName(), rngKernel);
