@@ -6,9 +6,10 @@
 //
 // This file implements the interpreter's thread pool. One loop runs at a
 // time: the caller publishes it under the mutex, wakes the workers, and every
-// thread (the caller too) claims tasks until none are left: first from the
-// front of its own segment (a contiguous range of the tasks), then from the
-// back of the others'. Contiguous ranges matter for memory-bound kernels:
+// thread (the caller too) claims tasks until none are left: first from its
+// own segment (a contiguous range of the tasks), then from the others'; the
+// first thread to reach a segment runs it from its front, the others from
+// its back. Contiguous ranges matter for memory-bound kernels:
 // two threads that take alternate 256 KiB chunks of a 64 MiB sum read 30%
 // slower on this project's machine than two that each stream through one
 // half, because each jump restarts the hardware prefetchers' streams. The
@@ -87,24 +88,35 @@ void ThreadPool::runTasks(unsigned worker) {
   bool savedInside = insideTask;
   currentWorker = worker;
   insideTask = true;
-  // The next task of `segment`, from its front for the owner and from its
-  // back for the others, or -1 once it has none left.
-  auto claim = [](Segment &segment, bool owner) -> int64_t {
+  // The next task of `segment`, or -1 once it has none left. The thread that
+  // takes a segment's first task goes on from its front; the others take
+  // from its back. A thread's own segment is normally first touched by
+  // itself; one whose owner is late (or absent on a loaded machine) is run
+  // in increasing order by the first thread to reach it, which streams
+  // better than from the back (decreasing chunks read ~10% slower here).
+  enum class End { Undecided, Front, Back };
+  auto claim = [](Segment &segment, End &end) -> int64_t {
     uint64_t range = segment.range.load(std::memory_order_relaxed);
     while (true) {
       uint64_t front = range & kFrontMask, back = range >> kBackShift;
       if (front >= back)
         return -1;
-      uint64_t next = owner ? range + 1 : range - (uint64_t(1) << kBackShift);
+      bool fromFront =
+          end == End::Front || (end == End::Undecided && front == 0);
+      uint64_t next =
+          fromFront ? range + 1 : range - (uint64_t(1) << kBackShift);
       if (segment.range.compare_exchange_weak(range, next,
-                                              std::memory_order_relaxed))
-        return segment.begin + int64_t(owner ? front : back - 1);
+                                              std::memory_order_relaxed)) {
+        end = fromFront ? End::Front : End::Back;
+        return segment.begin + int64_t(fromFront ? front : back - 1);
+      }
     }
   };
   for (unsigned k = 0; k < numThreads; ++k) {
     Segment &segment = segments[(worker + k) % numThreads];
-    for (int64_t task = claim(segment, k == 0); task >= 0;
-         task = claim(segment, k == 0))
+    End end = End::Undecided;
+    for (int64_t task = claim(segment, end); task >= 0;
+         task = claim(segment, end))
       job(task, worker);
   }
   currentWorker = savedWorker;

@@ -45,10 +45,11 @@ public:
 
   /// Runs `body(task, worker)` for every task in [0, numTasks) and returns
   /// when all have run. The tasks are cut into one contiguous segment per
-  /// thread; each thread runs its own segment's tasks in increasing order,
-  /// then takes what is left of the others' from their ends (decreasing),
-  /// so a thread that starts late or runs slowly holds up nobody, and no
-  /// thread's tasks interleave with another's while both have their own.
+  /// thread; each thread runs its own segment, then what is left of the
+  /// others'. The first thread to reach a segment (normally its owner) runs
+  /// it in increasing order from its front, the others take from its back
+  /// (decreasing), so a thread that starts late or runs slowly holds up
+  /// nobody, and no thread's tasks interleave with another's.
   /// `worker` is in [0, getNumThreads()) and no two tasks of the loop run at
   /// once with the same `worker`, so it can index the loop's per-thread scratch
   /// memory (only the loop's: a loop that runs serially in another thread at
@@ -82,8 +83,8 @@ private:
 
   /// One thread's share of a loop's tasks: the tasks from `begin` (this
   /// segment's first) plus the offsets in [front, back), both packed in
-  /// `range` (front in the low 32 bits), taken from the front by the
-  /// segment's owner and from the back by the others.
+  /// `range` (front in the low 32 bits), taken from the front by the first
+  /// thread to reach the segment and from the back by the others.
   struct alignas(64) Segment {
     int64_t begin = 0;
     std::atomic<uint64_t> range{0};
