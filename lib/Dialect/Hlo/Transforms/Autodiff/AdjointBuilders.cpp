@@ -43,6 +43,7 @@ const AdjointRuleSet &xhlo::hlo::autodiff::getAdjointRules() {
     addReductionRules(set);
     addContractionRules(set);
     addControlFlowRules(set);
+    addCollectiveRules(set);
     return set;
   }();
   return rules;

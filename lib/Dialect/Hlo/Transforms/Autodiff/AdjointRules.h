@@ -7,13 +7,13 @@
 // The interface between the reverse sweep (Autodiff.cpp) and the adjoint
 // rules, one file per op family (ElementwiseRules.cpp, ShapeRules.cpp,
 // IndexingRules.cpp, ReductionRules.cpp, ContractionRules.cpp,
-// ControlFlowRules.cpp). A rule is called once per op of the forward pass
-// that has an active result (one with an adjoint) and an active operand (one
-// that depends on a differentiated argument). It reads the adjoints of the
-// op's results and adds the adjoints of its operands, building hlo ops at
-// the sweep's insertion point, after the whole forward pass, so it may use
-// any forward value (the op's operands and results) as it is: forward values
-// are reused, never recomputed.
+// ControlFlowRules.cpp, CollectiveRules.cpp). A rule is called once per op of
+// the forward pass that has an active result (one with an adjoint) and an
+// active operand (one that depends on a differentiated argument). It reads the
+// adjoints of the op's results and adds the adjoints of its operands, building
+// hlo ops at the sweep's insertion point, after the whole forward pass, so it
+// may use any forward value (the op's operands and results) as it is: forward
+// values are reused, never recomputed.
 //
 // Also here: the small hlo builders the rules share (zeros, sums,
 // broadcasts, transposes).
@@ -151,6 +151,7 @@ void addIndexingRules(AdjointRuleSet &rules);
 void addReductionRules(AdjointRuleSet &rules);
 void addContractionRules(AdjointRuleSet &rules);
 void addControlFlowRules(AdjointRuleSet &rules);
+void addCollectiveRules(AdjointRuleSet &rules);
 
 /// Every rule.
 const AdjointRuleSet &getAdjointRules();
@@ -198,6 +199,19 @@ mlir::Value createTranspose(mlir::OpBuilder &b, mlir::Location loc,
 /// hlo.reshape of `x` to `type`; `x` when it already has it.
 mlir::Value createReshape(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
                           mlir::RankedTensorType type);
+
+/// Fills `region` with a block of two 0-d `element` parameters that
+/// returns OpTy of them (a reduction's computation).
+template <typename OpTy>
+void buildBinaryRegion(mlir::OpBuilder &b, mlir::Location loc,
+                       mlir::Region &region, mlir::Type element) {
+  mlir::OpBuilder::InsertionGuard guard(b);
+  auto scalar = mlir::RankedTensorType::get({}, element);
+  mlir::Block *block = b.createBlock(&region, {}, {scalar, scalar}, {loc, loc});
+  mlir::Value result =
+      b.create<OpTy>(loc, block->getArgument(0), block->getArgument(1));
+  b.create<ReturnOp>(loc, result);
+}
 
 /// The inverse of `permutation`.
 llvm::SmallVector<int64_t> invertPermutation(llvm::ArrayRef<int64_t> perm);

@@ -73,19 +73,6 @@ namespace {
 // Helpers
 //===----------------------------------------------------------------------===//
 
-/// Fills `region` with a block of two 0-d `element` parameters that
-/// returns OpTy of them.
-template <typename OpTy>
-void buildBinaryRegion(OpBuilder &b, Location loc, Region &region,
-                       Type element) {
-  OpBuilder::InsertionGuard guard(b);
-  auto scalar = RankedTensorType::get({}, element);
-  Block *block = b.createBlock(&region, {}, {scalar, scalar}, {loc, loc});
-  Value result =
-      b.create<OpTy>(loc, block->getArgument(0), block->getArgument(1));
-  b.create<ReturnOp>(loc, result);
-}
-
 /// Fills `region` with a comparison `direction` of two 0-d `element`
 /// parameters.
 void buildCompareRegion(OpBuilder &b, Location loc, Region &region,
