@@ -56,3 +56,27 @@ func.func @index(%x: tensor<8xf32>) -> index {
   %d = tensor.dim %x, %c0 : tensor<8xf32>
   return %d : index
 }
+
+// -----
+
+// linalg's InferStaticShapeOfOperands, which the canonicalizer runs only on
+// ops with a dynamic shape, gives the dynamic input the shape the others fix.
+// CHECK-LABEL: func.func @inferred_static_shape
+// CHECK-SAME:    (%[[X:.*]]: tensor<?xf32>, %[[Y:.*]]: tensor<4xf32>)
+// CHECK-NEXT:    %[[C:.*]] = tensor.cast %[[X]] : tensor<?xf32> to tensor<4xf32>
+// CHECK-NEXT:    %[[S:.*]] = hlo.add %[[C]], %[[Y]] : tensor<4xf32>
+// CHECK-NEXT:    return %[[S]] : tensor<4xf32>
+func.func @inferred_static_shape(%x: tensor<?xf32>, %y: tensor<4xf32>)
+    -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>,
+                                        affine_map<(d0) -> (d0)>,
+                                        affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+      ins(%x, %y : tensor<?xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
