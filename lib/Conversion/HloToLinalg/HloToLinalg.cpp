@@ -61,7 +61,7 @@ bool xhlo::hasHloToLinalgLowering(Operation *op) {
          isReductionLowered(op) || isContractionLowered(op) ||
          isControlFlowLowered(op) || isSortLowered(op) ||
          isScatterLowered(op) || isFactorizationLowered(op) ||
-         isRandomLowered(op);
+         isRandomLowered(op) || isFftLowered(op);
 }
 
 bool hlo_to_linalg::hasScalarRegions(Operation *op) {
@@ -83,6 +83,7 @@ void xhlo::populateHloToLinalgPatterns(TypeConverter &typeConverter,
   populateScatterPatternsAndLegality(typeConverter, patterns, target);
   populateFactorizationPatternsAndLegality(typeConverter, patterns, target);
   populateRandomPatternsAndLegality(typeConverter, patterns, target);
+  populateFftPatternsAndLegality(typeConverter, patterns, target);
   target.addLegalDialect<math::MathDialect, complex::ComplexDialect>();
   target.addLegalOp<UnrealizedConversionCastOp>();
 }

@@ -75,6 +75,11 @@ void populateRandomPatternsAndLegality(mlir::TypeConverter &typeConverter,
                                        mlir::RewritePatternSet &patterns,
                                        mlir::ConversionTarget &target);
 
+/// fft: direct DFTs in complex<f64>, the interpreter's (Fft.cpp).
+void populateFftPatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                    mlir::RewritePatternSet &patterns,
+                                    mlir::ConversionTarget &target);
+
 /// Before the conversion: replaces every hlo.fusion by its computation and
 /// takes tuples and tokens apart into their array leaves (Aggregates.cpp).
 /// What still consumes an aggregate is left for the conversion to refuse.
@@ -95,6 +100,7 @@ bool isSortLowered(mlir::Operation *op);
 bool isScatterLowered(mlir::Operation *op);
 bool isFactorizationLowered(mlir::Operation *op);
 bool isRandomLowered(mlir::Operation *op);
+bool isFftLowered(mlir::Operation *op);
 
 /// Whether `op` is lowered together with its regions of scalar code
 /// (reducers, comparators, update computations): their ops are not

@@ -63,14 +63,6 @@ func.func @sort_bitcast_comparator(%x: tensor<128xf32>) -> tensor<128xf32> {
 
 // -----
 
-func.func @fft(%x: tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>> {
-  // expected-error @+1 {{'hlo.fft' has no lowering to linalg}}
-  %0 = hlo.fft %x, fft_type = FFT, fft_length = [8] : (tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>>
-  return %0 : tensor<8xcomplex<f32>>
-}
-
-// -----
-
 func.func @complex_cholesky(%a: tensor<3x3xcomplex<f32>>) -> tensor<3x3xcomplex<f32>> {
   // expected-error @+1 {{'hlo.cholesky' cannot be lowered to linalg: complex matrices are not lowered yet}}
   %0 = hlo.cholesky %a, lower = true : tensor<3x3xcomplex<f32>>
