@@ -88,6 +88,21 @@ SmallVector<unsigned> getActiveOperands(Operation *op, ReverseContext &ctx,
   return active;
 }
 
+/// The types of the operands of `op` at `indices`.
+SmallVector<Type> getOperandTypes(Operation *op, ArrayRef<unsigned> indices) {
+  SmallVector<Type> types;
+  for (unsigned index : indices)
+    types.push_back(op->getOperand(index).getType());
+  return types;
+}
+
+/// Adds `adjoints[k]` to the adjoint of operand `indices[k]`.
+void addOperandAdjoints(ReverseContext &ctx, ArrayRef<unsigned> indices,
+                        ValueRange adjoints) {
+  for (auto [index, adjoint] : llvm::zip(indices, adjoints))
+    ctx.addOperandAdjoint(index, adjoint);
+}
+
 /// Refuses a reduction collective whose computation is not an add.
 LogicalResult checkSumComputation(Operation *op, Region &computation) {
   if (classifyCombiner(computation) == CombinerKind::Add)
@@ -119,8 +134,7 @@ LogicalResult allReduceRule(Operation *op, ReverseContext &ctx) {
   Type element =
       cast<RankedTensorType>(adjoints.front().getType()).getElementType();
   buildBinaryRegion<AddOp>(b, loc, sum.getToApply(), element);
-  for (auto [index, adjoint] : llvm::zip(active, sum.getResults()))
-    ctx.addOperandAdjoint(index, adjoint);
+  addOperandAdjoints(ctx, active, sum.getResults());
   return success();
 }
 
@@ -134,9 +148,7 @@ LogicalResult allGatherRule(Operation *op, ReverseContext &ctx) {
   SmallVector<unsigned> active = getActiveOperands(op, ctx, adjoints);
   if (active.empty())
     return success();
-  SmallVector<Type> types;
-  for (unsigned index : active)
-    types.push_back(op->getOperand(index).getType());
+  SmallVector<Type> types = getOperandTypes(op, active);
   OpBuilder &b = ctx.getBuilder();
   Location loc = op->getLoc();
   auto scatter = b.create<ReduceScatterOp>(
@@ -146,8 +158,7 @@ LogicalResult allGatherRule(Operation *op, ReverseContext &ctx) {
       allGather.getUseGlobalDeviceIdsAttr());
   Type element = cast<RankedTensorType>(types.front()).getElementType();
   buildBinaryRegion<AddOp>(b, loc, scatter.getToApply(), element);
-  for (auto [index, adjoint] : llvm::zip(active, scatter.getResults()))
-    ctx.addOperandAdjoint(index, adjoint);
+  addOperandAdjoints(ctx, active, scatter.getResults());
   return success();
 }
 
@@ -159,16 +170,13 @@ LogicalResult reduceScatterRule(Operation *op, ReverseContext &ctx) {
   SmallVector<unsigned> active = getActiveOperands(op, ctx, adjoints);
   if (active.empty())
     return success();
-  SmallVector<Type> types;
-  for (unsigned index : active)
-    types.push_back(op->getOperand(index).getType());
+  SmallVector<Type> types = getOperandTypes(op, active);
   auto gather = ctx.getBuilder().create<AllGatherOp>(
       op->getLoc(), types, adjoints, reduceScatter.getScatterDimensionAttr(),
       reduceScatter.getReplicaGroupsAttr(),
       getAdjointChannel(op, reduceScatter.getChannelIdAttr()),
       reduceScatter.getUseGlobalDeviceIdsAttr());
-  for (auto [index, adjoint] : llvm::zip(active, gather.getResults()))
-    ctx.addOperandAdjoint(index, adjoint);
+  addOperandAdjoints(ctx, active, gather.getResults());
   return success();
 }
 
