@@ -1,8 +1,8 @@
 // RUN: xhlo-opt --hlo-autodiff -split-input-file -verify-diagnostics %s
-// hlo-autodiff has no rule for the collectives nor for their asynchronous
-// forms (a replica's gradient through an all-reduce needs the other
-// replicas'): on a path from a differentiated argument to the loss, the
-// op reached first from the loss is named, as for a synchronous collective.
+// hlo-autodiff has rules for the synchronous collectives
+// (CollectiveRules.cpp, collective.mlir) but none yet for their asynchronous
+// forms: on a path from a differentiated argument to the loss, the op
+// reached first from the loss (the -done) is named.
 
 func.func @f(%x: tensor<4xf32>) -> tensor<f32> {
   %st = hlo.all_reduce_start(%x) replica_groups = [] : tensor<4xf32> {
