@@ -265,6 +265,9 @@ public:
   RunStats takeStats() { return RunStats{live.getPeak(), std::move(events)}; }
   /// Makes the run stop at its next check once `flag` is raised.
   void watch(const StopFlag &flag) { stopState = &flag.getState(); }
+  /// Makes the run stop at its next check once `flag`, the flag of the
+  /// devices of its replicated run (RunOptions::groupStop), is raised.
+  void watchGroup(const StopFlag &flag) { groupState = &flag.getState(); }
   /// Why the run stopped early, or None.
   StopReason getStopped() const { return stopped; }
 
@@ -312,7 +315,8 @@ private:
   /// Fails before `op` once the run's stop flag is raised: one relaxed load
   /// while it is not.
   LogicalResult checkStop(Operation *op) {
-    if (LLVM_LIKELY(stopState->load(std::memory_order_relaxed) == 0))
+    if (LLVM_LIKELY((stopState->load(std::memory_order_relaxed) |
+                     groupState->load(std::memory_order_relaxed)) == 0))
       return success();
     return stop(op);
   }
@@ -350,6 +354,8 @@ private:
   int64_t stepTemporaryBytes = 0;
   /// The state of the flag the run watches (RunOptions::stop).
   const std::atomic<uint8_t> *stopState = &neverRaised.getState();
+  /// The state of its replicated run's flag (RunOptions::groupStop).
+  const std::atomic<uint8_t> *groupState = &neverRaised.getState();
   /// Why the run stopped, once it has.
   StopReason stopped = StopReason::None;
   /// The flag of runs that watch none.
@@ -875,15 +881,21 @@ LogicalResult ExecutionState::stop(Operation *op) {
   if (stopped != StopReason::None)
     return failure();
   stopped = static_cast<StopReason>(stopState->load(std::memory_order_relaxed));
+  bool byGroup = stopped == StopReason::None;
+  if (byGroup)
+    stopped =
+        static_cast<StopReason>(groupState->load(std::memory_order_relaxed));
   double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - runStart)
           .count();
   InFlightDiagnostic diagnostic = op->emitError();
-  if (stopped == StopReason::DeadlineExceeded)
-    diagnostic << "the run passed its deadline";
+  if (byGroup)
+    diagnostic << "another device of the replicated run failed; this one";
+  else if (stopped == StopReason::DeadlineExceeded)
+    diagnostic << "the run passed its deadline and";
   else
-    diagnostic << "the run was cancelled";
-  return diagnostic << " and stopped before '" << op->getName() << "', "
+    diagnostic << "the run was cancelled and";
+  return diagnostic << " stopped before '" << op->getName() << "', "
                     << llvm::formatv("{0:f3}", seconds).str()
                     << " s after it started";
 }
@@ -1148,6 +1160,8 @@ Executable::run(ArrayRef<RtValue> arguments, const RunOptions &options) const {
     stop = &ownFlag;
   if (stop)
     state.watch(*stop);
+  if (options.groupStop)
+    state.watchGroup(*options.groupStop);
   std::optional<DeadlineTimer::Key> deadline;
   if (options.deadline)
     deadline = DeadlineTimer::get().arm(*options.deadline, *stop);

@@ -120,6 +120,10 @@ struct Program {
   /// exchange their replicas meet at, and which replicas run now. A run is
   /// forgotten once none of its replicas runs.
   struct ReplicaRun {
+    /// Raised when one of the run's replicas fails (its run, or a
+    /// rendezvous): the others stop at their next step, not only at their
+    /// next collective.
+    interp::StopFlag stopAll;
     std::unique_ptr<interp::ReplicaExchange> exchange;
     std::vector<bool> running;
     unsigned active = 0;
@@ -135,6 +139,8 @@ static constexpr int32_t kMaxReplicas = 256;
 struct ReplicaSeat {
   unsigned replicaId = 0;
   interp::ReplicaExchange *exchange = nullptr;
+  /// The flag the run's replicas share (ReplicaRun::stopAll).
+  interp::StopFlag *groupStop = nullptr;
 };
 
 /// What may stop the runs of one call: the caller's RunControl, with the
@@ -440,6 +446,7 @@ LocalDevice::Impl::run(Program &program, llvm::ArrayRef<RtValue> arguments,
   runOptions.deadline = limits.control.deadline;
   runOptions.replicaId = seat.replicaId;
   runOptions.collectives = seat.exchange;
+  runOptions.groupStop = seat.groupStop;
   interp::RunStats stats;
   runOptions.stats = &stats;
   FailureOr<std::vector<RtValue>> results =
@@ -681,7 +688,8 @@ LocalDevice::execute(ExecutableHandle executable,
     if (!slot) {
       slot = std::make_shared<Program::ReplicaRun>();
       slot->exchange = std::make_unique<interp::ReplicaExchange>(
-          compiled.numReplicas, 1, impl->options.collectiveTimeout);
+          compiled.numReplicas, 1, impl->options.collectiveTimeout,
+          &slot->stopAll);
       slot->running.resize(compiled.numReplicas, false);
     }
     if (slot->running[config.replicaId])
@@ -695,6 +703,7 @@ LocalDevice::execute(ExecutableHandle executable,
     replicaRun = slot;
     seat.replicaId = config.replicaId;
     seat.exchange = slot->exchange.get();
+    seat.groupStop = &slot->stopAll;
   } else if (config.replicaId != 0) {
     return error(ErrorCode::InvalidArgument,
                  "replica_id " + llvm::Twine(config.replicaId) +
@@ -703,10 +712,13 @@ LocalDevice::execute(ExecutableHandle executable,
   llvm::Expected<RtValue> result =
       impl->run(compiled, values, config.rngSeed, limits, seat);
   if (replicaRun) {
-    // A failed replica fails the others at their next collective; the run
-    // is forgotten once none of its replicas runs.
-    if (!result)
+    // A failed replica stops the others at their next step (or fails them
+    // at the collective they wait at); the run is forgotten once none of
+    // its replicas runs.
+    if (!result) {
+      replicaRun->stopAll.raise(interp::StopReason::Cancelled);
       replicaRun->exchange->abort();
+    }
     replicaRun->exchange->finish(seat.replicaId);
     std::lock_guard<std::mutex> lock(compiled.replicaMutex);
     if (--replicaRun->active == 0)

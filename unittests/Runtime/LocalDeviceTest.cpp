@@ -387,6 +387,84 @@ TEST_F(LocalDeviceTest, ReplicatedComputationRunsOneExecutePerReplica) {
                      "replica (XRT's replica_id and run_id)");
 }
 
+// A replica still computing when another replica of its run fails stops at
+// its next step, not at its next collective or its end: replica 0 fails at
+// once (a custom-call nobody registered), replica 1 is in a loop of 10^9
+// iterations (minutes) before the all-reduce. Its execute ends promptly,
+// Cancelled, saying another device failed.
+TEST_F(LocalDeviceTest, FailedReplicaStopsTheOthersOfItsRun) {
+  mlir::MLIRContext context;
+  context.loadDialect<mlir::func::FuncDialect, hlo::HloDialect>();
+  xrt::XLAComputation computation = replicatedComputation(context, R"(
+    func.func @main(%x: tensor<f32>) -> tensor<f32> {
+      %id = hlo.replica_id : tensor<ui32>
+      %zero = hlo.constant dense<0> : tensor<ui32>
+      %first = hlo.compare EQ, %id, %zero : tensor<ui32>
+      %r = hlo.conditional %first (%x, %x) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32> {
+      ^bb0(%a: tensor<f32>):
+        %f = hlo.custom_call "no_such_target"(%a) : (tensor<f32>) -> tensor<f32>
+        hlo.return %f : tensor<f32>
+      }, {
+      ^bb0(%a: tensor<f32>):
+        %i0 = hlo.constant dense<0> : tensor<i32>
+        %l:2 = hlo.while(%i0, %a) : tensor<i32>, tensor<f32> cond {
+        ^bb0(%i: tensor<i32>, %v: tensor<f32>):
+          %n = hlo.constant dense<1000000000> : tensor<i32>
+          %p = hlo.compare LT, %i, %n : tensor<i32>
+          hlo.return %p : tensor<i1>
+        } do {
+        ^bb0(%i: tensor<i32>, %v: tensor<f32>):
+          %one = hlo.constant dense<1> : tensor<i32>
+          %j = hlo.add %i, %one : tensor<i32>
+          hlo.return %j, %v : tensor<i32>, tensor<f32>
+        }
+        hlo.return %l#1 : tensor<f32>
+      }
+      %s = hlo.all_reduce(%r) replica_groups = [] : tensor<f32> {
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %t = hlo.add %a, %b : tensor<f32>
+        hlo.return %t : tensor<f32>
+      }
+      return %s : tensor<f32>
+    })",
+                                                          2);
+  LocalDeviceOptions options;
+  options.collectiveTimeout = std::chrono::seconds(600);
+  LocalDevice replicated(options);
+  XHLO_ASSERT_OK_AND_ASSIGN(handle, replicated.compile(computation));
+  XHLO_ASSERT_OK_AND_ASSIGN(argument, replicated.allocate(f32({}, {1})));
+  std::string messages[2];
+  ErrorCode codes[2] = {};
+  double seconds[2] = {};
+  std::vector<std::thread> threads;
+  for (int32_t replica = 0; replica < 2; ++replica)
+    threads.emplace_back([&, replica] {
+      ExecuteConfig config;
+      config.replicaId = replica;
+      config.runId = 3;
+      auto start = std::chrono::steady_clock::now();
+      codes[replica] = errorCode(replicated.execute(handle, {argument}, config),
+                                 &messages[replica]);
+      seconds[replica] = std::chrono::duration<double>(
+                             std::chrono::steady_clock::now() - start)
+                             .count();
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+  EXPECT_EQ(codes[0], ErrorCode::InvalidArgument);
+  EXPECT_NE(messages[0].find("no custom-call target 'no_such_target'"),
+            std::string::npos)
+      << messages[0];
+  EXPECT_EQ(codes[1], ErrorCode::Cancelled) << messages[1];
+  EXPECT_NE(messages[1].find("another device of the replicated run failed; "
+                             "this one stopped before"),
+            std::string::npos)
+      << messages[1];
+  // The loop alone takes minutes; a stop at the next step takes
+  // milliseconds (the bound leaves room for a loaded machine).
+  EXPECT_LT(seconds[1], 10.0) << messages[1];
+}
+
 TEST_F(LocalDeviceTest, ProgramShapeMustMatchTheModule) {
   mlir::MLIRContext context;
   context.loadDialect<mlir::func::FuncDialect, hlo::HloDialect>();

@@ -310,6 +310,12 @@ struct RunOptions {
   /// was cancelled" or "... passed its deadline"), frees what it made, and
   /// says why in RunStats::stopped.
   StopFlag *stop = nullptr;
+  /// A second flag, shared by the devices of one replicated run whose
+  /// devices each run with their own `stop` (the device service's executes,
+  /// one per replica): raised when one of them fails, it stops the others
+  /// at their next check, with an error saying another device failed
+  /// (RunStats::stopped is the reason it was raised with). Null: none.
+  StopFlag *groupStop = nullptr;
   /// The run stops as if `stop` were raised with DeadlineExceeded once the
   /// steady clock passes this (a timer thread raises the flag: a run with
   /// a deadline but no flag gets one of its own). Nothing: no deadline.
