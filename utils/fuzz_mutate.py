@@ -248,7 +248,9 @@ def run_line_args(text, tool):
                     elif arg in ("-o", "--o"):
                         skip = True
                     elif "%" in arg or arg in LIT_ONLY_ARGS or \
-                            arg.startswith(("2>", ">", "<")):
+                            arg.startswith(("2>", ">", "<")) or arg == "-":
+                        # "-" (standard input, a pipeline's tool) is the
+                        # input the fuzzer passes itself.
                         continue
                     else:
                         kept.append(arg)

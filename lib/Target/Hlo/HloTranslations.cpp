@@ -172,11 +172,8 @@ OwningOpRef<ModuleOp> xhlo::importHloText(llvm::SourceMgr &sourceMgr,
       return moduleLoc;
     return locOf(it->second);
   };
-  OwningOpRef<ModuleOp> imported =
-      importHloModule(*proto, context, moduleLoc, locator);
-  if (imported && failed(importHloModuleConfig(config, *imported, moduleLoc)))
-    return nullptr;
-  return imported;
+  return importHloModule(*proto, context, moduleLoc, locator,
+                         getDefaultHloImportLimits(), &config);
 }
 
 /// Reads `bytes` as a `T` in the binary, else the text format of protobuf;
@@ -229,12 +226,9 @@ OwningOpRef<ModuleOp> xhlo::importHloProtoWithConfig(llvm::SourceMgr &sourceMgr,
                                                 "HloModuleProtoWithConfig");
   if (!proto)
     return nullptr;
-  OwningOpRef<ModuleOp> imported =
-      importHloModule(proto->hlo_module(), context, loc);
-  if (imported &&
-      failed(importHloModuleConfig(proto->config(), *imported, loc)))
-    return nullptr;
-  return imported;
+  return importHloModule(proto->hlo_module(), context, loc,
+                         /*locator=*/nullptr, getDefaultHloImportLimits(),
+                         &proto->config());
 }
 
 //===----------------------------------------------------------------------===//

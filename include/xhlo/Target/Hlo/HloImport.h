@@ -63,11 +63,19 @@ void setDefaultHloImportLimits(const HloImportLimits &limits);
 /// without multithreading (MLIRContext::Threading::DISABLED), whose verifier
 /// recursion is bounded by the nesting depth (the parallel verifier's waits
 /// run other tasks inline and recurse once per op with regions).
+///
+/// `config`, when given (HloModuleProtoWithConfig's, or the HLO text
+/// header's), is applied first as importHloModuleConfig does, so that what
+/// depends on the counts is read and checked on import: an all-to-all with a
+/// split dimension and empty replica_groups splits into as many blocks as
+/// the module has replicas (partitions with a channel_id), as XLA's
+/// GetSubgroupSize; shardings' devices are checked against num_partitions.
 mlir::OwningOpRef<mlir::ModuleOp>
 importHloModule(const xla::HloModuleProto &proto, mlir::MLIRContext *context,
                 mlir::Location moduleLoc,
                 HloInstructionLocator locator = nullptr,
-                const HloImportLimits &limits = getDefaultHloImportLimits());
+                const HloImportLimits &limits = getDefaultHloImportLimits(),
+                const xla::HloModuleConfigProto *config = nullptr);
 
 /// Sets the module attributes of `config`'s counts (HloModuleConfig.h:
 /// `hlo.replica_count`, `hlo.num_partitions`, i64) on `module`, skipping

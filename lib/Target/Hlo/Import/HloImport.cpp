@@ -153,9 +153,15 @@ class Importer {
 public:
   Importer(const xla::HloModuleProto &proto, MLIRContext *context,
            Location moduleLoc, HloInstructionLocator locator,
-           const HloImportLimits &limits)
+           const HloImportLimits &limits,
+           const xla::HloModuleConfigProto *config)
       : proto(proto), context(context), moduleLoc(moduleLoc), locator(locator),
-        limits(limits) {}
+        limits(limits), config(config) {
+    if (config) {
+      counts.replicaCount = std::max<int64_t>(1, config->replica_count());
+      counts.numPartitions = std::max<int64_t>(1, config->num_partitions());
+    }
+  }
 
   OwningOpRef<ModuleOp> run();
 
@@ -280,6 +286,9 @@ private:
   Location moduleLoc;
   HloInstructionLocator locator;
   const HloImportLimits &limits;
+  /// The module configuration given with the proto, and its counts.
+  const xla::HloModuleConfigProto *config;
+  ModuleCounts counts;
 
   std::vector<CompInfo> comps;
   /// Stack frame k + 1 of stack_frame_index as a location: the function's
@@ -1178,7 +1187,8 @@ ValuePtr Importer::importInfeed(Scope &scope, const Instr &instr,
     return nullptr;
   OperationState state(locOf(scope.comp, instr), info.opName);
   state.addOperands(token);
-  if (failed(addAttributes(info, instr, 1, "", context, state.attributes,
+  if (failed(addAttributes(info, instr, 1, "", counts, context,
+                           state.attributes,
                            [&] { return emitError(scope.comp, instr); })))
     return nullptr;
   // XLA's data tuple is one result per element.
@@ -1236,7 +1246,7 @@ ValuePtr Importer::importGeneric(Scope &scope, const Instr &instr,
   }
   if (failed(checkOperandKinds(scope, instr, info, state.operands)) ||
       failed(addAttributes(info, instr, state.operands.size(), direction,
-                           context, state.attributes, emitHere)))
+                           counts, context, state.attributes, emitHere)))
     return nullptr;
 
   // Whether a tuple shape becomes one result per element.
@@ -1660,6 +1670,8 @@ OwningOpRef<ModuleOp> Importer::run() {
 
   StringRef name = proto.name().empty() ? "main" : StringRef(proto.name());
   OwningOpRef<ModuleOp> module(ModuleOp::create(moduleLoc, name));
+  if (config && failed(importHloModuleConfig(*config, *module, moduleLoc)))
+    return nullptr;
   for (CompInfo &comp : comps) {
     if (!comp.needsFunc)
       continue;
@@ -1712,12 +1724,12 @@ void xhlo::setDefaultHloImportLimits(const HloImportLimits &limits) {
   defaultHloImportLimits() = limits;
 }
 
-OwningOpRef<ModuleOp> xhlo::importHloModule(const xla::HloModuleProto &proto,
-                                            MLIRContext *context,
-                                            Location moduleLoc,
-                                            HloInstructionLocator locator,
-                                            const HloImportLimits &limits) {
-  return Importer(proto, context, moduleLoc, locator, limits).run();
+OwningOpRef<ModuleOp>
+xhlo::importHloModule(const xla::HloModuleProto &proto, MLIRContext *context,
+                      Location moduleLoc, HloInstructionLocator locator,
+                      const HloImportLimits &limits,
+                      const xla::HloModuleConfigProto *config) {
+  return Importer(proto, context, moduleLoc, locator, limits, config).run();
 }
 
 LogicalResult

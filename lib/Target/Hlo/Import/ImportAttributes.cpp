@@ -466,8 +466,9 @@ static void addProtoFields(hlo::HloOpcode code, AttributeBuilder &ab) {
 /// The ops whose attributes come straight from one handler each.
 LogicalResult xhlo::hlo_import::addAttributes(
     const hlo::HloOpcodeInfo &info, const xla::HloInstructionProto &instr,
-    unsigned numOperands, StringRef comparisonDirection, MLIRContext *context,
-    NamedAttrList &attributes, EmitErrorFn emitError) {
+    unsigned numOperands, StringRef comparisonDirection,
+    const ModuleCounts &counts, MLIRContext *context, NamedAttrList &attributes,
+    EmitErrorFn emitError) {
   AttributeBuilder ab(instr, context, attributes, emitError);
   Builder &b = ab.b;
   StringRef opcode = info.opcode;
@@ -762,16 +763,19 @@ LogicalResult xhlo::hlo_import::addAttributes(
                          << instr.dimensions_size();
     if (instr.dimensions_size() == 1) {
       // XLA's array all-to-all splits and concatenates along one dimension,
-      // into as many blocks as a replica group has members.
+      // into as many blocks as a replica group has members. Empty groups
+      // are one group of every replica (of every partition with a
+      // channel_id: CollectiveOpGroupMode kCrossPartition), as XLA's
+      // GetSubgroupSize.
       auto groups =
           cast<hlo::ReplicaGroupsAttr>(attributes.get("replica_groups"));
-      if (groups.getGroupSizes().empty())
-        return emitError() << "'all-to-all' with a split dimension needs "
-                              "replica_groups (the split count is the group "
-                              "size)";
+      int64_t splitCount = !groups.getGroupSizes().empty()
+                               ? groups.getGroupSizes().front()
+                           : instr.channel_id() > 0 ? counts.numPartitions
+                                                    : counts.replicaCount;
       ab.setI64("split_dimension", instr.dimensions(0));
       ab.setI64("concat_dimension", instr.dimensions(0));
-      ab.setI64("split_count", groups.getGroupSizes().front());
+      ab.setI64("split_count", splitCount);
     }
     return success();
   }

@@ -106,11 +106,18 @@ const hlo::HloOpcodeInfo *lookupOpcode(llvm::StringRef opcode,
 /// erroring through `emitError` on a missing or malformed field.
 /// `comparisonDirection` overrides the proto's direction (for the old
 /// comparison opcodes); `numOperands` is the op's operand count.
+/// `counts` are the module's replica and partition counts (1 when not
+/// given), which an all-to-all's split count can depend on.
+struct ModuleCounts {
+  int64_t replicaCount = 1;
+  int64_t numPartitions = 1;
+};
 mlir::LogicalResult
 addAttributes(const hlo::HloOpcodeInfo &info,
               const xla::HloInstructionProto &instr, unsigned numOperands,
-              llvm::StringRef comparisonDirection, mlir::MLIRContext *context,
-              mlir::NamedAttrList &attributes, EmitErrorFn emitError);
+              llvm::StringRef comparisonDirection, const ModuleCounts &counts,
+              mlir::MLIRContext *context, mlir::NamedAttrList &attributes,
+              EmitErrorFn emitError);
 
 /// Checks the instruction fields that a valid proto must have for `info`'s
 /// opcode without looking at operand types (required messages, a single
