@@ -1,8 +1,10 @@
 // The asynchronous forms (-start/-done pairs and async wrappers) print and
-// parse back, generic and custom forms alike.
-// RUN: xhlo-opt %s | FileCheck %s
-// RUN: xhlo-opt %s | xhlo-opt | FileCheck %s
-// RUN: xhlo-opt %s --mlir-print-op-generic | xhlo-opt | FileCheck %s
+// parse back, generic and custom forms alike. One case per function, so that
+// hlo-dialect-roundtrip exports each (its entry is the case's one public
+// function).
+// RUN: xhlo-opt %s --split-input-file | FileCheck %s
+// RUN: xhlo-opt %s --split-input-file | xhlo-opt --split-input-file | FileCheck %s
+// RUN: xhlo-opt %s --split-input-file --mlir-print-op-generic | xhlo-opt --split-input-file | FileCheck %s
 
 // CHECK-LABEL: func.func @all_reduce
 // CHECK: %[[S:.*]] = hlo.all_reduce_start(%arg0) replica_groups = {{\[\[}}0, 1]], channel_id = 1, use_global_device_ids : tensor<4xf32> {
@@ -25,6 +27,8 @@ func.func @all_reduce(%x: tensor<4xf32>, %y: tensor<2xf32>) -> (tensor<4xf32>, t
   return %d, %e#0, %e#1 : tensor<4xf32>, tensor<4xf32>, tensor<2xf32>
 }
 
+// -----
+
 // CHECK-LABEL: func.func @all_gather
 // CHECK: %[[S:.*]] = hlo.all_gather_start(%arg0) all_gather_dimension = 0, replica_groups = {{\[\[}}0, 1]] : (tensor<2x3xf32>) -> tuple<tensor<2x3xf32>, tensor<4x3xf32>>
 // CHECK: %{{.*}} = hlo.all_gather_done %[[S]] : tuple<tensor<2x3xf32>, tensor<4x3xf32>>
@@ -38,6 +42,8 @@ func.func @all_gather(%x: tensor<2x3xf32>, %y: tensor<2x1xi32>) -> (tensor<4x3xf
   return %d, %e#0, %e#1 : tensor<4x3xf32>, tensor<2x9xf32>, tensor<2x3xi32>
 }
 
+// -----
+
 // CHECK-LABEL: func.func @collective_permute
 // CHECK: %[[S:.*]] = hlo.collective_permute_start %arg0, source_target_pairs = {{\[\[}}0, 1], [1, 0]], channel_id = 3 : (tensor<4xf32>) -> tuple<tensor<4xf32>, tensor<4xf32>, tensor<ui32>, tensor<ui32>>
 // CHECK: %{{.*}} = hlo.collective_permute_done %[[S]] : tuple<tensor<4xf32>, tensor<4xf32>, tensor<ui32>, tensor<ui32>>
@@ -47,6 +53,8 @@ func.func @collective_permute(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %d : tensor<4xf32>
 }
 
+// -----
+
 // CHECK-LABEL: func.func @copy
 // CHECK: %[[S:.*]] = hlo.copy_start %arg0 {cross_program_prefetch_index = 0 : i32} : tensor<2x2xbf16>
 // CHECK: %{{.*}} = hlo.copy_done %[[S]] : tuple<tensor<2x2xbf16>, tensor<2x2xbf16>, tensor<ui32>>
@@ -55,6 +63,8 @@ func.func @copy(%x: tensor<2x2xbf16>) -> tensor<2x2xbf16> {
   %d = hlo.copy_done %s : tuple<tensor<2x2xbf16>, tensor<2x2xbf16>, tensor<ui32>>
   return %d : tensor<2x2xbf16>
 }
+
+// -----
 
 func.func private @wrapped(%x: tensor<10xf32>, %y: tensor<f32>) -> tensor<10xf32> {
   %b = hlo.broadcast %y, dimensions = [] : (tensor<f32>) -> tensor<10xf32>
