@@ -811,19 +811,28 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
       the AOT runtime's oneDNN convolution);
     - `while` to `scf.while`, `conditional` to `scf.if` (pred) or
       `scf.index_switch` (s32, the last branch as the default, where XLA
-      sends an index out of range), `call` to `func.call`.
+      sends an index out of range), `call` to `func.call`, `scan` to an
+      `scf.for` over the scanned dimension;
+    - `sort`, `topk`, `scatter`, `select_and_scatter`, `cholesky`,
+      `triangular_solve`, `rng_bit_generator` (Threefry/Philox bit for bit),
+      `stochastic_convert`, `fft` (a DFT per line, as the interpreter) and
+      `batch_group_count` > 1 to loops and `linalg.generic`s over tensors;
+    - complex<f32>/complex<f64> element types in the `complex` dialect, their
+      transcendental functions calling the AOT runtime's
+      `xhlo_aot_complex_f32`/`_f64` (one table with the interpreter's
+      formulas).
 
     Unsigned integer tensors become signless ones (function signatures
     too); the ops pick the unsigned arith forms. Then linalg's elementwise
     fusion merges chains of elementwise ops and the broadcasts feeding them
     into one loop nest (`fuse-elementwise`).
 
-    Every other opcode (rng, infeed/outfeed, send/recv, collectives,
-    custom_call, scatter, sort, ...) is refused before anything
-    changes, with an error at the op naming it; so are the forms of
-    supported ops that are not lowered yet (complex, sub-byte and 8-bit
-    float element types, tuples and tokens, `batch_group_count` > 1), with
-    the reason.
+    Every other opcode (rng, infeed/outfeed, send/recv, collectives and
+    their asynchronous forms, replica_id, custom_call, ...) is refused
+    before anything changes, with an error at the op naming it; so are the
+    forms of supported ops that are not lowered yet (sub-byte and 8-bit
+    float element types, complex `cholesky` and `triangular_solve`, `gather`
+    with batching dimensions, tuples and tokens), with the reason.
 
     Before:
 
