@@ -117,8 +117,12 @@ struct Program {
   /// XLAComputationConfig's num_replicas: each execute runs one replica.
   unsigned numReplicas = 1;
   /// The runs of a replicated computation under way, by run id: the
-  /// exchange their replicas meet at, and which replicas run now. A run is
-  /// forgotten once none of its replicas runs.
+  /// exchange their replicas meet at, and which replicas have joined. A run
+  /// is forgotten once every replica has joined and none runs, so that a
+  /// replica arriving after another failed and left still finds the run
+  /// stopped (its execute fails at once instead of computing alone). Runs
+  /// whose replicas never all arrive are dropped, idle ones first, when
+  /// more than kMaxReplicaRuns are kept.
   struct ReplicaRun {
     /// Raised when one of the run's replicas fails (its run, or a
     /// rendezvous): the others stop at their next step, not only at their
@@ -127,7 +131,9 @@ struct Program {
     std::unique_ptr<interp::ReplicaExchange> exchange;
     std::vector<bool> running;
     unsigned active = 0;
+    unsigned joined = 0;
   };
+  static constexpr size_t kMaxReplicaRuns = 256;
   std::map<int64_t, std::shared_ptr<ReplicaRun>> replicaRuns;
   std::mutex replicaMutex;
 };
@@ -683,6 +689,12 @@ LocalDevice::execute(ExecutableHandle executable,
                        " is not a replica of the computation (num_replicas " +
                        llvm::Twine(compiled.numReplicas) + ")");
     std::lock_guard<std::mutex> lock(compiled.replicaMutex);
+    if (compiled.replicaRuns.size() >= Program::kMaxReplicaRuns &&
+        !compiled.replicaRuns.count(config.runId))
+      for (auto it = compiled.replicaRuns.begin();
+           it != compiled.replicaRuns.end();)
+        it = it->second->active == 0 ? compiled.replicaRuns.erase(it)
+                                     : std::next(it);
     std::shared_ptr<Program::ReplicaRun> &slot =
         compiled.replicaRuns[config.runId];
     if (!slot) {
@@ -700,6 +712,7 @@ LocalDevice::execute(ExecutableHandle executable,
                        "once per run)");
     slot->running[config.replicaId] = true;
     ++slot->active;
+    ++slot->joined;
     replicaRun = slot;
     seat.replicaId = config.replicaId;
     seat.exchange = slot->exchange.get();
@@ -713,15 +726,15 @@ LocalDevice::execute(ExecutableHandle executable,
       impl->run(compiled, values, config.rngSeed, limits, seat);
   if (replicaRun) {
     // A failed replica stops the others at their next step (or fails them
-    // at the collective they wait at); the run is forgotten once none of
-    // its replicas runs.
+    // at the collective they wait at, or at once if they join later); the
+    // run is forgotten once all its replicas have joined and none runs.
     if (!result) {
       replicaRun->stopAll.raise(interp::StopReason::Cancelled);
       replicaRun->exchange->abort();
     }
     replicaRun->exchange->finish(seat.replicaId);
     std::lock_guard<std::mutex> lock(compiled.replicaMutex);
-    if (--replicaRun->active == 0)
+    if (--replicaRun->active == 0 && replicaRun->joined == compiled.numReplicas)
       compiled.replicaRuns.erase(config.runId);
   }
   if (!result)

@@ -463,6 +463,27 @@ TEST_F(LocalDeviceTest, FailedReplicaStopsTheOthersOfItsRun) {
   // The loop alone takes minutes; a stop at the next step takes
   // milliseconds (the bound leaves room for a loaded machine).
   EXPECT_LT(seconds[1], 10.0) << messages[1];
+
+  // A replica that joins after the failed one has left finds its run
+  // stopped (under load the threads above may meet in this order too: the
+  // run was forgotten when replica 0 left, and replica 1 looped alone).
+  for (int32_t replica = 0; replica < 2; ++replica) {
+    ExecuteConfig config;
+    config.replicaId = replica;
+    config.runId = 4;
+    auto start = std::chrono::steady_clock::now();
+    codes[replica] = errorCode(replicated.execute(handle, {argument}, config),
+                               &messages[replica]);
+    seconds[replica] =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+  }
+  EXPECT_EQ(codes[0], ErrorCode::InvalidArgument) << messages[0];
+  EXPECT_EQ(codes[1], ErrorCode::Cancelled) << messages[1];
+  EXPECT_NE(messages[1].find("another device of the replicated run failed"),
+            std::string::npos)
+      << messages[1];
+  EXPECT_LT(seconds[1], 10.0) << messages[1];
 }
 
 TEST_F(LocalDeviceTest, ProgramShapeMustMatchTheModule) {
