@@ -76,6 +76,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Callees.h"
 #include "KernelUtils.h"
 
 #include "xhlo/Interpreter/Executable.h"
@@ -760,18 +761,13 @@ static LogicalResult asyncStartKernel(Operation *op,
                                       std::vector<RtValue> &results,
                                       KernelContext &context) {
   auto start = cast<hlo::AsyncStartOp>(op);
-  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-      op, start.getCallsAttr());
-  if (!callee)
-    return op->emitError() << "wrapped computation " << start.getCallsAttr()
-                           << " is not a function of the module";
+  FailureOr<std::vector<RtValue>> returned =
+      runCallee(op, start.getCallsAttr(), operands, context);
+  if (failed(returned))
+    return failure();
   std::vector<RtValue> arguments;
   for (const RtValue *operand : operands)
     arguments.push_back(*operand);
-  FailureOr<std::vector<RtValue>> returned =
-      context.runFunction(callee, arguments);
-  if (failed(returned))
-    return failure();
   std::vector<RtValue> elements;
   elements.push_back(RtValue::tuple(std::move(arguments)));
   elements.push_back(packValues(std::move(*returned)));

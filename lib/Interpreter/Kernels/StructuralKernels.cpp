@@ -13,6 +13,8 @@
 
 #include "xhlo/Interpreter/Executable.h"
 
+#include "Callees.h"
+
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/IR/SymbolTable.h"
@@ -25,6 +27,21 @@ namespace hlo = xhlo::hlo;
 /// The pred (0-d i1 array) value of a condition.
 static bool isTrue(const RtValue &value) {
   return value.getArray().as<uint8_t>()[0] != 0;
+}
+
+FailureOr<std::vector<RtValue>>
+xhlo::interp::runCallee(Operation *op, SymbolRefAttr callee,
+                        ArrayRef<const RtValue *> operands,
+                        KernelContext &context) {
+  auto function =
+      SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(op, callee);
+  if (!function)
+    return op->emitError() << "called computation " << callee
+                           << " is not a function of the module";
+  std::vector<RtValue> arguments;
+  for (const RtValue *operand : operands)
+    arguments.push_back(*operand);
+  return context.runFunction(function, arguments);
 }
 
 void xhlo::interp::registerStructuralKernels(KernelRegistry &registry) {
@@ -81,14 +98,9 @@ void xhlo::interp::registerStructuralKernels(KernelRegistry &registry) {
                [](Operation *op, ArrayRef<const RtValue *> operands,
                   std::vector<RtValue> &results,
                   KernelContext &context) -> LogicalResult {
-                 auto callee =
-                     SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-                         op, cast<hlo::CallOp>(op).getToApplyAttr());
-                 std::vector<RtValue> arguments;
-                 for (const RtValue *operand : operands)
-                   arguments.push_back(*operand);
                  FailureOr<std::vector<RtValue>> returned =
-                     context.runFunction(callee, arguments);
+                     runCallee(op, cast<hlo::CallOp>(op).getToApplyAttr(),
+                               operands, context);
                  if (failed(returned))
                    return failure();
                  results = std::move(*returned);
