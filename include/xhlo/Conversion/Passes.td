@@ -793,8 +793,8 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
       `reverse` to `linalg.generic`s, `reshape` to collapse/expand,
       `slice`, `concatenate`, `pad` (negative and interior too) and
       `dynamic_slice`/`dynamic_update_slice` (start indices clamped as XLA
-      clamps them) to tensor slices; `gather` (no batching dimensions) to a
-      `linalg.generic` reading its clamped start indices and the operand
+      clamps them) to tensor slices; `gather` (batching dimensions too) to
+      a `linalg.generic` reading its clamped start indices and the operand
       with `tensor.extract`;
     - `reduce` to `linalg.reduce`, `reduce_window` to a pooling-style
       `linalg.generic` and `map` to a `linalg.generic`, the region as the
@@ -831,8 +831,8 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
     their asynchronous forms, replica_id, custom_call, ...) is refused
     before anything changes, with an error at the op naming it; so are the
     forms of supported ops that are not lowered yet (sub-byte and 8-bit
-    float element types, complex `cholesky` and `triangular_solve`, `gather`
-    with batching dimensions, tuples and tokens), with the reason.
+    float element types, complex `cholesky` and `triangular_solve`, tuples
+    and tokens), with the reason.
 
     Before:
 

@@ -489,7 +489,9 @@ struct DynamicUpdateSliceLowering
 /// XLA's gather as a linalg.generic over the result: each element reads its
 /// start index vector from the start indices (tensor.extract), clamps it
 /// into the operand as XLA does, adds its offset and reads the operand
-/// (tensor.extract). Batching dimensions are not lowered yet.
+/// (tensor.extract). An operand batching dimension takes the result's
+/// batch index of its paired start_indices batching dimension (StableHLO's
+/// gather: batching dimensions are neither offset nor collapsed).
 struct GatherLowering : OpConversionPattern<hlo::GatherOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -498,10 +500,8 @@ struct GatherLowering : OpConversionPattern<hlo::GatherOp> {
     if (failed(checkOperandsAndResults(op)))
       return failure();
     hlo::GatherDimensionNumbersAttr dims = op.getDimensionNumbers();
-    if (!dims.getOperandBatchingDims().empty() ||
-        !dims.getStartIndicesBatchingDims().empty())
-      return refuse(op, "gather with batching dimensions is not supported "
-                        "yet");
+    ArrayRef<int64_t> operandBatching = dims.getOperandBatchingDims();
+    ArrayRef<int64_t> indicesBatching = dims.getStartIndicesBatchingDims();
     auto type = toSignless(cast<RankedTensorType>(op.getType()));
     auto operandType = cast<RankedTensorType>(op.getOperand().getType());
     auto indicesType = cast<RankedTensorType>(op.getStartIndices().getType());
@@ -512,6 +512,11 @@ struct GatherLowering : OpConversionPattern<hlo::GatherOp> {
     ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
     int64_t indexVectorDim = dims.getIndexVectorDim();
     int64_t rank = type.getRank();
+    // The start_indices dimensions the batch positions walk, in order.
+    SmallVector<int64_t> batchIndexDims;
+    for (int64_t d = 0; d < indicesType.getRank(); ++d)
+      if (d != indexVectorDim)
+        batchIndexDims.push_back(d);
     Value operand = adaptor.getOperand(), indices = adaptor.getStartIndices();
     Location loc = op.getLoc();
     auto generic = rewriter.create<linalg::GenericOp>(
@@ -561,12 +566,19 @@ struct GatherLowering : OpConversionPattern<hlo::GatherOp> {
             start[operandDim] =
                 b.create<arith::IndexCastOp>(l, b.getIndexType(), clamped);
           }
-          // Offsets: the operand's dimensions that are not collapsed, in
-          // order, take the offset dimensions in order.
+          // Operand batching dimensions: the batch index of the paired
+          // start_indices dimension.
+          for (auto [operandDim, indicesDim] :
+               llvm::zip(operandBatching, indicesBatching))
+            start[operandDim] = batch[llvm::find(batchIndexDims, indicesDim) -
+                                      batchIndexDims.begin()];
+          // Offsets: the operand's dimensions that are neither collapsed nor
+          // batching, in order, take the offset dimensions in order.
           SmallVector<Value> at;
           size_t next = 0;
           for (int64_t d = 0; d < operandType.getRank(); ++d) {
-            if (llvm::is_contained(collapsed, d)) {
+            if (llvm::is_contained(collapsed, d) ||
+                llvm::is_contained(operandBatching, d)) {
               at.push_back(start[d]);
               continue;
             }
