@@ -9,9 +9,13 @@
 // interpreter runs a fusion as its computation; linalg's elementwise fusion
 // fuses the lowered ops again), and values of tuple and token types are
 // taken apart into their array leaves (a token has none): tuple and
-// get_tuple_element are forwarded, after_all, add_dependency and
-// opt_barrier pass their values through (their only meaning is an order,
-// and the compiled program runs its ops in program order), and while,
+// get_tuple_element are forwarded, after_all, add_dependency,
+// opt_barrier and domain pass their values through (their only meaning is
+// an order or a sharding boundary, and the compiled program runs its ops
+// in program order on one device), the asynchronous wrappers become what
+// the interpreter runs at their start (copy_start's destination and
+// source are its operand, async_start calls its computation; their
+// contexts are zeros, the done ops take their element), and while,
 // conditional, call, return and private functions carry the leaves instead
 // of the aggregates. A conditional whose branch operands are aggregates
 // (a branch takes exactly one operand in hlo) becomes scf.if /
@@ -101,6 +105,18 @@ private:
   void processWhile(hlo::WhileOp op);
   void processConditional(hlo::ConditionalOp op);
   void processCall(hlo::CallOp op);
+  void processCopyStart(hlo::CopyStartOp op);
+  void processAsyncStart(hlo::AsyncStartOp op);
+
+  /// Zeros for the leaves of the elements of `type` (a tuple) from `from`
+  /// on: the contexts of XLA's start tuples. False when one has no zero
+  /// constant (the op is then left to be refused).
+  bool appendZeroContexts(Location loc, TupleType type, size_t from,
+                          SmallVectorImpl<Value> &out);
+
+  /// Binds the result of `op` to the leaves of element `index` of its
+  /// operand's tuple, when that operand's leaves are known.
+  void bindElement(Operation *op, unsigned index);
 
   ModuleOp module;
   IRRewriter rewriter;
@@ -200,7 +216,8 @@ void Flattener::processOp(Operation *op) {
     deadOps.push_back(op);
     return;
   }
-  if (isa<hlo::AddDependencyOp, hlo::OptBarrierOp>(op)) {
+  if (isa<hlo::AddDependencyOp, hlo::OptBarrierOp, hlo::DomainOp,
+          hlo::AsyncUpdateOp>(op)) {
     SmallVector<Value> leaves;
     if (leavesOf(op->getOperand(0), leaves)) {
       bind(op->getResult(0), leaves);
@@ -208,6 +225,15 @@ void Flattener::processOp(Operation *op) {
     }
     return;
   }
+  if (auto start = dyn_cast<hlo::CopyStartOp>(op))
+    return processCopyStart(start);
+  if (auto start = dyn_cast<hlo::AsyncStartOp>(op))
+    return processAsyncStart(start);
+  // copy_done returns the destination, async_done the result.
+  if (isa<hlo::CopyDoneOp>(op))
+    return bindElement(op, 0);
+  if (isa<hlo::AsyncDoneOp>(op))
+    return bindElement(op, 1);
   if (auto loop = dyn_cast<hlo::WhileOp>(op))
     return processWhile(loop);
   if (auto conditional = dyn_cast<hlo::ConditionalOp>(op))
@@ -336,6 +362,83 @@ void Flattener::processCall(hlo::CallOp op) {
     bind(result, call->getResults().slice(next, n));
     next += n;
   }
+  deadOps.push_back(op);
+}
+
+bool Flattener::appendZeroContexts(Location loc, TupleType type, size_t from,
+                                   SmallVectorImpl<Value> &out) {
+  SmallVector<Type> types;
+  for (size_t i = from; i < type.size(); ++i)
+    appendLeafTypes(type.getType(i), types);
+  for (Type leaf : types) {
+    auto tensor = dyn_cast<RankedTensorType>(leaf);
+    auto zero =
+        tensor
+            ? dyn_cast_or_null<DenseElementsAttr>(rewriter.getZeroAttr(tensor))
+            : DenseElementsAttr();
+    if (!zero)
+      return false;
+    out.push_back(rewriter.create<hlo::ConstantOp>(loc, zero));
+  }
+  return true;
+}
+
+void Flattener::bindElement(Operation *op, unsigned index) {
+  SmallVector<Value> leaves;
+  Value operand = op->getOperand(0);
+  if (!leavesOf(operand, leaves))
+    return;
+  auto tupleType = cast<TupleType>(operand.getType());
+  size_t begin = 0;
+  for (unsigned k = 0; k < index; ++k)
+    begin += countLeaves(tupleType.getType(k));
+  size_t size = countLeaves(tupleType.getType(index));
+  bind(op->getResult(0), ArrayRef<Value>(leaves).slice(begin, size));
+  deadOps.push_back(op);
+}
+
+void Flattener::processCopyStart(hlo::CopyStartOp op) {
+  rewriter.setInsertionPoint(op);
+  SmallVector<Value> leaves{op.getOperand(), op.getOperand()};
+  if (!appendZeroContexts(op.getLoc(), cast<TupleType>(op.getType()), 2,
+                          leaves))
+    return;
+  bind(op.getResult(), leaves);
+  deadOps.push_back(op);
+}
+
+void Flattener::processAsyncStart(hlo::AsyncStartOp op) {
+  auto callee = module.lookupSymbol<func::FuncOp>(op.getCallsAttr());
+  if (!callee)
+    return; // The verifier found it; nothing to call otherwise.
+  // Element 0: the operands.
+  SmallVector<Value> leaves;
+  if (!leavesOf(op.getInputs(), leaves))
+    return;
+  // Element 1: the computation's results, computed at the start as the
+  // interpreter computes them: a call, on the leaves when the callee's
+  // signature is taken apart (a public callee with aggregates is left to be
+  // refused).
+  FunctionType type = callee.getFunctionType();
+  bool flat = flattenedFunctions.contains(callee.getSymName());
+  if (!flat &&
+      (anyAggregate(type.getInputs()) || anyAggregate(type.getResults())))
+    return;
+  SmallVector<Type> resultTypes = flat ? leafTypes(type.getResults())
+                                       : SmallVector<Type>(type.getResults());
+  ValueRange operands = flat ? ValueRange(leaves) : op.getInputs();
+  rewriter.setInsertionPoint(op);
+  auto call = rewriter.create<hlo::CallOp>(op.getLoc(), resultTypes,
+                                           op.getCallsAttr(), operands,
+                                           /*is_composite=*/UnitAttr());
+  llvm::append_range(leaves, call->getResults());
+  // The contexts after them.
+  if (!appendZeroContexts(op.getLoc(), cast<TupleType>(op.getType()), 2,
+                          leaves)) {
+    rewriter.eraseOp(call);
+    return;
+  }
+  bind(op.getResult(), leaves);
   deadOps.push_back(op);
 }
 

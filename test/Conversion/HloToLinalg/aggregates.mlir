@@ -118,3 +118,38 @@ func.func @reduce_precision(%x: tensor<8xf32>) -> tensor<8xf32> {
   %r = hlo.reduce_precision %x, exponent_bits = 5, mantissa_bits = 10 : tensor<8xf32>
   return %r : tensor<8xf32>
 }
+
+// domain passes its value through; copy_start/copy_done are the operand
+// (values are immutable); async_start calls its computation at the start
+// (the interpreter runs it there), async_update passes its tuple on and
+// async_done takes the results; the contexts are zeros nothing reads.
+// CHECK-LABEL: func.func @async_and_copy(
+// CHECK-SAME: %[[X:.*]]: tensor<4xf32>, %[[S:.*]]: tensor<f32>)
+// CHECK-NOT: hlo.
+// CHECK: %[[R:.*]]:2 = call @halves(%[[X]], %[[S]]) : (tensor<4xf32>, tensor<f32>) -> (tensor<4xf32>, tensor<f32>)
+// CHECK-NOT: hlo.
+// CHECK: return %[[R]]#1, %[[R]]#0
+func.func @async_and_copy(%x: tensor<4xf32>, %s: tensor<f32>) -> (tensor<f32>, tensor<4xf32>) {
+  %d = hlo.domain %x, kind = "sharding" : tensor<4xf32>
+  %c = hlo.copy_start %d : tensor<4xf32>
+  %e = hlo.copy_done %c : tuple<tensor<4xf32>, tensor<4xf32>, tensor<ui32>>
+  %p = hlo.tuple(%e, %s) : tensor<4xf32>, tensor<f32>
+  %a = hlo.async_start(%p) calls = @halves : (tuple<tensor<4xf32>, tensor<f32>>) -> tuple<tuple<tuple<tensor<4xf32>, tensor<f32>>>, tuple<tensor<4xf32>, tensor<f32>>, tensor<ui32>, tuple<tensor<i32>, !hlo.token>>
+  %u = hlo.async_update %a calls = @halves : tuple<tuple<tuple<tensor<4xf32>, tensor<f32>>>, tuple<tensor<4xf32>, tensor<f32>>, tensor<ui32>, tuple<tensor<i32>, !hlo.token>>
+  %r = hlo.async_done %u calls = @halves : (tuple<tuple<tuple<tensor<4xf32>, tensor<f32>>>, tuple<tensor<4xf32>, tensor<f32>>, tensor<ui32>, tuple<tensor<i32>, !hlo.token>>) -> tuple<tensor<4xf32>, tensor<f32>>
+  %v = hlo.get_tuple_element %r[0] : tuple<tensor<4xf32>, tensor<f32>>
+  %w = hlo.get_tuple_element %r[1] : tuple<tensor<4xf32>, tensor<f32>>
+  return %w, %v : tensor<f32>, tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func private @halves(
+// CHECK-SAME: %{{.*}}: tensor<4xf32>, %{{.*}}: tensor<f32>) -> (tensor<4xf32>, tensor<f32>)
+func.func private @halves(%p: tuple<tensor<4xf32>, tensor<f32>>) -> (tensor<4xf32>, tensor<f32>) {
+  %x = hlo.get_tuple_element %p[0] : tuple<tensor<4xf32>, tensor<f32>>
+  %s = hlo.get_tuple_element %p[1] : tuple<tensor<4xf32>, tensor<f32>>
+  %h = hlo.constant dense<0.5> : tensor<f32>
+  %t = hlo.multiply %s, %h : tensor<f32>
+  %b = hlo.broadcast %h, dimensions = [] : (tensor<f32>) -> tensor<4xf32>
+  %y = hlo.multiply %x, %b : tensor<4xf32>
+  return %y, %t : tensor<4xf32>, tensor<f32>
+}
