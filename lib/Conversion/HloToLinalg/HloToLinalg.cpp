@@ -61,7 +61,7 @@ bool xhlo::hasHloToLinalgLowering(Operation *op) {
          isReductionLowered(op) || isContractionLowered(op) ||
          isControlFlowLowered(op) || isSortLowered(op) ||
          isScatterLowered(op) || isFactorizationLowered(op) ||
-         isRandomLowered(op) || isFftLowered(op);
+         isRandomLowered(op) || isFftLowered(op) || isDeviceLowered(op);
 }
 
 bool hlo_to_linalg::hasScalarRegions(Operation *op) {
@@ -84,6 +84,7 @@ void xhlo::populateHloToLinalgPatterns(TypeConverter &typeConverter,
   populateFactorizationPatternsAndLegality(typeConverter, patterns, target);
   populateRandomPatternsAndLegality(typeConverter, patterns, target);
   populateFftPatternsAndLegality(typeConverter, patterns, target);
+  populateDevicePatternsAndLegality(typeConverter, patterns, target);
   target.addLegalDialect<math::MathDialect, complex::ComplexDialect>();
   target.addLegalOp<UnrealizedConversionCastOp>();
 }

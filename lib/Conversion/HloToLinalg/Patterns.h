@@ -80,6 +80,11 @@ void populateFftPatternsAndLegality(mlir::TypeConverter &typeConverter,
                                     mlir::RewritePatternSet &patterns,
                                     mlir::ConversionTarget &target);
 
+/// replica_id and partition_id: 0 on a module of one device (Devices.cpp).
+void populateDevicePatternsAndLegality(mlir::TypeConverter &typeConverter,
+                                       mlir::RewritePatternSet &patterns,
+                                       mlir::ConversionTarget &target);
+
 /// Before the conversion: replaces every hlo.fusion by its computation and
 /// takes tuples and tokens apart into their array leaves (Aggregates.cpp).
 /// What still consumes an aggregate is left for the conversion to refuse.
@@ -101,6 +106,7 @@ bool isScatterLowered(mlir::Operation *op);
 bool isFactorizationLowered(mlir::Operation *op);
 bool isRandomLowered(mlir::Operation *op);
 bool isFftLowered(mlir::Operation *op);
+bool isDeviceLowered(mlir::Operation *op);
 
 /// Whether `op` is lowered together with its regions of scalar code
 /// (reducers, comparators, update computations): their ops are not

@@ -27,12 +27,23 @@ func.func @collectives(%x: tensor<2x3xf32>) -> tensor<4x3xf32> {
 
 // -----
 
-func.func @collective_permute_and_replica_id(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<ui32>) {
+func.func @collective_permute(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @+1 {{'hlo.collective_permute' has no lowering to linalg}}
   %a = hlo.collective_permute %x, source_target_pairs = [[0, 1], [1, 0]], channel_id = 1 : tensor<4xf32>
-  // expected-error @+1 {{'hlo.replica_id' has no lowering to linalg}}
-  %r = hlo.replica_id : tensor<ui32>
-  return %a, %r : tensor<4xf32>, tensor<ui32>
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+// replica_id and partition_id are 0 on one device only.
+module attributes {hlo.replica_count = 2 : i64, hlo.num_partitions = 4 : i64} {
+  func.func @device_ids() -> (tensor<ui32>, tensor<ui32>) {
+    // expected-error @+1 {{'hlo.replica_id' cannot be lowered to linalg: the module runs on 2 devices (hlo.replica_count); a compiled program is one device}}
+    %r = hlo.replica_id : tensor<ui32>
+    // expected-error @+1 {{'hlo.partition_id' cannot be lowered to linalg: the module runs on 4 devices (hlo.num_partitions); a compiled program is one device}}
+    %p = hlo.partition_id : tensor<ui32>
+    return %r, %p : tensor<ui32>, tensor<ui32>
+  }
 }
 
 // -----
