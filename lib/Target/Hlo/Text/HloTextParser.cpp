@@ -26,9 +26,14 @@
 // `[2,2]<=[4]`, `{size=3x3 pad=1_1x1_1}`, strings, ...). Its text is kept for
 // the importer, which knows how to read each attribute.
 //
+// An opcode may be XLA's async syntax sugar, a known opcode with `-start`,
+// `-update` or `-done`; the parsed module is desugared into explicit
+// async-start/update/done over generated computations (HloTextAsync.h).
+//
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Target/Hlo/Text/HloTextParser.h"
+#include "xhlo/Target/Hlo/Text/HloTextAsync.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloOpcodes.h"
 
@@ -819,7 +824,9 @@ std::optional<Module> Parser::parseModule() {
 }
 
 bool Parser::checkOpcode() {
-  if (xhlo::hlo::isKnownHloOpcode(tok.text))
+  // XLA's async syntax sugar (`custom-call-start`) is desugared after
+  // parsing (HloTextAsync.h).
+  if (xhlo::hlo::isKnownHloOpcode(tok.text) || splitAsyncOpcode(tok.text))
     return true;
   std::string suggestion = suggestHloOpcode(tok.text);
   return fail("unknown opcode '" + tok.text + "'" +
@@ -939,8 +946,9 @@ std::optional<Module> xhlo::hlo_text::parseModule(llvm::SourceMgr &sourceMgr,
   StringRef buffer = sourceMgr.getMemoryBuffer(bufferId)->getBuffer();
   Parser parser(buffer, onError);
   std::optional<Module> module = parser.parseModule();
-  if (module)
-    module->buffer = buffer;
+  if (!module || !desugarAsyncOps(*module, onError))
+    return std::nullopt;
+  module->buffer = buffer;
   return module;
 }
 
