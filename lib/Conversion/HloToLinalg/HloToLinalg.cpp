@@ -129,9 +129,11 @@ struct ConvertHloToLinalgPass
     MLIRContext *ctx = &getContext();
 
     // Fusions are inlined, tuples and tokens taken apart and batch norms
-    // expanded first.
+    // and scaled dots expanded first.
     flattenAggregates(module);
     expandBatchNorms(module);
+    if (failed(expandScaledDots(module)))
+      return signalPassFailure();
 
     // Opcodes without a lowering, named at their ops, before anything else
     // changes.
