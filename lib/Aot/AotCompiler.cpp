@@ -18,6 +18,7 @@
 #include "xhlo/Conversion/HostPipeline/HostPipeline.h"
 #include "xhlo/Conversion/Passes.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
@@ -72,6 +73,15 @@ static std::string getCppElementType(Type type) {
     if (complex.getElementType().isF64())
       return "std::complex<double>";
     return "";
+  }
+  // A byte per element, as XLA's literals hold them: s2/s4 sign-extended,
+  // u2/u4 zero-extended, the small floats' bit patterns.
+  if (auto row = hlo::getXlaElementType(type)) {
+    if (row->bits < 8 && row->kind == hlo::ElementKind::Signed)
+      return "int8_t";
+    if ((row->bits < 8 && row->kind == hlo::ElementKind::Unsigned) ||
+        (row->bits <= 8 && row->kind == hlo::ElementKind::Float))
+      return "uint8_t";
   }
   if (type.isF32())
     return "float";
@@ -145,17 +155,16 @@ static FailureOr<AotArray> getAotArray(func::FuncOp entry, Type type,
            << what << " " << index << " of @" << entry.getName() << " is "
            << hlo::getXlaShapeString(type)
            << ": ahead-of-time compilation passes statically shaped arrays of "
-              "pred, s8-s64, u8-u64, f16, bf16, f32, f64, c64 or c128 only";
+              "pred, s2-s64, u2-u64, the floats of 4 to 64 bits, c64 or c128 "
+              "only";
   AotArray array;
   array.cppType = cppType;
   array.hloType = hlo::getXlaShapeString(type);
   array.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
-  Type element = tensor.getElementType();
-  unsigned width = isa<ComplexType>(element) ? 2 * cast<ComplexType>(element)
-                                                       .getElementType()
-                                                       .getIntOrFloatBitWidth()
-                                             : element.getIntOrFloatBitWidth();
-  int64_t elementBytes = width == 1 ? 1 : width / 8;
+  // XLA's width (pred 1, s4 4, f4e2m1fn 4); what is narrower than a byte
+  // takes one.
+  unsigned width = hlo::getXlaElementType(tensor.getElementType())->bits;
+  int64_t elementBytes = width < 8 ? 1 : width / 8;
   for (int64_t size : array.shape) {
     if (size != 0 && array.elements > INT64_MAX / elementBytes / size)
       return entry.emitError()

@@ -9,8 +9,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "xhlo/Runtime/HostApi.h"
 #include "xhlo/AotRuntime/ComplexMath.h"
+#include "xhlo/AotRuntime/SmallFloatMath.h"
+#include "xhlo/Runtime/HostApi.h"
 #include "xhlo/Runtime/HostContext.h"
 
 using namespace xhlo::runtime;
@@ -85,6 +86,9 @@ xhlo::runtime::getHostApiSymbols() {
        reinterpret_cast<void *>(&xhlo::complex_math::evaluate<float>)},
       {"xhlo_aot_complex_f64",
        reinterpret_cast<void *>(&xhlo::complex_math::evaluate<double>)},
+      // Its rounding to the floats of at most 8 bits (SmallFloatMath.h).
+      {"xhlo_aot_small_float_convert",
+       reinterpret_cast<void *>(&xhlo::small_float::convert)},
   };
 #undef XHLO_XRT_SYMBOL
   return symbols;

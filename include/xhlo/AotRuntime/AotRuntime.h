@@ -27,7 +27,10 @@
  *   the convolutions convert-hlo-to-linalg marks (`xhlo.aot_convolution`);
  * - the complex functions of ComplexFunctions.def (exp, log, sqrt, power,
  *   the trigonometric ones, ...) on scalars, which convert-hlo-to-linalg
- *   calls from the loops of complex elementwise ops (AotComplex.cpp).
+ *   calls from the loops of complex elementwise ops (AotComplex.cpp);
+ * - the rounding of values to the floats of at most 8 bits (f8e4m3fn,
+ *   f4e2m1fn, ...), which convert-hlo-to-linalg calls for every element of
+ *   those types it stores (AotSmallFloat.cpp).
  *
  * The functions take MLIR's memref descriptors (llvm.emit_c_interface): the
  * allocated and aligned pointers, the offset in elements, then the sizes and
@@ -141,6 +144,16 @@ float xhlo_aot_complex_f32(int32_t function, int32_t part, float xr, float xi,
 /** xhlo_aot_complex_f32 in std::complex<double>. */
 double xhlo_aot_complex_f64(int32_t function, int32_t part, double xr,
                             double xi, double yr, double yi);
+
+/** XLA's convert of `x` to the float format of at most 8 bits that XLA
+ *  numbers `primitive` (SmallFloatFormats.def), as the interpreter rounds
+ *  it (SmallFloatMath.h): `source` is the SmallFloatSource of the value's
+ *  type, which says whether XLA's CPU backend rounds it to f16 first.
+ *  Returns the code in the low bits (-1 for a number that is no such
+ *  format). Compiled code calls it for every element it stores of these
+ *  types; it decodes them through tables of its own (the same ones). */
+int32_t xhlo_aot_small_float_convert(int32_t primitive, int32_t source,
+                                     double x);
 
 /** How many threads the matrix products use from now on (OpenBLAS's
  *  openblas_set_num_threads; 0 or less: one per hardware thread). */

@@ -16,6 +16,7 @@
 
 #include "Patterns.h"
 
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -116,21 +117,33 @@ struct BitcastBetweenWidths : OpConversionPattern<hlo::BitcastConvertOp> {
       return failure();
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
-    Type fromScalar = signlessElement(from), toScalar = signlessElement(to);
-    auto widthOf = [](Type type) {
-      if (auto complex = dyn_cast<ComplexType>(type))
-        return 2 * complex.getElementType().getIntOrFloatBitWidth();
-      return type.getIntOrFloatBitWidth();
-    };
-    unsigned fromBits = widthOf(fromScalar);
-    unsigned toBits = widthOf(toScalar);
+    Type toScalar = signlessElement(to);
+    Type fromElement = from.getElementType(), toElement = to.getElementType();
+    // XLA's widths (s4 4, f4e2m1fn 4: stored in a byte).
+    unsigned fromBits = hlo::getXlaElementType(fromElement)->bits;
+    unsigned toBits = hlo::getXlaElementType(toElement)->bits;
     Type fromInt = rewriter.getIntegerType(fromBits);
     Type toInt = rewriter.getIntegerType(toBits);
-    auto asInt = [](OpBuilder &b, Location l, Value v, Type) {
-      return buildBitsOf(b, l, v);
+    // The bits of a stored value (the low ones of a byte for the types
+    // stored wider), and the stored value of bits (a sub-byte signed
+    // integer sign-extended, as the interpreter stores it).
+    auto asInt = [](OpBuilder &b, Location l, Value v, Type bitsType) {
+      Value bits = buildBitsOf(b, l, v);
+      if (bits.getType() != bitsType)
+        bits = b.create<arith::TruncIOp>(l, bitsType, bits);
+      return bits;
     };
-    auto castTo = [](OpBuilder &b, Location l, Value v, Type type) {
-      return buildFromBits(b, l, v, type);
+    auto castTo = [&](OpBuilder &b, Location l, Value v, Type type) -> Value {
+      unsigned stored = isa<ComplexType>(type)
+                            ? 2 * cast<ComplexType>(type)
+                                      .getElementType()
+                                      .getIntOrFloatBitWidth()
+                            : type.getIntOrFloatBitWidth();
+      if (stored == v.getType().getIntOrFloatBitWidth())
+        return buildFromBits(b, l, v, type);
+      if (isa<IntegerType>(toElement) && !toElement.isUnsignedInteger())
+        return b.create<arith::ExtSIOp>(l, type, v);
+      return b.create<arith::ExtUIOp>(l, type, v);
     };
     if (fromBits > toBits) {
       // Loops over the result; the operand drops the minor one.

@@ -85,12 +85,6 @@ void populateDevicePatternsAndLegality(mlir::TypeConverter &typeConverter,
                                        mlir::RewritePatternSet &patterns,
                                        mlir::ConversionTarget &target);
 
-/// Before the conversion: expands every scaled_dot into converts, a
-/// broadcast of each scale over its blocks, multiplies and a dot, as XLA's
-/// ScaledDotRewriter (ScaledDot.cpp). Reports the forms it refuses at their
-/// ops and fails (the module is then partly expanded).
-llvm::LogicalResult expandScaledDots(mlir::ModuleOp module);
-
 /// Before the conversion: replaces every hlo.fusion by its computation and
 /// takes tuples and tokens apart into their array leaves (Aggregates.cpp).
 /// What still consumes an aggregate is left for the conversion to refuse.
@@ -123,9 +117,39 @@ bool hasScalarRegions(mlir::Operation *op);
 // Shared helpers
 //===----------------------------------------------------------------------===//
 
-/// Whether the conversion computes on `type`: pred, 8- to 64-bit signed or
-/// unsigned integers, f16, bf16, f32, f64, complex<f32>, complex<f64>.
+/// Whether the conversion computes on `type`: pred, 2- to 64-bit signed or
+/// unsigned integers, the floats of at most 8 bits, f16, bf16, f32, f64,
+/// complex<f32>, complex<f64>.
 bool isSupportedElementType(mlir::Type type);
+
+/// XLA's PrimitiveType number of `type` when it is a float of at most 8 bits
+/// (f8e4m3fn, !hlo.f4e2m1fn, ...: SmallFloatFormats.def), else nullopt.
+std::optional<int32_t> getSmallFloatPrimitive(mlir::Type type);
+
+/// The type scalar code computes the hlo element type `type` (or a tensor
+/// of it) in: iN for the sub-byte integers (s4, u4: i4), f32 for the floats
+/// of at most 8 bits, the stored type (signlessElement) for the others.
+mlir::Type computeElement(mlir::Type type);
+
+/// The stored scalar `stored` of the hlo element type `type` as a value of
+/// computeElement(type): a sub-byte integer truncated from its byte, a small
+/// float decoded by the interpreter's table (a constant). Others unchanged.
+mlir::Value buildLoad(mlir::OpBuilder &builder, mlir::Location loc,
+                      mlir::Type type, mlir::Value stored);
+
+/// The computed value `computed` of the hlo element type `type` stored: a
+/// sub-byte integer sign- or zero-extended to its byte, a small float
+/// rounded as the interpreter rounds computed results (a call of the
+/// runtime's xhlo_aot_small_float_convert). Others unchanged.
+mlir::Value buildStore(mlir::OpBuilder &builder, mlir::Location loc,
+                       mlir::Type type, mlir::Value computed);
+
+/// The elements `value` (dense elements or #hlo.float_bits) of the constant
+/// of `type`, whose element type is a sub-byte integer or a small float, as
+/// stored: an i8 tensor of the values extended by their signedness, or of
+/// the float codes. Null for another kind of attribute.
+mlir::DenseElementsAttr getStoredElements(mlir::Attribute value,
+                                          mlir::RankedTensorType type);
 
 /// Checks that every operand and result of `op` is a statically shaped
 /// tensor of a supported element type; otherwise reports at `op` which one
@@ -143,11 +167,13 @@ llvm::LogicalResult refuse(mlir::Operation *op, const llvm::Twine &reason);
 llvm::LogicalResult checkScalarRegion(mlir::Operation *op,
                                       mlir::Region &region);
 
-/// `type` with unsigned integer elements made signless.
+/// `type` with its elements as stored (signlessElement).
 mlir::RankedTensorType toSignless(mlir::RankedTensorType type);
 
-/// The element type `type` (a tensor or scalar) computes in: unsigned
-/// integers as signless ones.
+/// The element type `type` (a tensor or scalar) is stored as in the lowered
+/// program: unsigned integers as signless ones, the sub-byte integers and
+/// the floats of at most 8 bits as i8 (a byte per element, as the
+/// interpreter's literals and the AOT ABI hold them).
 mlir::Type signlessElement(mlir::Type type);
 
 /// A tensor.empty of `type` (static).
@@ -221,7 +247,8 @@ mlir::Value buildScalarConvert(mlir::OpBuilder &builder, mlir::Location loc,
 
 /// Declares (private) the AOT runtime's complex functions
 /// xhlo_aot_complex_f32/_f64 (AotRuntime.h), which the scalar code of
-/// complex functions calls, before the conversion;
+/// complex functions calls, and xhlo_aot_small_float_convert, which stores
+/// small floats, before the conversion;
 /// eraseUnusedComplexFunctions removes those without a call after it.
 void declareComplexFunctions(mlir::ModuleOp module);
 void eraseUnusedComplexFunctions(mlir::ModuleOp module);
@@ -242,9 +269,9 @@ mlir::Value buildMultiplyAdd(mlir::OpBuilder &builder, mlir::Location loc,
                              mlir::Type element, mlir::Value acc, mlir::Value a,
                              mlir::Value b);
 
-/// XLA's maximum (`isMax`) or minimum of the signless scalars `a` and `b`
-/// of the hlo element type `element`: NaN-propagating for floats, or/and for
-/// pred, unsigned for unsigned integers.
+/// XLA's maximum (`isMax`) or minimum of the computed scalars `a` and `b`
+/// (computeElement) of the hlo element type `element`: NaN-propagating for
+/// floats, or/and for pred, unsigned for unsigned integers.
 mlir::Value buildMinMax(mlir::OpBuilder &builder, mlir::Location loc,
                         mlir::Type element, mlir::Value a, mlir::Value b,
                         bool isMax);

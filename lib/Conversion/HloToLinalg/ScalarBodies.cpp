@@ -17,6 +17,9 @@
 
 #include "Patterns.h"
 
+#include "xhlo/AotRuntime/SmallFloatMath.h"
+#include "xhlo/Dialect/Hlo/IR/HloAttrs.h"
+#include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -38,13 +41,40 @@ using namespace xhlo::hlo_to_linalg;
 // Element types
 //===----------------------------------------------------------------------===//
 
+/// Whether `type` is s2, s4, u2 or u4.
+static bool isSubByteInteger(Type type) {
+  auto integer = dyn_cast<IntegerType>(type);
+  return integer && !integer.isSigned() &&
+         (integer.getWidth() == 2 || integer.getWidth() == 4);
+}
+
+std::optional<int32_t> hlo_to_linalg::getSmallFloatPrimitive(Type type) {
+  if (isa<IntegerType, IndexType, ComplexType>(type) || type.isF16() ||
+      type.isBF16() || type.isF32() || type.isF64())
+    return std::nullopt;
+  std::optional<hlo::XlaElementType> row = hlo::getXlaElementType(type);
+  if (!row || row->kind != hlo::ElementKind::Float || row->bits > 8 ||
+      !small_float::getValueBits(row->primitive))
+    return std::nullopt;
+  return row->primitive;
+}
+
+/// Whether the lowering stores `type` in a byte and computes it in another
+/// type (the sub-byte integers and the floats of at most 8 bits).
+static bool isNarrowElement(Type type) {
+  return isSubByteInteger(type) || getSmallFloatPrimitive(type).has_value();
+}
+
 bool hlo_to_linalg::isSupportedElementType(Type type) {
   if (auto integer = dyn_cast<IntegerType>(type)) {
     unsigned width = integer.getWidth();
     if (width == 1)
       return integer.isSignless();
-    return width == 8 || width == 16 || width == 32 || width == 64;
+    return width == 2 || width == 4 || width == 8 || width == 16 ||
+           width == 32 || width == 64;
   }
+  if (getSmallFloatPrimitive(type))
+    return true;
   if (auto complex = dyn_cast<ComplexType>(type))
     return complex.getElementType().isF32() || complex.getElementType().isF64();
   return type.isF16() || type.isBF16() || type.isF32() || type.isF64();
@@ -80,11 +110,27 @@ LogicalResult hlo_to_linalg::checkOperandsAndResults(Operation *op) {
   for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
     if (failed(checkType(op, type, "result", i)))
       return failure();
+  // The loops that compute on their own and do not load and store the
+  // sub-byte integers and small floats yet.
+  SmallVector<Type> types(op->getOperandTypes());
+  llvm::append_range(types, op->getResultTypes());
+  if (isa<hlo::CholeskyOp, hlo::TriangularSolveOp, hlo::RngBitGeneratorOp>(op))
+    for (Type type : types)
+      if (isNarrowElement(getElementTypeOrSelf(type))) {
+        std::string name;
+        llvm::raw_string_ostream os(name);
+        os << getElementTypeOrSelf(type);
+        return refuse(op, "its lowering does not compute element type " + name +
+                              " yet");
+      }
   return success();
 }
 
 Type hlo_to_linalg::signlessElement(Type type) {
   type = getElementTypeOrSelf(type);
+  // A byte per element, as the interpreter's literals store them.
+  if (isNarrowElement(type))
+    return IntegerType::get(type.getContext(), 8);
   if (auto integer = dyn_cast<IntegerType>(type))
     if (!integer.isSignless())
       return IntegerType::get(type.getContext(), integer.getWidth());
@@ -120,6 +166,110 @@ Value hlo_to_linalg::buildScalarConstant(OpBuilder &builder, Location loc,
 }
 
 //===----------------------------------------------------------------------===//
+// Sub-byte integers and floats of at most 8 bits
+//===----------------------------------------------------------------------===//
+
+Type hlo_to_linalg::computeElement(Type type) {
+  type = getElementTypeOrSelf(type);
+  if (isSubByteInteger(type))
+    return IntegerType::get(type.getContext(), type.getIntOrFloatBitWidth());
+  if (getSmallFloatPrimitive(type))
+    return Float32Type::get(type.getContext());
+  return signlessElement(type);
+}
+
+/// The name of the AOT runtime's rounding to the small floats.
+static constexpr llvm::StringLiteral kSmallFloatConvert =
+    "xhlo_aot_small_float_convert";
+
+/// The f32 value of the code `stored` (an i8) of the small float XLA
+/// numbers `primitive`: a read of the interpreter's decoding table
+/// (SmallFloatMath.h), a constant of the generated code.
+static Value buildDecode(OpBuilder &b, Location loc, int32_t primitive,
+                         Value stored) {
+  const std::array<uint32_t, 256> *bits = small_float::getValueBits(primitive);
+  SmallVector<APInt> values;
+  for (uint32_t value : *bits)
+    values.push_back(APInt(32, value));
+  auto tableType = RankedTensorType::get({256}, b.getI32Type());
+  Value table = b.create<arith::ConstantOp>(
+      loc, DenseElementsAttr::get(tableType, values));
+  Value index = b.create<arith::IndexCastUIOp>(loc, b.getIndexType(), stored);
+  Value value = b.create<tensor::ExtractOp>(loc, table, ValueRange{index});
+  return b.create<arith::BitcastOp>(loc, b.getF32Type(), value);
+}
+
+/// The code (an i8) of XLA's convert of the f64 `value`, from a type of
+/// SmallFloatSource `source`, to the small float XLA numbers `primitive`:
+/// a call of the runtime's xhlo_aot_small_float_convert (the interpreter's
+/// SmallFloat::convert).
+static Value buildSmallFloatConvert(OpBuilder &b, Location loc,
+                                    int32_t primitive, SmallFloatSource source,
+                                    Value value) {
+  Type i32 = b.getI32Type();
+  Value operands[] = {
+      buildScalarConstant(b, loc, i32, primitive),
+      buildScalarConstant(b, loc, i32, double(unsigned(source))), value};
+  Value code =
+      b.create<func::CallOp>(loc, kSmallFloatConvert, TypeRange{i32}, operands)
+          .getResult(0);
+  return b.create<arith::TruncIOp>(loc, b.getI8Type(), code);
+}
+
+Value hlo_to_linalg::buildLoad(OpBuilder &b, Location loc, Type type,
+                               Value stored) {
+  type = getElementTypeOrSelf(type);
+  if (isSubByteInteger(type))
+    return b.create<arith::TruncIOp>(loc, computeElement(type), stored);
+  if (std::optional<int32_t> primitive = getSmallFloatPrimitive(type))
+    return buildDecode(b, loc, *primitive, stored);
+  return stored;
+}
+
+Value hlo_to_linalg::buildStore(OpBuilder &b, Location loc, Type type,
+                                Value computed) {
+  type = getElementTypeOrSelf(type);
+  if (isSubByteInteger(type)) {
+    // Sign- or zero-extended, as the interpreter's codecs store them.
+    if (type.isUnsignedInteger())
+      return b.create<arith::ExtUIOp>(loc, b.getI8Type(), computed);
+    return b.create<arith::ExtSIOp>(loc, b.getI8Type(), computed);
+  }
+  if (std::optional<int32_t> primitive = getSmallFloatPrimitive(type)) {
+    // A computed result, rounded as XLA's CPU backend rounds the results of
+    // these types' ops (through f16 for most: SmallFloatCodec::store).
+    Value wide = b.create<arith::ExtFOp>(loc, b.getF64Type(), computed);
+    return buildSmallFloatConvert(b, loc, *primitive, SmallFloatSource::Result,
+                                  wide);
+  }
+  return computed;
+}
+
+DenseElementsAttr hlo_to_linalg::getStoredElements(Attribute value,
+                                                   RankedTensorType type) {
+  Type element = type.getElementType();
+  auto storedType = RankedTensorType::get(
+      type.getShape(), IntegerType::get(type.getContext(), 8));
+  if (auto floatBits = dyn_cast<hlo::FloatBitsAttr>(value)) {
+    SmallVector<APInt> codes;
+    for (uint8_t code : floatBits.getElementBits())
+      codes.push_back(APInt(8, code));
+    return DenseElementsAttr::get(storedType, codes);
+  }
+  if (auto floats = dyn_cast<DenseFPElementsAttr>(value))
+    return floats.mapValues(storedType.getElementType(), [](const APFloat &v) {
+      return v.bitcastToAPInt().zextOrTrunc(8);
+    });
+  if (auto ints = dyn_cast<DenseIntElementsAttr>(value)) {
+    bool isSigned = !element.isUnsignedInteger();
+    return ints.mapValues(storedType.getElementType(), [&](const APInt &v) {
+      return isSigned ? v.sextOrTrunc(8) : v.zextOrTrunc(8);
+    });
+  }
+  return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
 
@@ -127,16 +277,26 @@ namespace {
 
 /// What the table needs of one hlo element type.
 struct Element {
-  Type hlo;    ///< the element type in hlo (ui8, f16, ...)
-  Type scalar; ///< the signless type of the scalar values (i8, f16, ...)
+  Type hlo; ///< the element type in hlo (ui8, f16, ...)
+  /// The signless type the scalar code computes in (i8, f16, ...): i4
+  /// for s4 and u4 (stored as i8), f32 for the floats of at most 8 bits.
+  Type scalar;
   bool isFloat = false, isUnsigned = false, isPred = false;
   /// complex<f32> or complex<f64>: `part` is the type of each part.
   bool isComplex = false;
   Type part;
-  unsigned width = 0; ///< in bits (both parts for a complex)
+  /// In bits (both parts for a complex): XLA's for integers (4 for s4),
+  /// the computation type's for floats (32 for f8e4m3fn).
+  unsigned width = 0;
 
   explicit Element(Type type) : hlo(getElementTypeOrSelf(type)) {
-    scalar = signlessElement(hlo);
+    scalar = computeElement(hlo);
+    if (getSmallFloatPrimitive(hlo)) {
+      // Computed in f32, as the interpreter's codecs.
+      isFloat = true;
+      width = 32;
+      return;
+    }
     if (auto complex = dyn_cast<ComplexType>(hlo)) {
       isComplex = true;
       part = complex.getElementType();
@@ -288,6 +448,12 @@ static StringRef getComplexFunctionName(Type part) {
 void hlo_to_linalg::declareComplexFunctions(ModuleOp module) {
   OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
   Type i32 = builder.getI32Type();
+  if (!module.lookupSymbol(kSmallFloatConvert))
+    builder
+        .create<func::FuncOp>(
+            module.getLoc(), kSmallFloatConvert,
+            builder.getFunctionType({i32, i32, builder.getF64Type()}, {i32}))
+        .setPrivate();
   for (Type part : {Type(builder.getF32Type()), Type(builder.getF64Type())}) {
     StringRef name = getComplexFunctionName(part);
     if (module.lookupSymbol(name))
@@ -299,7 +465,9 @@ void hlo_to_linalg::declareComplexFunctions(ModuleOp module) {
 }
 
 void hlo_to_linalg::eraseUnusedComplexFunctions(ModuleOp module) {
-  for (StringRef name : {"xhlo_aot_complex_f32", "xhlo_aot_complex_f64"}) {
+  for (StringRef name :
+       {StringRef("xhlo_aot_complex_f32"), StringRef("xhlo_aot_complex_f64"),
+        StringRef(kSmallFloatConvert)}) {
     auto function = module.lookupSymbol<func::FuncOp>(name);
     if (function && function.isExternal() &&
         SymbolTable::symbolKnownUseEmpty(function, module))
@@ -721,13 +889,53 @@ static Value buildConvert(ScalarBuilder &s, const Element &from,
                   s.constant(to.scalar, 0), r);
 }
 
+/// XLA's convert of the stored scalar `stored` from the hlo element type
+/// `fromType` to `toType`, stored. To a small float, the interpreter's
+/// convertElement: the value as a double, rounded by the runtime as XLA's
+/// CPU backend rounds from `fromType` (through f16 or once); otherwise
+/// loaded, converted as computed values (buildConvert) and stored (a
+/// sub-byte integer wrapped; floats to it saturate at its range).
+static Value convertStored(ScalarBuilder &s, Type fromType, Type toType,
+                           Value stored) {
+  Element from(fromType);
+  Value x = buildLoad(s.b, s.loc, fromType, stored);
+  std::optional<int32_t> primitive = getSmallFloatPrimitive(toType);
+  if (!primitive)
+    return buildStore(s.b, s.loc, toType,
+                      buildConvert(s, from, Element(toType), x));
+  if (from.isComplex)
+    return Value(); // Refused by the caller (XLA has no such convert).
+  Type f64 = s.b.getF64Type();
+  Value value;
+  SmallFloatSource source;
+  if (from.isFloat) {
+    value = s.widen(x);
+    if (value.getType() != f64)
+      value = s.b.create<arith::ExtFOp>(s.loc, f64, value);
+    if (from.hlo.isBF16())
+      source = SmallFloatSource::BF16;
+    else if (from.hlo.isF16() || getSmallFloatPrimitive(from.hlo))
+      source = SmallFloatSource::F16;
+    else
+      source = SmallFloatSource::Wide;
+  } else {
+    value = from.isUnsigned
+                ? s.b.create<arith::UIToFPOp>(s.loc, f64, x).getResult()
+                : s.b.create<arith::SIToFPOp>(s.loc, f64, x).getResult();
+    source = SmallFloatSource::Integer;
+  }
+  return buildSmallFloatConvert(s.b, s.loc, *primitive, source, value);
+}
+
 Value hlo_to_linalg::buildScalarConvert(OpBuilder &builder, Location loc,
                                         Type from, Type to, Value value) {
   ScalarBuilder s{builder, loc};
-  return buildConvert(s, Element(from), Element(to), value);
+  return convertStored(s, getElementTypeOrSelf(from), getElementTypeOrSelf(to),
+                       value);
 }
 
-Value hlo_to_linalg::buildMultiplyAdd(OpBuilder &builder, Location loc,
+/// `acc + a * b` of computed values of the hlo element type `element`.
+static Value buildComputedMultiplyAdd(OpBuilder &builder, Location loc,
                                       Type element, Value acc, Value a,
                                       Value b) {
   Element e(element);
@@ -744,6 +952,15 @@ Value hlo_to_linalg::buildMultiplyAdd(OpBuilder &builder, Location loc,
   Value product = builder.create<arith::MulFOp>(loc, s.widen(a), s.widen(b));
   Value sum = builder.create<arith::AddFOp>(loc, s.widen(acc), product);
   return s.narrow(sum, acc.getType());
+}
+
+Value hlo_to_linalg::buildMultiplyAdd(OpBuilder &builder, Location loc,
+                                      Type element, Value acc, Value a,
+                                      Value b) {
+  Value sum = buildComputedMultiplyAdd(
+      builder, loc, element, buildLoad(builder, loc, element, acc),
+      buildLoad(builder, loc, element, a), buildLoad(builder, loc, element, b));
+  return buildStore(builder, loc, element, sum);
 }
 
 /// A float function of one (widened) operand, rounded back.
@@ -814,12 +1031,12 @@ static Value buildLog1p(ScalarBuilder &s, Value arg) {
 /// reduced range made infinities or zeros, NaNs kept (+infinity when no
 /// mantissa bits are left). The interpreter's reducePrecisionBits.
 static Value buildReducePrecision(ScalarBuilder &s, Value arg, int exponentBits,
-                                  int mantissaBits) {
+                                  int mantissaBits, bool onOwnBits = false) {
   OpBuilder &b = s.b;
   Location loc = s.loc;
-  Value x = s.widen(arg);
+  Value x = onOwnBits ? arg : s.widen(arg);
   unsigned kBits = x.getType().getIntOrFloatBitWidth();
-  int srcMantissa = kBits == 64 ? 52 : 23;
+  int srcMantissa = kBits == 64 ? 52 : (kBits == 16 ? 10 : 23);
   int srcExponent = int(kBits) - 1 - srcMantissa;
   Type u = b.getIntegerType(kBits);
   auto c = [&](uint64_t value) {
@@ -911,7 +1128,9 @@ static Value buildStochasticConvert(ScalarBuilder &s, Element from, Element to,
           ? fraction
           : b.create<arith::ExtFOp>(loc, b.getF64Type(), fraction).getResult();
   Value scaled = b.create<arith::MulFOp>(
-      loc, wide, s.constant(b.getF64Type(), std::ldexp(1.0, from.width)));
+      loc, wide,
+      s.constant(b.getF64Type(),
+                 std::ldexp(1.0, random.getType().getIntOrFloatBitWidth())));
   Value fixed = b.create<arith::FPToUIOp>(loc, random.getType(), scaled);
   Value roundUp = b.create<arith::AndIOp>(
       loc,
@@ -936,14 +1155,10 @@ static Value buildStochasticConvert(ScalarBuilder &s, Element from, Element to,
 // The table
 //===----------------------------------------------------------------------===//
 
-FailureOr<Value> hlo_to_linalg::buildScalarOp(OpBuilder &builder, Location loc,
-                                              Operation *op, ValueRange args) {
-  SmallVector<Type> types(op->getOperandTypes());
-  llvm::append_range(types, op->getResultTypes());
-  for (Type type : types)
-    if (!isSupportedElementType(getElementTypeOrSelf(type)))
-      return refuse(op, "its element types are not supported yet (complex, "
-                        "sub-byte integers and 8-bit floats are not)");
+/// The code of `op` on the computed values `args` (computeElement), its
+/// result computed too.
+static FailureOr<Value> buildComputedOp(OpBuilder &builder, Location loc,
+                                        Operation *op, ValueRange args) {
   ScalarBuilder s{builder, loc};
   Element e(op->getNumOperands() ? op->getOperand(0).getType()
                                  : op->getResult(0).getType());
@@ -1175,6 +1390,101 @@ FailureOr<Value> hlo_to_linalg::buildScalarOp(OpBuilder &builder, Location loc,
   return result;
 }
 
+/// XLA's bit width of the element type `type` (pred 1, s4 4, f4e2m1fn 4).
+static unsigned getXlaBits(Type type) {
+  if (std::optional<hlo::XlaElementType> row = hlo::getXlaElementType(type))
+    return row->bits;
+  return type.getIntOrFloatBitWidth();
+}
+
+/// A bitcast_convert of one element between types of equal XLA widths of
+/// which one is stored wider than its width (s4 and f4e2m1fn in a byte):
+/// the low bits of the stored operand, stored as the result stores them
+/// (sign-extended for a signed integer), as the interpreter's kernel moves
+/// bits.
+static Value buildNarrowBitcast(ScalarBuilder &s, Type fromType, Type toType,
+                                Value stored) {
+  unsigned bits = getXlaBits(fromType);
+  Type bitsType = s.b.getIntegerType(bits);
+  Value word = buildBitsOf(s.b, s.loc, stored);
+  if (word.getType() != bitsType)
+    word = s.b.create<arith::TruncIOp>(s.loc, bitsType, word);
+  Type storage = signlessElement(toType);
+  unsigned storageBits = isa<ComplexType>(storage)
+                             ? 2 * cast<ComplexType>(storage)
+                                       .getElementType()
+                                       .getIntOrFloatBitWidth()
+                             : storage.getIntOrFloatBitWidth();
+  if (storageBits == bits)
+    return buildFromBits(s.b, s.loc, word, storage);
+  if (isSubByteInteger(toType) && !toType.isUnsignedInteger())
+    return s.b.create<arith::ExtSIOp>(s.loc, storage, word);
+  return s.b.create<arith::ExtUIOp>(s.loc, storage, word);
+}
+
+FailureOr<Value> hlo_to_linalg::buildScalarOp(OpBuilder &builder, Location loc,
+                                              Operation *op, ValueRange args) {
+  SmallVector<Type> types(op->getOperandTypes());
+  llvm::append_range(types, op->getResultTypes());
+  bool narrow = false;
+  for (Type type : types) {
+    Type element = getElementTypeOrSelf(type);
+    if (!isSupportedElementType(element))
+      return refuse(op, "its element types are not supported (complex "
+                        "numbers of other parts than f32 and f64 are not)");
+    narrow |= isNarrowElement(element);
+  }
+  if (!narrow)
+    return buildComputedOp(builder, loc, op, args);
+  // Sub-byte integers and small floats: their bytes loaded into the
+  // computation type, computed and stored back, as the interpreter's
+  // codecs do; select and bitcast_convert move the stored bits, and
+  // convert rounds to a small float from its source's type.
+  ScalarBuilder s{builder, loc};
+  Type resultType = getElementTypeOrSelf(op->getResult(0).getType());
+  auto operandType = [&](unsigned i) {
+    return getElementTypeOrSelf(op->getOperand(i).getType());
+  };
+  if (isa<hlo::SelectOp>(op))
+    return s.select(args[0], args[1], args[2]);
+  if (isa<hlo::BitcastConvertOp>(op)) {
+    if (getXlaBits(operandType(0)) != getXlaBits(resultType))
+      return refuse(op, "a bitcast_convert between widths has no scalar form");
+    return buildNarrowBitcast(s, operandType(0), resultType, args[0]);
+  }
+  if (isa<hlo::ConvertOp>(op)) {
+    Value converted = convertStored(s, operandType(0), resultType, args[0]);
+    if (!converted)
+      return refuse(op, "a convert from a complex to a real type has no "
+                        "scalar form");
+    return converted;
+  }
+  SmallVector<Value> loaded;
+  for (auto [i, arg] : llvm::enumerate(args))
+    loaded.push_back(buildLoad(builder, loc, operandType(i), arg));
+  if (auto reduce = dyn_cast<hlo::ReducePrecisionOp>(op)) {
+    if (std::optional<int32_t> primitive = getSmallFloatPrimitive(resultType)) {
+      // XLA's CPU backend reduces the f16 (f32 for the formats it does not
+      // compute in f16) it widens the value to, and converts the result
+      // back (the interpreter's reducePrecisionKernel).
+      bool inF16 = (small_float::getViaF16(*primitive) & kResultsViaF16) != 0;
+      Value x = loaded[0];
+      if (inF16)
+        x = builder.create<arith::TruncFOp>(loc, builder.getF16Type(), x);
+      Value r = buildReducePrecision(s, x, reduce.getExponentBits(),
+                                     reduce.getMantissaBits(),
+                                     /*onOwnBits=*/true);
+      Value wide = builder.create<arith::ExtFOp>(loc, builder.getF64Type(), r);
+      return buildSmallFloatConvert(builder, loc, *primitive,
+                                    SmallFloatSource::F16, wide);
+    }
+  }
+  FailureOr<Value> computed = buildComputedOp(builder, loc, op, loaded);
+  if (failed(computed))
+    return failure();
+  return buildStore(builder, loc, resultType, *computed);
+}
+
 FailureOr<SmallVector<Value>>
 hlo_to_linalg::buildScalarRegion(OpBuilder &builder, Region &region,
                                  ValueRange args) {
@@ -1186,6 +1496,21 @@ hlo_to_linalg::buildScalarRegion(OpBuilder &builder, Region &region,
     for (Value operand : op.getOperands())
       operands.push_back(mapping.lookup(operand));
     if (auto constant = dyn_cast<hlo::ConstantOp>(op)) {
+      auto constantType = cast<RankedTensorType>(constant.getType());
+      if (constantType.getRank() == 0 &&
+          isNarrowElement(constantType.getElementType())) {
+        DenseElementsAttr stored =
+            getStoredElements(constant.getValue(), constantType);
+        if (!stored)
+          return refuse(&op, "a constant in a region must have dense "
+                             "elements or float bits");
+        mapping.map(op.getResult(0),
+                    builder.create<arith::ConstantOp>(
+                        op.getLoc(),
+                        builder.getIntegerAttr(builder.getI8Type(),
+                                               *stored.value_begin<APInt>())));
+        continue;
+      }
       auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
       if (!dense || dense.getType().getRank() != 0 ||
           !isSupportedElementType(dense.getElementType()))

@@ -108,6 +108,14 @@ struct ConstantLowering : OpConversionPattern<hlo::ConstantOp> {
     auto type = cast<RankedTensorType>(op.getType());
     RankedTensorType signless = toSignless(type);
     Attribute value = op.getValue();
+    if (computeElement(type) != signless.getElementType()) {
+      // Sub-byte integers and small floats: a byte per element.
+      DenseElementsAttr stored = getStoredElements(value, type);
+      if (!stored)
+        return refuse(op, "its value is neither dense elements nor float bits");
+      rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, stored);
+      return success();
+    }
     if (auto dense = dyn_cast<DenseElementsAttr>(value)) {
       if (signless != type)
         dense = dense.bitcast(signless.getElementType());
@@ -155,6 +163,8 @@ struct IotaLowering : OpConversionPattern<hlo::IotaOp> {
       return failure();
     auto type = toSignless(cast<RankedTensorType>(op.getType()));
     Type element = type.getElementType();
+    Type hloElement = getElementTypeOrSelf(op.getType());
+    Type compute = computeElement(hloElement);
     int64_t rank = type.getRank();
     int64_t dim = op.getIotaDimension();
     Location loc = op.getLoc();
@@ -168,7 +178,15 @@ struct IotaLowering : OpConversionPattern<hlo::IotaOp> {
           Value index = b.create<linalg::IndexOp>(l, dim);
           Value i64 = b.create<arith::IndexCastOp>(l, b.getI64Type(), index);
           Value value;
-          if (auto complex = dyn_cast<ComplexType>(element)) {
+          if (compute != element) {
+            // Sub-byte integers wrap, small floats round as computed
+            // results (the interpreter stores its iota through the codec).
+            if (compute.isF32())
+              value = b.create<arith::SIToFPOp>(l, compute, i64);
+            else
+              value = b.create<arith::TruncIOp>(l, compute, i64);
+            value = buildStore(b, l, hloElement, value);
+          } else if (auto complex = dyn_cast<ComplexType>(element)) {
             // (i, 0).
             Type part = complex.getElementType();
             value = b.create<complex::CreateOp>(

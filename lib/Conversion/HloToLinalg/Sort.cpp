@@ -197,6 +197,11 @@ struct SortLowering : OpConversionPattern<hlo::SortOp> {
 /// an integer itself.
 static std::pair<Value, bool> buildTopKKey(OpBuilder &b, Location l,
                                            Type element, Value value) {
+  // A small float by its f32 value (the interpreter's computed value).
+  if (getSmallFloatPrimitive(element)) {
+    value = buildLoad(b, l, element, value);
+    element = value.getType();
+  }
   if (auto floatType = dyn_cast<FloatType>(element)) {
     unsigned width = floatType.getWidth();
     Type bitsType = b.getIntegerType(width);

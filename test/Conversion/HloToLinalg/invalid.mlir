@@ -82,10 +82,10 @@ func.func @complex_cholesky(%a: tensor<3x3xcomplex<f32>>) -> tensor<3x3xcomplex<
 
 // -----
 
-func.func @sub_byte(%x: tensor<4xi4>) -> tensor<4xi4> {
-  // expected-error @+1 {{'hlo.negate' cannot be lowered to linalg: operand 0 has element type i4, which the lowering does not support yet}}
-  %0 = hlo.negate %x : tensor<4xi4>
-  return %0 : tensor<4xi4>
+func.func @small_float_cholesky(%a: tensor<3x3xf8E4M3FN>) -> tensor<3x3xf8E4M3FN> {
+  // expected-error @+1 {{'hlo.cholesky' cannot be lowered to linalg: its lowering does not compute element type f8E4M3FN yet}}
+  %0 = hlo.cholesky %a, lower = true : tensor<3x3xf8E4M3FN>
+  return %0 : tensor<3x3xf8E4M3FN>
 }
 
 // -----
@@ -94,16 +94,4 @@ func.func @tuple_state(%x: tensor<4xf32>) -> tuple<tensor<4xf32>> {
   // expected-error @+1 {{'hlo.tuple' has no lowering to linalg}}
   %t = hlo.tuple(%x) : tensor<4xf32>
   return %t : tuple<tensor<4xf32>>
-}
-
-// -----
-
-// scaled_dot dequantizes into bf16, f16, f32 or f64 only, as the
-// interpreter (s32 with an s8 scale would be s32).
-func.func @scaled_dot_integers(%a: tensor<2x4xi32>, %b: tensor<4x3xi32>, %sa: tensor<2x2xi8>, %sb: tensor<4x3xi32>) -> tensor<2x3xi32> {
-  // expected-error @+2 {{'hlo.scaled_dot' cannot be lowered to linalg: lhs and lhs_scale are dequantized into bf16, f16, f32 or f64 only, as the interpreter does}}
-  // expected-error @+1 {{'hlo.scaled_dot' cannot be lowered to linalg: rhs and rhs_scale are dequantized into bf16, f16, f32 or f64 only, as the interpreter does}}
-  %r = hlo.scaled_dot %a, %b, %sa, %sb, lhs_contracting_dims = [1], rhs_contracting_dims = [0]
-      : (tensor<2x4xi32>, tensor<4x3xi32>, tensor<2x2xi8>, tensor<4x3xi32>) -> tensor<2x3xi32>
-  return %r : tensor<2x3xi32>
 }

@@ -36,38 +36,21 @@ logistic negate not popcnt real round-nearest-afz round-nearest-even rsqrt
 sign sine sinh sqrt tan tanh add subtract multiply divide remainder power
 maximum minimum and or xor shift-left shift-right-arithmetic
 shift-right-logical atan2 mulhi compare select clamp convert bitcast-convert
+reduce-precision stochastic-convert
 constant iota broadcast transpose reverse reshape copy slice concatenate pad
 dynamic-slice dynamic-update-slice gather reduce reduce-window map dot
-convolution
+convolution cholesky triangular-solve
 while conditional call
 """.split())
 
-TYPES = ["pred", "s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64",
-         "f16", "bf16", "f32", "f64", "c64", "c128"]
+TYPES = ["pred", "s2", "s4", "s8", "s16", "s32", "s64", "u2", "u4", "u8",
+         "u16", "u32", "u64", "f8e5m2", "f8e4m3", "f8e4m3fn", "f8e4m3fnuz",
+         "f8e5m2fnuz", "f8e4m3b11fnuz", "f16", "bf16", "f32", "f64", "c64",
+         "c128"]
 FAMILIES = ["elementwise", "convert", "shape", "reduce", "control",
             "contraction"]
 
 NAME = re.compile(r"\bm\d+_[vp]\d+\b")
-# Element types the lowering does not support yet (sub-byte integers, the
-# 8-bit and narrower floats): checks computing through them
-# are listed as not lowered.
-UNSUPPORTED_TYPE = re.compile(
-    r"\b(s2|s4|u2|u4|f8e\w+|f6e\w+|f4e\w+)\[")
-
-
-def closure(module, names):
-    """The entry instructions (lines) the values `names` need."""
-    defs = {}
-    for line in module.body:
-        defs[line.split("=", 1)[0].strip()] = line
-    need, todo = set(), list(names)
-    while todo:
-        name = todo.pop()
-        if name in need or name not in defs:
-            continue
-        need.add(name)
-        todo += NAME.findall(defs[name].split("=", 1)[1])
-    return [defs[n] for n in need]
 
 
 def pruned_text(module, picked):
@@ -141,14 +124,8 @@ def main():
         module = harness.merge("aot_" + tname.replace("-", "_"), mods)
         picked = []
         for i, r in enumerate(module.results):
-            lines = closure(module, [r[0]])
             if r[5] not in LOWERED:
                 not_lowered.add(r[5])
-            elif any(UNSUPPORTED_TYPE.search(l.split("=", 1)[1])
-                     for l in lines):
-                not_lowered.add("%s through %s" % (r[5], ",".join(sorted(
-                    {m.group(1) for l in lines
-                     for m in UNSUPPORTED_TYPE.finditer(l)}))))
             else:
                 picked.append(i)
         d = os.path.join(a.workdir, tname)
