@@ -85,6 +85,12 @@ void populateDevicePatternsAndLegality(mlir::TypeConverter &typeConverter,
                                        mlir::RewritePatternSet &patterns,
                                        mlir::ConversionTarget &target);
 
+/// Before the conversion: expands every scaled_dot into converts, a
+/// broadcast of each scale over its blocks, multiplies and a dot, as XLA's
+/// ScaledDotRewriter (ScaledDot.cpp). Reports the forms it refuses at their
+/// ops and fails (the module is then partly expanded).
+llvm::LogicalResult expandScaledDots(mlir::ModuleOp module);
+
 /// Before the conversion: replaces every hlo.fusion by its computation and
 /// takes tuples and tokens apart into their array leaves (Aggregates.cpp).
 /// What still consumes an aggregate is left for the conversion to refuse.

@@ -95,3 +95,15 @@ func.func @tuple_state(%x: tensor<4xf32>) -> tuple<tensor<4xf32>> {
   %t = hlo.tuple(%x) : tensor<4xf32>
   return %t : tuple<tensor<4xf32>>
 }
+
+// -----
+
+// scaled_dot dequantizes into bf16, f16, f32 or f64 only, as the
+// interpreter (s32 with an s8 scale would be s32).
+func.func @scaled_dot_integers(%a: tensor<2x4xi32>, %b: tensor<4x3xi32>, %sa: tensor<2x2xi8>, %sb: tensor<4x3xi32>) -> tensor<2x3xi32> {
+  // expected-error @+2 {{'hlo.scaled_dot' cannot be lowered to linalg: lhs and lhs_scale are dequantized into bf16, f16, f32 or f64 only, as the interpreter does}}
+  // expected-error @+1 {{'hlo.scaled_dot' cannot be lowered to linalg: rhs and rhs_scale are dequantized into bf16, f16, f32 or f64 only, as the interpreter does}}
+  %r = hlo.scaled_dot %a, %b, %sa, %sb, lhs_contracting_dims = [1], rhs_contracting_dims = [0]
+      : (tensor<2x4xi32>, tensor<4x3xi32>, tensor<2x2xi8>, tensor<4x3xi32>) -> tensor<2x3xi32>
+  return %r : tensor<2x3xi32>
+}
