@@ -9,9 +9,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "xhlo/Runtime/HostApi.h"
 #include "xhlo/AotRuntime/ComplexMath.h"
 #include "xhlo/AotRuntime/SmallFloatMath.h"
-#include "xhlo/Runtime/HostApi.h"
 #include "xhlo/Runtime/HostContext.h"
 
 using namespace xhlo::runtime;
