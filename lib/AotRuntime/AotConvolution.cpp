@@ -35,6 +35,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/AotRuntime/AotRuntime.h"
+#include "xhlo/AotRuntime/ConvolutionAlgorithm.h"
 
 #include <oneapi/dnnl/dnnl.hpp>
 
@@ -358,6 +359,17 @@ std::string problemKey(const Problem &p) {
   return key;
 }
 
+/// The primitive of `pd` and the layouts it wants.
+Compiled compiledFrom(const dnnl::convolution_forward::primitive_desc &pd) {
+  Compiled c;
+  c.primitive = dnnl::convolution_forward(pd);
+  c.src = pd.src_desc();
+  c.weights = pd.weights_desc();
+  c.dst = pd.dst_desc();
+  c.scratchpad = pd.scratchpad_desc();
+  return c;
+}
+
 /// Chooses oneDNN's implementation of `p`: on the operands' own layouts
 /// when oneDNN has one (no reorders), else on the layouts it picks; throws
 /// dnnl::error when it has neither.
@@ -377,6 +389,38 @@ Compiled compile(const Problem &p) {
         ownActivations ? p.dst.desc() : p.dst.any(), p.strides, p.dilates,
         p.padLow, p.padHigh);
   };
+  // Winograd where the rule shared with the interpreter prefers it: on
+  // oneDNN's blocked layouts (the activations reordered to and from them
+  // each call, the kernel too), as forward_training, for which it
+  // transforms the kernel itself (forward_inference wants it transformed
+  // beforehand: a reorder into its own format at every call, slower than
+  // the convolution).
+  int64_t spatial = static_cast<int64_t>(p.strides.size());
+  int64_t groups = static_cast<int64_t>(p.weights.dims.size()) == spatial + 3
+                       ? p.weights.dims[0]
+                       : 1;
+  int64_t outputPixels = p.dst.dims[0];
+  for (int64_t i = 0; i < spatial; ++i)
+    outputPixels *= p.dst.dims[2 + i];
+  if (xhlo::preferWinogradConvolution(
+          spatial, groups, p.weights.dims.data() + p.weights.dims.size() - 2,
+          p.strides.data(), p.dilates.data(), p.src.dims[1], p.dst.dims[1],
+          outputPixels)) {
+    try {
+      dnnl::convolution_forward::primitive_desc pd(
+          dnnl::convolution_forward::desc(
+              dnnl::prop_kind::forward_training,
+              dnnl::algorithm::convolution_winograd, p.src.any(),
+              p.weights.any(), memory::desc(), p.dst.any(), p.strides,
+              p.dilates, p.padLow, p.padHigh),
+          attributes, cpuEngine());
+      if (std::string(pd.impl_info_str()).rfind("ref", 0) != 0)
+        return compiledFrom(pd);
+    } catch (const dnnl::error &) {
+      // No Winograd implementation here (not AVX-512, features not a
+      // multiple of 16): a direct one below.
+    }
+  }
   // The first implementation that is not oneDNN's reference one ("ref:any",
   // which takes any layout and is far slower than a reorder): on the
   // operands' own layouts (channels-first: its gemm convolution; no
@@ -400,14 +444,7 @@ Compiled compile(const Problem &p) {
   }
   if (!chosen)
     chosen.emplace(describe(false, false), attributes, cpuEngine());
-  dnnl::convolution_forward::primitive_desc &pd = *chosen;
-  Compiled c;
-  c.primitive = dnnl::convolution_forward(pd);
-  c.src = pd.src_desc();
-  c.weights = pd.weights_desc();
-  c.dst = pd.dst_desc();
-  c.scratchpad = pd.scratchpad_desc();
-  return c;
+  return compiledFrom(*chosen);
 }
 
 /// The cached primitive of `p`, compiled (or refused) on first use.

@@ -11,7 +11,8 @@
 // layouts oneDNN cannot take (the runtime's own loops), empty arrays,
 // concurrent calls, and a malformed configuration. The values are multiples
 // of 1/8 below 1 and the sums short, so every order of summation gives the
-// same float: results are compared exactly.
+// same float: results are compared exactly (those of the shapes oneDNN's
+// Winograd kernels compute, whose transforms round, within a tolerance).
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,7 @@
 
 #include "gtest/gtest.h"
 
+#include <cmath>
 #include <cstdint>
 #include <numeric>
 #include <thread>
@@ -146,8 +148,9 @@ std::vector<int64_t> config(const Case &c) {
 }
 
 /// Runs `c` through the runtime and checks every output element against
-/// loops (and that nothing else of the output's buffer changed).
-void check(const Case &c) {
+/// loops (and that nothing else of the output's buffer changed): exactly,
+/// or within `tolerance` * (1 + |expected|).
+void check(const Case &c, float tolerance = 0.0f) {
   SCOPED_TRACE(::testing::Message()
                << "spatial " << c.spatial() << ", groups " << c.groups
                << ", accumulate " << c.accumulate);
@@ -204,7 +207,9 @@ void check(const Case &c) {
   ASSERT_EQ(output.data.size(), expected.data.size());
   int64_t differing = 0;
   for (size_t e = 0; e < output.data.size(); ++e)
-    if (output.data[e] != expected.data[e] && differing++ < 5)
+    if (!(std::fabs(output.data[e] - expected.data[e]) <=
+          tolerance * (1.0f + std::fabs(expected.data[e]))) &&
+        differing++ < 5)
       ADD_FAILURE() << "element " << e << ": " << output.data[e]
                     << " != " << expected.data[e] << " (was " << before[e]
                     << ")";
@@ -323,6 +328,30 @@ TEST(AotConvolution, WindowLargerThanInputGivesEmptyOrZeros) {
   check(e);
   e.accumulate = true;
   check(e);
+}
+
+TEST(AotConvolution, WinogradShapes) {
+  // 3x3 windows without strides, 32 or more features, 28x28 outputs: the
+  // shapes the runtime gives oneDNN's Winograd kernels where the CPU has
+  // them (preferWinogradConvolution), channels-last as xhlo-aot passes
+  // activations, padded or with the padding in the input. Winograd's
+  // transforms round, so within a tolerance.
+  Case c = nchw(2);
+  c.batch = 1, c.groups = 1, c.inFeatures = 32, c.outFeatures = 48;
+  c.in = {28, 28}, c.window = {3, 3};
+  c.inPos = {0, -1, 3, 1, 2}; // [n, h, w, c]
+  c.kPos = {0, -1, 1, 2, 3};  // [o, i, h, w]
+  c.outPos = {0, -1, 3, 1, 2};
+  c.w.padLow = {1, 1};
+  c.w.padHigh = {1, 1};
+  check(c, 1e-4f);
+  c.accumulate = true;
+  check(c, 1e-4f);
+  c.accumulate = false;
+  c.in = {30, 30};
+  c.w.padLow = {0, 0};
+  c.w.padHigh = {0, 0};
+  check(c, 1e-4f);
 }
 
 TEST(AotConvolution, ConcurrentCallsShareThePrimitive) {
