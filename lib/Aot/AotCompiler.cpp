@@ -15,6 +15,7 @@
 
 #include "xhlo/Aot/Passes.h"
 #include "xhlo/AotRuntime/AotRuntime.h"
+#include "xhlo/Conversion/HloToLinalg/HloToLinalg.h"
 #include "xhlo/Conversion/HostPipeline/HostPipeline.h"
 #include "xhlo/Conversion/Passes.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
@@ -397,6 +398,9 @@ LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module, AotSignature &signature,
   MLIRContext *context = module.getContext();
   context->loadDialect<bufferization::BufferizationDialect,
                        memref::MemRefDialect, LLVM::LLVMDialect>();
+  // rng ops draw by their position in the module as it came, which the
+  // steps below change.
+  annotateRngPositions(module);
   // Only the entry and what it calls are compiled (a module's other entries
   // may hold ops the lowering refuses: a training step beside inference).
   for (auto function : module.getOps<func::FuncOp>())
@@ -411,6 +415,7 @@ LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module, AotSignature &signature,
   // runtime's oneDNN convolution after bufferization.
   ConvertHloToLinalgPassOptions toLinalgOptions;
   toLinalgOptions.runtimeConvolutions = true;
+  toLinalgOptions.rngSeed = options.seed;
   toLinalg.addPass(createConvertHloToLinalgPass(toLinalgOptions));
   if (failed(toLinalg.run(module)))
     return failure();

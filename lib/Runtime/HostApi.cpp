@@ -11,6 +11,7 @@
 
 #include "xhlo/Runtime/HostApi.h"
 #include "xhlo/AotRuntime/ComplexMath.h"
+#include "xhlo/AotRuntime/RngDraw.h"
 #include "xhlo/AotRuntime/SmallFloatMath.h"
 #include "xhlo/Runtime/HostContext.h"
 
@@ -89,6 +90,16 @@ xhlo::runtime::getHostApiSymbols() {
       // Its rounding to the floats of at most 8 bits (SmallFloatMath.h).
       {"xhlo_aot_small_float_convert",
        reinterpret_cast<void *>(&xhlo::small_float::convert)},
+      // Its rng draws (RngDraw.h).
+      {"xhlo_aot_rng_stream",
+       reinterpret_cast<void *>(&xhlo::rng_draw::stream)},
+      {"xhlo_aot_rng_f32", reinterpret_cast<void *>(&xhlo::rng_draw::drawF32)},
+      {"xhlo_aot_rng_f64", reinterpret_cast<void *>(&xhlo::rng_draw::drawF64)},
+      {"xhlo_aot_rng_f16", reinterpret_cast<void *>(&xhlo::rng_draw::drawF16)},
+      {"xhlo_aot_rng_bf16",
+       reinterpret_cast<void *>(&xhlo::rng_draw::drawBF16)},
+      {"xhlo_aot_rng_integer",
+       reinterpret_cast<void *>(&xhlo::rng_draw::drawInteger)},
   };
 #undef XHLO_XRT_SYMBOL
   return symbols;

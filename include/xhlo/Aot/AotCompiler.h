@@ -70,6 +70,10 @@ struct AotOptions {
   /// static buffer plan); when false, the code allocates every one (for
   /// comparison: the scratch is then 0 bytes).
   bool bufferPlan = true;
+  /// The seed of the program's rng ops: each call of the compiled function
+  /// draws the values of the interpreter's first run with this seed
+  /// (xhlo-run --seed; 0 is its default).
+  uint64_t seed = 0;
 };
 
 /// One array of the entry's ABI: a parameter or a result.

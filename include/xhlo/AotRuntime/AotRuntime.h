@@ -32,6 +32,10 @@
  *   f4e2m1fn, ...), which convert-hlo-to-linalg calls for every element of
  *   those types it stores (AotSmallFloat.cpp).
  *
+ * And the values of hlo.rng (xhlo_aot_rng_*, AotRandom.cpp), the
+ * interpreter's draws (RngDraw.h), which convert-hlo-to-linalg calls once per
+ * call of an rng op and once per element.
+ *
  * The functions take MLIR's memref descriptors (llvm.emit_c_interface): the
  * allocated and aligned pointers, the offset in elements, then the sizes and
  * strides in elements. Every function is reentrant, and several threads may
@@ -154,6 +158,29 @@ double xhlo_aot_complex_f64(int32_t function, int32_t part, double xr,
  *  types; it decodes them through tables of its own (the same ones). */
 int32_t xhlo_aot_small_float_convert(int32_t primitive, int32_t source,
                                      double x);
+
+/** hlo.rng's stream for call number `call` (from 0, counted per op within
+ *  one call of the compiled function) of the op whose seed (xhlo-aot
+ *  --seed) and position hash (computed when compiling) give
+ *  `seed_xor_position` = seed ^ position (RngDraw.h). */
+uint64_t xhlo_aot_rng_stream(uint64_t seed_xor_position, uint64_t call);
+/** Element `i` (row-major) of an rng draw from `stream`: UNIFORM over
+ *  [a, b) (`normal` 0) or NORMAL with mean a and deviation b (`normal` 1),
+ *  the interpreter's values bit for bit. f16 and bf16 pass and return their
+ *  bits in the low 16 bits; integers and pred their bounds extended to 64
+ *  bits by their signedness, the result to be truncated to the type. A
+ *  UNIFORM draw needs a <= b for floats (a < b for integers): compiled code
+ *  checks constant bounds when compiling, not bounds it is passed. */
+float xhlo_aot_rng_f32(int32_t normal, float a, float b, uint64_t stream,
+                       int64_t i);
+double xhlo_aot_rng_f64(int32_t normal, double a, double b, uint64_t stream,
+                        int64_t i);
+uint32_t xhlo_aot_rng_f16(int32_t normal, uint32_t a, uint32_t b,
+                          uint64_t stream, int64_t i);
+uint32_t xhlo_aot_rng_bf16(int32_t normal, uint32_t a, uint32_t b,
+                           uint64_t stream, int64_t i);
+uint64_t xhlo_aot_rng_integer(uint64_t a, uint64_t b, uint64_t stream,
+                              int64_t i);
 
 /** How many threads the matrix products use from now on (OpenBLAS's
  *  openblas_set_num_threads; 0 or less: one per hardware thread). */

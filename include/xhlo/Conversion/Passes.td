@@ -881,6 +881,10 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
            "runtime's oneDNN convolution, which "
            "convert-linalg-to-aot-runtime calls) instead of a matrix "
            "product of their patches (xhlo-aot sets it)">,
+    Option<"rngSeed", "rng-seed", "uint64_t", /*default=*/"0",
+           "The seed of the rng ops' draws, as the interpreter's run seed "
+           "(xhlo-run --seed; 0 is the interpreter's default): compiled code "
+           "draws the values of the interpreter's first run with it">,
   ];
   let statistics = [
     Statistic<"numLeft", "num-left", "hlo ops left unlowered">,

@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -120,8 +121,9 @@ struct ConvertHloToLinalgPass
 
   void getDependentDialects(DialectRegistry &registry) const override {
     ConvertHloToLinalgPassBase::getDependentDialects(registry);
-    // Complex element types compute in the complex dialect.
-    registry.insert<complex::ComplexDialect>();
+    // Complex element types compute in the complex dialect; rng's call
+    // counters live in a memref.
+    registry.insert<complex::ComplexDialect, memref::MemRefDialect>();
   }
 
   void runOnOperation() override {
@@ -130,6 +132,9 @@ struct ConvertHloToLinalgPass
 
     // Fusions are inlined, tuples and tokens taken apart and batch norms
     // and scaled dots expanded first.
+    // rng ops take their position first: the interpreter's is the module's
+    // as it came.
+    bool hasRng = prepareRngOps(module, rngSeed);
     flattenAggregates(module);
     expandBatchNorms(module);
     if (failed(expandScaledDots(module)))
@@ -173,6 +178,10 @@ struct ConvertHloToLinalgPass
     LogicalResult converted =
         applyPartialConversion(module, target, std::move(patterns));
     eraseUnusedComplexFunctions(module);
+    if (hasRng && succeeded(converted))
+      converted = resolveRngCallCounts(module);
+    if (hasRng)
+      eraseUnusedRngFunctions(module);
     if (failed(converted))
       return signalPassFailure();
     unsigned left = 0;

@@ -259,6 +259,20 @@ mlir::Value buildScalarConvert(mlir::OpBuilder &builder, mlir::Location loc,
 void declareComplexFunctions(mlir::ModuleOp module);
 void eraseUnusedComplexFunctions(mlir::ModuleOp module);
 
+/// Before the conversion: gives each hlo.rng its position hash
+/// (annotateRngPositions, unless it has one) and its key seed ^ position,
+/// and declares the runtime's rng functions and the call-count placeholder
+/// the rng pattern calls; whether the module has rng ops (Random.cpp).
+/// eraseUnusedRngFunctions removes the declarations without a call.
+bool prepareRngOps(mlir::ModuleOp module, uint64_t seed);
+void eraseUnusedRngFunctions(mlir::ModuleOp module);
+/// After the conversion: replaces the rng ops' call-count placeholders by
+/// 0 (an op of a public function outside loops) or a slot of a counter
+/// table the public functions allocate and pass to the private ones that
+/// need it; fails, at the call, for a public function holding counted rng
+/// ops that another function calls.
+llvm::LogicalResult resolveRngCallCounts(mlir::ModuleOp module);
+
 /// The bits of the signless scalar `value` as an integer of its width (a
 /// complex's real part in the low half, as in memory).
 mlir::Value buildBitsOf(mlir::OpBuilder &builder, mlir::Location loc,

@@ -1,4 +1,4 @@
-//===- Random.cpp - hlo rng_bit_generator to linalg -----------------------===//
+//===- Random.cpp - hlo rng_bit_generator and rng to linalg ---------------===//
 //
 // Part of the xhlo project.
 //
@@ -24,19 +24,81 @@
 //   (w = j % 2). The counter advances by the blocks used (the high word
 //   too for a 3-word state).
 //
+// hlo.rng (RNG_UNIFORM, RNG_NORMAL) draws the interpreter's values
+// (xhlo/AotRuntime/RngDraw.h, one source for both) through the AOT
+// runtime's scalar functions: per call of the op, one
+// xhlo_aot_rng_stream(seed ^ position, call), then a linalg.generic whose
+// body calls xhlo_aot_rng_<type>(distribution, a, b, stream, i) for its
+// row-major index i. The position hash is the interpreter's, of the module
+// as it came (annotateRngPositions, before anything moves the op), the seed
+// the pass's `rng-seed`. `call` counts the op's calls within one call of the
+// compiled function, as a fresh interpreter counts them in its first run:
+// 0 for an op of a public function outside loops; otherwise a slot of an
+// i64 counter table, one slot per op (per position: copies of one op share
+// it), that the public function allocates on its stack, zeroed, and passes
+// to the private functions that need it (an extra memref argument), so the
+// code keeps no state between calls and threads do not share counters.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Patterns.h"
 
+#include "xhlo/Conversion/HloToLinalg/HloToLinalg.h"
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
+#include "xhlo/Dialect/Hlo/IR/HloRandom.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 
 using namespace mlir;
 using namespace xhlo;
 using namespace xhlo::hlo_to_linalg;
+
+/// On an hlo.rng: the hash of its position in the module as it came
+/// (annotateRngPositions); on the placeholder calls of its call count too.
+static constexpr llvm::StringLiteral kPositionAttr = "xhlo.rng_position";
+/// On an hlo.rng during the pass: seed ^ position.
+static constexpr llvm::StringLiteral kKeyAttr = "xhlo.rng_key";
+/// The placeholder the rng pattern calls for the op's call count,
+/// resolveRngCallCounts replaces.
+static constexpr llvm::StringLiteral kCallCount = "__xhlo_rng_call_count";
+static constexpr llvm::StringLiteral kStream = "xhlo_aot_rng_stream";
+static constexpr llvm::StringLiteral kDrawFunctions[] = {
+    "xhlo_aot_rng_f32", "xhlo_aot_rng_f64", "xhlo_aot_rng_f16",
+    "xhlo_aot_rng_bf16", "xhlo_aot_rng_integer"};
+
+/// The runtime function drawing elements of the signless `element`, or "".
+static StringRef getDrawFunction(Type element) {
+  if (element.isF32())
+    return "xhlo_aot_rng_f32";
+  if (element.isF64())
+    return "xhlo_aot_rng_f64";
+  if (element.isF16())
+    return "xhlo_aot_rng_f16";
+  if (element.isBF16())
+    return "xhlo_aot_rng_bf16";
+  if (element.isInteger(1) || element.isInteger(8) || element.isInteger(16) ||
+      element.isInteger(32) || element.isInteger(64))
+    return "xhlo_aot_rng_integer";
+  return "";
+}
+
+/// The function type of the draw function `name`.
+static FunctionType getDrawType(Builder &b, StringRef name) {
+  Type i32 = b.getI32Type(), i64 = b.getI64Type();
+  if (name == "xhlo_aot_rng_integer")
+    return b.getFunctionType({i64, i64, i64, i64}, {i64});
+  Type value = name == "xhlo_aot_rng_f32"   ? b.getF32Type()
+               : name == "xhlo_aot_rng_f64" ? b.getF64Type()
+                                            : i32;
+  return b.getFunctionType({i32, value, value, i64, i64}, {value});
+}
 
 namespace {
 
@@ -264,16 +326,311 @@ struct RngBitGeneratorLowering : OpConversionPattern<hlo::RngBitGeneratorOp> {
   }
 };
 
+/// The splat value of the constant `value` (an hlo.constant, or the
+/// arith.constant it became), or null.
+static Attribute getConstantScalar(Value original, Value converted) {
+  Attribute value;
+  if (auto constant = original.getDefiningOp<hlo::ConstantOp>())
+    value = constant.getValue();
+  else if (auto constant = converted.getDefiningOp<arith::ConstantOp>())
+    value = constant.getValue();
+  auto dense = dyn_cast_or_null<DenseElementsAttr>(value);
+  if (!dense || !dense.isSplat())
+    return {};
+  return dense.getSplatValue<Attribute>();
+}
+
+struct RngLowering : OpConversionPattern<hlo::RngOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::RngOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (failed(checkOperandsAndResults(op)))
+      return failure();
+    auto type = toSignless(cast<RankedTensorType>(op.getType()));
+    Type element = type.getElementType();
+    Type hloElement = getElementTypeOrSelf(op.getA().getType());
+    StringRef draw = getDrawFunction(element);
+    if (draw.empty())
+      return refuse(op, "its elements are neither floats of 16 to 64 bits, "
+                        "integers of 8 to 64 bits nor pred");
+    auto key = op->getAttrOfType<IntegerAttr>(kKeyAttr);
+    auto position = op->getAttrOfType<IntegerAttr>(kPositionAttr);
+    if (!key || !position)
+      return refuse(op, "it has no position (internal error)");
+    bool normal = op.getRngDistribution() == hlo::RngDistribution::NORMAL;
+    bool integer = isa<IntegerType>(element);
+    bool isUnsigned = hloElement.isUnsignedInteger() || element.isInteger(1);
+
+    // Bounds known now that the interpreter refuses: refused here too (its
+    // messages). Integers draw uniformly whatever the distribution, and are
+    // checked even when empty, as the interpreter does.
+    Attribute a = getConstantScalar(op.getA(), adaptor.getA());
+    Attribute b = getConstantScalar(op.getB(), adaptor.getB());
+    if (a && b && integer) {
+      APInt x = cast<IntegerAttr>(a).getValue();
+      APInt y = cast<IntegerAttr>(b).getValue();
+      if (isUnsigned ? !x.ult(y) : !x.slt(y))
+        return refuse(op, "rng UNIFORM needs a < b, got a = " +
+                              Twine(isUnsigned ? int64_t(x.getZExtValue())
+                                               : x.getSExtValue()) +
+                              " and b = " +
+                              Twine(isUnsigned ? int64_t(y.getZExtValue())
+                                               : y.getSExtValue()));
+    } else if (a && b && !normal && type.getNumElements() > 0) {
+      APFloat x = cast<FloatAttr>(a).getValue();
+      APFloat y = cast<FloatAttr>(b).getValue();
+      APFloat::cmpResult order = x.compare(y);
+      if (order != APFloat::cmpLessThan && order != APFloat::cmpEqual)
+        return refuse(op, "rng UNIFORM needs a <= b (and no NaN)");
+    }
+
+    Location loc = op.getLoc();
+    Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
+    // The bounds as the draw function takes them.
+    auto bound = [&](Value tensor) -> Value {
+      Value value =
+          rewriter.create<tensor::ExtractOp>(loc, tensor, ValueRange{});
+      if (element.isF16() || element.isBF16())
+        return rewriter.create<arith::ExtUIOp>(
+            loc, i32,
+            rewriter.create<arith::BitcastOp>(loc, rewriter.getI16Type(),
+                                              value));
+      if (integer && !element.isInteger(64))
+        return isUnsigned ? rewriter.create<arith::ExtUIOp>(loc, i64, value)
+                                .getResult()
+                          : rewriter.create<arith::ExtSIOp>(loc, i64, value)
+                                .getResult();
+      return value;
+    };
+    Value lo = bound(adaptor.getA()), hi = bound(adaptor.getB());
+    // The stream of this call of the op.
+    auto count = rewriter.create<func::CallOp>(loc, kCallCount, TypeRange{i64},
+                                               ValueRange{});
+    count->setAttr(kPositionAttr, position);
+    Value seedXorPosition = rewriter.create<arith::ConstantOp>(
+        loc, rewriter.getIntegerAttr(i64, key.getValue()));
+    Value stream = rewriter
+                       .create<func::CallOp>(
+                           loc, kStream, TypeRange{i64},
+                           ValueRange{seedXorPosition, count.getResult(0)})
+                       .getResult(0);
+    Value distribution;
+    if (!integer)
+      distribution = rewriter.create<arith::ConstantIntOp>(loc, normal, 32);
+
+    ArrayRef<int64_t> shape = type.getShape();
+    int64_t rank = type.getRank();
+    SmallVector<int64_t> strides(rank, 1);
+    for (int64_t d = rank - 2; d >= 0; --d)
+      strides[d] = strides[d + 1] * shape[d + 1];
+    FunctionType drawType = getDrawType(rewriter, draw);
+    auto generic = rewriter.create<linalg::GenericOp>(
+        loc, TypeRange{type}, ValueRange{},
+        ValueRange{buildEmpty(rewriter, loc, type)},
+        SmallVector<AffineMap>{rewriter.getMultiDimIdentityMap(rank)},
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &gb, Location gl, ValueRange) {
+          Bits s{gb, gl};
+          // The row-major index of the element, as i64.
+          Value linear = s.c64(0);
+          for (int64_t d = 0; d < rank; ++d)
+            linear =
+                s.add(linear, s.mul(s.index(gb.create<linalg::IndexOp>(gl, d)),
+                                    s.c64(strides[d])));
+          SmallVector<Value> args;
+          if (!integer)
+            args.push_back(distribution);
+          args.append({lo, hi, stream, linear});
+          Value value =
+              gb.create<func::CallOp>(gl, draw, drawType.getResults(), args)
+                  .getResult(0);
+          if (element.isF16() || element.isBF16())
+            value = gb.create<arith::BitcastOp>(
+                gl, element,
+                gb.create<arith::TruncIOp>(gl, gb.getI16Type(), value));
+          else if (integer && !element.isInteger(64))
+            value = gb.create<arith::TruncIOp>(gl, element, value);
+          gb.create<linalg::YieldOp>(gl, value);
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
 } // namespace
 
 bool hlo_to_linalg::isRandomLowered(Operation *op) {
-  return isa<hlo::RngBitGeneratorOp>(op);
+  return isa<hlo::RngBitGeneratorOp, hlo::RngOp>(op);
 }
 
 void hlo_to_linalg::populateRandomPatternsAndLegality(
     TypeConverter &typeConverter, RewritePatternSet &patterns,
     ConversionTarget &target) {
-  patterns.add<RngBitGeneratorLowering>(typeConverter, patterns.getContext());
-  target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
-                         tensor::TensorDialect>();
+  patterns.add<RngBitGeneratorLowering, RngLowering>(typeConverter,
+                                                     patterns.getContext());
+  target.addLegalDialect<arith::ArithDialect, func::FuncDialect,
+                         linalg::LinalgDialect, tensor::TensorDialect>();
+}
+
+//===----------------------------------------------------------------------===//
+// rng's positions, keys and call counts
+//===----------------------------------------------------------------------===//
+
+void xhlo::annotateRngPositions(ModuleOp module) {
+  Builder builder(module.getContext());
+  module.walk([&](hlo::RngOp op) {
+    if (!op->hasAttr(kPositionAttr))
+      op->setAttr(kPositionAttr, builder.getI64IntegerAttr(static_cast<int64_t>(
+                                     hlo::getRngPositionHash(op))));
+  });
+}
+
+bool hlo_to_linalg::prepareRngOps(ModuleOp module, uint64_t seed) {
+  annotateRngPositions(module);
+  Builder builder(module.getContext());
+  bool any = false;
+  module.walk([&](hlo::RngOp op) {
+    uint64_t position = static_cast<uint64_t>(
+        op->getAttrOfType<IntegerAttr>(kPositionAttr).getInt());
+    op->setAttr(kKeyAttr, builder.getI64IntegerAttr(
+                              static_cast<int64_t>(seed ^ position)));
+    any = true;
+  });
+  if (!any)
+    return false;
+  OpBuilder declare = OpBuilder::atBlockEnd(module.getBody());
+  auto add = [&](StringRef name, FunctionType type) {
+    if (!module.lookupSymbol(name))
+      declare.create<func::FuncOp>(module.getLoc(), name, type).setPrivate();
+  };
+  Type i64 = declare.getI64Type();
+  add(kCallCount, declare.getFunctionType({}, {i64}));
+  add(kStream, declare.getFunctionType({i64, i64}, {i64}));
+  for (StringRef name : kDrawFunctions)
+    add(name, getDrawType(declare, name));
+  return true;
+}
+
+void hlo_to_linalg::eraseUnusedRngFunctions(ModuleOp module) {
+  SmallVector<StringRef> names{kCallCount, kStream};
+  names.append(std::begin(kDrawFunctions), std::end(kDrawFunctions));
+  for (StringRef name : names) {
+    auto function = module.lookupSymbol<func::FuncOp>(name);
+    if (function && function.isExternal() &&
+        SymbolTable::symbolKnownUseEmpty(function, module))
+      function.erase();
+  }
+}
+
+/// Whether `op` may run more than once per run of its function: it is in
+/// a loop.
+static bool isInLoop(Operation *op, func::FuncOp function) {
+  for (Operation *parent = op->getParentOp(); parent && parent != function;
+       parent = parent->getParentOp())
+    if (isa<LoopLikeOpInterface>(parent) || isa<linalg::LinalgOp>(parent))
+      return true;
+  return false;
+}
+
+LogicalResult hlo_to_linalg::resolveRngCallCounts(ModuleOp module) {
+  SmallVector<func::CallOp> counts;
+  module.walk([&](func::CallOp call) {
+    if (call.getCallee() == kCallCount)
+      counts.push_back(call);
+  });
+  if (counts.empty())
+    return success();
+  SymbolTableCollection symbols;
+  SymbolUserMap users(symbols, module);
+  // Placeholders of public functions outside loops (that no function
+  // calls) count 0; the others need a slot of the table, one per position.
+  llvm::MapVector<int64_t, int64_t> slots;
+  llvm::SetVector<func::FuncOp> needing;
+  SmallVector<func::CallOp> counted;
+  for (func::CallOp count : counts) {
+    auto function = count->getParentOfType<func::FuncOp>();
+    if (function.isPublic() && !isInLoop(count, function) &&
+        users.getUsers(function).empty()) {
+      OpBuilder b(count);
+      count.getResult(0).replaceAllUsesWith(
+          b.create<arith::ConstantIntOp>(count.getLoc(), 0, 64));
+      count.erase();
+      continue;
+    }
+    int64_t position =
+        count->getAttrOfType<IntegerAttr>(kPositionAttr).getInt();
+    slots.insert({position, static_cast<int64_t>(slots.size())});
+    needing.insert(function);
+    counted.push_back(count);
+  }
+  if (counted.empty())
+    return success();
+  // Every function calling one that needs the table needs it too.
+  for (size_t i = 0; i < needing.size(); ++i) {
+    func::FuncOp function = needing[i];
+    for (Operation *user : users.getUsers(function)) {
+      auto call = dyn_cast<func::CallOp>(user);
+      if (!call)
+        return user->emitError()
+               << "@" << function.getSymName()
+               << " holds rng ops and is used other than by func.call";
+      if (function.isPublic())
+        return call.emitError()
+               << "@" << function.getSymName()
+               << " holds rng ops that count their calls and is public: "
+                  "the functions calling it cannot share its counters "
+                  "(make it private)";
+      needing.insert(call->getParentOfType<func::FuncOp>());
+    }
+  }
+  // The table: allocated by public functions, an extra argument of the
+  // others, passed along by every call of them.
+  MLIRContext *context = module.getContext();
+  auto tableType = MemRefType::get({static_cast<int64_t>(slots.size())},
+                                   IntegerType::get(context, 64));
+  llvm::DenseMap<func::FuncOp, Value> tables;
+  for (func::FuncOp function : needing) {
+    Block &entry = function.getBody().front();
+    Location loc = function.getLoc();
+    if (function.isPublic()) {
+      OpBuilder b = OpBuilder::atBlockBegin(&entry);
+      Value table = b.create<memref::AllocaOp>(loc, tableType);
+      Value zero = b.create<arith::ConstantIntOp>(loc, 0, 64);
+      for (int64_t slot = 0; slot < tableType.getNumElements(); ++slot)
+        b.create<memref::StoreOp>(
+            loc, zero, table,
+            ValueRange{b.create<arith::ConstantIndexOp>(loc, slot)});
+      tables[function] = table;
+      continue;
+    }
+    tables[function] = entry.addArgument(tableType, loc);
+    SmallVector<Type> inputs(function.getArgumentTypes());
+    inputs.push_back(tableType);
+    function.setType(
+        FunctionType::get(context, inputs, function.getResultTypes()));
+  }
+  for (func::FuncOp function : needing)
+    if (!function.isPublic())
+      for (Operation *user : users.getUsers(function)) {
+        auto call = cast<func::CallOp>(user);
+        Value table = tables[call->getParentOfType<func::FuncOp>()];
+        call.getOperandsMutable().append(table);
+      }
+  // Each counted placeholder reads its slot and increments it.
+  for (func::CallOp count : counted) {
+    OpBuilder b(count);
+    Location loc = count.getLoc();
+    Value table = tables[count->getParentOfType<func::FuncOp>()];
+    int64_t position =
+        count->getAttrOfType<IntegerAttr>(kPositionAttr).getInt();
+    Value slot = b.create<arith::ConstantIndexOp>(loc, slots[position]);
+    Value calls = b.create<memref::LoadOp>(loc, table, ValueRange{slot});
+    Value next = b.create<arith::AddIOp>(
+        loc, calls, b.create<arith::ConstantIntOp>(loc, 1, 64));
+    b.create<memref::StoreOp>(loc, next, table, ValueRange{slot});
+    count.getResult(0).replaceAllUsesWith(calls);
+    count.erase();
+  }
+  return success();
 }

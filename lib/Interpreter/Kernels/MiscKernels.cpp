@@ -37,13 +37,15 @@
 // - rng draws from a stream derived from the seed of the run's random
 //   state (the executable's own: ExecutableOptions::seed), the op's
 //   position in the module (the index path of the op through its
-//   ancestors' blocks) and a per-op call counter the random state keeps
-//   (KernelContext::countOpCall): the n-th call of an op in the runs that
-//   share a random state gets the n-th stream. Element i of a call
-//   is splitmix64(stream + i); UNIFORM floats use 53 random bits (scaled to
-//   [a, b), and stepped below b if rounding reaches it), UNIFORM integers
-//   and preds use Lemire's multiply-shift over [a, b), NORMAL uses
-//   Box-Muller in f64. The values are the interpreter's own (not XLA's).
+//   ancestors' blocks, hlo::getRngPositionHash) and a per-op call counter
+//   the random state keeps (KernelContext::countOpCall): the n-th call of
+//   an op in the runs that share a random state gets the n-th stream.
+//   Element i of a call is splitmix64(stream + i); UNIFORM floats use 53
+//   random bits (scaled to [a, b), and stepped below b if rounding reaches
+//   it), UNIFORM integers and preds use Lemire's multiply-shift over
+//   [a, b), NORMAL uses Box-Muller in f64. The values are the
+//   interpreter's own (not XLA's), written once in
+//   xhlo/AotRuntime/RngDraw.h, which compiled code calls too.
 // - rng_bit_generator THREE_FRY produces exactly XLA's bits
 //   (xla/hlo/builder/lib/prng.cc ThreeFryBitGenerator as used by
 //   RngBitGeneratorExpander, and JAX's threefry_2x32): state = [key,
@@ -82,9 +84,9 @@
 #include "xhlo/Interpreter/Executable.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
+#include "xhlo/Dialect/Hlo/IR/HloRandom.h"
 
 #include "mlir/IR/SymbolTable.h"
-#include "llvm/ADT/APFloat.h"
 
 #include <cmath>
 #include <complex>
@@ -100,32 +102,6 @@ namespace hlo = xhlo::hlo;
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
-
-static uint64_t splitmix64(uint64_t x) {
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
-
-/// A hash of `op`'s position: the index path through its ancestors' blocks.
-static uint64_t positionHash(Operation *op) {
-  uint64_t hash = 0x6A09E667F3BCC908ull;
-  for (Operation *current = op; current; current = current->getParentOp()) {
-    uint64_t index = 0;
-    if (Block *block = current->getBlock()) {
-      for (Operation &sibling : *block) {
-        if (&sibling == current)
-          break;
-        ++index;
-      }
-      if (Region *region = block->getParent())
-        index = index * 131 + region->getRegionNumber();
-    }
-    hash = splitmix64(hash ^ index);
-  }
-  return hash;
-}
 
 /// The error of a collective that needs more than one device.
 static LogicalResult failMultiDevice(Operation *op, int64_t devices) {
@@ -172,73 +148,22 @@ static Kernel failingKernel(std::string message) {
 // rng
 //===----------------------------------------------------------------------===//
 
-static float halfToFloat(uint16_t bits, const llvm::fltSemantics &semantics) {
-  APFloat value(semantics, APInt(16, bits));
-  bool lost;
-  value.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &lost);
-  return value.convertToFloat();
-}
-
-static uint16_t floatToHalf(double x, const llvm::fltSemantics &semantics) {
-  APFloat value(x);
-  bool lost;
-  value.convert(semantics, APFloat::rmNearestTiesToEven, &lost);
-  return static_cast<uint16_t>(value.bitcastToAPInt().getZExtValue());
-}
-
-/// Uniform in [0, 1) from 53 random bits.
-static double unitDouble(uint64_t bits) {
-  return static_cast<double>(bits >> 11) * 0x1.0p-53;
-}
-
-/// A random double of the distribution, from the element's stream.
-static double drawFloat(hlo::RngDistribution distribution, double a, double b,
-                        uint64_t stream, int64_t i) {
-  uint64_t bits = splitmix64(stream + 2 * static_cast<uint64_t>(i));
-  if (distribution == hlo::RngDistribution::UNIFORM) {
-    double u = unitDouble(bits);
-    double value = a + (b - a) * u;
-    // b - a can overflow (f64 [-max, max)): interpolate instead.
-    return std::isfinite(value) ? value : a * (1 - u) + b * u;
-  }
-  // Box-Muller: u1 in (0, 1].
-  double u1 = 1.0 - unitDouble(bits);
-  double u2 = unitDouble(splitmix64(stream + 2 * static_cast<uint64_t>(i) + 1));
-  double z = std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * M_PI * u2);
-  return a + b * z;
-}
-
 template <typename T>
 static void fillFloat(Literal &out, hlo::RngDistribution distribution, T a, T b,
                       uint64_t stream) {
+  bool normal = distribution == hlo::RngDistribution::NORMAL;
   T *data = out.as<T>();
-  for (int64_t i = 0, e = out.getNumElements(); i < e; ++i) {
-    T value = static_cast<T>(drawFloat(distribution, a, b, stream, i));
-    if (distribution == hlo::RngDistribution::UNIFORM && a < b && value >= b)
-      value = std::nextafter(b, a);
-    data[i] = value;
-  }
+  for (int64_t i = 0, e = out.getNumElements(); i < e; ++i)
+    data[i] = rng_draw::drawReal<T>(normal, a, b, stream, i);
 }
 
 static void fillHalf(Literal &out, hlo::RngDistribution distribution,
                      uint16_t aBits, uint16_t bBits,
-                     const llvm::fltSemantics &semantics, uint64_t stream) {
-  float a = halfToFloat(aBits, semantics), b = halfToFloat(bBits, semantics);
+                     rng_draw::HalfFormat format, uint64_t stream) {
+  bool normal = distribution == hlo::RngDistribution::NORMAL;
   uint16_t *data = out.as<uint16_t>();
-  for (int64_t i = 0, e = out.getNumElements(); i < e; ++i) {
-    uint16_t bits =
-        floatToHalf(drawFloat(distribution, a, b, stream, i), semantics);
-    if (distribution == hlo::RngDistribution::UNIFORM && a < b &&
-        halfToFloat(bits, semantics) >= b) {
-      // The largest value below b: b's bits stepped toward a.
-      bits = bBits;
-      if (b > 0)
-        bits = (bits & 0x7FFF) == 0 ? bits : bits - 1;
-      else
-        bits = (bits & 0x7FFF) == 0 ? (bits | 0x8000) + 1 : bits + 1;
-    }
-    data[i] = bits;
-  }
+  for (int64_t i = 0, e = out.getNumElements(); i < e; ++i)
+    data[i] = rng_draw::drawHalf(normal, aBits, bBits, format, stream, i);
 }
 
 /// The 8-bit and narrower floats, as XLA's RngExpander does f16 and bf16
@@ -267,7 +192,8 @@ fillSmallFloat(Operation *op, Literal &out, hlo::RngDistribution distribution,
   }
   S *data = out.as<S>();
   for (int64_t i = 0, e = out.getNumElements(); i < e; ++i) {
-    float value = static_cast<float>(drawFloat(distribution, a, b, stream, i));
+    float value = static_cast<float>(rng_draw::drawDouble(
+        distribution == hlo::RngDistribution::NORMAL, a, b, stream, i));
     S bits = K::convertFrom(value, SmallFloatSource::Wide);
     if (uniform && a < b && K::load(bits) >= b && below)
       bits = *below;
@@ -284,14 +210,10 @@ static LogicalResult fillInt(Operation *op, Literal &out, T a, T b,
     return op->emitError() << "rng UNIFORM needs a < b, got a = "
                            << static_cast<int64_t>(a)
                            << " and b = " << static_cast<int64_t>(b);
-  uint64_t range = static_cast<uint64_t>(b) - static_cast<uint64_t>(a);
   T *data = out.as<T>();
-  for (int64_t i = 0, e = out.getNumElements(); i < e; ++i) {
-    uint64_t bits = splitmix64(stream + static_cast<uint64_t>(i));
-    uint64_t offset = static_cast<uint64_t>(
-        (static_cast<unsigned __int128>(bits) * range) >> 64);
-    data[i] = static_cast<T>(static_cast<uint64_t>(a) + offset);
-  }
+  for (int64_t i = 0, e = out.getNumElements(); i < e; ++i)
+    data[i] = static_cast<T>(rng_draw::drawInteger(
+        static_cast<uint64_t>(a), static_cast<uint64_t>(b), stream, i));
   return success();
 }
 
@@ -308,9 +230,7 @@ static LogicalResult rngKernel(Operation *op,
 
   uint64_t call = context.countOpCall(op);
   uint64_t stream =
-      splitmix64(splitmix64(context.getSeed() ^ positionHash(op)) + call);
-  // Each call draws at most 2 words per element from stream + [0, 2n).
-  stream = splitmix64(stream);
+      rng_draw::stream(context.getSeed() ^ hlo::getRngPositionHash(op), call);
 
   if (distribution == hlo::RngDistribution::UNIFORM &&
       out.getNumElements() > 0) {
@@ -323,12 +243,12 @@ static LogicalResult rngKernel(Operation *op,
       empty = !(a.as<double>()[0] <= b.as<double>()[0]);
       break;
     case ElementType::F16:
-      empty = !(halfToFloat(a.as<uint16_t>()[0], APFloat::IEEEhalf()) <=
-                halfToFloat(b.as<uint16_t>()[0], APFloat::IEEEhalf()));
+      empty = !(rng_draw::halfToFloat(a.as<uint16_t>()[0], rng_draw::kF16) <=
+                rng_draw::halfToFloat(b.as<uint16_t>()[0], rng_draw::kF16));
       break;
     case ElementType::BF16:
-      empty = !(halfToFloat(a.as<uint16_t>()[0], APFloat::BFloat()) <=
-                halfToFloat(b.as<uint16_t>()[0], APFloat::BFloat()));
+      empty = !(rng_draw::halfToFloat(a.as<uint16_t>()[0], rng_draw::kBF16) <=
+                rng_draw::halfToFloat(b.as<uint16_t>()[0], rng_draw::kBF16));
       break;
     default:
       break;
@@ -348,11 +268,11 @@ static LogicalResult rngKernel(Operation *op,
     break;
   case ElementType::F16:
     fillHalf(out, distribution, a.as<uint16_t>()[0], b.as<uint16_t>()[0],
-             APFloat::IEEEhalf(), stream);
+             rng_draw::kF16, stream);
     break;
   case ElementType::BF16:
     fillHalf(out, distribution, a.as<uint16_t>()[0], b.as<uint16_t>()[0],
-             APFloat::BFloat(), stream);
+             rng_draw::kBF16, stream);
     break;
   default:
     // pred and the integers, in their storage type (s4 in int8_t, whose

@@ -170,6 +170,12 @@ int xhlo::xhloAotMain(int argc, char **argv) {
                "(default); with --buffer-plan=false the code allocates "
                "each (for comparison)"),
       cl::init(true), cl::cat(category));
+  static cl::opt<uint64_t> seed(
+      "seed",
+      cl::desc("Seed of the program's rng ops: each call of the compiled "
+               "function draws the values of xhlo-run's first run with this "
+               "--seed (default 0, xhlo-run's)"),
+      cl::init(0), cl::cat(category));
   registerImportLimitsOptions(&category);
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
@@ -191,6 +197,7 @@ int xhlo::xhloAotMain(int argc, char **argv) {
   options.optLevel = optLevel;
   options.preciseMath = preciseMath;
   options.bufferPlan = bufferPlan;
+  options.seed = seed;
   // The target first: a wrong triple or CPU is reported before any work.
   llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
       createAotTargetMachine(options);

@@ -3,9 +3,59 @@
 // opcodes it does not support yet, with the reason.
 // RUN: xhlo-opt --convert-hlo-to-linalg --split-input-file --verify-diagnostics %s
 
-func.func @rng(%lo: tensor<f32>, %hi: tensor<f32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'hlo.rng' has no lowering to linalg (ahead-of-time compilation does not support it)}}
+// rng bounds known when compiling that the interpreter refuses: refused
+// with its messages (bounds passed as arguments are not checked).
+func.func @rng_float_bounds() -> tensor<4xf32> {
+  %lo = hlo.constant dense<2.0> : tensor<f32>
+  %hi = hlo.constant dense<1.0> : tensor<f32>
+  // expected-error @+1 {{'hlo.rng' cannot be lowered to linalg: rng UNIFORM needs a <= b (and no NaN)}}
   %r = hlo.rng UNIFORM, %lo, %hi : (tensor<f32>, tensor<f32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @rng_nan_bound() -> tensor<4xf16> {
+  %lo = hlo.constant dense<0x7E00> : tensor<f16>
+  %hi = hlo.constant dense<1.0> : tensor<f16>
+  // expected-error @+1 {{'hlo.rng' cannot be lowered to linalg: rng UNIFORM needs a <= b (and no NaN)}}
+  %r = hlo.rng UNIFORM, %lo, %hi : (tensor<f16>, tensor<f16>) -> tensor<4xf16>
+  return %r : tensor<4xf16>
+}
+
+// -----
+
+func.func @rng_integer_bounds() -> tensor<4xi32> {
+  %lo = hlo.constant dense<5> : tensor<i32>
+  // expected-error @+1 {{'hlo.rng' cannot be lowered to linalg: rng UNIFORM needs a < b, got a = 5 and b = 5}}
+  %r = hlo.rng UNIFORM, %lo, %lo : (tensor<i32>, tensor<i32>) -> tensor<4xi32>
+  return %r : tensor<4xi32>
+}
+
+// -----
+
+func.func @rng_unsigned_bounds() -> tensor<4xui64> {
+  %lo = hlo.constant dense<18446744073709551615> : tensor<ui64>
+  %hi = hlo.constant dense<1> : tensor<ui64>
+  // expected-error @+1 {{'hlo.rng' cannot be lowered to linalg: rng UNIFORM needs a < b, got a = -1 and b = 1}}
+  %r = hlo.rng UNIFORM, %lo, %hi : (tensor<ui64>, tensor<ui64>) -> tensor<4xui64>
+  return %r : tensor<4xui64>
+}
+
+// -----
+
+// A public function whose rng ops count their calls (here: called by
+// another function) cannot share its counters with its callers.
+func.func @rng_public(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %lo = hlo.constant dense<0.0> : tensor<f32>
+  %hi = hlo.constant dense<1.0> : tensor<f32>
+  %r = hlo.rng UNIFORM, %lo, %hi : (tensor<f32>, tensor<f32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+func.func @rng_caller(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{@rng_public holds rng ops that count their calls and is public: the functions calling it cannot share its counters (make it private)}}
+  %r = hlo.call @rng_public(%x) : (tensor<4xf32>) -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
 

@@ -51,6 +51,14 @@ void populateHloToLinalgPatterns(mlir::TypeConverter &typeConverter,
 /// op is refused, named, at its location).
 bool hasHloToLinalgLowering(mlir::Operation *op);
 
+/// Marks every hlo.rng of `module` that has none with the hash of its
+/// position (xhlo/Dialect/Hlo/IR/HloRandom.h), which convert-hlo-to-linalg
+/// compiles into the op's draws. The interpreter hashes the op's position
+/// in the module it runs: call this on the module as loaded, before any
+/// pass moves, adds or removes ops or functions (the pass calls it first
+/// for the ops left unmarked).
+void annotateRngPositions(mlir::ModuleOp module);
+
 } // namespace xhlo
 
 #endif // XHLO_CONVERSION_HLOTOLINALG_HLOTOLINALG_H

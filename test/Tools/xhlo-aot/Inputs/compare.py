@@ -1,7 +1,8 @@
 # Compares an ahead-of-time compiled function's result (raw bytes, as the
 # driver writes them) with xhlo-run's (a .npy file): exactly for integers and
-# pred, within --rtol/--atol for floats (NaN matching NaN). Prints the worst
-# element and exits 1 when they differ.
+# pred, within --rtol/--atol for floats (NaN matching NaN), or byte for byte
+# with --bits. Prints the worst (or first) element and exits 1 when they
+# differ.
 import argparse
 import sys
 
@@ -12,6 +13,8 @@ parser.add_argument("got")
 parser.add_argument("expected")
 parser.add_argument("--rtol", type=float, default=1e-5)
 parser.add_argument("--atol", type=float, default=1e-6)
+parser.add_argument("--bits", action="store_true",
+                    help="every element's bits must be the expected ones")
 args = parser.parse_args()
 
 expected = np.load(args.expected)
@@ -19,6 +22,17 @@ got = np.fromfile(args.got, dtype=expected.dtype)
 if got.size != expected.size:
     sys.exit(f"{args.got}: {got.size} elements, expected {expected.size}")
 got = got.reshape(expected.shape)
+if args.bits:
+    width = expected.dtype.itemsize
+    g = np.frombuffer(got.tobytes(), dtype=np.uint8).reshape(-1, width)
+    e = np.frombuffer(expected.tobytes(), dtype=np.uint8).reshape(-1, width)
+    bad = np.argwhere((g != e).any(axis=1))
+    if bad.size:
+        i = np.unravel_index(bad[0][0], expected.shape)
+        sys.exit(f"{args.got}: {len(bad)} elements differ in their bits, "
+                 f"first at {i}: {got[i]} != {expected[i]}")
+    print(f"bits: {expected.dtype} {expected.shape}")
+    sys.exit(0)
 if expected.dtype.kind in "biu":
     bad = np.argwhere(got != expected)
     if bad.size:
