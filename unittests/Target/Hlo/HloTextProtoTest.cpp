@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "xhlo/Target/Hlo/Text/HloTextAsync.h"
 #include "xhlo/Target/Hlo/Text/HloTextParser.h"
 #include "xhlo/Target/Hlo/Text/HloTextPrinter.h"
 #include "xhlo/Target/Hlo/Text/HloTextToProto.h"
@@ -789,6 +790,130 @@ TEST(HloTextProtoTest, ModuleConfigIsReadAndPrinted) {
     EXPECT_EQ(again, print(*proto)) << count;
   }
   EXPECT_EQ(print(*proto).find("replica_count"), std::string::npos);
+}
+
+//===----------------------------------------------------------------------===//
+// Async syntax sugar (HloTextAsync.h)
+//===----------------------------------------------------------------------===//
+
+// A sugared chain converts to the very proto of the explicit form XLA's
+// parser builds from it: the generated computation before the start's, its
+// names, ids, the thread on the computation, metadata and backend_config on
+// both the start and the wrapped instruction, update and done calling it.
+TEST(HloTextAsync, SugaredChainIsTheExplicitProto) {
+  std::string error;
+  auto sugared = convert(R"hlo(
+HloModule m
+ENTRY e {
+  p = f32[4] parameter(0)
+  s = ((f32[4]), f32[8], s32[]) custom-call-start(p), async_execution_thread="t", custom_call_target="foo", metadata={op_name="a"}, backend_config="cfg", sharding={replicated}
+  u = ((f32[4]), f32[8], s32[]) custom-call-update(s)
+  ROOT d = f32[8] custom-call-done(u), custom_call_target="foo"
+}
+)hlo",
+                         error);
+  ASSERT_TRUE(sugared) << error;
+  auto explicitForm = convert(R"hlo(
+HloModule m
+async_wrapped {
+  async_param = f32[4] parameter(0)
+  ROOT async_op = f32[8] custom-call(async_param), custom_call_target="foo", metadata={op_name="a"}, backend_config="cfg"
+}, execution_thread="t"
+ENTRY e {
+  p = f32[4] parameter(0)
+  s = ((f32[4]), f32[8], s32[]) async-start(p), async_execution_thread="t", metadata={op_name="a"}, backend_config="cfg", sharding={replicated}, calls=async_wrapped
+  u = ((f32[4]), f32[8], s32[]) async-update(s), calls=async_wrapped, async_execution_thread="t"
+  ROOT d = f32[8] async-done(u), calls=async_wrapped, async_execution_thread="t"
+}
+)hlo",
+                              error);
+  ASSERT_TRUE(explicitForm) << error;
+  std::string difference;
+  google::protobuf::util::MessageDifferencer differencer;
+  differencer.ReportDifferencesToString(&difference);
+  EXPECT_TRUE(differencer.Compare(*explicitForm, *sugared)) << difference;
+
+  ASSERT_EQ(sugared->computations_size(), 2);
+  const auto &wrapped = sugared->computations(0);
+  EXPECT_EQ(wrapped.name(), "async_wrapped");
+  EXPECT_EQ(wrapped.execution_thread(), "t");
+  EXPECT_EQ(wrapped.id(), 3);
+  ASSERT_EQ(wrapped.instructions_size(), 2);
+  EXPECT_EQ(wrapped.instructions(0).name(), "async_param");
+  EXPECT_EQ(wrapped.instructions(1).name(), "async_op");
+  EXPECT_EQ(wrapped.instructions(1).custom_call_target(), "foo");
+  EXPECT_EQ(wrapped.instructions(1).metadata().op_name(), "a");
+  EXPECT_FALSE(wrapped.instructions(1).has_sharding());
+  const auto &start = sugared->computations(1).instructions(1);
+  EXPECT_EQ(start.opcode(), "async-start");
+  EXPECT_EQ(start.async_execution_thread(), "t");
+  EXPECT_EQ(start.metadata().op_name(), "a");
+  EXPECT_EQ(start.backend_config(), "cfg");
+  EXPECT_TRUE(start.has_sharding());
+  EXPECT_TRUE(start.custom_call_target().empty());
+  for (const auto &inst : sugared->computations(1).instructions()) {
+    if (inst.opcode() != "parameter") {
+      EXPECT_EQ(inst.called_computation_ids(0), 3) << inst.name();
+    }
+  }
+}
+
+// Generated names are unique in the module, as XLA's name uniquer makes
+// them: `.N` from 1, skipping names the text uses.
+TEST(HloTextAsync, GeneratedNamesAreUniqueInTheModule) {
+  std::string error;
+  auto proto = convert(R"hlo(
+HloModule m
+async_wrapped {
+  async_param = f32[4] parameter(0)
+  ROOT async_op.1 = f32[4] negate(async_param)
+}
+ENTRY e {
+  p = f32[4] parameter(0)
+  c = f32[4] call(p), to_apply=async_wrapped
+  s1 = ((f32[4], f32[4]), f32[4], s32[]) add-start(p, c)
+  d1 = f32[4] add-done(s1)
+  s2 = ((f32[4]), f32[4], s32[]) negate-start(d1)
+  ROOT d2 = f32[4] negate-done(s2)
+}
+)hlo",
+                       error);
+  ASSERT_TRUE(proto) << error;
+  ASSERT_EQ(proto->computations_size(), 4);
+  std::vector<std::string> names;
+  for (const auto &comp : proto->computations()) {
+    names.push_back(comp.name() + ":");
+    for (const auto &inst : comp.instructions())
+      names.back() += " " + inst.name();
+  }
+  EXPECT_EQ(names[0], "async_wrapped: async_param async_op.1");
+  EXPECT_EQ(names[1], "async_wrapped.1: async_param.1 async_param.2 async_op");
+  EXPECT_EQ(names[2], "async_wrapped.2: async_param.3 async_op.2");
+  EXPECT_EQ(names[3], "e: p c s1 d1 s2 d2");
+}
+
+// Which opcodes are sugar: a known opcode and a suffix, unless the whole is
+// an opcode of its own.
+TEST(HloTextAsync, SplitsSugaredOpcodes) {
+  auto split = splitAsyncOpcode("custom-call-start");
+  ASSERT_TRUE(split);
+  EXPECT_EQ(split->first, "custom-call");
+  EXPECT_EQ(split->second, AsyncPart::Start);
+  split = splitAsyncOpcode("all-reduce-update");
+  ASSERT_TRUE(split);
+  EXPECT_EQ(split->first, "all-reduce");
+  EXPECT_EQ(split->second, AsyncPart::Update);
+  split = splitAsyncOpcode("reduce-scatter-done");
+  ASSERT_TRUE(split);
+  EXPECT_EQ(split->second, AsyncPart::Done);
+  for (llvm::StringRef own :
+       {"all-reduce-start", "all-gather-done", "collective-permute-start",
+        "copy-start", "copy-done", "send-done", "recv-done", "async-start",
+        "async-done", "negate"})
+    EXPECT_FALSE(splitAsyncOpcode(own)) << own.str();
+  for (llvm::StringRef unknown : {"frobnicate-start", "-start", "start",
+                                  "custom-call-begin", "custom-call-start-"})
+    EXPECT_FALSE(splitAsyncOpcode(unknown)) << unknown.str();
 }
 
 } // namespace
