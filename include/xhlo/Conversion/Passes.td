@@ -820,14 +820,20 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
     - complex<f32>/complex<f64> element types in the `complex` dialect, their
       transcendental functions calling the AOT runtime's
       `xhlo_aot_complex_f32`/`_f64` (one table with the interpreter's
-      formulas).
+      formulas);
+    - `rng` (RNG_UNIFORM, RNG_NORMAL): the interpreter's draws bit for bit
+      (the AOT runtime's `xhlo_aot_rng_*`, from the same header): a stream
+      per call of the op from the seed (`rng-seed`), the op's position in
+      the module as it came and its call count within one call of the
+      function (a counter table on the public function's stack for ops in
+      loops and private functions), one runtime call per element.
 
     Unsigned integer tensors become signless ones (function signatures
     too); the ops pick the unsigned arith forms. Then linalg's elementwise
     fusion merges chains of elementwise ops and the broadcasts feeding them
     into one loop nest (`fuse-elementwise`).
 
-    Every other opcode (rng, infeed/outfeed, send/recv, collectives and
+    Every other opcode (infeed/outfeed, send/recv, collectives and
     their asynchronous forms, replica_id, custom_call, ...) is refused
     before anything changes, with an error at the op naming it; so are the
     forms of supported ops that are not lowered yet (sub-byte and 8-bit
