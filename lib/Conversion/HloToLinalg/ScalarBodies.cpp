@@ -585,7 +585,10 @@ Value hlo_to_linalg::buildMinMax(OpBuilder &builder, Location loc, Type type,
     // kernels and XLA's CPU backend (llvm.maximum/minimum).
     ScalarBuilder s{builder, loc};
     Value x = s.widen(a), y = s.widen(b);
-    if (x == a) {
+    // A small float's NaN keeps its sign when stored: which NaN is chosen
+    // matters, so it is spelled out too (the first operand's, as the
+    // interpreter's xlaMax).
+    if (x == a && !getSmallFloatPrimitive(e.hlo)) {
       Value r = isMax
                     ? builder.create<arith::MaximumFOp>(loc, x, y).getResult()
                     : builder.create<arith::MinimumFOp>(loc, x, y).getResult();
