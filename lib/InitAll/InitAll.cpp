@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -40,10 +41,12 @@
 void xhlo::registerUpstreamInputDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::affine::AffineDialect, mlir::arith::ArithDialect,
                   mlir::bufferization::BufferizationDialect,
-                  mlir::func::FuncDialect, mlir::gpu::GPUDialect,
-                  mlir::linalg::LinalgDialect, mlir::math::MathDialect,
-                  mlir::memref::MemRefDialect, mlir::scf::SCFDialect,
-                  mlir::tensor::TensorDialect>();
+                  mlir::complex::ComplexDialect, mlir::func::FuncDialect,
+                  mlir::gpu::GPUDialect, mlir::linalg::LinalgDialect,
+                  mlir::math::MathDialect, mlir::memref::MemRefDialect,
+                  mlir::scf::SCFDialect, mlir::tensor::TensorDialect>();
+  // complex for what convert-hlo-to-linalg makes of complex element types
+  // (xhlo-run --offload=false and xhlo-aot read its output).
   // gpu for the mapping attributes of scf.forall (#gpu.block<x>, ...),
   // which the conversion ignores; gpu ops are not converted.
   // scf's canonicalization inlines a multi-block scf.execute_region with

@@ -25,8 +25,8 @@ namespace {
 
 /// The input dialects xhlo's tools promise to parse.
 const char *const kInputDialects[] = {
-    "affine", "arith", "bufferization", "func", "gpu",
-    "linalg", "math",  "memref",        "scf",  "tensor"};
+    "affine", "arith", "bufferization", "complex", "func",  "gpu",
+    "linalg", "math",  "memref",        "scf",     "tensor"};
 
 TEST(InitAll, RegistersEveryInputDialect) {
   DialectRegistry registry;
@@ -53,6 +53,8 @@ TEST(InitAll, ParsesAProgramInEveryInputDialect) {
       %r = linalg.map { math.exp } ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>)
       %t = bufferization.to_tensor %m : memref<4xf32>
       %s = arith.select %c, %r, %t : tensor<4xf32>
+      %z = complex.constant [1.0 : f32, 2.0 : f32] : complex<f32>
+      %w = complex.conj %z : complex<f32>
       affine.for %i = 0 to 4 {
         %x = affine.load %m[%i] : memref<4xf32>
         memref.store %x, %m[%i] : memref<4xf32>

@@ -21,7 +21,7 @@ class DialectRegistry;
 namespace xhlo {
 
 /// Adds the upstream dialects that xhlo's inputs are written in: func, arith,
-/// math, tensor, linalg, affine, memref, scf and bufferization.
+/// math, complex, tensor, linalg, affine, memref, scf and bufferization.
 void registerUpstreamInputDialects(mlir::DialectRegistry &registry);
 
 /// Adds xhlo's own dialects, with the hlo dialect's constant evaluation by

@@ -114,7 +114,7 @@ LogicalResult hlo_to_linalg::checkOperandsAndResults(Operation *op) {
   // sub-byte integers and small floats yet.
   SmallVector<Type> types(op->getOperandTypes());
   llvm::append_range(types, op->getResultTypes());
-  if (isa<hlo::CholeskyOp, hlo::TriangularSolveOp, hlo::RngBitGeneratorOp>(op))
+  if (isa<hlo::RngBitGeneratorOp>(op))
     for (Type type : types)
       if (isNarrowElement(getElementTypeOrSelf(type))) {
         std::string name;

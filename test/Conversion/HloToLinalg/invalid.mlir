@@ -124,22 +124,6 @@ func.func @sort_bitcast_comparator(%x: tensor<128xf32>) -> tensor<128xf32> {
 
 // -----
 
-func.func @complex_cholesky(%a: tensor<3x3xcomplex<f32>>) -> tensor<3x3xcomplex<f32>> {
-  // expected-error @+1 {{'hlo.cholesky' cannot be lowered to linalg: complex matrices are not lowered yet}}
-  %0 = hlo.cholesky %a, lower = true : tensor<3x3xcomplex<f32>>
-  return %0 : tensor<3x3xcomplex<f32>>
-}
-
-// -----
-
-func.func @small_float_cholesky(%a: tensor<3x3xf8E4M3FN>) -> tensor<3x3xf8E4M3FN> {
-  // expected-error @+1 {{'hlo.cholesky' cannot be lowered to linalg: its lowering does not compute element type f8E4M3FN yet}}
-  %0 = hlo.cholesky %a, lower = true : tensor<3x3xf8E4M3FN>
-  return %0 : tensor<3x3xf8E4M3FN>
-}
-
-// -----
-
 func.func @tuple_state(%x: tensor<4xf32>) -> tuple<tensor<4xf32>> {
   // expected-error @+1 {{'hlo.tuple' has no lowering to linalg}}
   %t = hlo.tuple(%x) : tensor<4xf32>
