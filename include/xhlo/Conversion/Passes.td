@@ -813,8 +813,9 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
       `scf.index_switch` (s32, the last branch as the default, where XLA
       sends an index out of range), `call` to `func.call`, `scan` to an
       `scf.for` over the scanned dimension;
-    - `sort`, `topk`, `scatter`, `select_and_scatter`, `cholesky`,
-      `triangular_solve`, `rng_bit_generator` (Threefry/Philox bit for bit),
+    - `sort`, `topk`, `scatter`, `select_and_scatter`, `cholesky` and
+      `triangular_solve` (real and complex matrices, the interpreter's order
+      of operations), `rng_bit_generator` (Threefry/Philox bit for bit),
       `stochastic_convert`, `fft` (a DFT per line, as the interpreter) and
       `batch_group_count` > 1 to loops and `linalg.generic`s over tensors;
     - complex<f32>/complex<f64> element types in the `complex` dialect, their
@@ -837,8 +838,7 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
     their asynchronous forms, replica_id, custom_call, ...) is refused
     before anything changes, with an error at the op naming it; so are the
     forms of supported ops that are not lowered yet (sub-byte and 8-bit
-    float element types, complex `cholesky` and `triangular_solve`, tuples
-    and tokens), with the reason.
+    float element types, tuples and tokens), with the reason.
 
     Before:
 
