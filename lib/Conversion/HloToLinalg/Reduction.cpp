@@ -128,41 +128,54 @@ struct ReduceWindowLowering : OpConversionPattern<hlo::ReduceWindowOp> {
     int64_t rank = inputType.getRank();
     size_t n = adaptor.getInputs().size();
 
-    // The padded, base-dilated shape, and whether any position of it is not
-    // the operand's.
-    bool masked = false;
-    SmallVector<int64_t> padded;
+    // The padded, base-dilated shape, whether any position of it is not
+    // the operand's, and whether negative padding cuts the operand.
+    bool masked = false, cut = false;
+    SmallVector<int64_t> padded, grown, cutLow;
     for (int64_t d = 0; d < rank; ++d) {
       int64_t size = inputType.getDimSize(d);
       int64_t dilation = window.getLhsDilateAt(d);
       int64_t low = window.getPadLowAt(d), high = window.getPadHighAt(d);
-      if (low < 0 || high < 0)
-        return refuse(op, "negative window padding is not supported yet");
-      masked |= low != 0 || high != 0 || (dilation != 1 && size > 1);
-      padded.push_back(low + high +
-                       (size == 0 ? 0 : (size - 1) * dilation + 1));
+      int64_t dilated = size == 0 ? 0 : (size - 1) * dilation + 1;
+      masked |= low > 0 || high > 0 || (dilation != 1 && size > 1);
+      cut |= low < 0 || high < 0;
+      padded.push_back(low + high + dilated);
+      // Padded with the positive paddings only, then cut by the negative
+      // ones.
+      grown.push_back(std::max<int64_t>(low, 0) + std::max<int64_t>(high, 0) +
+                      dilated);
+      cutLow.push_back(std::max<int64_t>(-low, 0));
     }
     // The inputs, padded with their init values where needed (the body
-    // skips those positions).
+    // skips those positions) and cut where the padding is negative.
     SmallVector<Value> inputs;
     for (auto [input, init] :
          llvm::zip(adaptor.getInputs(), adaptor.getInitValues())) {
-      if (!masked) {
+      if (!masked && !cut) {
         inputs.push_back(input);
         continue;
       }
       auto type = cast<RankedTensorType>(input.getType());
-      auto paddedType = RankedTensorType::get(padded, type.getElementType());
-      Value result = buildFilledWith(rewriter, loc, paddedType, init);
-      SmallVector<int64_t> offsets, strides;
-      for (int64_t d = 0; d < rank; ++d) {
-        offsets.push_back(window.getPadLowAt(d));
-        strides.push_back(window.getLhsDilateAt(d));
+      // Without positive padding or holes, grown is the operand's shape.
+      Value result = input;
+      if (masked) {
+        auto grownType = RankedTensorType::get(grown, type.getElementType());
+        result = buildFilledWith(rewriter, loc, grownType, init);
+        SmallVector<int64_t> offsets, strides;
+        for (int64_t d = 0; d < rank; ++d) {
+          offsets.push_back(std::max<int64_t>(window.getPadLowAt(d), 0));
+          strides.push_back(window.getLhsDilateAt(d));
+        }
+        if (type.getNumElements() != 0)
+          result = rewriter.create<tensor::InsertSliceOp>(
+              loc, input, result, ValueRange{}, ValueRange{}, ValueRange{},
+              offsets, type.getShape(), strides);
       }
-      if (type.getNumElements() != 0)
-        result = rewriter.create<tensor::InsertSliceOp>(
-            loc, input, result, ValueRange{}, ValueRange{}, ValueRange{},
-            offsets, type.getShape(), strides);
+      if (cut)
+        result = rewriter.create<tensor::ExtractSliceOp>(
+            loc, RankedTensorType::get(padded, type.getElementType()), result,
+            ValueRange{}, ValueRange{}, ValueRange{}, cutLow, padded,
+            SmallVector<int64_t>(rank, 1));
       inputs.push_back(result);
     }
 
@@ -277,9 +290,9 @@ struct MapLowering : OpConversionPattern<hlo::MapOp> {
         failed(checkScalarRegion(op, op.getToApply())))
       return failure();
     auto type = toSignless(cast<RankedTensorType>(op.getType()));
+    // Over every dimension: the verifier requires dimensions 0..rank-1, as
+    // XLA's.
     int64_t rank = type.getRank();
-    if (op.getDimensions().size() != size_t(rank))
-      return refuse(op, "a map over some dimensions only is not supported");
     Location loc = op.getLoc();
     SmallVector<AffineMap> maps(adaptor.getOperands().size() + 1,
                                 rewriter.getMultiDimIdentityMap(rank));

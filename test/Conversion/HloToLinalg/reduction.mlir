@@ -90,6 +90,47 @@ func.func @padded_window_sum(%x: tensor<5xf32>) -> tensor<5xf32> {
 
 // -----
 
+// Negative padding cuts the padded operand (XLA allows it): padded by the
+// positive high padding, then cut by the negative low one; the mask tests
+// the position against the operand (q = p - low, low = -2).
+// CHECK-LABEL: func.func @cut_window_sum
+// CHECK:         %[[P:.*]] = tensor.insert_slice %{{.*}} into %{{.*}}[0] [6] [1] : tensor<6xf32> into tensor<7xf32>
+// CHECK:         %[[C:.*]] = tensor.extract_slice %[[P]][2] [5] [1] : tensor<7xf32> to tensor<5xf32>
+// CHECK:         linalg.generic {{.*}} ins(%[[C]], %{{.*}} : tensor<5xf32>, tensor<2xi1>)
+// CHECK:           %[[LOW:.*]] = arith.constant -2 : index
+// CHECK:           arith.subi %{{.*}}, %[[LOW]] : index
+// CHECK:           arith.select
+func.func @cut_window_sum(%x: tensor<6xf32>) -> tensor<4xf32> {
+  %init = hlo.constant dense<0.0> : tensor<f32>
+  %0 = hlo.reduce_window(%x init: %init) window = <size = [2], pad_low = [-2], pad_high = [1]> : (tensor<6xf32>, tensor<f32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = hlo.add %a, %b : tensor<f32>
+    hlo.return %m : tensor<f32>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Only negative padding: a slice of the operand, no mask.
+// CHECK-LABEL: func.func @cut_only
+// CHECK-NOT:     tensor.insert_slice
+// CHECK:         %[[C:.*]] = tensor.extract_slice %{{.*}}[1] [3] [1] : tensor<6xf32> to tensor<3xf32>
+// CHECK:         linalg.generic {{.*}} ins(%[[C]], %{{.*}} : tensor<3xf32>, tensor<2xi1>)
+// CHECK-NOT:       arith.select
+// CHECK:           linalg.yield
+func.func @cut_only(%x: tensor<6xf32>) -> tensor<2xf32> {
+  %init = hlo.constant dense<0.0> : tensor<f32>
+  %0 = hlo.reduce_window(%x init: %init) window = <size = [2], pad_low = [-1], pad_high = [-2]> : (tensor<6xf32>, tensor<f32>) -> tensor<2xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = hlo.add %a, %b : tensor<f32>
+    hlo.return %m : tensor<f32>
+  }
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @map
 // CHECK:         ^bb0(%[[X:.*]]: f32, %[[Y:.*]]: f32, %{{.*}}: f32):
 // CHECK:           arith.mulf %[[X]], %[[Y]] : f32
