@@ -44,15 +44,51 @@ static Value buildZeros(OpBuilder &builder, Location loc,
 }
 
 /// The body of a contraction: the operands converted to the result's hlo
-/// element type, multiplied and added to the accumulator.
+/// element type, multiplied and added to the accumulator. A small-float
+/// result accumulates in f32 (storeAccumulated rounds it once after the
+/// loops), as the interpreter's kernels: a dot reads its operands as f32, a
+/// convolution (`convertFirst`) converts them to the result's type first.
 static void buildContractionBody(OpBuilder &b, Location l, ValueRange args,
-                                 Type lhs, Type rhs, Type out) {
+                                 Type lhs, Type rhs, Type out,
+                                 bool convertFirst) {
   Value x = args[0], y = args[1];
+  if (getSmallFloatPrimitive(out)) {
+    Type f32 = b.getF32Type();
+    auto operand = [&](Type type, Value v) {
+      if (!convertFirst)
+        return buildScalarConvert(b, l, type, f32, v);
+      if (type != out)
+        v = buildScalarConvert(b, l, type, out, v);
+      return buildLoad(b, l, out, v);
+    };
+    b.create<linalg::YieldOp>(l, buildMultiplyAdd(b, l, f32, args.back(),
+                                                  operand(lhs, x),
+                                                  operand(rhs, y)));
+    return;
+  }
   if (lhs != out)
     x = buildScalarConvert(b, l, lhs, out, x);
   if (rhs != out)
     y = buildScalarConvert(b, l, rhs, out, y);
   b.create<linalg::YieldOp>(l, buildMultiplyAdd(b, l, out, args.back(), x, y));
+}
+
+/// The f32 sums `sums` of a contraction with a small-float result stored as
+/// `type` (the result's stored type; `element` its hlo element type):
+/// rounded once, as the interpreter rounds its accumulator.
+static Value storeAccumulated(OpBuilder &builder, Location loc, Value sums,
+                              RankedTensorType type, Type element) {
+  int64_t rank = type.getRank();
+  return builder
+      .create<linalg::GenericOp>(
+          loc, TypeRange{type}, ValueRange{sums},
+          ValueRange{buildEmpty(builder, loc, type)},
+          SmallVector<AffineMap>(2, builder.getMultiDimIdentityMap(rank)),
+          SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+          [&](OpBuilder &b, Location l, ValueRange args) {
+            b.create<linalg::YieldOp>(l, buildStore(b, l, element, args[0]));
+          })
+      .getResult(0);
 }
 
 /// A copy of `input` through `map` (over the result's loops) into a new
@@ -197,7 +233,12 @@ struct DotLowering : OpConversionPattern<hlo::DotOp> {
     auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
     auto rhsType = cast<RankedTensorType>(op.getRhs().getType());
     auto resultType = cast<RankedTensorType>(op.getType());
-    RankedTensorType outType = toSignless(resultType);
+    RankedTensorType storedType = toSignless(resultType);
+    // A small-float result accumulates in f32 (buildContractionBody).
+    bool inF32 =
+        getSmallFloatPrimitive(resultType.getElementType()).has_value();
+    RankedTensorType outType =
+        inF32 ? storedType.clone(rewriter.getF32Type()) : storedType;
     Value init = buildZeros(rewriter, loc, outType);
     Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
     ArrayRef<int64_t> lb = dims.getLhsBatchDims(), rb = dims.getRhsBatchDims();
@@ -206,7 +247,7 @@ struct DotLowering : OpConversionPattern<hlo::DotOp> {
     Type lhsElt = lhsType.getElementType(), rhsElt = rhsType.getElementType();
     Type outElt = resultType.getElementType();
     bool sameTypes = lhsElt == outElt && rhsElt == outElt;
-    bool isFloat = isa<FloatType>(outElt);
+    bool isFloat = isa<FloatType>(outElt) && !inF32;
 
     // The named forms (a BLAS gemm when the AOT pipeline swaps them).
     auto is = [](ArrayRef<int64_t> a, std::initializer_list<int64_t> b) {
@@ -260,9 +301,13 @@ struct DotLowering : OpConversionPattern<hlo::DotOp> {
     auto generic = rewriter.create<linalg::GenericOp>(
         loc, TypeRange{outType}, ValueRange{lhs, rhs}, ValueRange{init}, maps,
         iterators, [&](OpBuilder &b, Location l, ValueRange args) {
-          buildContractionBody(b, l, args, lhsElt, rhsElt, outElt);
+          buildContractionBody(b, l, args, lhsElt, rhsElt, outElt,
+                               /*convertFirst=*/false);
         });
-    rewriter.replaceOp(op, generic.getResults());
+    Value result = generic.getResult(0);
+    if (inF32)
+      result = storeAccumulated(rewriter, loc, result, storedType, outElt);
+    rewriter.replaceOp(op, result);
     return success();
   }
 };
@@ -429,7 +474,12 @@ struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
     SmallVector<int64_t> splitShape(outType.getShape());
     splitShape[outFeature] /= groups;
     splitShape.insert(splitShape.begin() + outFeature, groups);
-    auto splitOut = RankedTensorType::get(splitShape, outType.getElementType());
+    auto splitStored =
+        RankedTensorType::get(splitShape, outType.getElementType());
+    // A small-float result accumulates in f32 (buildContractionBody).
+    bool inF32 = getSmallFloatPrimitive(outElt).has_value();
+    RankedTensorType splitOut =
+        inF32 ? splitStored.clone(rewriter.getF32Type()) : splitStored;
     Value init = buildZeros(rewriter, loc, splitOut);
 
     // Loops: n, g, o, spatial outputs (s), i, window (s).
@@ -485,7 +535,8 @@ struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
     auto generic = rewriter.create<linalg::GenericOp>(
         loc, TypeRange{splitOut}, ValueRange{input, kernel}, ValueRange{init},
         maps, iterators, [&](OpBuilder &b, Location l, ValueRange args) {
-          buildContractionBody(b, l, args, lhsElt, rhsElt, outElt);
+          buildContractionBody(b, l, args, lhsElt, rhsElt, outElt,
+                               /*convertFirst=*/true);
         });
     if (toRuntime)
       generic->setAttr(kAotConvolutionAttrName,
@@ -500,8 +551,11 @@ struct ConvolutionLowering : OpConversionPattern<hlo::ConvolutionOp> {
         reassociation.push_back({next++});
       }
     }
-    rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
-        op, outType, generic.getResult(0), reassociation);
+    Value sums = generic.getResult(0);
+    if (inF32)
+      sums = storeAccumulated(rewriter, loc, sums, splitStored, outElt);
+    rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(op, outType, sums,
+                                                         reassociation);
     return success();
   }
 };
