@@ -800,7 +800,8 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
       `linalg.generic` and `map` to a `linalg.generic`, the region as the
       scalar body (any
       elementwise body, argmax-style multi-value ones too); padding and
-      base dilation are skipped as XLA skips them;
+      base dilation are skipped as XLA skips them, negative padding cuts
+      the operand;
     - `dot` to `linalg.matmul`/`linalg.batch_matmul` when its dimension
       numbers are theirs (float, one element type), otherwise a contraction
       `linalg.generic`; `convolution` (padding, strides, both dilations,
@@ -827,7 +828,14 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
       per call of the op from the seed (`rng-seed`), the op's position in
       the module as it came and its call count within one call of the
       function (a counter table on the public function's stack for ops in
-      loops and private functions), one runtime call per element.
+      loops and private functions), one runtime call per element;
+    - `scaled_dot` expanded first as XLA's ScaledDotRewriter (operands
+      times their block-repeated scales in the dequantized type, then a
+      `dot`); `replica_id`/`partition_id` to 0 when the module runs on one
+      device (`hlo.replica_count`, `hlo.num_partitions` at most 1);
+      `domain`, `copy_start`/`copy_done` and `async_start`/`_update`/`_done`
+      taken apart with the tuples (the value passed through, the async
+      computation called at its start).
 
     Unsigned integer tensors become signless ones (function signatures
     too); the ops pick the unsigned arith forms. Then linalg's elementwise
@@ -835,7 +843,7 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
     into one loop nest (`fuse-elementwise`).
 
     Every other opcode (infeed/outfeed, send/recv, collectives and
-    their asynchronous forms, replica_id, custom_call, ...) is refused
+    their asynchronous forms, rng_get_and_update_state, custom_call) is refused
     before anything changes, with an error at the op naming it; so are the
     forms of supported ops that are not lowered yet (sub-byte and 8-bit
     float element types, tuples and tokens), with the reason.
