@@ -46,4 +46,9 @@ uint64_t xhlo_aot_rng_integer(uint64_t a, uint64_t b, uint64_t stream,
   return rng_draw::drawInteger(a, b, stream, i);
 }
 
+int32_t xhlo_aot_rng_small_float(int32_t primitive, int32_t normal, int32_t a,
+                                 int32_t b, uint64_t stream, int64_t i) {
+  return rng_draw::drawSmallFloat(primitive, normal, a, b, stream, i);
+}
+
 } // extern "C"

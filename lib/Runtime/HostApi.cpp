@@ -100,6 +100,8 @@ xhlo::runtime::getHostApiSymbols() {
        reinterpret_cast<void *>(&xhlo::rng_draw::drawBF16)},
       {"xhlo_aot_rng_integer",
        reinterpret_cast<void *>(&xhlo::rng_draw::drawInteger)},
+      {"xhlo_aot_rng_small_float",
+       reinterpret_cast<void *>(&xhlo::rng_draw::drawSmallFloat)},
   };
 #undef XHLO_XRT_SYMBOL
   return symbols;

@@ -181,6 +181,11 @@ uint32_t xhlo_aot_rng_bf16(int32_t normal, uint32_t a, uint32_t b,
                            uint64_t stream, int64_t i);
 uint64_t xhlo_aot_rng_integer(uint64_t a, uint64_t b, uint64_t stream,
                               int64_t i);
+/** Element `i` of an rng draw of the float of at most 8 bits that XLA
+ *  numbers `primitive` (SmallFloatFormats.def): bounds and result are codes
+ *  (-1 for a number that is no such format). */
+int32_t xhlo_aot_rng_small_float(int32_t primitive, int32_t normal, int32_t a,
+                                 int32_t b, uint64_t stream, int64_t i);
 
 /** How many threads the matrix products use from now on (OpenBLAS's
  *  openblas_set_num_threads; 0 or less: one per hardware thread). */

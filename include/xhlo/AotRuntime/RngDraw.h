@@ -26,11 +26,17 @@
 // - integers and pred: a + floor(splitmix64(stream + i) (b - a) / 2^64)
 //   (Lemire's multiply-shift), in 64-bit arithmetic on the bounds sign- or
 //   zero-extended, truncated to the type.
+// - the floats of at most 8 bits: the bounds decoded to floats, the double
+//   rounded to float and then converted as XLA converts an f32
+//   (SmallFloatMath.h); a UNIFORM value that reaches b becomes the largest
+//   value of the format in [a, b).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef XHLO_AOTRUNTIME_RNGDRAW_H
 #define XHLO_AOTRUNTIME_RNGDRAW_H
+
+#include "xhlo/AotRuntime/SmallFloatMath.h"
 
 #include <cmath>
 #include <cstdint>
@@ -200,6 +206,49 @@ inline uint64_t drawInteger(uint64_t a, uint64_t b, uint64_t stream,
   uint64_t offset = static_cast<uint64_t>(
       (static_cast<unsigned __int128>(bits) * range) >> 64);
   return a + offset;
+}
+
+/// Element `i` of the float of at most 8 bits that XLA numbers `primitive`
+/// (SmallFloatFormats.def), as its code, from the codes of the bounds; -1
+/// for a number that is no such format. (XLA's RngExpander draws f16 and
+/// bf16 in f32 and converts; its CPU backend aborts on these types, this is
+/// what that rewrite spells out.)
+inline int32_t drawSmallFloat(int32_t primitive, int32_t normal, int32_t aCode,
+                              int32_t bCode, uint64_t stream, int64_t i) {
+  const std::array<uint32_t, 256> *values =
+      small_float::getValueBits(primitive);
+  unsigned codes = 0;
+  switch (primitive) {
+#define XHLO_SMALL_FLOAT_FORMAT(Enum, number, ...)                             \
+  case number:                                                                 \
+    codes = Enum##Format::kCodes;                                              \
+    break;
+#include "xhlo/AotRuntime/SmallFloatFormats.def"
+  default:
+    return -1;
+  }
+  auto load = [&](int32_t code) {
+    float f;
+    uint32_t bits = (*values)[static_cast<uint8_t>(code)];
+    std::memcpy(&f, &bits, sizeof f);
+    return f;
+  };
+  float a = load(aCode), b = load(bCode);
+  float value = static_cast<float>(drawDouble(normal != 0, a, b, stream, i));
+  int32_t code = small_float::convert(
+      primitive, static_cast<int32_t>(SmallFloatSource::Wide), value);
+  if (normal == 0 && a < b && load(code) >= b) {
+    // The largest value below b (and not below a), if there is one.
+    int32_t below = -1;
+    for (unsigned c = 0; c < codes; ++c) {
+      float v = load(static_cast<int32_t>(c));
+      if (v < b && v >= a && (below < 0 || v > load(below)))
+        below = static_cast<int32_t>(c);
+    }
+    if (below >= 0)
+      code = below;
+  }
+  return code;
 }
 
 /// The functions of the AOT runtime's C ABI (AotRuntime.h, xhlo_aot_rng_*),

@@ -43,7 +43,9 @@
 
 #include "Patterns.h"
 
+#include "xhlo/AotRuntime/SmallFloatMath.h"
 #include "xhlo/Conversion/HloToLinalg/HloToLinalg.h"
+#include "xhlo/Dialect/Hlo/IR/HloAttrs.h"
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloRandom.h"
 
@@ -69,9 +71,11 @@ static constexpr llvm::StringLiteral kKeyAttr = "xhlo.rng_key";
 /// resolveRngCallCounts replaces.
 static constexpr llvm::StringLiteral kCallCount = "__xhlo_rng_call_count";
 static constexpr llvm::StringLiteral kStream = "xhlo_aot_rng_stream";
+static constexpr llvm::StringLiteral kSmallFloatDraw =
+    "xhlo_aot_rng_small_float";
 static constexpr llvm::StringLiteral kDrawFunctions[] = {
-    "xhlo_aot_rng_f32", "xhlo_aot_rng_f64", "xhlo_aot_rng_f16",
-    "xhlo_aot_rng_bf16", "xhlo_aot_rng_integer"};
+    "xhlo_aot_rng_f32",  "xhlo_aot_rng_f64",     "xhlo_aot_rng_f16",
+    "xhlo_aot_rng_bf16", "xhlo_aot_rng_integer", kSmallFloatDraw};
 
 /// The runtime function drawing elements of the signless `element`, or "".
 static StringRef getDrawFunction(Type element) {
@@ -92,6 +96,8 @@ static StringRef getDrawFunction(Type element) {
 /// The function type of the draw function `name`.
 static FunctionType getDrawType(Builder &b, StringRef name) {
   Type i32 = b.getI32Type(), i64 = b.getI64Type();
+  if (name == kSmallFloatDraw)
+    return b.getFunctionType({i32, i32, i32, i32, i64, i64}, {i32});
   if (name == "xhlo_aot_rng_integer")
     return b.getFunctionType({i64, i64, i64, i64}, {i64});
   Type value = name == "xhlo_aot_rng_f32"   ? b.getF32Type()
@@ -299,6 +305,13 @@ struct RngBitGeneratorLowering : OpConversionPattern<hlo::RngBitGeneratorOp> {
           }
           if (bits.getType() != element)
             bits = gb.create<arith::TruncIOp>(gl, element, bits);
+          // s2..u4 keep the word's low bits, as the interpreter (a small
+          // float's byte is its code, as there).
+          Type hloElement = getElementTypeOrSelf(op.getOutput().getType());
+          if (isa<IntegerType>(computeElement(hloElement)) &&
+              computeElement(hloElement) != element)
+            bits = buildStore(gb, gl, hloElement,
+                              buildLoad(gb, gl, hloElement, bits));
           gb.create<linalg::YieldOp>(gl, bits);
         });
 
@@ -326,6 +339,24 @@ struct RngBitGeneratorLowering : OpConversionPattern<hlo::RngBitGeneratorOp> {
   }
 };
 
+/// The code of the constant `value` of a float of at most 8 bits (an
+/// hlo.constant), or -1.
+static int32_t getSmallFloatCode(Value value) {
+  auto constant = value.getDefiningOp<hlo::ConstantOp>();
+  if (!constant)
+    return -1;
+  if (auto bits = dyn_cast<hlo::FloatBitsAttr>(constant.getValue()))
+    return bits.getElementBits().empty() ? -1 : bits.getElementBits()[0];
+  auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+  if (!dense || !dense.isSplat())
+    return -1;
+  auto element = dyn_cast<FloatAttr>(dense.getSplatValue<Attribute>());
+  if (!element)
+    return -1;
+  return static_cast<int32_t>(
+      element.getValue().bitcastToAPInt().getZExtValue());
+}
+
 /// The splat value of the constant `value` (an hlo.constant, or the
 /// arith.constant it became), or null.
 static Attribute getConstantScalar(Value original, Value converted) {
@@ -350,7 +381,9 @@ struct RngLowering : OpConversionPattern<hlo::RngOp> {
     auto type = toSignless(cast<RankedTensorType>(op.getType()));
     Type element = type.getElementType();
     Type hloElement = getElementTypeOrSelf(op.getA().getType());
-    StringRef draw = getDrawFunction(element);
+    std::optional<int32_t> smallFloat = getSmallFloatPrimitive(hloElement);
+    StringRef draw =
+        smallFloat ? StringRef(kSmallFloatDraw) : getDrawFunction(element);
     if (draw.empty())
       return refuse(op, "its elements are neither floats of 16 to 64 bits, "
                         "integers of 8 to 64 bits nor pred");
@@ -359,7 +392,7 @@ struct RngLowering : OpConversionPattern<hlo::RngOp> {
     if (!key || !position)
       return refuse(op, "it has no position (internal error)");
     bool normal = op.getRngDistribution() == hlo::RngDistribution::NORMAL;
-    bool integer = isa<IntegerType>(element);
+    bool integer = isa<IntegerType>(element) && !smallFloat;
     bool isUnsigned = hloElement.isUnsignedInteger() || element.isInteger(1);
 
     // Bounds known now that the interpreter refuses: refused here too (its
@@ -367,7 +400,20 @@ struct RngLowering : OpConversionPattern<hlo::RngOp> {
     // checked even when empty, as the interpreter does.
     Attribute a = getConstantScalar(op.getA(), adaptor.getA());
     Attribute b = getConstantScalar(op.getB(), adaptor.getB());
-    if (a && b && integer) {
+    if (smallFloat) {
+      // Decoded through the interpreter's tables.
+      int32_t x = getSmallFloatCode(op.getA()),
+              y = getSmallFloatCode(op.getB());
+      const std::array<uint32_t, 256> *values =
+          small_float::getValueBits(*smallFloat);
+      auto decode = [&](int32_t code) {
+        return llvm::bit_cast<float>((*values)[static_cast<uint8_t>(code)]);
+      };
+      if (values && x >= 0 && y >= 0 && !normal && type.getNumElements() > 0 &&
+          !(decode(x) <= decode(y)))
+        return refuse(op, "rng UNIFORM needs a <= b (and no NaN)");
+    } else if (isa_and_nonnull<IntegerAttr>(a) &&
+               isa_and_nonnull<IntegerAttr>(b) && integer) {
       APInt x = cast<IntegerAttr>(a).getValue();
       APInt y = cast<IntegerAttr>(b).getValue();
       if (isUnsigned ? !x.ult(y) : !x.slt(y))
@@ -377,7 +423,8 @@ struct RngLowering : OpConversionPattern<hlo::RngOp> {
                               " and b = " +
                               Twine(isUnsigned ? int64_t(y.getZExtValue())
                                                : y.getSExtValue()));
-    } else if (a && b && !normal && type.getNumElements() > 0) {
+    } else if (isa_and_nonnull<FloatAttr>(a) && isa_and_nonnull<FloatAttr>(b) &&
+               !normal && type.getNumElements() > 0) {
       APFloat x = cast<FloatAttr>(a).getValue();
       APFloat y = cast<FloatAttr>(b).getValue();
       APFloat::cmpResult order = x.compare(y);
@@ -391,6 +438,8 @@ struct RngLowering : OpConversionPattern<hlo::RngOp> {
     auto bound = [&](Value tensor) -> Value {
       Value value =
           rewriter.create<tensor::ExtractOp>(loc, tensor, ValueRange{});
+      if (smallFloat)
+        return rewriter.create<arith::ExtUIOp>(loc, i32, value);
       if (element.isF16() || element.isBF16())
         return rewriter.create<arith::ExtUIOp>(
             loc, i32,
@@ -439,13 +488,18 @@ struct RngLowering : OpConversionPattern<hlo::RngOp> {
                 s.add(linear, s.mul(s.index(gb.create<linalg::IndexOp>(gl, d)),
                                     s.c64(strides[d])));
           SmallVector<Value> args;
+          if (smallFloat)
+            args.push_back(
+                gb.create<arith::ConstantIntOp>(gl, *smallFloat, 32));
           if (!integer)
             args.push_back(distribution);
           args.append({lo, hi, stream, linear});
           Value value =
               gb.create<func::CallOp>(gl, draw, drawType.getResults(), args)
                   .getResult(0);
-          if (element.isF16() || element.isBF16())
+          if (smallFloat)
+            value = gb.create<arith::TruncIOp>(gl, element, value);
+          else if (element.isF16() || element.isBF16())
             value = gb.create<arith::BitcastOp>(
                 gl, element,
                 gb.create<arith::TruncIOp>(gl, gb.getI16Type(), value));

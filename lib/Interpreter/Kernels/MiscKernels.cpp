@@ -179,26 +179,15 @@ static LogicalResult
 fillSmallFloat(Operation *op, Literal &out, hlo::RngDistribution distribution,
                typename K::S aBits, typename K::S bBits, uint64_t stream) {
   using S = typename K::S;
-  float a = K::load(aBits), b = K::load(bBits);
   bool uniform = distribution == hlo::RngDistribution::UNIFORM;
-  if (uniform && out.getNumElements() > 0 && !(a <= b))
+  if (uniform && out.getNumElements() > 0 &&
+      !(K::load(aBits) <= K::load(bBits)))
     return op->emitError("rng UNIFORM needs a <= b (and no NaN)");
-  // The largest value below b (for values that round up to b).
-  std::optional<S> below;
-  for (unsigned code = 0; code < (1u << K::kBits); ++code) {
-    float v = K::load(S(code));
-    if (v < b && v >= a && (!below || v > K::load(*below)))
-      below = S(code);
-  }
+  int32_t primitive = xhlo::detail::getHostPrimitiveType(K::kType);
   S *data = out.as<S>();
-  for (int64_t i = 0, e = out.getNumElements(); i < e; ++i) {
-    float value = static_cast<float>(rng_draw::drawDouble(
-        distribution == hlo::RngDistribution::NORMAL, a, b, stream, i));
-    S bits = K::convertFrom(value, SmallFloatSource::Wide);
-    if (uniform && a < b && K::load(bits) >= b && below)
-      bits = *below;
-    data[i] = bits;
-  }
+  for (int64_t i = 0, e = out.getNumElements(); i < e; ++i)
+    data[i] = static_cast<S>(
+        rng_draw::drawSmallFloat(primitive, !uniform, aBits, bBits, stream, i));
   return success();
 }
 

@@ -44,6 +44,16 @@ func.func @rng_unsigned_bounds() -> tensor<4xui64> {
 
 // -----
 
+func.func @rng_small_float_bounds() -> tensor<4x!hlo.f4e2m1fn> {
+  %lo = hlo.constant #hlo.float_bits<dense<5> : tensor<ui8>> : tensor<!hlo.f4e2m1fn>
+  %hi = hlo.constant #hlo.float_bits<dense<1> : tensor<ui8>> : tensor<!hlo.f4e2m1fn>
+  // expected-error @+1 {{'hlo.rng' cannot be lowered to linalg: rng UNIFORM needs a <= b (and no NaN)}}
+  %r = hlo.rng UNIFORM, %lo, %hi : (tensor<!hlo.f4e2m1fn>, tensor<!hlo.f4e2m1fn>) -> tensor<4x!hlo.f4e2m1fn>
+  return %r : tensor<4x!hlo.f4e2m1fn>
+}
+
+// -----
+
 // A public function whose rng ops count their calls (here: called by
 // another function) cannot share its counters with its callers.
 func.func @rng_public(%x: tensor<4xf32>) -> tensor<4xf32> {
