@@ -110,19 +110,6 @@ LogicalResult hlo_to_linalg::checkOperandsAndResults(Operation *op) {
   for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
     if (failed(checkType(op, type, "result", i)))
       return failure();
-  // The loops that compute on their own and do not load and store the
-  // sub-byte integers and small floats yet.
-  SmallVector<Type> types(op->getOperandTypes());
-  llvm::append_range(types, op->getResultTypes());
-  if (isa<hlo::RngBitGeneratorOp>(op))
-    for (Type type : types)
-      if (isNarrowElement(getElementTypeOrSelf(type))) {
-        std::string name;
-        llvm::raw_string_ostream os(name);
-        os << getElementTypeOrSelf(type);
-        return refuse(op, "its lowering does not compute element type " + name +
-                              " yet");
-      }
   return success();
 }
 

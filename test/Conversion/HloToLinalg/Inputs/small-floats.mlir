@@ -684,3 +684,17 @@ func.func @f4e2m1fn() -> (tensor<16x16xi32>, tensor<16x16xi32>, tensor<16x16xi32
   %r32 = hlo.bitcast_convert %f32 : (tensor<40xf32>) -> tensor<40xi32>
   return %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %lti, %toti, %r10, %r11, %r12, %r13, %r14, %r15, %r16, %r17, %r18, %r19, %r20, %r21, %r22, %r23, %r24, %r25, %r26, %r27, %r28, %r29, %to_s8i, %to_f16_i, %to_bf16_i, %to_f8E5M2_i, %r30, %r31, %r32 : tensor<16x16xi32>, tensor<16x16xi32>, tensor<16x16xi32>, tensor<16x16xi32>, tensor<16x16xi32>, tensor<16x16xi32>, tensor<16x16xi32>, tensor<16x16xi32>, tensor<16x16xi32>, tensor<16x16xi32>, tensor<16x16xi32>, tensor<16x16xi32>, tensor<16xi32>, tensor<16xi32>, tensor<16xi32>, tensor<16xi32>, tensor<16xi32>, tensor<16xi32>, tensor<16xi32>, tensor<16xi32>, tensor<16xi32>, tensor<16xi32>, tensor<16xi32>, tensor<16xi32>, tensor<16xi32>, tensor<68xi32>, tensor<68xi32>, tensor<68xi32>, tensor<68xi32>, tensor<68xi32>, tensor<80xi32>, tensor<16xi32>, tensor<16xi32>, tensor<16xi32>, tensor<16xi32>, tensor<8x8xi32>, tensor<8xi32>, tensor<40xi32>
 }
+
+// rng_bit_generator into sub-byte integers: the words' low bits, as the
+// interpreter keeps them; every result as s32.
+func.func @rng_bits() -> (tensor<5x3xi32>, tensor<7xi32>, tensor<9xi32>) {
+  %s = hlo.constant dense<[1234567, 89]> : tensor<2xui64>
+  %p = hlo.constant dense<[12345, 18446744073709551614, 7]> : tensor<3xui64>
+  %a:2 = hlo.rng_bit_generator THREE_FRY, %s : (tensor<2xui64>) -> (tensor<2xui64>, tensor<5x3xi4>)
+  %b:2 = hlo.rng_bit_generator PHILOX, %p : (tensor<3xui64>) -> (tensor<3xui64>, tensor<7xui2>)
+  %c:2 = hlo.rng_bit_generator THREE_FRY, %a#0 : (tensor<2xui64>) -> (tensor<2xui64>, tensor<9xui4>)
+  %ai = hlo.convert %a#1 : (tensor<5x3xi4>) -> tensor<5x3xi32>
+  %bi = hlo.convert %b#1 : (tensor<7xui2>) -> tensor<7xi32>
+  %ci = hlo.convert %c#1 : (tensor<9xui4>) -> tensor<9xi32>
+  return %ai, %bi, %ci : tensor<5x3xi32>, tensor<7xi32>, tensor<9xi32>
+}
