@@ -10,10 +10,11 @@
 # Usage: factorization_complex_numpy.py OUTDIR
 # Writes OUTDIR/<function>/<name>.npy (inputs) and OUTDIR/<function>/<i>.npy.
 
-import os
 import sys
 
 import numpy as np
+
+from npy_cases import Saver  # noqa: E402
 
 rng = np.random.default_rng(23)
 
@@ -108,12 +109,7 @@ def triangular_solve_cases(out):
 
 
 def main():
-    root = sys.argv[1]
-
-    def out(fn, name, array):
-        os.makedirs(os.path.join(root, fn), exist_ok=True)
-        np.save(os.path.join(root, fn, f"{name}.npy"), np.asarray(array))
-
+    out = Saver(sys.argv[1]).save
     cholesky_cases(out)
     triangular_solve_cases(out)
 
