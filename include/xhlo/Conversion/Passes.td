@@ -838,15 +838,22 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
       computation called at its start).
 
     Unsigned integer tensors become signless ones (function signatures
-    too); the ops pick the unsigned arith forms. Then linalg's elementwise
+    too); the ops pick the unsigned arith forms. The sub-byte integers
+    (s2, s4, u2, u4) and the floats of at most 8 bits (MLIR's f8 types and
+    `!hlo.f8e3m4`, ..., `!hlo.f4e2m1fn`) are stored as i8, a byte per
+    element as the interpreter's literals, and each op loads them into the
+    type the interpreter computes in (iN; f32 through its decoding table)
+    and stores its result back (extended; rounded by the AOT runtime's
+    `xhlo_aot_small_float_convert`, the interpreter's rounding), so results
+    are the interpreter's bit for bit. Then linalg's elementwise
     fusion merges chains of elementwise ops and the broadcasts feeding them
     into one loop nest (`fuse-elementwise`).
 
     Every other opcode (infeed/outfeed, send/recv, collectives and
     their asynchronous forms, rng_get_and_update_state, custom_call) is refused
     before anything changes, with an error at the op naming it; so are the
-    forms of supported ops that are not lowered yet (sub-byte and 8-bit
-    float element types, tuples and tokens), with the reason.
+    forms of supported ops that are not lowered yet (tuples and tokens that
+    something unlowered consumes), with the reason.
 
     Before:
 
