@@ -432,6 +432,8 @@ static bool checkResult(const Literal &got, const Literal &expected,
   int64_t worst = -1, mismatches = 0;
   double worstExcess = 0;
   for (int64_t i = 0; i < got.getNumElements(); ++i) {
+    // A complex element counts once, however many of its parts differ.
+    bool elementDiffers = false;
     for (bool imag : {false, true}) {
       if (imag && !isComplex(gotType))
         break;
@@ -451,13 +453,14 @@ static bool checkResult(const Literal &got, const Literal &expected,
         ok = excess <= 0;
       }
       if (!ok) {
-        ++mismatches;
+        elementDiffers = true;
         if (worst < 0 || excess > worstExcess) {
           worst = i;
           worstExcess = excess;
         }
       }
     }
+    mismatches += elementDiffers;
   }
   if (!mismatches)
     return true;
