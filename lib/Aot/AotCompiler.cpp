@@ -20,6 +20,7 @@
 #include "xhlo/Conversion/Passes.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 #include "xhlo/Dialect/Hlo/IR/HloElementTypes.h"
+#include "xhlo/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
@@ -128,13 +129,14 @@ static bool isRowMajor(Attribute layout) {
   return true;
 }
 
+/// The array `type` at `place` of `entry` (`parameter 0`, `result 1,
+/// element {0, 2}`), or an error there.
 static FailureOr<AotArray> getAotArray(func::FuncOp entry, Type type,
-                                       StringRef what, unsigned index,
-                                       Attribute layout) {
+                                       StringRef place, Attribute layout) {
   if (!isRowMajor(layout)) {
     InFlightDiagnostic diag = entry.emitError()
-                              << what << " " << index << " of @"
-                              << entry.getName() << " has the layout ";
+                              << place << " of @" << entry.getName()
+                              << " has the layout ";
     if (auto dims = dyn_cast<DenseI64ArrayAttr>(layout)) {
       diag << "{";
       llvm::interleave(
@@ -153,7 +155,7 @@ static FailureOr<AotArray> getAotArray(func::FuncOp entry, Type type,
                             : "";
   if (cppType.empty())
     return entry.emitError()
-           << what << " " << index << " of @" << entry.getName() << " is "
+           << place << " of @" << entry.getName() << " is "
            << hlo::getXlaShapeString(type)
            << ": ahead-of-time compilation passes statically shaped arrays of "
               "pred, s2-s64, u2-u64, the floats of 4 to 64 bits, c64 or c128 "
@@ -169,12 +171,54 @@ static FailureOr<AotArray> getAotArray(func::FuncOp entry, Type type,
   for (int64_t size : array.shape) {
     if (size != 0 && array.elements > INT64_MAX / elementBytes / size)
       return entry.emitError()
-             << what << " " << index << " of @" << entry.getName() << " ("
-             << array.hloType << ") has more bytes than int64 counts";
+             << place << " of @" << entry.getName() << " (" << array.hloType
+             << ") has more bytes than int64 counts";
     array.elements *= size;
   }
   array.bytes = array.elements * elementBytes;
   return array;
+}
+
+/// Appends to `out` the arrays of `type`, parameter or result `index` of
+/// `entry` (`what`): itself when it is an array, its leaves depth first when
+/// it is a tuple (`path`: the tuple indices above it), none for a token.
+static LogicalResult appendAotArrays(func::FuncOp entry, Type type,
+                                     StringRef what, unsigned index,
+                                     Attribute layout,
+                                     SmallVectorImpl<int64_t> &path,
+                                     std::vector<AotArray> &out) {
+  if (isa<hlo::TokenType>(type))
+    return success();
+  if (auto tuple = dyn_cast<TupleType>(type)) {
+    if (layout)
+      return entry.emitError()
+             << what << " " << index << " of @" << entry.getName()
+             << " is a tuple with a layout: ahead-of-time compilation passes "
+                "row-major arrays only";
+    for (auto [k, element] : llvm::enumerate(tuple.getTypes())) {
+      path.push_back(int64_t(k));
+      if (failed(appendAotArrays(entry, element, what, index, Attribute(), path,
+                                 out)))
+        return failure();
+      path.pop_back();
+    }
+    return success();
+  }
+  std::string place;
+  llvm::raw_string_ostream os(place);
+  os << what << " " << index;
+  if (!path.empty()) {
+    os << ", element {";
+    llvm::interleave(path, os, ", ");
+    os << "}";
+  }
+  FailureOr<AotArray> array = getAotArray(entry, type, place, layout);
+  if (failed(array))
+    return failure();
+  if (!path.empty())
+    array->origin = place;
+  out.push_back(std::move(*array));
+  return success();
 }
 
 FailureOr<AotSignature> xhlo::getAotSignature(func::FuncOp entry,
@@ -202,22 +246,17 @@ FailureOr<AotSignature> xhlo::getAotSignature(func::FuncOp entry,
   }
   signature.cSymbol += signature.functionName;
   FunctionType type = entry.getFunctionType();
-  for (auto [index, input] : llvm::enumerate(type.getInputs())) {
-    FailureOr<AotArray> array =
-        getAotArray(entry, input, "parameter", index,
-                    entry.getArgAttr(index, kLayoutAttrName));
-    if (failed(array))
+  SmallVector<int64_t> path;
+  for (auto [index, input] : llvm::enumerate(type.getInputs()))
+    if (failed(appendAotArrays(entry, input, "parameter", index,
+                               entry.getArgAttr(index, kLayoutAttrName), path,
+                               signature.parameters)))
       return failure();
-    signature.parameters.push_back(std::move(*array));
-  }
-  for (auto [index, result] : llvm::enumerate(type.getResults())) {
-    FailureOr<AotArray> array =
-        getAotArray(entry, result, "result", index,
-                    entry.getResultAttr(index, kLayoutAttrName));
-    if (failed(array))
+  for (auto [index, result] : llvm::enumerate(type.getResults()))
+    if (failed(appendAotArrays(entry, result, "result", index,
+                               entry.getResultAttr(index, kLayoutAttrName),
+                               path, signature.results)))
       return failure();
-    signature.results.push_back(std::move(*array));
-  }
   return signature;
 }
 
@@ -393,6 +432,81 @@ static LogicalResult buildCWrapper(ModuleOp module, LLVM::LLVMFuncOp memrefs,
   return success();
 }
 
+/// When the entry `name` takes or returns tuples or tokens, gives it their
+/// array leaves instead, the arrays of its ABI (getAotSignature): the entry
+/// becomes a private function that a new public one of its name calls,
+/// building the tuples from the leaves (a token from after_all) and taking
+/// the results' tuples apart; convert-hlo-to-linalg then takes the private
+/// one's tuples apart (its Aggregates step).
+static void flattenEntrySignature(ModuleOp module, StringRef name) {
+  auto entry = module.lookupSymbol<func::FuncOp>(name);
+  auto isAggregate = [](Type t) { return isa<TupleType, hlo::TokenType>(t); };
+  FunctionType type = entry.getFunctionType();
+  if (!llvm::any_of(type.getInputs(), isAggregate) &&
+      !llvm::any_of(type.getResults(), isAggregate))
+    return;
+  std::function<void(Type, SmallVectorImpl<Type> &)> appendLeaves =
+      [&](Type t, SmallVectorImpl<Type> &out) {
+        if (auto tuple = dyn_cast<TupleType>(t)) {
+          for (Type element : tuple.getTypes())
+            appendLeaves(element, out);
+        } else if (!isa<hlo::TokenType>(t)) {
+          out.push_back(t);
+        }
+      };
+  SmallVector<Type> inputs, results;
+  for (Type t : type.getInputs())
+    appendLeaves(t, inputs);
+  for (Type t : type.getResults())
+    appendLeaves(t, results);
+  // The tupled entry, private under a fresh name (its callers follow).
+  std::string inner = (name + "_tupled").str();
+  while (module.lookupSymbol(inner))
+    inner += "_";
+  std::string entryName = name.str();
+  if (failed(SymbolTable::replaceAllSymbolUses(
+          entry, StringAttr::get(module.getContext(), inner), module)))
+    llvm_unreachable("the module is a symbol table");
+  entry.setName(inner);
+  entry.setPrivate();
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+  Location loc = entry.getLoc();
+  auto flat = builder.create<func::FuncOp>(
+      loc, entryName, builder.getFunctionType(inputs, results));
+  Block *body = flat.addEntryBlock();
+  builder.setInsertionPointToStart(body);
+  unsigned next = 0;
+  std::function<Value(Type)> build = [&](Type t) -> Value {
+    if (isa<hlo::TokenType>(t))
+      return builder.create<hlo::AfterAllOp>(loc, ValueRange());
+    if (auto tuple = dyn_cast<TupleType>(t)) {
+      SmallVector<Value> elements;
+      for (Type element : tuple.getTypes())
+        elements.push_back(build(element));
+      return builder.create<hlo::TupleOp>(loc, elements);
+    }
+    return body->getArgument(next++);
+  };
+  SmallVector<Value> operands;
+  for (Type t : type.getInputs())
+    operands.push_back(build(t));
+  auto call = builder.create<hlo::CallOp>(
+      loc, type.getResults(), FlatSymbolRefAttr::get(entry.getSymNameAttr()),
+      operands, /*is_composite=*/UnitAttr());
+  SmallVector<Value> leaves;
+  std::function<void(Value)> takeApart = [&](Value v) {
+    if (auto tuple = dyn_cast<TupleType>(v.getType())) {
+      for (unsigned k = 0; k < tuple.size(); ++k)
+        takeApart(builder.create<hlo::GetTupleElementOp>(loc, v, k));
+    } else if (!isa<hlo::TokenType>(v.getType())) {
+      leaves.push_back(v);
+    }
+  };
+  for (Value result : call.getResults())
+    takeApart(result);
+  builder.create<func::ReturnOp>(loc, leaves);
+}
+
 LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module, AotSignature &signature,
                                        const AotOptions &options) {
   MLIRContext *context = module.getContext();
@@ -406,6 +520,8 @@ LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module, AotSignature &signature,
   for (auto function : module.getOps<func::FuncOp>())
     if (!function.isExternal() && function.getName() != signature.entryName)
       function.setPrivate();
+  // Tuples and tokens at the entry's boundary: their array leaves.
+  flattenEntrySignature(module, signature.entryName);
   PassManager toLinalg(context);
   toLinalg.addPass(createSymbolDCEPass());
   // Channels-last activations between convolutions: oneDNN's direct

@@ -59,6 +59,10 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
   bool usesComplex = llvm::any_of(signature.parameters, isComplex) ||
                      llvm::any_of(signature.results, isComplex);
   const std::string &fn = signature.functionName;
+  // A tuple leaf's place in the entry's signature, for the comments.
+  auto origin = [](const AotArray &array) {
+    return array.origin.empty() ? std::string() : " (" + array.origin + ")";
+  };
 
   os << "// " << qualified << ": @" << signature.entryName << " of " << source
      << ", compiled ahead of time\n"
@@ -81,6 +85,9 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
      << "//   f8e5m2, ..., f6e2m3fn, f4e2m1fn) are their bit patterns as\n"
      << "//   uint8_t (in the low bits). A pointer needs only its element\n"
      << "//   type's alignment.\n"
+     << "// - A tuple parameter or result is passed as its array leaves,\n"
+     << "//   depth first, one pointer each (as tfcompile passes them; the\n"
+     << "//   comments below say which element each is); a token has none.\n"
      << "// - Ownership: the caller owns every buffer. The function reads the\n"
      << "//   arguments and never writes them, writes every element of each\n"
      << "//   result, and keeps no pointer once it returns.\n"
@@ -157,11 +164,12 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
       os << "namespace " << signature.cppNamespace << " {\n\n";
     for (auto [i, array] : llvm::enumerate(signature.parameters)) {
       os << "/// " << fn << "'s argument " << i << ": " << array.hloType
-         << "\n";
+         << origin(array) << "\n";
       writeArrayConstants(os, array, fn + "_arg" + std::to_string(i));
     }
     for (auto [i, array] : llvm::enumerate(signature.results)) {
-      os << "/// " << fn << "'s result " << i << ": " << array.hloType << "\n";
+      os << "/// " << fn << "'s result " << i << ": " << array.hloType
+         << origin(array) << "\n";
       writeArrayConstants(os, array, fn + "_result" + std::to_string(i));
     }
     // The sizes again, indexable (for generic harnesses).
@@ -191,10 +199,11 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
     os << "\n/// Runs @" << signature.entryName << " of " << source << ":\n";
     for (auto [i, array] : llvm::enumerate(signature.parameters))
       os << "///   arg" << i << ": " << array.hloType << " (" << array.elements
-         << " x " << array.cppType << ", read)\n";
+         << " x " << array.cppType << ", read)" << origin(array) << "\n";
     for (auto [i, array] : llvm::enumerate(signature.results))
       os << "///   result" << i << ": " << array.hloType << " ("
-         << array.elements << " x " << array.cppType << ", written)\n";
+         << array.elements << " x " << array.cppType << ", written)"
+         << origin(array) << "\n";
     os << "///   scratch: " << fn << "_scratch_bytes bytes aligned to " << fn
        << "_scratch_alignment, or null\n///     to have one allocated for "
           "the call\n";

@@ -88,6 +88,10 @@ struct AotArray {
   /// The number of elements and of bytes.
   int64_t elements = 1;
   int64_t bytes = 0;
+  /// Where the array sits when it is a leaf of a tuple parameter or result
+  /// of the entry (`parameter 1, element {0, 2}`); empty for an array
+  /// parameter or result.
+  std::string origin;
 };
 
 /// Where a compiled entry's temporaries live (aot-plan-buffers).
@@ -125,10 +129,11 @@ struct AotSignature {
 /// bufferization and deallocation models and the translations to LLVM IR.
 void registerAotExtensions(mlir::DialectRegistry &registry);
 
-/// The ABI of `entry` under `options`' names; an entry whose parameters or
-/// results are not statically shaped arrays of an element type the ABI
-/// passes (pred, s8-s64, u8-u64, f16, bf16, f32, f64), or a name that is no
-/// C++ identifier, is an error at the entry.
+/// The ABI of `entry` under `options`' names: one array per array
+/// parameter or result, and one per array leaf of a tuple (depth first, as
+/// tfcompile passes them; a token has none). An entry whose arrays are not
+/// statically shaped arrays of an element type the ABI passes, or a name
+/// that is no C++ identifier, is an error at the entry.
 mlir::FailureOr<AotSignature> getAotSignature(mlir::func::FuncOp entry,
                                               const AotOptions &options);
 
