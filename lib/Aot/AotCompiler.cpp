@@ -115,40 +115,49 @@ static bool isIdentifier(StringRef name) {
 /// layout (minor to major) when it is not row-major.
 static constexpr llvm::StringLiteral kLayoutAttrName = "hlo.layout";
 
-/// Whether `layout` (minor-to-major dimensions, or null) is row-major.
-static bool isRowMajor(Attribute layout) {
-  auto dims = dyn_cast_or_null<DenseI64ArrayAttr>(layout);
-  if (!layout)
-    return true;
-  if (!dims)
-    return false;
-  ArrayRef<int64_t> order = dims.asArrayRef();
-  for (size_t i = 0; i < order.size(); ++i)
-    if (order[i] != int64_t(order.size() - 1 - i))
-      return false;
-  return true;
+/// The dimensions of a `rank`-dimensional array in `layout` (XLA's
+/// minor-to-major order, or null: row-major) from major to minor, the order
+/// of its elements in memory; nothing when `layout` is not a permutation of
+/// the dimensions.
+static std::optional<SmallVector<int64_t>> getMajorToMinor(Attribute layout,
+                                                           int64_t rank) {
+  SmallVector<int64_t> order;
+  if (!layout) {
+    for (int64_t d = 0; d < rank; ++d)
+      order.push_back(d);
+    return order;
+  }
+  auto dims = dyn_cast<DenseI64ArrayAttr>(layout);
+  if (!dims || dims.size() != rank)
+    return std::nullopt;
+  SmallVector<bool> seen(rank, false);
+  for (int64_t d : llvm::reverse(dims.asArrayRef())) {
+    if (d < 0 || d >= rank || seen[d])
+      return std::nullopt;
+    seen[d] = true;
+    order.push_back(d);
+  }
+  return order;
+}
+
+/// `layout` as XLA prints it: `{0,1}`.
+static std::string getLayoutString(Attribute layout) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (auto dims = dyn_cast<DenseI64ArrayAttr>(layout)) {
+    os << "{";
+    llvm::interleave(dims.asArrayRef(), os, ",");
+    os << "}";
+  } else {
+    os << layout;
+  }
+  return text;
 }
 
 /// The array `type` at `place` of `entry` (`parameter 0`, `result 1,
-/// element {0, 2}`), or an error there.
+/// element {0, 2}`) in `layout`, or an error there.
 static FailureOr<AotArray> getAotArray(func::FuncOp entry, Type type,
                                        StringRef place, Attribute layout) {
-  if (!isRowMajor(layout)) {
-    InFlightDiagnostic diag = entry.emitError()
-                              << place << " of @" << entry.getName()
-                              << " has the layout ";
-    if (auto dims = dyn_cast<DenseI64ArrayAttr>(layout)) {
-      diag << "{";
-      llvm::interleave(
-          dims.asArrayRef(), [&](int64_t d) { diag << d; },
-          [&] { diag << ","; });
-      diag << "}";
-    } else {
-      diag << layout;
-    }
-    return diag << ": ahead-of-time compilation passes row-major arrays "
-                   "only";
-  }
   auto tensor = dyn_cast<RankedTensorType>(type);
   std::string cppType = tensor && tensor.hasStaticShape()
                             ? getCppElementType(tensor.getElementType())
@@ -160,10 +169,28 @@ static FailureOr<AotArray> getAotArray(func::FuncOp entry, Type type,
            << ": ahead-of-time compilation passes statically shaped arrays of "
               "pred, s2-s64, u2-u64, the floats of 4 to 64 bits, c64 or c128 "
               "only";
+  std::optional<SmallVector<int64_t>> order =
+      getMajorToMinor(layout, tensor.getRank());
+  if (!order)
+    return entry.emitError()
+           << place << " of @" << entry.getName() << " has the layout "
+           << getLayoutString(layout)
+           << ", which is not a permutation of its dimensions";
   AotArray array;
   array.cppType = cppType;
   array.hloType = hlo::getXlaShapeString(type);
-  array.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
+  // In memory: the dimensions major to minor, row-major.
+  for (int64_t d : *order)
+    array.shape.push_back(tensor.getDimSize(d));
+  if (!llvm::equal(*order, llvm::seq<int64_t>(0, tensor.getRank()))) {
+    array.hloType += getLayoutString(layout);
+    llvm::raw_string_ostream note(array.note);
+    note << "in memory as the row-major [";
+    llvm::interleave(array.shape, note, ",");
+    note << "]: dimensions ";
+    llvm::interleave(*order, note, ",");
+    note << " major to minor";
+  }
   // XLA's width (pred 1, s4 4, f4e2m1fn 4); what is narrower than a byte
   // takes one.
   unsigned width = hlo::getXlaElementType(tensor.getElementType())->bits;
@@ -193,8 +220,8 @@ static LogicalResult appendAotArrays(func::FuncOp entry, Type type,
     if (layout)
       return entry.emitError()
              << what << " " << index << " of @" << entry.getName()
-             << " is a tuple with a layout: ahead-of-time compilation passes "
-                "row-major arrays only";
+             << " is a tuple with a layout: ahead-of-time compilation takes "
+                "the layouts of array parameters and results only";
     for (auto [k, element] : llvm::enumerate(tuple.getTypes())) {
       path.push_back(int64_t(k));
       if (failed(appendAotArrays(entry, element, what, index, Attribute(), path,
@@ -216,7 +243,7 @@ static LogicalResult appendAotArrays(func::FuncOp entry, Type type,
   if (failed(array))
     return failure();
   if (!path.empty())
-    array->origin = place;
+    array->note = place + (array->note.empty() ? "" : "; " + array->note);
   out.push_back(std::move(*array));
   return success();
 }
@@ -432,19 +459,51 @@ static LogicalResult buildCWrapper(ModuleOp module, LLVM::LLVMFuncOp memrefs,
   return success();
 }
 
-/// When the entry `name` takes or returns tuples or tokens, gives it their
-/// array leaves instead, the arrays of its ABI (getAotSignature): the entry
-/// becomes a private function that a new public one of its name calls,
-/// building the tuples from the leaves (a token from after_all) and taking
-/// the results' tuples apart; convert-hlo-to-linalg then takes the private
-/// one's tuples apart (its Aggregates step).
-static void flattenEntrySignature(ModuleOp module, StringRef name) {
+/// When the entry `name` takes or returns tuples, tokens or arrays in a
+/// layout other than row-major, gives it the arrays of its ABI instead
+/// (getAotSignature): the tuples' array leaves (a token has none), and each
+/// array in a layout as the row-major array of its dimensions major to
+/// minor. The entry becomes a private function that a new public one of its
+/// name calls, building the tuples from the leaves (a token from after_all),
+/// transposing the arrays in a layout to their logical order and back, and
+/// taking the results' tuples apart; convert-hlo-to-linalg then takes the
+/// private one's tuples apart (its Aggregates step).
+static void adaptEntrySignature(ModuleOp module, StringRef name) {
   auto entry = module.lookupSymbol<func::FuncOp>(name);
   auto isAggregate = [](Type t) { return isa<TupleType, hlo::TokenType>(t); };
   FunctionType type = entry.getFunctionType();
+  // The layouts of array parameters and results (getAotSignature accepted
+  // them): the dimensions major to minor where they are not in order.
+  auto inMemory = [](Attribute layout,
+                     Type t) -> std::optional<SmallVector<int64_t>> {
+    auto tensor = dyn_cast<RankedTensorType>(t);
+    if (!tensor || !layout)
+      return std::nullopt;
+    std::optional<SmallVector<int64_t>> order =
+        getMajorToMinor(layout, tensor.getRank());
+    if (!order || llvm::equal(*order, llvm::seq<int64_t>(0, tensor.getRank())))
+      return std::nullopt;
+    return order;
+  };
+  SmallVector<std::optional<SmallVector<int64_t>>> inputOrders, resultOrders;
+  for (auto [i, t] : llvm::enumerate(type.getInputs()))
+    inputOrders.push_back(inMemory(entry.getArgAttr(i, kLayoutAttrName), t));
+  for (auto [i, t] : llvm::enumerate(type.getResults()))
+    resultOrders.push_back(
+        inMemory(entry.getResultAttr(i, kLayoutAttrName), t));
+  auto hasValue = [](const auto &order) { return order.has_value(); };
   if (!llvm::any_of(type.getInputs(), isAggregate) &&
-      !llvm::any_of(type.getResults(), isAggregate))
+      !llvm::any_of(type.getResults(), isAggregate) &&
+      !llvm::any_of(inputOrders, hasValue) &&
+      !llvm::any_of(resultOrders, hasValue))
     return;
+  auto permuted = [](Type t, ArrayRef<int64_t> order) -> Type {
+    auto tensor = cast<RankedTensorType>(t);
+    SmallVector<int64_t> shape;
+    for (int64_t d : order)
+      shape.push_back(tensor.getDimSize(d));
+    return tensor.clone(shape);
+  };
   std::function<void(Type, SmallVectorImpl<Type> &)> appendLeaves =
       [&](Type t, SmallVectorImpl<Type> &out) {
         if (auto tuple = dyn_cast<TupleType>(t)) {
@@ -455,10 +514,18 @@ static void flattenEntrySignature(ModuleOp module, StringRef name) {
         }
       };
   SmallVector<Type> inputs, results;
-  for (Type t : type.getInputs())
-    appendLeaves(t, inputs);
-  for (Type t : type.getResults())
-    appendLeaves(t, results);
+  for (auto [t, order] : llvm::zip(type.getInputs(), inputOrders)) {
+    if (order)
+      inputs.push_back(permuted(t, *order));
+    else
+      appendLeaves(t, inputs);
+  }
+  for (auto [t, order] : llvm::zip(type.getResults(), resultOrders)) {
+    if (order)
+      results.push_back(permuted(t, *order));
+    else
+      appendLeaves(t, results);
+  }
   // The tupled entry, private under a fresh name (its callers follow).
   std::string inner = (name + "_tupled").str();
   while (module.lookupSymbol(inner))
@@ -488,8 +555,19 @@ static void flattenEntrySignature(ModuleOp module, StringRef name) {
     return body->getArgument(next++);
   };
   SmallVector<Value> operands;
-  for (Type t : type.getInputs())
-    operands.push_back(build(t));
+  for (auto [t, order] : llvm::zip(type.getInputs(), inputOrders)) {
+    if (!order) {
+      operands.push_back(build(t));
+      continue;
+    }
+    // Dimension d of the array in memory is logical dimension order[d].
+    SmallVector<int64_t> toLogical(order->size());
+    for (auto [k, d] : llvm::enumerate(*order))
+      toLogical[d] = int64_t(k);
+    operands.push_back(builder.create<hlo::TransposeOp>(
+        loc, t, body->getArgument(next++),
+        builder.getDenseI64ArrayAttr(toLogical)));
+  }
   auto call = builder.create<hlo::CallOp>(
       loc, type.getResults(), FlatSymbolRefAttr::get(entry.getSymNameAttr()),
       operands, /*is_composite=*/UnitAttr());
@@ -502,8 +580,14 @@ static void flattenEntrySignature(ModuleOp module, StringRef name) {
       leaves.push_back(v);
     }
   };
-  for (Value result : call.getResults())
-    takeApart(result);
+  for (auto [result, order] : llvm::zip(call.getResults(), resultOrders)) {
+    if (order)
+      leaves.push_back(builder.create<hlo::TransposeOp>(
+          loc, permuted(result.getType(), *order), result,
+          builder.getDenseI64ArrayAttr(*order)));
+    else
+      takeApart(result);
+  }
   builder.create<func::ReturnOp>(loc, leaves);
 }
 
@@ -520,8 +604,8 @@ LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module, AotSignature &signature,
   for (auto function : module.getOps<func::FuncOp>())
     if (!function.isExternal() && function.getName() != signature.entryName)
       function.setPrivate();
-  // Tuples and tokens at the entry's boundary: their array leaves.
-  flattenEntrySignature(module, signature.entryName);
+  // Tuples, tokens and layouts at the entry's boundary: the ABI's arrays.
+  adaptEntrySignature(module, signature.entryName);
   PassManager toLinalg(context);
   toLinalg.addPass(createSymbolDCEPass());
   // Channels-last activations between convolutions: oneDNN's direct

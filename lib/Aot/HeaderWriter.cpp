@@ -59,9 +59,9 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
   bool usesComplex = llvm::any_of(signature.parameters, isComplex) ||
                      llvm::any_of(signature.results, isComplex);
   const std::string &fn = signature.functionName;
-  // A tuple leaf's place in the entry's signature, for the comments.
+  // A tuple leaf's place and a layout's order in memory, for the comments.
   auto origin = [](const AotArray &array) {
-    return array.origin.empty() ? std::string() : " (" + array.origin + ")";
+    return array.note.empty() ? std::string() : " (" + array.note + ")";
   };
 
   os << "// " << qualified << ": @" << signature.entryName << " of " << source
@@ -88,6 +88,10 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
      << "// - A tuple parameter or result is passed as its array leaves,\n"
      << "//   depth first, one pointer each (as tfcompile passes them; the\n"
      << "//   comments below say which element each is); a token has none.\n"
+     << "// - An array whose layout is not row-major (an HLO module's\n"
+     << "//   minor_to_major) is passed as it lies in memory: the row-major\n"
+     << "//   array of its dimensions from major to minor, whose shape the\n"
+     << "//   constants below give (the comments give the layout).\n"
      << "// - Ownership: the caller owns every buffer. The function reads the\n"
      << "//   arguments and never writes them, writes every element of each\n"
      << "//   result, and keeps no pointer once it returns.\n"
@@ -116,9 +120,10 @@ void xhlo::writeAotHeader(llvm::raw_ostream &os, const AotSignature &signature,
      << "//   cannot be allocated it computes in loops instead).\n"
      << "// - Threads: the code keeps no state; several threads may call it\n"
      << "//   at once with distinct results and distinct scratch buffers (one\n"
-     << "//   scratch per concurrent call). Matrix products run on "
-        "OpenBLAS's\n"
-     << "//   threads (OPENBLAS_NUM_THREADS sets how many).\n"
+     << "//   scratch per concurrent call). f32 matrix products and the\n"
+     << "//   convolutions run on oneDNN's OpenMP threads (OMP_NUM_THREADS\n"
+     << "//   or xhlo_aot_set_num_threads sets how many), f64 products on\n"
+     << "//   OpenBLAS's (OPENBLAS_NUM_THREADS).\n"
      << "// - Status: kNullPointer when a pointer to a non-empty array is "
         "null\n"
      << "//   (nothing is read or written), kMisalignedScratch (nothing is\n"

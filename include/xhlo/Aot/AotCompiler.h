@@ -88,10 +88,12 @@ struct AotArray {
   /// The number of elements and of bytes.
   int64_t elements = 1;
   int64_t bytes = 0;
-  /// Where the array sits when it is a leaf of a tuple parameter or result
-  /// of the entry (`parameter 1, element {0, 2}`); empty for an array
-  /// parameter or result.
-  std::string origin;
+  /// What the header says of the array besides its type: where it sits
+  /// when it is a leaf of a tuple parameter or result of the entry
+  /// (`parameter 1, element {0, 2}`), and how it lies in memory when its
+  /// layout is not row-major (`shape` is then its dimensions major to
+  /// minor); empty otherwise.
+  std::string note;
 };
 
 /// Where a compiled entry's temporaries live (aot-plan-buffers).
@@ -131,7 +133,10 @@ void registerAotExtensions(mlir::DialectRegistry &registry);
 
 /// The ABI of `entry` under `options`' names: one array per array
 /// parameter or result, and one per array leaf of a tuple (depth first, as
-/// tfcompile passes them; a token has none). An entry whose arrays are not
+/// tfcompile passes them; a token has none); an array in a layout other
+/// than row-major (`hlo.layout`) is passed as it lies in memory, the
+/// row-major array of its dimensions major to minor. An entry whose arrays
+/// are not
 /// statically shaped arrays of an element type the ABI passes, or a name
 /// that is no C++ identifier, is an error at the entry.
 mlir::FailureOr<AotSignature> getAotSignature(mlir::func::FuncOp entry,
