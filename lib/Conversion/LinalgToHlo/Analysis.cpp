@@ -375,6 +375,32 @@ FailureOr<WindowMaps> linalg_to_hlo::matchWindowMaps(linalg::LinalgOp op,
 // Classification
 //===----------------------------------------------------------------------===//
 
+SmallVector<int64_t>
+linalg_to_hlo::getStaticLoopSizes(linalg::LinalgOp op,
+                                  ArrayRef<AffineMap> maps) {
+  unsigned numLoops = op.getNumLoops();
+  SmallVector<int64_t> sizes(numLoops, ShapedType::kDynamic);
+  SmallVector<bool> known(numLoops, false);
+  unsigned numKnown = 0;
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = maps[operand.getOperandNumber()];
+    if (map.getNumResults() == 0)
+      continue;
+    ArrayRef<int64_t> shape = op.getShape(&operand);
+    for (auto [position, result] : llvm::enumerate(map.getResults())) {
+      auto dim = dyn_cast<AffineDimExpr>(result);
+      if (!dim || known[dim.getPosition()])
+        continue;
+      known[dim.getPosition()] = true;
+      sizes[dim.getPosition()] = shape[position];
+      if (++numKnown == numLoops)
+        return sizes;
+    }
+  }
+  // Not reached for a verified op (its shapes-to-loops map is invertible).
+  return op.getStaticLoopRanges();
+}
+
 /// Checks that every output map is a projected permutation that indexes
 /// every parallel dimension and no reduction dimension.
 static LogicalResult checkOutputMaps(linalg::LinalgOp op,
@@ -393,9 +419,13 @@ static LogicalResult checkOutputMaps(linalg::LinalgOp op,
           "a permutation map and place it with tensor.insert_slice");
       return failure();
     }
+    // The loops the map reads (a projected permutation: dimensions only).
+    llvm::SmallBitVector read(iterators.size());
+    for (AffineExpr result : map.getResults())
+      read.set(cast<AffineDimExpr>(result).getPosition());
     for (auto [dim, iterator] : llvm::enumerate(iterators)) {
       bool isParallel = iterator == utils::IteratorType::parallel;
-      if (map.isFunctionOfDim(dim) != isParallel) {
+      if (read.test(dim) != isParallel) {
         reason = format("its output #", number,
                         isParallel ? " is not indexed by the parallel loop d"
                                    : " is indexed by the reduction loop d") +
@@ -412,7 +442,7 @@ static LogicalResult checkOutputMaps(linalg::LinalgOp op,
 static LogicalResult checkInputBounds(linalg::LinalgOp op,
                                       ArrayRef<AffineMap> maps,
                                       Reason &reason) {
-  SmallVector<int64_t> loopSizes = op.getStaticLoopRanges();
+  SmallVector<int64_t> loopSizes = getStaticLoopSizes(op, maps);
   // Dynamic shapes are refused by their types.
   if (ShapedType::isDynamicShape(loopSizes))
     return success();
@@ -434,12 +464,18 @@ static std::optional<Reason> explainFamily(linalg::LinalgOp op,
 
 FailureOr<LinalgKind> linalg_to_hlo::classify(linalg::LinalgOp op,
                                               Reason &reason) {
+  // The maps, built once (a named op builds them at each request).
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  return classify(op, maps, reason);
+}
+
+FailureOr<LinalgKind> linalg_to_hlo::classify(linalg::LinalgOp op,
+                                              ArrayRef<AffineMap> maps,
+                                              Reason &reason) {
   if (std::optional<Reason> payloadReason = checkPayload(op)) {
     reason = *payloadReason;
     return failure();
   }
-  // The maps, built once (a named op builds them at each request).
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   if (failed(checkOutputMaps(op, maps, reason)))
     return failure();
   // Window maps (`oh * stride + kh * dilation`) of a multiply-accumulate or

@@ -159,6 +159,16 @@ mlir::FailureOr<WindowMaps> matchWindowMaps(mlir::linalg::LinalgOp op,
 // Classification
 //===----------------------------------------------------------------------===//
 
+/// The static size of every loop of `op`, whose indexing maps are `maps`:
+/// the size of the first operand dimension indexed by the loop alone, as
+/// LinalgOp::getStaticLoopRanges computes it, without building and
+/// composing the concatenation of the maps and its inverse (a tenth of the
+/// conversion's time on a large module). Every loop of a verified op has
+/// such a dimension.
+llvm::SmallVector<int64_t>
+getStaticLoopSizes(mlir::linalg::LinalgOp op,
+                   llvm::ArrayRef<mlir::AffineMap> maps);
+
 /// The families a structured op is converted by.
 enum class LinalgKind {
   Elementwise,
@@ -170,6 +180,13 @@ enum class LinalgKind {
 
 /// The family that converts `op`, or why none does.
 mlir::FailureOr<LinalgKind> classify(mlir::linalg::LinalgOp op, Reason &reason);
+
+/// classify() of `op` whose indexing maps, by operand, are `maps` (a named
+/// op builds its maps anew at each request: the conversion builds them once
+/// for the classification and the evaluation).
+mlir::FailureOr<LinalgKind> classify(mlir::linalg::LinalgOp op,
+                                     llvm::ArrayRef<mlir::AffineMap> maps,
+                                     Reason &reason);
 
 /// Why `op`, a structured op, cannot be converted: classify()'s reason, that
 /// of the family's analysis, or that of a payload op the conversion `target`

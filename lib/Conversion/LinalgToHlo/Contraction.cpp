@@ -104,11 +104,13 @@ struct ContractionConversion : StructuredOpConversion<LinalgKind::Contraction> {
   using StructuredOpConversion::StructuredOpConversion;
 
   LogicalResult convert(linalg::LinalgOp op, ArrayRef<Value> operands,
+                        ArrayRef<AffineMap> maps,
                         ConversionPatternRewriter &rewriter) const override {
     FailureOr<DotPlan> plan = analyzeDot(op);
     if (failed(plan))
       return failure();
-    PayloadEvaluator evaluator(op, operands, rewriter, *getTypeConverter());
+    PayloadEvaluator evaluator(op, operands, maps, rewriter,
+                               *getTypeConverter());
     const MulAddPayload &payload = plan->payload;
     Value lhs = evaluator.evaluateOnOperand(payload.lhs, payload.lhsOperand);
     Value rhs = evaluator.evaluateOnOperand(payload.rhs, payload.rhsOperand);
@@ -126,9 +128,10 @@ struct ContractionConversion : StructuredOpConversion<LinalgKind::Contraction> {
                                             dimensionNumbers, nullptr);
 
     OpOperand *init = op.getDpsInitOperand(0);
-    Value result = relayout(rewriter, loc, dot, plan->resultDims,
-                            getMapDims(op.getMatchingIndexingMap(init)),
-                            evaluator.getLoopSizes());
+    Value result =
+        relayout(rewriter, loc, dot, plan->resultDims,
+                 getMapDims(evaluator.getMap(init->getOperandNumber())),
+                 evaluator.getLoopSizes());
     rewriter.replaceOp(op, evaluator.combineWithInit(
                                payload.add, init->getOperandNumber(), result));
     return success();

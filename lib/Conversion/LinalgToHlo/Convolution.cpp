@@ -230,12 +230,14 @@ struct ConvolutionConversion : StructuredOpConversion<LinalgKind::Convolution> {
   using StructuredOpConversion::StructuredOpConversion;
 
   LogicalResult convert(linalg::LinalgOp op, ArrayRef<Value> operands,
+                        ArrayRef<AffineMap> maps,
                         ConversionPatternRewriter &rewriter) const override {
     Reason reason;
     FailureOr<ConvPlan> plan = analyzeConvolution(op, reason);
     if (failed(plan))
       return rewriter.notifyMatchFailure(op, reason);
-    PayloadEvaluator evaluator(op, operands, rewriter, *getTypeConverter());
+    PayloadEvaluator evaluator(op, operands, maps, rewriter,
+                               *getTypeConverter());
     ArrayRef<int64_t> loopSizes = evaluator.getLoopSizes();
     Location loc = op.getLoc();
     const WindowMaps &windows = plan->windows;

@@ -36,11 +36,13 @@ struct ElementwiseConversion : StructuredOpConversion<LinalgKind::Elementwise> {
   using StructuredOpConversion::StructuredOpConversion;
 
   LogicalResult convert(linalg::LinalgOp op, ArrayRef<Value> operands,
+                        ArrayRef<AffineMap> maps,
                         ConversionPatternRewriter &rewriter) const override {
-    PayloadEvaluator evaluator(op, operands, rewriter, *getTypeConverter());
+    PayloadEvaluator evaluator(op, operands, maps, rewriter,
+                               *getTypeConverter());
     SmallVector<AffineMap> outputMaps;
     for (OpOperand &init : op.getDpsInitsMutable())
-      outputMaps.push_back(op.getMatchingIndexingMap(&init));
+      outputMaps.push_back(evaluator.getMap(init.getOperandNumber()));
     SmallVector<unsigned> space = getMapDims(outputMaps.front());
 
     Operation *yield = op.getBlock()->getTerminator();

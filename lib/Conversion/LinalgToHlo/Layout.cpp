@@ -17,6 +17,7 @@
 #include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -78,10 +79,24 @@ bool linalg_to_hlo::isSliceMap(AffineMap map) {
 
 SmallVector<unsigned> linalg_to_hlo::getMapDims(AffineMap map) {
   SmallVector<unsigned> dims;
-  for (AffineExpr result : map.getResults())
-    for (unsigned dim : llvm::seq(0u, map.getNumDims()))
-      if (result.isFunctionOfDim(dim) && !llvm::is_contained(dims, dim))
+  // Walks the results rather than asking isFunctionOfDim of each dimension,
+  // which builds (uniques) the dimension's expression at every question.
+  llvm::SmallBitVector inResult(map.getNumDims());
+  for (AffineExpr result : map.getResults()) {
+    if (auto dim = dyn_cast<AffineDimExpr>(result)) {
+      if (!llvm::is_contained(dims, dim.getPosition()))
+        dims.push_back(dim.getPosition());
+      continue;
+    }
+    inResult.reset();
+    result.walk([&](AffineExpr expr) {
+      if (auto dim = dyn_cast<AffineDimExpr>(expr))
+        inResult.set(dim.getPosition());
+    });
+    for (unsigned dim : inResult.set_bits())
+      if (!llvm::is_contained(dims, dim))
         dims.push_back(dim);
+  }
   return dims;
 }
 

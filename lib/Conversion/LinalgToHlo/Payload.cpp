@@ -33,11 +33,12 @@ using namespace xhlo::linalg_to_hlo;
 //===----------------------------------------------------------------------===//
 
 PayloadEvaluator::PayloadEvaluator(linalg::LinalgOp op, ValueRange operands,
+                                   ArrayRef<AffineMap> maps,
                                    ConversionPatternRewriter &rewriter,
                                    const TypeConverter &typeConverter)
     : op(op), operands(operands), rewriter(rewriter),
-      typeConverter(typeConverter), loopSizes(op.getStaticLoopRanges()),
-      maps(op.getIndexingMapsArray()) {}
+      typeConverter(typeConverter), maps(maps),
+      loopSizes(getStaticLoopSizes(op, maps)) {}
 
 Value PayloadEvaluator::getRawOperand(unsigned index) {
   Value operand = operands[index];

@@ -81,13 +81,18 @@ void buildReducerRegion(mlir::ConversionPatternRewriter &rewriter,
 /// Evaluates the payload values of one structured op on tensors.
 class PayloadEvaluator {
 public:
-  /// `operands` are the op's converted operands.
+  /// `operands` are the op's converted operands, `maps` its indexing maps.
   PayloadEvaluator(mlir::linalg::LinalgOp op, mlir::ValueRange operands,
+                   llvm::ArrayRef<mlir::AffineMap> maps,
                    mlir::ConversionPatternRewriter &rewriter,
                    const mlir::TypeConverter &typeConverter);
 
   /// The static size of every loop.
   llvm::ArrayRef<int64_t> getLoopSizes() const { return loopSizes; }
+
+  /// The indexing map of operand `index` (a named op builds its maps anew
+  /// at each request; these are built once).
+  mlir::AffineMap getMap(unsigned index) const { return maps[index]; }
 
   /// The hlo array over the loop dimensions `dims`, in that order, of the
   /// payload value `value` at each loop point. Every loop dimension `value`
@@ -149,9 +154,9 @@ private:
   llvm::SmallVector<mlir::Value> operands;
   mlir::ConversionPatternRewriter &rewriter;
   const mlir::TypeConverter &typeConverter;
-  llvm::SmallVector<int64_t> loopSizes;
   /// The op's indexing maps, by operand (built once).
   llvm::SmallVector<mlir::AffineMap> maps;
+  llvm::SmallVector<int64_t> loopSizes;
   /// The space of `values` and the payload values evaluated in it.
   Space current;
   mlir::IRMapping values;
@@ -177,19 +182,23 @@ struct StructuredOpConversion
     if ((Kind == LinalgKind::Elementwise) != (op.getNumReductionLoops() == 0))
       return mlir::failure();
     Reason reason;
-    mlir::FailureOr<LinalgKind> kind = classify(op, reason);
+    // The maps, built once for the classification and the conversion.
+    llvm::SmallVector<mlir::AffineMap> maps = op.getIndexingMapsArray();
+    mlir::FailureOr<LinalgKind> kind = classify(op, maps, reason);
     if (mlir::failed(kind) || *kind != Kind)
       return rewriter.notifyMatchFailure(op, reason);
     llvm::SmallVector<mlir::Type> resultTypes;
     if (mlir::failed(matchHloTypes(op, operands, *getTypeConverter(), rewriter,
                                    resultTypes)))
       return mlir::failure();
-    return convert(op, operands, rewriter);
+    return convert(op, operands, maps, rewriter);
   }
 
-  /// Converts `op`, of the family, whose converted operands are `operands`.
+  /// Converts `op`, of the family, whose converted operands are `operands`
+  /// and indexing maps `maps`.
   virtual mlir::LogicalResult
   convert(mlir::linalg::LinalgOp op, llvm::ArrayRef<mlir::Value> operands,
+          llvm::ArrayRef<mlir::AffineMap> maps,
           mlir::ConversionPatternRewriter &rewriter) const = 0;
 };
 

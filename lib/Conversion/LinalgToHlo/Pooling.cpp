@@ -103,13 +103,14 @@ struct PoolingConversion : StructuredOpConversion<LinalgKind::Pooling> {
   using StructuredOpConversion::StructuredOpConversion;
 
   LogicalResult convert(linalg::LinalgOp op, ArrayRef<Value> operands,
+                        ArrayRef<AffineMap> maps,
                         ConversionPatternRewriter &rewriter) const override {
     Reason reason;
     FailureOr<PoolPlan> plan = analyzePooling(op, reason);
     if (failed(plan))
       return rewriter.notifyMatchFailure(op, reason);
     const TypeConverter &typeConverter = *getTypeConverter();
-    PayloadEvaluator evaluator(op, operands, rewriter, typeConverter);
+    PayloadEvaluator evaluator(op, operands, maps, rewriter, typeConverter);
     ArrayRef<int64_t> loopSizes = evaluator.getLoopSizes();
     Location loc = op.getLoc();
     const WindowMaps &windows = plan->windows;

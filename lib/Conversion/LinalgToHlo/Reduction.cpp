@@ -485,15 +485,17 @@ std::optional<Reason> linalg_to_hlo::explainReduction(linalg::LinalgOp op) {
 
 /// The order of loops to evaluate the reduced values in: that of the first
 /// input indexed by every loop (so that it needs no transpose), else the
-/// first output's parallel loops then the reduction loops.
-static SmallVector<unsigned> getEvaluationOrder(linalg::LinalgOp op) {
+/// first output's parallel loops then the reduction loops. `maps` are the
+/// op's indexing maps.
+static SmallVector<unsigned> getEvaluationOrder(linalg::LinalgOp op,
+                                                ArrayRef<AffineMap> maps) {
   for (OpOperand *input : op.getDpsInputOperands()) {
-    SmallVector<unsigned> dims = getMapDims(op.getMatchingIndexingMap(input));
+    SmallVector<unsigned> dims = getMapDims(maps[input->getOperandNumber()]);
     if (dims.size() == op.getNumLoops())
       return dims;
   }
   SmallVector<unsigned> dims =
-      getMapDims(op.getMatchingIndexingMap(op.getDpsInitOperand(0)));
+      getMapDims(maps[op.getDpsInitOperand(0)->getOperandNumber()]);
   SmallVector<unsigned> reductions;
   op.getReductionDims(reductions);
   llvm::append_range(dims, reductions);
@@ -506,6 +508,7 @@ struct ReductionConversion : StructuredOpConversion<LinalgKind::Reduction> {
   using StructuredOpConversion::StructuredOpConversion;
 
   LogicalResult convert(linalg::LinalgOp op, ArrayRef<Value> operands,
+                        ArrayRef<AffineMap> maps,
                         ConversionPatternRewriter &rewriter) const override {
     Reason reason;
     FailureOr<ReductionPlan> plan = analyzeReduction(op, reason);
@@ -513,12 +516,13 @@ struct ReductionConversion : StructuredOpConversion<LinalgKind::Reduction> {
       return rewriter.notifyMatchFailure(op, reason);
 
     const TypeConverter &typeConverter = *getTypeConverter();
-    PayloadEvaluator evaluator(op, operands, rewriter, typeConverter);
-    SmallVector<unsigned> order = getEvaluationOrder(op);
+    PayloadEvaluator evaluator(op, operands, maps, rewriter, typeConverter);
+    SmallVector<unsigned> order = getEvaluationOrder(op, maps);
+    SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
     SmallVector<int64_t> reduced;
     SmallVector<unsigned> kept;
     for (auto [position, dim] : llvm::enumerate(order)) {
-      if (op.getIteratorTypesArray()[dim] == utils::IteratorType::reduction)
+      if (iterators[dim] == utils::IteratorType::reduction)
         reduced.push_back(position);
       else
         kept.push_back(dim);
@@ -581,9 +585,10 @@ struct ReductionConversion : StructuredOpConversion<LinalgKind::Reduction> {
     }
 
     OpOperand *init = op.getDpsInitOperand(index);
-    Value result = relayout(rewriter, loc, reduce.getResult(0), kept,
-                            getMapDims(op.getMatchingIndexingMap(init)),
-                            evaluator.getLoopSizes());
+    Value result =
+        relayout(rewriter, loc, reduce.getResult(0), kept,
+                 getMapDims(evaluator.getMap(init->getOperandNumber())),
+                 evaluator.getLoopSizes());
     // An undefined init (tensor.empty) minus the sum: its negation.
     if (subtract && getInitValue(init->get()).undefined)
       return rewriter.create<hlo::NegateOp>(loc, result);
@@ -639,9 +644,10 @@ struct ReductionConversion : StructuredOpConversion<LinalgKind::Reduction> {
     SmallVector<Value> results;
     for (auto [result, init] :
          llvm::zip(reduce.getResults(), op.getDpsInitsMutable()))
-      results.push_back(relayout(rewriter, loc, result, kept,
-                                 getMapDims(op.getMatchingIndexingMap(&init)),
-                                 evaluator.getLoopSizes()));
+      results.push_back(
+          relayout(rewriter, loc, result, kept,
+                   getMapDims(evaluator.getMap(init.getOperandNumber())),
+                   evaluator.getLoopSizes()));
     return results;
   }
 
