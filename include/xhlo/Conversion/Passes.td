@@ -835,7 +835,9 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
       device (`hlo.replica_count`, `hlo.num_partitions` at most 1);
       `domain`, `copy_start`/`copy_done` and `async_start`/`_update`/`_done`
       taken apart with the tuples (the value passed through, the async
-      computation called at its start).
+      computation called at its start); `rng_get_and_update_state` to the
+      states a fresh interpreter returns from `rng-seed`, where its
+      executions are known when compiling (else refused).
 
     Unsigned integer tensors become signless ones (function signatures
     too); the ops pick the unsigned arith forms. The sub-byte integers
@@ -850,7 +852,7 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "mlir::ModuleOp"> {
     into one loop nest (`fuse-elementwise`).
 
     Every other opcode (infeed/outfeed, send/recv, collectives and
-    their asynchronous forms, rng_get_and_update_state, custom_call) is refused
+    their asynchronous forms, custom_call) is refused
     before anything changes, with an error at the op naming it; so are the
     forms of supported ops that are not lowered yet (tuples and tokens that
     something unlowered consumes), with the reason.

@@ -137,7 +137,8 @@ struct ConvertHloToLinalgPass
     bool hasRng = prepareRngOps(module, rngSeed);
     flattenAggregates(module);
     expandBatchNorms(module);
-    if (failed(expandScaledDots(module)))
+    if (failed(expandScaledDots(module)) ||
+        failed(foldRngStates(module, rngSeed)))
       return signalPassFailure();
 
     // Opcodes without a lowering, named at their ops, before anything else

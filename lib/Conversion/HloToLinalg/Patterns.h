@@ -91,6 +91,12 @@ void populateDevicePatternsAndLegality(mlir::TypeConverter &typeConverter,
 /// ops and fails (the module is then partly expanded).
 llvm::LogicalResult expandScaledDots(mlir::ModuleOp module);
 
+/// Before the conversion: replaces every rng_get_and_update_state whose
+/// executions are known when compiling by the state a fresh interpreter
+/// returns ([seed, 0] advanced by the deltas before it, in program order),
+/// and refuses the others at their ops (RngState.cpp).
+llvm::LogicalResult foldRngStates(mlir::ModuleOp module, uint64_t seed);
+
 /// Before the conversion: replaces every hlo.fusion by its computation and
 /// takes tuples and tokens apart into their array leaves (Aggregates.cpp).
 /// What still consumes an aggregate is left for the conversion to refuse.

@@ -151,3 +151,24 @@ func.func @scaled_dot_integers(%a: tensor<2x4xi32>, %b: tensor<4x3xi32>, %sa: te
       : (tensor<2x4xi32>, tensor<4x3xi32>, tensor<2x2xi8>, tensor<4x3xi32>) -> tensor<2x3xi32>
   return %r : tensor<2x3xi32>
 }
+
+// -----
+
+// rng_get_and_update_state whose executions are not known when compiling.
+func.func @rng_state_in_loop(%n: tensor<i32>) -> tensor<i32> {
+  %r = hlo.while(%n) : tensor<i32>
+  cond {
+  ^bb0(%i: tensor<i32>):
+    %z = hlo.constant dense<0> : tensor<i32>
+    %c = hlo.compare GT, %i, %z : tensor<i32>
+    hlo.return %c : tensor<i1>
+  } do {
+  ^bb0(%i: tensor<i32>):
+    // expected-error @+1 {{'hlo.rng_get_and_update_state' cannot be lowered to linalg: it runs in a loop, a conditional, another region or a function called more than once, where its state would be carried at run time (not lowered yet)}}
+    %s = hlo.rng_get_and_update_state delta = 1 : tensor<2xui64>
+    %one = hlo.constant dense<1> : tensor<i32>
+    %j = hlo.subtract %i, %one : tensor<i32>
+    hlo.return %j : tensor<i32>
+  }
+  return %r : tensor<i32>
+}

@@ -95,3 +95,24 @@ func.func @max_pool_cut(%x: tensor<1x8x8x1xf32>) -> tensor<1x1x5x1xf32> {
   }
   return %0 : tensor<1x1x5x1xf32>
 }
+
+// rng_get_and_update_state in program order, one in a private function
+// called once and a negative delta: the states of a fresh interpreter's
+// first run, from the run's seed (the words converted to s64 to compare:
+// the lowered function returns signless integers).
+func.func @rng_states() -> (tensor<2xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) {
+  %a = hlo.rng_get_and_update_state delta = 5 : tensor<2xui64>
+  %b = hlo.rng_get_and_update_state delta = -7 : tensor<2xui64>
+  %c = hlo.call @advance() : () -> tensor<2xui64>
+  %d = hlo.rng_get_and_update_state delta = 1 : tensor<2xui64>
+  %sa = hlo.convert %a : (tensor<2xui64>) -> tensor<2xi64>
+  %sb = hlo.convert %b : (tensor<2xui64>) -> tensor<2xi64>
+  %sc = hlo.convert %c : (tensor<2xui64>) -> tensor<2xi64>
+  %sd = hlo.convert %d : (tensor<2xui64>) -> tensor<2xi64>
+  return %sa, %sb, %sc, %sd : tensor<2xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>
+}
+
+func.func private @advance() -> tensor<2xui64> {
+  %s = hlo.rng_get_and_update_state delta = 1000 : tensor<2xui64>
+  return %s : tensor<2xui64>
+}
