@@ -45,7 +45,12 @@ LogicalResult hlo_to_linalg::checkScalarRegion(Operation *op, Region &region) {
   for (Operation &nested : region.front().without_terminator()) {
     if (isa<hlo::ConstantOp>(nested))
       continue;
-    if (!isElementwiseLowered(&nested) || isa<hlo::BitcastConvertOp>(nested))
+    // A bitcast_convert between widths changes the shape: not scalar code.
+    auto bitcast = dyn_cast<hlo::BitcastConvertOp>(nested);
+    if (!isElementwiseLowered(&nested) ||
+        (bitcast &&
+         cast<ShapedType>(bitcast.getOperand().getType()).getShape() !=
+             cast<ShapedType>(bitcast.getType()).getShape()))
       return refuse(op, "its region holds '" + nested.getName().getStringRef() +
                             "', which has no scalar form");
     SmallVector<Type> types(nested.getOperandTypes());

@@ -116,3 +116,16 @@ func.func private @advance() -> tensor<2xui64> {
   %s = hlo.rng_get_and_update_state delta = 1000 : tensor<2xui64>
   return %s : tensor<2xui64>
 }
+
+// A comparator on the bits (a bitcast_convert of one width in a region):
+// negative floats sort after positive ones, by their bits as s32.
+func.func @sort_bits(%x: tensor<64xf32>) -> tensor<64xf32> {
+  %r = hlo.sort(%x) dimension = 0 : (tensor<64xf32>) -> tensor<64xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %ia = hlo.bitcast_convert %a : (tensor<f32>) -> tensor<i32>
+    %ib = hlo.bitcast_convert %b : (tensor<f32>) -> tensor<i32>
+    %p = hlo.compare LT, %ia, %ib : tensor<i32>
+    hlo.return %p : tensor<i1>
+  }
+  return %r : tensor<64xf32>
+}
