@@ -5,15 +5,19 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements the C ABI of AotRuntime.h: matrix products through
-// OpenBLAS's cblas gemm, the allocation functions of MLIR's memref lowering
-// and the strided memref copy. It uses only the C++ standard library and
-// cblas, so that a program linking it needs nothing of LLVM or MLIR.
+// oneDNN's sgemm (f32) and OpenBLAS's cblas (f64, and f32 when oneDNN
+// fails), the allocation functions of MLIR's memref lowering and the
+// strided memref copy. It uses only the C++ standard library, cblas and
+// oneDNN's C API, so that a program linking it needs nothing of LLVM or
+// MLIR.
 //
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/AotRuntime/AotRuntime.h"
 
 #include <cblas.h>
+#include <dlfcn.h>
+#include <oneapi/dnnl/dnnl.h>
 #include <unistd.h>
 
 #include <climits>
@@ -23,6 +27,7 @@
 #include <cstring>
 #include <memory>
 #include <new>
+#include <type_traits>
 
 namespace {
 
@@ -63,9 +68,18 @@ BlasLayout blasLayout(int64_t rows, int64_t cols, int64_t rowStride,
 
 template <typename T> struct Gemm;
 template <> struct Gemm<float> {
+  /// oneDNN's sgemm (on OpenMP's threads, as the convolutions and the
+  /// interpreter's dots): its AVX-512 kernels beat Debian's OpenBLAS 0.3.21
+  /// here ([64,784]x[784,256] 225 vs 266 us on one pinned thread), and one
+  /// pool of threads serves the whole program (OpenBLAS's spinning workers
+  /// slowed oneDNN's after them, and the reverse). OpenBLAS when it fails
+  /// (out of memory for its packing buffers).
   static void run(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
                   const float *a, int lda, const float *b, int ldb, float *c,
                   int ldc) {
+    if (dnnl_sgemm(ta == CblasTrans ? 'T' : 'N', tb == CblasTrans ? 'T' : 'N',
+                   m, n, k, 1.0f, a, lda, b, ldb, 1.0f, c, ldc) == dnnl_success)
+      return;
     cblas_sgemm(CblasRowMajor, ta, tb, m, n, k, 1.0f, a, lda, b, ldb, 1.0f, c,
                 ldc);
   }
@@ -143,11 +157,12 @@ void matmul(const Matrix<T> &a, const Matrix<T> &b, const Matrix<T> &c) {
   if (fitsInt && lc.usable && la.usable && lb.usable) {
     const T *pa = packA ? packA.get() : a.data;
     const T *pb = packB ? packB.get() : b.data;
-    // One row (a dense layer at batch 1): gemv streams b once, where gemm
-    // packs all of it first (VGG19's [1,25088]x[25088,4096]: most of a
-    // forward pass's memory traffic).
-    if (m == 1 && !packA && a.colStride >= 1 && a.colStride <= INT_MAX &&
-        c.colStride >= 1 && c.colStride <= INT_MAX) {
+    // One row (a dense layer at batch 1): gemv streams b once, where
+    // OpenBLAS's gemm packs all of it first (VGG19's [1,25088]x[25088,4096]:
+    // most of a forward pass's memory traffic). f32 goes to oneDNN's sgemm,
+    // which streams it too (a gemv inside).
+    if (m == 1 && !std::is_same_v<T, float> && !packA && a.colStride >= 1 &&
+        a.colStride <= INT_MAX && c.colStride >= 1 && c.colStride <= INT_MAX) {
       if (!lb.transposed) // c^T += b^T a^T, b row-major [k, n].
         Gemv<T>::run(CblasTrans, static_cast<int>(k), static_cast<int>(n), pb,
                      lb.ld, a.data, static_cast<int>(a.colStride), c.data,
@@ -349,6 +364,13 @@ void xhlo_aot_set_num_threads(int threads) {
     threads = cpus > 0 ? static_cast<int>(cpus) : 1;
   }
   openblas_set_num_threads(threads);
+  // oneDNN's OpenMP runtime (libgomp, which libdnnl loads): found at run
+  // time, so that a program linking the runtime needs no -lgomp.
+  using SetNumThreads = void (*)(int);
+  static const auto setOmpThreads = reinterpret_cast<SetNumThreads>(
+      dlsym(RTLD_DEFAULT, "omp_set_num_threads"));
+  if (setOmpThreads)
+    setOmpThreads(threads);
 }
 
 void xhlo_aot_begin_call(void) {

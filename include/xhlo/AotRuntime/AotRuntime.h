@@ -8,8 +8,9 @@
  * the object files xhlo-aot writes call and that a program linking them links
  * too (with OpenBLAS, -lopenblas, oneDNN, -ldnnl, and libm):
  *
- * - matrix products of f32 and f64 memrefs of any strides (OpenBLAS's cblas
- *   gemm; copies only for layouts BLAS cannot take), which the pass
+ * - matrix products of f32 and f64 memrefs of any strides (oneDNN's sgemm
+ *   for f32, OpenBLAS's cblas gemm for f64 and when oneDNN fails; copies
+ *   only for layouts BLAS cannot take), which the pass
  *   convert-linalg-to-aot-runtime calls for linalg.matmul and
  *   linalg.batch_matmul: C += A * B, as linalg defines them;
  * - the allocation functions of MLIR's memref lowering with generic
@@ -130,7 +131,7 @@ void _mlir_ciface_xhlo_aot_batch_matmul_f64(XhloAotMemRef3D *a,
  *  oneDNN's layouts, its scratchpad) for its next calls. Problems oneDNN
  *  refuses, and calls whose scratch cannot be allocated, run in plain
  *  loops (which need no memory). oneDNN runs on OpenMP's threads
- *  (OMP_NUM_THREADS; xhlo_aot_set_num_threads sets OpenBLAS's only). */
+ *  (OMP_NUM_THREADS, or xhlo_aot_set_num_threads). */
 void _mlir_ciface_xhlo_aot_convolution_f32(XhloAotUnrankedMemRef *input,
                                            XhloAotUnrankedMemRef *kernel,
                                            XhloAotUnrankedMemRef *output,
@@ -187,8 +188,11 @@ uint64_t xhlo_aot_rng_integer(uint64_t a, uint64_t b, uint64_t stream,
 int32_t xhlo_aot_rng_small_float(int32_t primitive, int32_t normal, int32_t a,
                                  int32_t b, uint64_t stream, int64_t i);
 
-/** How many threads the matrix products use from now on (OpenBLAS's
- *  openblas_set_num_threads; 0 or less: one per hardware thread). */
+/** How many threads the matrix products and convolutions use from now on:
+ *  OpenBLAS's (openblas_set_num_threads) and, for the calling thread, those
+ *  of OpenMP, on which oneDNN runs (omp_set_num_threads, found at run time
+ *  in the libgomp libdnnl loads; no -lgomp needed). 0 or less: one per
+ *  hardware thread. */
 void xhlo_aot_set_num_threads(int threads);
 
 /** What compiled functions return (the generated headers' xhlo_aot::Status
