@@ -1272,11 +1272,30 @@ ValuePtr Importer::importGeneric(Scope &scope, const Instr &instr,
   if (info.callsFunctions &&
       (info.code == Opcode::AsyncStart || info.code == Opcode::AsyncUpdate ||
        info.code == Opcode::AsyncDone)) {
-    // The async wrapped computation (one, checked with the counts).
-    state.addAttribute(
-        "calls",
-        FlatSymbolRefAttr::get(
-            context, compById(instr.called_computation_ids(0)).func.getName()));
+    // The async wrapped computation (one, checked with the counts). An
+    // update or done without it (today's XLA lists it on the start only)
+    // continues its operand's chain, on its thread.
+    if (instr.called_computation_ids_size()) {
+      state.addAttribute(
+          "calls",
+          FlatSymbolRefAttr::get(
+              context,
+              compById(instr.called_computation_ids(0)).func.getName()));
+    } else {
+      Operation *previous = state.operands.empty()
+                                ? nullptr
+                                : state.operands.front().getDefiningOp();
+      if (!isa_and_nonnull<hlo::AsyncStartOp, hlo::AsyncUpdateOp>(previous)) {
+        emitHere() << "'" << info.opcode
+                   << "' names no computation and its operand is no "
+                      "async-start or async-update to continue";
+        return nullptr;
+      }
+      for (StringRef name : {"calls", "async_execution_thread"})
+        if (Attribute value = previous->getAttr(name);
+            value && !state.attributes.get(name))
+          state.addAttribute(name, value);
+    }
   } else if (info.callsFunctions) {
     if (instr.called_computation_ids_size()) {
       SmallVector<Attribute> callees;
