@@ -15,13 +15,15 @@
 //              sum(dy * (x - mean)) / (var + eps)), rstd = 1 / sqrt(var + eps),
 //              dscale = sum(dy * (x - mean)) * rstd, doffset = sum(dy)
 // with n the elements per feature and sums in row-major order. Floats
-// narrower than f32 compute in f32 and round once at the end, as the
-// kernels do.
+// narrower than f32 (the floats of at most 8 bits too) compute in f32 and
+// round once at the end, as the kernels do (through f16 where XLA computes
+// the format in f16).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Patterns.h"
 
+#include "xhlo/AotRuntime/SmallFloatMath.h"
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -56,6 +58,12 @@ struct Expander {
     auto type = cast<RankedTensorType>(v.getType());
     if (type.getElementType() == element)
       return v;
+    // A small float that XLA computes in f16 rounds through f16 (what the
+    // interpreter's codec stores), whatever its convert from f32 does.
+    std::optional<int32_t> primitive = getSmallFloatPrimitive(element);
+    if (primitive && (small_float::getViaF16(*primitive) & kResultsViaF16))
+      v = b.create<hlo::ConvertOp>(
+          loc, RankedTensorType::get(type.getShape(), b.getF16Type()), v);
     return b.create<hlo::ConvertOp>(
         loc, RankedTensorType::get(type.getShape(), element), v);
   }
@@ -107,10 +115,14 @@ static std::optional<Expander> makeExpander(OpBuilder &b, OpTy op) {
   int64_t featureIndex = op.getFeatureIndex();
   if (featureIndex < 0 || featureIndex >= type.getRank())
     return std::nullopt;
-  auto element = dyn_cast<FloatType>(type.getElementType());
-  if (!element || !isSupportedElementType(element))
+  // f16, bf16 and the floats of at most 8 bits compute in f32.
+  Type element = type.getElementType();
+  auto floatType = dyn_cast<FloatType>(element);
+  bool small = getSmallFloatPrimitive(element).has_value();
+  if ((!floatType && !small) || !isSupportedElementType(element))
     return std::nullopt;
-  FloatType compute = element.getWidth() < 32 ? b.getF32Type() : element;
+  FloatType compute =
+      small || floatType.getWidth() < 32 ? b.getF32Type() : floatType;
   return Expander{
       b,
       op.getLoc(),

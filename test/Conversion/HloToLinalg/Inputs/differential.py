@@ -36,7 +36,8 @@ logistic negate not popcnt real round-nearest-afz round-nearest-even rsqrt
 sign sine sinh sqrt tan tanh add subtract multiply divide remainder power
 maximum minimum and or xor shift-left shift-right-arithmetic
 shift-right-logical atan2 mulhi compare select clamp convert bitcast-convert
-reduce-precision stochastic-convert
+reduce-precision stochastic-convert batch-norm-inference batch-norm-training
+batch-norm-grad
 constant iota broadcast transpose reverse reshape copy slice concatenate pad
 dynamic-slice dynamic-update-slice gather reduce reduce-window map dot
 convolution cholesky triangular-solve
