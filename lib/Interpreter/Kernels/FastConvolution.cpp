@@ -61,6 +61,7 @@
 #include "FastKernels.h"
 #include "KernelUtils.h"
 
+#include "xhlo/AotRuntime/ConvolutionAlgorithm.h"
 #include "xhlo/Values/MemoryBudget.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -488,18 +489,34 @@ Compiled compiledFrom(const PrimitiveDesc &pd, const memory::desc &src,
   return c;
 }
 
-/// Chooses oneDNN's implementation of `p`; throws dnnl::error when oneDNN
-/// refuses it.
-Compiled compile(const Problem &p) {
+/// Whether `p` is a convolution for which oneDNN's Winograd kernels beat
+/// its direct ones: the rule the AOT runtime follows too
+/// (preferWinogradConvolution, ConvolutionAlgorithm.h), on the problem's
+/// shape only, so every run of a program computes the same bits. Grouped
+/// problems (5-D weights) stay direct.
+bool preferWinograd(const Problem &p) {
+  if (p.src.dims.size() != 4 || p.weights.dims.size() != 4)
+    return false;
+  const int64_t window[] = {p.weights.dims[2], p.weights.dims[3]};
+  const int64_t strides[] = {p.strides[0], p.strides[1]};
+  const int64_t dilations[] = {p.dilates[0], p.dilates[1]};
+  return preferWinogradConvolution(
+      /*spatialDims=*/2, /*groups=*/1, window, strides, dilations,
+      p.src.dims[1], p.dst.dims[1],
+      p.dst.dims[0] * p.dst.dims[2] * p.dst.dims[3]);
+}
+
+/// Chooses oneDNN's implementation of `p` by `algorithm`; throws dnnl::error
+/// when oneDNN refuses it.
+Compiled compile(const Problem &p, dnnl::algorithm algorithm) {
   using prop = dnnl::prop_kind;
-  const auto direct = dnnl::algorithm::convolution_direct;
   dnnl::engine &engine = cpuEngine();
   dnnl::primitive_attr attributes;
   attributes.set_scratchpad_mode(dnnl::scratchpad_mode::user);
   auto forwardDesc = [&](prop kind) {
     return dnnl::convolution_forward::desc(
-        kind, direct, p.src.any(), p.weights.any(), memory::desc(), p.dst.any(),
-        p.strides, p.dilates, p.padLow, p.padHigh);
+        kind, algorithm, p.src.any(), p.weights.any(), memory::desc(),
+        p.dst.any(), p.strides, p.dilates, p.padLow, p.padHigh);
   };
   switch (p.kind) {
   case Kind::Forward: {
@@ -508,10 +525,16 @@ Compiled compile(const Problem &p) {
     if (p.bias)
       biasDesc = memory::desc({p.dst.dims[1]}, memory::data_type::f32,
                               memory::format_tag::x);
+    // Winograd for inference wants the weights pre-transformed (a reorder
+    // into its own format at every call, slower than the convolution);
+    // for training it transforms them itself, from a blocked layout.
+    prop kind = algorithm == dnnl::algorithm::convolution_winograd
+                    ? prop::forward_training
+                    : prop::forward_inference;
     dnnl::convolution_forward::primitive_desc pd(
         dnnl::convolution_forward::desc(
-            prop::forward_inference, direct, p.src.any(), p.weights.any(),
-            biasDesc, p.dst.any(), p.strides, p.dilates, p.padLow, p.padHigh),
+            kind, algorithm, p.src.any(), p.weights.any(), biasDesc,
+            p.dst.any(), p.strides, p.dilates, p.padLow, p.padHigh),
         attributes, engine);
     return compiledFrom<dnnl::convolution_forward>(
         pd, pd.src_desc(), pd.weights_desc(), pd.dst_desc());
@@ -521,7 +544,7 @@ Compiled compile(const Problem &p) {
         forwardDesc(prop::forward_training), engine);
     dnnl::convolution_backward_data::primitive_desc pd(
         dnnl::convolution_backward_data::desc(
-            direct, p.src.any(), p.weights.any(), p.dst.any(), p.strides,
+            algorithm, p.src.any(), p.weights.any(), p.dst.any(), p.strides,
             p.dilates, p.padLow, p.padHigh),
         attributes, engine, hint);
     return compiledFrom<dnnl::convolution_backward_data>(
@@ -532,14 +555,27 @@ Compiled compile(const Problem &p) {
         forwardDesc(prop::forward_training), engine);
     dnnl::convolution_backward_weights::primitive_desc pd(
         dnnl::convolution_backward_weights::desc(
-            direct, p.src.any(), p.weights.any(), memory::desc(), p.dst.any(),
-            p.strides, p.dilates, p.padLow, p.padHigh),
+            algorithm, p.src.any(), p.weights.any(), memory::desc(),
+            p.dst.any(), p.strides, p.dilates, p.padLow, p.padHigh),
         attributes, engine, hint);
     return compiledFrom<dnnl::convolution_backward_weights>(
         pd, pd.src_desc(), pd.diff_weights_desc(), pd.diff_dst_desc());
   }
   }
   return Compiled();
+}
+
+/// Chooses oneDNN's implementation of `p`: Winograd's when preferWinograd
+/// and oneDNN has one for it (on AVX-512 cores; features a multiple of 16),
+/// else a direct one; throws dnnl::error when oneDNN refuses it.
+Compiled compile(const Problem &p) {
+  if (preferWinograd(p)) {
+    try {
+      return compile(p, dnnl::algorithm::convolution_winograd);
+    } catch (const dnnl::error &) {
+    }
+  }
+  return compile(p, dnnl::algorithm::convolution_direct);
 }
 
 /// Copies the f32 array `from` of `shape` into `to`, reversed in `dims`.
