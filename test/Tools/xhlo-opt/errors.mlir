@@ -11,7 +11,7 @@ func.func @type_mismatch(%a: tensor<4xf32>) -> tensor<4xi32> {
 
 func.func @unknown_op() {
   // expected-error @+2 {{Dialect `nodialect' not found for custom op 'nodialect.op'}}
-  // expected-note @+1 {{Registered dialects: affine, arith, bufferization, builtin, func, gpu, hlo, linalg, math, memref, scf, tensor}}
+  // expected-note @+1 {{Registered dialects: affine, arith, bufferization, builtin, complex, func, gpu, hlo, linalg, math, memref, scf, tensor, xrt}}
   nodialect.op
   return
 }
