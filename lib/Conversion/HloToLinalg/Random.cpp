@@ -55,6 +55,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 
@@ -234,9 +235,7 @@ struct RngBitGeneratorLowering : OpConversionPattern<hlo::RngBitGeneratorOp> {
       }
       halves = (size + 1) / 2;
     }
-    SmallVector<int64_t> strides(rank, 1);
-    for (int64_t d = rank - 2; d >= 0; --d)
-      strides[d] = strides[d + 1] * shape[d + 1];
+    SmallVector<int64_t> strides = computeSuffixProduct(shape);
 
     auto generic = rewriter.create<linalg::GenericOp>(
         loc, TypeRange{outType}, ValueRange{},
@@ -470,9 +469,7 @@ struct RngLowering : OpConversionPattern<hlo::RngOp> {
 
     ArrayRef<int64_t> shape = type.getShape();
     int64_t rank = type.getRank();
-    SmallVector<int64_t> strides(rank, 1);
-    for (int64_t d = rank - 2; d >= 0; --d)
-      strides[d] = strides[d + 1] * shape[d + 1];
+    SmallVector<int64_t> strides = computeSuffixProduct(shape);
     FunctionType drawType = getDrawType(rewriter, draw);
     auto generic = rewriter.create<linalg::GenericOp>(
         loc, TypeRange{type}, ValueRange{},
