@@ -322,6 +322,12 @@ static func::FuncOp buildMemRefWrapper(func::FuncOp entry,
         loc, type.getInput(i), body->getArgument(i), /*restrict=*/true,
         /*writable=*/false));
   auto call = builder.create<func::CallOp>(loc, entry, arguments);
+  // The header's contract: a result overlaps no argument and no other
+  // result (convert-linalg-to-aot-runtime relies on it, and drops the
+  // mark).
+  for (unsigned i = 0, e = type.getNumResults(); i < e; ++i)
+    wrapper.setArgAttr(type.getNumInputs() + i, xhlo::kAotResultAttrName,
+                       builder.getUnitAttr());
   for (unsigned i = 0, e = type.getNumResults(); i < e; ++i)
     builder.create<bufferization::MaterializeInDestinationOp>(
         loc, TypeRange(), call.getResult(i),
@@ -669,14 +675,16 @@ LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module, AotSignature &signature,
   HostLoweringOptions lowering;
   lowering.eliminateEmptyTensors = true;
   lowering.genericAllocationFunctions = true;
-  // The static buffer plan: temporaries of static size that do not escape
-  // go to the scratch argument, before deallocation would free them.
-  if (options.bufferPlan)
-    lowering.beforeDeallocation = [](OpPassManager &pm) {
-      pm.addPass(createAotPlanBuffersPass());
-    };
-  lowering.afterBufferization = [](OpPassManager &pm) {
+  // Runtime calls first (a convolution's bias and ReLU join its call,
+  // which the plan then sees writing their output while it reads the
+  // convolution's operands); then the static buffer plan: temporaries of
+  // static size that do not escape go to the scratch argument, before
+  // deallocation would free them.
+  bool planBuffers = options.bufferPlan;
+  lowering.beforeDeallocation = [planBuffers](OpPassManager &pm) {
     pm.addPass(createConvertLinalgToAotRuntimePass());
+    if (planBuffers)
+      pm.addPass(createAotPlanBuffersPass());
   };
   buildHostLoweringPipeline(toLLVM, lowering);
   // The allocations left return when they fail.

@@ -20,6 +20,13 @@
 //   per-thread scratch buffer;
 // - feature groups are oneDNN's groups; a reversed window runs over a
 //   reversed copy of the kernel; `accumulate` is the sum post-op.
+// - xhlo_aot_convolution_bias_f32 adds a bias per output feature (oneDNN's
+//   bias operand) and, asked to, applies max(x, +0.0) with arith.maximumf's
+//   semantics (NaN stays NaN, -0.0 becomes +0.0) to the result in oneDNN's
+//   layout, on OpenMP's threads, before it is reordered back: the bias and
+//   ReLU after a convolution, which the compiler fuses into the call
+//   instead of running them as a loop of their own (oneDNN's ReLU post-op
+//   would turn NaN into 0).
 //
 // Choosing an implementation costs more than a small convolution, so the
 // primitives are cached process-wide per problem (shape, strides, window),
@@ -39,9 +46,12 @@
 
 #include <oneapi/dnnl/dnnl.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <dlfcn.h>
 #include <exception>
 #include <mutex>
 #include <optional>
@@ -254,6 +264,100 @@ void zeroOutput(const Descriptor &output) {
   });
 }
 
+/// What xhlo_aot_convolution_bias_f32 applies after the convolution.
+struct Epilogue {
+  /// One value per output feature of every group (g * features + o), null
+  /// for none; `biasStride` apart.
+  const float *bias = nullptr;
+  int64_t biasStride = 1;
+  /// max(x, +0.0) as arith.maximumf: NaN stays NaN, -0.0 becomes +0.0.
+  bool relu = false;
+};
+
+float relu(float x) { return x > 0.0f || std::isnan(x) ? x : 0.0f; }
+
+/// libgomp's entry points, found at run time as xhlo_aot_set_num_threads
+/// finds them (libdnnl loads libgomp; a program linking the runtime needs
+/// no -lgomp); null without OpenMP.
+struct OpenMP {
+  void (*parallel)(void (*)(void *), void *, unsigned, unsigned) = nullptr;
+  int (*threadNum)() = nullptr, (*numThreads)() = nullptr;
+  OpenMP() {
+    parallel = reinterpret_cast<decltype(parallel)>(
+        dlsym(RTLD_DEFAULT, "GOMP_parallel"));
+    threadNum = reinterpret_cast<decltype(threadNum)>(
+        dlsym(RTLD_DEFAULT, "omp_get_thread_num"));
+    numThreads = reinterpret_cast<decltype(numThreads)>(
+        dlsym(RTLD_DEFAULT, "omp_get_num_threads"));
+    if (!threadNum || !numThreads)
+      parallel = nullptr;
+  }
+};
+
+/// ReLU on `n` dense floats, split between OpenMP's threads (oneDNN's,
+/// idle between its primitives) when there are enough of them.
+void reluDense(float *data, int64_t n) {
+  static const OpenMP omp;
+  struct Task {
+    float *data;
+    int64_t n;
+    const OpenMP *omp;
+  } task{data, n, &omp};
+  auto body = [](void *argument) {
+    auto *t = static_cast<Task *>(argument);
+    int64_t threads = t->omp->parallel ? t->omp->numThreads() : 1;
+    int64_t thread = t->omp->parallel ? t->omp->threadNum() : 0;
+    // Whole cache lines per thread.
+    int64_t chunk = (t->n / threads + 15) / 16 * 16;
+    int64_t begin = std::min(t->n, thread * chunk);
+    int64_t end = thread + 1 == threads ? t->n : std::min(t->n, begin + chunk);
+    for (int64_t i = begin; i < end; ++i)
+      t->data[i] = relu(t->data[i]);
+  };
+  if (omp.parallel && n >= (int64_t(1) << 15))
+    omp.parallel(body, &task, 0, 0);
+  else
+    body(&task);
+}
+
+/// Whether `d`'s elements fill `elements(d)` consecutive floats from its
+/// start (its dimensions some permutation of a row-major array).
+bool isDense(const Descriptor &d) {
+  std::vector<std::pair<int64_t, int64_t>> dims; // (stride, size)
+  for (int64_t i = 0; i < d.rank; ++i)
+    if (d.sizes[i] != 1)
+      dims.push_back({d.strides[i], d.sizes[i]});
+  std::sort(dims.begin(), dims.end());
+  int64_t expected = 1;
+  for (auto [stride, size] : dims) {
+    if (stride != expected)
+      return false;
+    expected *= size;
+  }
+  return true;
+}
+
+/// The epilogue on the output through its strides (the loops' path, and
+/// oneDNN's when it wrote the output in place): the bias, then the ReLU.
+void applyEpilogue(const Config &c, const Shape &sh, const Descriptor &output,
+                   const Epilogue &e) {
+  if (!e.bias && !e.relu)
+    return;
+  std::vector<int64_t> sizes(output.sizes, output.sizes + output.rank);
+  forEachIndex(sizes, [&](const std::vector<int64_t> &index) {
+    int64_t at = 0;
+    for (int64_t i = 0; i < output.rank; ++i)
+      at += index[i] * output.strides[i];
+    float value = output.data[at];
+    if (e.bias) {
+      int64_t group = c.output.group < 0 ? 0 : index[c.output.group];
+      value += e.bias[(group * sh.outFeatures + index[c.output.feature]) *
+                      e.biasStride];
+    }
+    output.data[at] = e.relu ? relu(value) : value;
+  });
+}
+
 /// The convolution in plain loops, for problems oneDNN does not take.
 void referenceConvolution(const Config &c, const Shape &sh,
                           const Descriptor &input, const Descriptor &kernel,
@@ -325,6 +429,8 @@ struct Problem {
   View src, weights, dst;
   memory::dims strides, dilates, padLow, padHigh;
   bool accumulate = false;
+  /// Whether a bias (dense, one per output feature) is added.
+  bool bias = false;
 };
 
 /// A grouped feature dimension as one oneDNN dimension of groups * size
@@ -337,7 +443,7 @@ bool mergeable(Dim group, Dim feature) {
 struct Compiled {
   bool refused = false;
   dnnl::convolution_forward primitive;
-  memory::desc src, weights, dst, scratchpad;
+  memory::desc src, weights, bias, dst, scratchpad;
 };
 
 std::string problemKey(const Problem &p) {
@@ -356,6 +462,7 @@ std::string problemKey(const Problem &p) {
   add(p.padLow);
   add(p.padHigh);
   key += p.accumulate ? "+" : "=";
+  key += p.bias ? "b" : "";
   return key;
 }
 
@@ -365,6 +472,7 @@ Compiled compiledFrom(const dnnl::convolution_forward::primitive_desc &pd) {
   c.primitive = dnnl::convolution_forward(pd);
   c.src = pd.src_desc();
   c.weights = pd.weights_desc();
+  c.bias = pd.bias_desc();
   c.dst = pd.dst_desc();
   c.scratchpad = pd.scratchpad_desc();
   return c;
@@ -381,11 +489,16 @@ Compiled compile(const Problem &p) {
     ops.append_sum(1.0f);
     attributes.set_post_ops(ops);
   }
+  // The bias: dense, one per output feature of every group.
+  memory::desc bias;
+  if (p.bias)
+    bias = memory::desc({p.dst.dims[1]}, memory::data_type::f32,
+                        memory::format_tag::a);
   auto describe = [&](bool ownActivations, bool ownWeights) {
     return dnnl::convolution_forward::desc(
         dnnl::prop_kind::forward_inference, dnnl::algorithm::convolution_direct,
         ownActivations ? p.src.desc() : p.src.any(),
-        ownWeights ? p.weights.desc() : p.weights.any(), memory::desc(),
+        ownWeights ? p.weights.desc() : p.weights.any(), bias,
         ownActivations ? p.dst.desc() : p.dst.any(), p.strides, p.dilates,
         p.padLow, p.padHigh);
   };
@@ -408,11 +521,11 @@ Compiled compile(const Problem &p) {
           outputPixels)) {
     try {
       dnnl::convolution_forward::primitive_desc pd(
-          dnnl::convolution_forward::desc(
-              dnnl::prop_kind::forward_training,
-              dnnl::algorithm::convolution_winograd, p.src.any(),
-              p.weights.any(), memory::desc(), p.dst.any(), p.strides,
-              p.dilates, p.padLow, p.padHigh),
+          dnnl::convolution_forward::desc(dnnl::prop_kind::forward_training,
+                                          dnnl::algorithm::convolution_winograd,
+                                          p.src.any(), p.weights.any(), bias,
+                                          p.dst.any(), p.strides, p.dilates,
+                                          p.padLow, p.padHigh),
           attributes, cpuEngine());
       if (std::string(pd.impl_info_str()).rfind("ref", 0) != 0)
         return compiledFrom(pd);
@@ -502,7 +615,8 @@ char *threadScratch(size_t bytes) {
 /// Runs the convolution through oneDNN; false when oneDNN refuses it or the
 /// layouts cannot be expressed (nothing is written then).
 bool runOneDnn(const Config &c, const Shape &sh, const Descriptor &input,
-               const Descriptor &kernel, const Descriptor &output) {
+               const Descriptor &kernel, const Descriptor &output,
+               const Epilogue &e) {
   int64_t s = c.numSpatial;
   Dim inG = dimOf(input, c.input.group), outG = dimOf(output, c.output.group);
   Dim inF = dimOf(input, c.input.feature),
@@ -534,6 +648,7 @@ bool runOneDnn(const Config &c, const Shape &sh, const Descriptor &input,
 
   Problem p;
   p.accumulate = c.accumulate;
+  p.bias = e.bias != nullptr;
   p.src.add(sh.batch, input.strides[c.input.first]);
   p.src.add(sh.groups * sh.inFeatures, inF.stride);
   if (sh.groups > 1)
@@ -562,12 +677,12 @@ bool runOneDnn(const Config &c, const Shape &sh, const Descriptor &input,
          copyWeights = weightsDesc != compiled.weights,
          copyDst = dstDesc != compiled.dst;
     // One scratch buffer: regions of 64-byte multiples.
-    size_t offsets[5] = {}, total = 0;
+    size_t offsets[6] = {}, total = 0;
     auto reserve = [&](int region, size_t bytes) {
       offsets[region] = total;
       total += (bytes + 63) / 64 * 64;
     };
-    enum { SrcCopy, WeightsCopy, DstCopy, Scratchpad, Reversed };
+    enum { SrcCopy, WeightsCopy, DstCopy, Scratchpad, Reversed, BiasCopy };
     if (copySrc)
       reserve(SrcCopy, compiled.src.get_size());
     if (copyWeights)
@@ -578,6 +693,10 @@ bool runOneDnn(const Config &c, const Shape &sh, const Descriptor &input,
     int64_t kernelElements = elements(kernel);
     if (anyReversed)
       reserve(Reversed, static_cast<size_t>(kernelElements) * sizeof(float));
+    int64_t biasElements = sh.groups * sh.outFeatures;
+    bool copyBias = e.bias && e.biasStride != 1;
+    if (copyBias)
+      reserve(BiasCopy, static_cast<size_t>(biasElements) * sizeof(float));
     char *scratch = total ? threadScratch(total) : nullptr;
     // Without its scratch memory the convolution runs in the loops, which
     // need none.
@@ -628,13 +747,39 @@ bool runOneDnn(const Config &c, const Shape &sh, const Descriptor &input,
         inLayout(DstCopy, copyDst, dstUser, compiled.dst, c.accumulate);
     memory scratchpad(compiled.scratchpad, engine,
                       scratch ? region(Scratchpad) : nullptr);
-    compiled.primitive.execute(stream, {{DNNL_ARG_SRC, src},
-                                        {DNNL_ARG_WEIGHTS, weights},
-                                        {DNNL_ARG_DST, dst},
-                                        {DNNL_ARG_SCRATCHPAD, scratchpad}});
+    std::unordered_map<int, memory> arguments = {
+        {DNNL_ARG_SRC, src},
+        {DNNL_ARG_WEIGHTS, weights},
+        {DNNL_ARG_DST, dst},
+        {DNNL_ARG_SCRATCHPAD, scratchpad}};
+    if (e.bias) {
+      const float *biasData = e.bias;
+      if (copyBias) {
+        float *copy = region(BiasCopy);
+        for (int64_t i = 0; i < biasElements; ++i)
+          copy[i] = e.bias[i * e.biasStride];
+        biasData = copy;
+      }
+      arguments.emplace(DNNL_ARG_BIAS, memory(compiled.bias, engine,
+                                              const_cast<float *>(biasData)));
+    }
+    compiled.primitive.execute(stream, arguments);
+    // The ReLU in oneDNN's layout, before the reorder back (its padding
+    // of blocked layouts holds zeros, which stay zeros).
+    if (e.relu && copyDst) {
+      stream.wait();
+      reluDense(static_cast<float *>(dst.get_data_handle()),
+                static_cast<int64_t>(compiled.dst.get_size() / sizeof(float)));
+    }
     if (copyDst)
       dnnl::reorder(dst, dstUser).execute(stream, dst, dstUser);
     stream.wait();
+    if (e.relu && !copyDst) {
+      if (isDense(output))
+        reluDense(output.data, elements(output));
+      else
+        applyEpilogue(c, sh, output, Epilogue{nullptr, 1, true});
+    }
   } catch (const dnnl::error &error) {
     // Accepted when compiled but failing to run: the output may be partly
     // written, so no fallback can be exact. The call fails with
@@ -649,9 +794,11 @@ bool runOneDnn(const Config &c, const Shape &sh, const Descriptor &input,
 
 } // namespace
 
-extern "C" void _mlir_ciface_xhlo_aot_convolution_f32(
-    XhloAotUnrankedMemRef *input, XhloAotUnrankedMemRef *kernel,
-    XhloAotUnrankedMemRef *output, XhloAotMemRef1D *config) {
+namespace {
+
+void convolve(XhloAotUnrankedMemRef *input, XhloAotUnrankedMemRef *kernel,
+              XhloAotUnrankedMemRef *output, XhloAotMemRef1D *config,
+              const Epilogue &e) {
   Config c = decode(config);
   Descriptor in = unpack(input), k = unpack(kernel), out = unpack(output);
   Shape sh = checkShapes(c, in, k, out);
@@ -660,8 +807,40 @@ extern "C" void _mlir_ciface_xhlo_aot_convolution_f32(
   if (elements(in) == 0 || elements(k) == 0) {
     if (!c.accumulate)
       zeroOutput(out);
+    applyEpilogue(c, sh, out, e);
     return;
   }
-  if (!runOneDnn(c, sh, in, k, out))
+  if (!runOneDnn(c, sh, in, k, out, e)) {
     referenceConvolution(c, sh, in, k, out);
+    applyEpilogue(c, sh, out, e);
+  }
+}
+
+} // namespace
+
+extern "C" void _mlir_ciface_xhlo_aot_convolution_f32(
+    XhloAotUnrankedMemRef *input, XhloAotUnrankedMemRef *kernel,
+    XhloAotUnrankedMemRef *output, XhloAotMemRef1D *config) {
+  convolve(input, kernel, output, config, Epilogue());
+}
+
+extern "C" void _mlir_ciface_xhlo_aot_convolution_bias_f32(
+    XhloAotUnrankedMemRef *input, XhloAotUnrankedMemRef *kernel,
+    XhloAotMemRef1D *bias, XhloAotUnrankedMemRef *output,
+    XhloAotMemRef1D *config, int64_t relu) {
+  Epilogue e;
+  if (!bias || !bias->aligned)
+    fail("xhlo_aot_convolution_bias_f32: the bias is not a memref");
+  Descriptor out = unpack(output);
+  Config c = decode(config);
+  checkRoles(out, c.output, c.numSpatial, "output");
+  int64_t features = out.sizes[c.output.feature] *
+                     (c.output.group < 0 ? 1 : out.sizes[c.output.group]);
+  if (bias->sizes[0] != features)
+    fail("xhlo_aot_convolution_bias_f32: the bias does not have one value per "
+         "output feature");
+  e.bias = static_cast<const float *>(bias->aligned) + bias->offset;
+  e.biasStride = bias->strides[0];
+  e.relu = relu != 0;
+  convolve(input, kernel, output, config, e);
 }

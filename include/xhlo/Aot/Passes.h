@@ -18,6 +18,12 @@
 
 namespace xhlo {
 
+/// The unit attribute xhlo-aot puts on the result arguments of the
+/// function it compiles (the header's contract: a result overlaps no
+/// argument and no other result); convert-linalg-to-aot-runtime relies on
+/// it and removes it.
+inline constexpr llvm::StringLiteral kAotResultAttrName = "xhlo.aot_result";
+
 #define GEN_PASS_DECL
 #include "xhlo/Aot/Passes.h.inc"
 

@@ -38,6 +38,14 @@ def ConvertLinalgToAotRuntimePass
     multiply-add body are still those the configuration describes. When the
     output's zero fill comes just before, it is dropped and the runtime
     overwrites the output; otherwise it accumulates, as the generic does.
+    An overwriting convolution whose result only an elementwise generic
+    right after reads (only views, allocations and constants between them),
+    adding a bias along the feature dimension and possibly taking
+    `arith.maximumf` with +0.0, becomes one call of
+    `xhlo_aot_convolution_bias_f32` writing that generic's output, when the
+    output cannot overlap the convolution's operands (allocated in the
+    function, or an argument marked `xhlo.aot_result`, which the pass
+    removes). Runs before the buffer plan (`aot-plan-buffers`).
 
     Before:
 

@@ -137,6 +137,21 @@ void _mlir_ciface_xhlo_aot_convolution_f32(XhloAotUnrankedMemRef *input,
                                            XhloAotUnrankedMemRef *output,
                                            XhloAotMemRef1D *config);
 
+/** xhlo_aot_convolution_f32 followed by output += bias[f] (f the output
+ *  feature: g * features per group + o; `bias` f32, one value per output
+ *  feature) and, when `relu` is not 0, output = max(output, +0.0) with
+ *  arith.maximumf's semantics (NaN stays NaN, -0.0 becomes +0.0), each
+ *  rounded to f32 as the separate ops would be: the bias and ReLU after a
+ *  convolution, which convert-linalg-to-aot-runtime fuses into the call
+ *  when they follow it. Threads, caching and failures as
+ *  xhlo_aot_convolution_f32's. */
+void _mlir_ciface_xhlo_aot_convolution_bias_f32(XhloAotUnrankedMemRef *input,
+                                                XhloAotUnrankedMemRef *kernel,
+                                                XhloAotMemRef1D *bias,
+                                                XhloAotUnrankedMemRef *output,
+                                                XhloAotMemRef1D *config,
+                                                int64_t relu);
+
 /** The complex function number `function` of ComplexFunctions.def (its
  *  position in the table) of x = xr + i xi (and y = yr + i yi for binary
  *  functions; ignored otherwise), computed in std::complex<float> as the

@@ -21,6 +21,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -201,9 +202,182 @@ static bool isZeroFillOf(Operation *op, Value buffer) {
   return value && value.getValue().isPosZero();
 }
 
+/// The buffer a memref view (through expand/collapse_shape, subview, cast
+/// and the buffer plan's views of its scratch) is part of, and the byte
+/// range of it the view covers when the plan placed it statically.
+struct BufferRange {
+  Value root;
+  std::optional<std::pair<int64_t, int64_t>> bytes;
+};
+
+static BufferRange getBufferRange(Value value) {
+  while (true) {
+    Operation *def = value.getDefiningOp();
+    if (auto view = dyn_cast_or_null<memref::ViewOp>(def)) {
+      auto type = view.getType();
+      std::optional<int64_t> offset = getConstantIntValue(view.getByteShift());
+      if (!offset || !type.hasStaticShape() || !type.getLayout().isIdentity() ||
+          !type.getElementType().isIntOrFloat())
+        return {view.getSource(), std::nullopt};
+      int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
+      return {view.getSource(), std::pair(*offset, *offset + bytes)};
+    }
+    if (isa_and_nonnull<memref::ExpandShapeOp, memref::CollapseShapeOp,
+                        memref::SubViewOp, memref::CastOp>(def)) {
+      value = def->getOperand(0);
+      continue;
+    }
+    return {value, std::nullopt};
+  }
+}
+
+/// Whether a write through `written` cannot change what `read` holds:
+/// different buffers, at least one of them the function's own (allocated
+/// here, a result argument (kAotResultAttrName) or the buffer plan's
+/// scratch, which the header says overlap nothing else; two other
+/// arguments may be the caller's same array), or disjoint ranges of the
+/// plan's scratch.
+static bool isDisjoint(Value written, Value read) {
+  BufferRange w = getBufferRange(written), r = getBufferRange(read);
+  auto allocated = [](Value root) {
+    if (isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(
+            root.getDefiningOp()))
+      return true;
+    auto argument = dyn_cast<BlockArgument>(root);
+    auto function =
+        argument ? dyn_cast<func::FuncOp>(argument.getOwner()->getParentOp())
+                 : func::FuncOp();
+    if (!function || !argument.getOwner()->isEntryBlock())
+      return false;
+    // A result of the compiled function; the buffer plan's scratch (it
+    // appends it last).
+    return function.getArgAttr(argument.getArgNumber(),
+                               xhlo::kAotResultAttrName) ||
+           (function->hasAttr("xhlo.buffer_plan") &&
+            argument.getArgNumber() + 1 == function.getNumArguments());
+  };
+  if (w.root != r.root)
+    return allocated(w.root) || allocated(r.root);
+  return w.bytes && r.bytes &&
+         (w.bytes->second <= r.bytes->first ||
+          r.bytes->second <= w.bytes->first);
+}
+
+/// The bias and ReLU that follow a convolution, fused into its call.
+struct ConvolutionEpilogue {
+  linalg::GenericOp op;           // erased once the call writes its output
+  Value bias;                     // the 1-D bias
+  Value output;                   // op's output, in the convolution's shape
+  memref::CollapseShapeOp result; // the convolution's result as op reads it
+  bool relu = false;
+};
+
+/// The elementwise generic right after the convolution `conv` (only views,
+/// allocations and constants between them) that adds a bias per output
+/// feature to its result and possibly takes max(., +0.0), its result read
+/// by nothing else: its output and bias must not overlap what the
+/// convolution reads (the call writes the output while it reads them).
+static std::optional<ConvolutionEpilogue>
+matchEpilogue(linalg::GenericOp conv, ArrayRef<int64_t> config) {
+  Value result = conv.getDpsInitOperand(0)->get();
+  // The result's readers: the collapse_shape the epilogue reads (the
+  // conversion splits the features into (group, feature)), deallocations.
+  memref::CollapseShapeOp collapsed;
+  for (Operation *user : result.getUsers()) {
+    if (user == conv.getOperation() || isa<memref::DeallocOp>(user))
+      continue;
+    auto collapse = dyn_cast<memref::CollapseShapeOp>(user);
+    if (!collapse || collapsed)
+      return std::nullopt;
+    collapsed = collapse;
+  }
+  if (!collapsed || !collapsed->hasOneUse())
+    return std::nullopt;
+  auto op = dyn_cast<linalg::GenericOp>(*collapsed->getUsers().begin());
+  if (!op || !op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
+      op.getNumDpsInits() != 1 || op->getBlock() != conv->getBlock() ||
+      !llvm::is_contained(op.getDpsInputs(), collapsed.getResult()))
+    return std::nullopt;
+  for (Operation *between = conv->getNextNode(); between != op;
+       between = between->getNextNode())
+    if (!isa<memref::CollapseShapeOp, memref::ExpandShapeOp, memref::ViewOp,
+             memref::AllocOp, arith::ConstantOp>(between))
+      return std::nullopt;
+  // Elementwise over the result's shape, the bias read along the dimension
+  // holding the (group, feature) pair, written to a dense output.
+  auto resultType = cast<MemRefType>(collapsed.getType());
+  // Which input is which (hlo.add's operands in either order).
+  unsigned resultIndex =
+      op.getDpsInputOperand(0)->get() == collapsed.getResult() ? 0 : 1;
+  Value bias = op.getDpsInputOperand(1 - resultIndex)->get();
+  Value output = op.getDpsInitOperand(0)->get();
+  auto biasType = dyn_cast<MemRefType>(bias.getType());
+  auto outputType = dyn_cast<MemRefType>(output.getType());
+  int64_t rank = resultType.getRank();
+  int64_t group = config[2 + 2 * (3 + config[0]) + 1];
+  int64_t feature = -1;
+  for (auto [d, indices] : llvm::enumerate(collapsed.getReassociationIndices()))
+    if (llvm::is_contained(indices, group))
+      feature = d;
+  if (!biasType || biasType.getRank() != 1 ||
+      !biasType.getElementType().isF32() || !outputType ||
+      outputType.getShape() != resultType.getShape() ||
+      !outputType.getElementType().isF32() ||
+      !outputType.getLayout().isIdentity() || feature < 0 ||
+      biasType.getDimSize(0) != resultType.getDimSize(feature) ||
+      op.getNumParallelLoops() != op.getNumLoops())
+    return std::nullopt;
+  MLIRContext *ctx = op.getContext();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  if (maps[resultIndex] != identity || maps[2] != identity ||
+      maps[1 - resultIndex] !=
+          AffineMap::get(rank, 0, getAffineDimExpr(feature, ctx)))
+    return std::nullopt;
+  // The body: add(in, bias) [then maximumf(., +0.0)], the output unread.
+  Block &body = op.getRegion().front();
+  if (!body.getArgument(2).use_empty())
+    return std::nullopt;
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  Value yielded = yield.getOperand(0);
+  ConvolutionEpilogue e{op, bias, output, collapsed};
+  auto isPositiveZero = [](Value v) {
+    auto constant = v.getDefiningOp<arith::ConstantOp>();
+    auto value =
+        constant ? dyn_cast<FloatAttr>(constant.getValue()) : FloatAttr();
+    return value && value.getValue().isPosZero();
+  };
+  size_t ops = 2;
+  if (auto max = yielded.getDefiningOp<arith::MaximumFOp>()) {
+    Value other = max.getRhs();
+    if (!isPositiveZero(other))
+      other = max.getLhs();
+    if (!isPositiveZero(other))
+      return std::nullopt;
+    yielded = other == max.getRhs() ? max.getLhs() : max.getRhs();
+    e.relu = true;
+    ++ops;
+  }
+  auto add = yielded.getDefiningOp<arith::AddFOp>();
+  if (!add || add->getBlock() != &body || body.getOperations().size() != ops ||
+      !((add.getLhs() == body.getArgument(0) &&
+         add.getRhs() == body.getArgument(1)) ||
+        (add.getLhs() == body.getArgument(1) &&
+         add.getRhs() == body.getArgument(0))))
+    return std::nullopt;
+  for (Value read : conv.getDpsInputs())
+    if (!isDisjoint(output, read))
+      return std::nullopt;
+  if (!isDisjoint(output, bias))
+    return std::nullopt;
+  return e;
+}
+
 /// Replaces the marked convolution `op` by a call of
 /// xhlo_aot_convolution_f32; the zero fill of its output just before it
-/// is dropped (the runtime overwrites instead of accumulating).
+/// is dropped (the runtime overwrites instead of accumulating). A bias
+/// and ReLU right after it (matchEpilogue) join the call, as
+/// xhlo_aot_convolution_bias_f32, when it overwrites.
 static LogicalResult rewriteConvolution(linalg::GenericOp op, ModuleOp module,
                                         SymbolTable &symbols) {
   MLIRContext *ctx = op.getContext();
@@ -234,23 +408,60 @@ static LogicalResult rewriteConvolution(linalg::GenericOp op, ModuleOp module,
   Value configValue =
       builder.create<memref::GetGlobalOp>(loc, configType, global.getSymName());
 
-  SmallVector<Value> operands;
-  for (Value operand : op->getOperands()) {
+  std::optional<ConvolutionEpilogue> epilogue;
+  if (config[1] == 0)
+    epilogue = matchEpilogue(op, config);
+  auto unranked = [&](Value operand) -> Value {
     auto type = cast<MemRefType>(operand.getType());
-    operands.push_back(builder.create<memref::CastOp>(
+    return builder.create<memref::CastOp>(
         loc,
         UnrankedMemRefType::get(type.getElementType(), type.getMemorySpace()),
-        operand));
+        operand);
+  };
+  // With an epilogue, the call runs where it ran (after the views and
+  // allocations between them, which its operands may need).
+  if (epilogue)
+    builder.setInsertionPoint(epilogue->op);
+  SmallVector<Value> operands = {unranked(op.getDpsInputOperand(0)->get()),
+                                 unranked(op.getDpsInputOperand(1)->get())};
+  StringRef name = "xhlo_aot_convolution_f32";
+  if (epilogue) {
+    name = "xhlo_aot_convolution_bias_f32";
+    // The epilogue's output in the convolution's shape.
+    operands.push_back(builder.create<memref::CastOp>(
+        loc, getDynamicMemRefType(1, builder.getF32Type()), epilogue->bias));
+    operands.push_back(unranked(builder.create<memref::ExpandShapeOp>(
+        loc, cast<MemRefType>(output.getType()).getShape(), epilogue->output,
+        epilogue->result.getReassociationIndices())));
+  } else {
+    operands.push_back(unranked(output));
   }
   operands.push_back(builder.create<memref::CastOp>(
       loc, getDynamicMemRefType(1, i64), configValue));
+  if (epilogue)
+    operands.push_back(
+        builder.create<arith::ConstantIntOp>(loc, epilogue->relu ? 1 : 0, 64));
   func::FuncOp function =
-      getOrDeclare(module, symbols, "xhlo_aot_convolution_f32",
+      getOrDeclare(module, symbols, name,
                    FunctionType::get(ctx, ValueRange(operands).getTypes(), {}));
   if (!function)
     return failure();
   builder.create<func::CallOp>(loc, function, operands);
   op->erase();
+  if (epilogue) {
+    epilogue->op->erase();
+    if (epilogue->result->use_empty())
+      epilogue->result->erase();
+    // The convolution's own output buffer, now unused.
+    if (auto alloc = output.getDefiningOp<memref::AllocOp>()) {
+      SmallVector<Operation *> deallocs(alloc->getUsers());
+      if (llvm::all_of(deallocs, llvm::IsaPred<memref::DeallocOp>)) {
+        for (Operation *dealloc : deallocs)
+          dealloc->erase();
+        alloc->erase();
+      }
+    }
+  }
   return success();
 }
 
@@ -298,6 +509,10 @@ struct ConvertLinalgToAotRuntimePass
         return signalPassFailure();
       ++numConvolutions;
     }
+    // The marks of results have served.
+    for (auto function : module.getOps<func::FuncOp>())
+      for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i)
+        function.removeArgAttr(i, xhlo::kAotResultAttrName);
   }
 };
 

@@ -2,8 +2,9 @@
 # the generic driver, runs it on random arguments and compares its results
 # with xhlo-run's on the same arguments (the interpreter: oneDNN or its
 # reference kernel). Prints, per entry, how many calls of the runtime's
-# convolution the compiled code makes and whether every result is close;
-# DIFFERS for a mismatch.
+# convolution the compiled code makes, how many of them with the bias and
+# ReLU after it fused into the call, and whether every result is close
+# (NaN where the interpreter has NaN); DIFFERS for a mismatch.
 #
 #   conv_differential.py WORK FILE --xhlo-aot BIN --xhlo-run BIN --cxx CXX
 #                        --libs "LIBS" --driver DRIVER [--jobs N]
@@ -58,7 +59,8 @@ def check(entry, params):
     try:
         mlir = run([args.xhlo_aot, args.file, "--entry=" + entry,
                     "--emit=mlir", "-o", "-"])
-        calls = mlir.count("llvm.call @xhlo_aot_convolution_f32(")
+        fused = mlir.count("llvm.call @xhlo_aot_convolution_bias_f32(")
+        calls = mlir.count("llvm.call @xhlo_aot_convolution_f32(") + fused
         stem = os.path.join(work, "conv")
         run([args.xhlo_aot, args.file, "--entry=" + entry,
              "--namespace=conv", "--function-name=fn", "-o", stem + ".o",
@@ -87,15 +89,15 @@ def check(entry, params):
             continue
         got = got.reshape(want.shape)
         bad = np.argwhere(~np.isclose(got, want, rtol=args.rtol,
-                                      atol=args.atol))
+                                      atol=args.atol, equal_nan=True))
         if bad.size:
             at = tuple(bad[0])
             problems.append("result %d: %d elements differ, first at %s: "
                             "%r != %r" % (i, len(bad), at, got[at], want[at]))
     if problems:
         return "DIFFERS %s: %s" % (entry, "; ".join(problems))
-    return "%s: %d runtime convolution calls, %d of %d results close" % (
-        entry, calls, len(expected), len(expected))
+    return ("%s: %d runtime convolution calls, %d fused, %d of %d results "
+            "close" % (entry, calls, fused, len(expected), len(expected)))
 
 
 with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
