@@ -32,10 +32,12 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/CSE.h"
+#include "mlir/Transforms/FoldUtils.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 using namespace mlir;
@@ -152,9 +154,30 @@ bool canonicalize(Operation *root, const FrozenRewritePatternSet &patterns) {
   config.enableRegionSimplification = multiBlock
                                           ? GreedySimplifyRegionLevel::Normal
                                           : GreedySimplifyRegionLevel::Disabled;
+  // One sweep over the ops where no region simplification runs: the
+  // worklist revisits what each rewrite touches (top-down), so a second
+  // sweep only hoists the constants that folding made in place (MLIR 19's
+  // driver materializes them at the folded op and moves them to the front
+  // of their region when it next collects its worklist); that is done
+  // below, as the driver does it, without its pattern-matching sweep over
+  // every op (12% of the pipeline on the conversion benchmark).
+  if (!multiBlock)
+    config.maxIterations = 1;
   bool changed = false;
   // Canonicalization is best-effort: not converging is no failure.
   (void)applyPatternsAndFoldGreedily(root, patterns, config, &changed);
+  if (changed && !multiBlock) {
+    SmallVector<std::pair<Operation *, Attribute>> constants;
+    root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      Attribute value;
+      if (op->hasTrait<OpTrait::ConstantLike>() &&
+          matchPattern(op, m_Constant(&value)))
+        constants.emplace_back(op, value);
+    });
+    OperationFolder folder(root->getContext());
+    for (auto [op, value] : constants)
+      folder.insertKnownConstant(op, value);
+  }
   return changed;
 }
 
