@@ -44,6 +44,8 @@
 #include "xhlo/AotRuntime/AotRuntime.h"
 #include "xhlo/AotRuntime/ConvolutionAlgorithm.h"
 
+#include "OpenMP.h"
+
 #include <oneapi/dnnl/dnnl.hpp>
 
 #include <algorithm>
@@ -51,7 +53,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <dlfcn.h>
 #include <exception>
 #include <mutex>
 #include <optional>
@@ -276,32 +277,14 @@ struct Epilogue {
 
 float relu(float x) { return x > 0.0f || std::isnan(x) ? x : 0.0f; }
 
-/// libgomp's entry points, found at run time as xhlo_aot_set_num_threads
-/// finds them (libdnnl loads libgomp; a program linking the runtime needs
-/// no -lgomp); null without OpenMP.
-struct OpenMP {
-  void (*parallel)(void (*)(void *), void *, unsigned, unsigned) = nullptr;
-  int (*threadNum)() = nullptr, (*numThreads)() = nullptr;
-  OpenMP() {
-    parallel = reinterpret_cast<decltype(parallel)>(
-        dlsym(RTLD_DEFAULT, "GOMP_parallel"));
-    threadNum = reinterpret_cast<decltype(threadNum)>(
-        dlsym(RTLD_DEFAULT, "omp_get_thread_num"));
-    numThreads = reinterpret_cast<decltype(numThreads)>(
-        dlsym(RTLD_DEFAULT, "omp_get_num_threads"));
-    if (!threadNum || !numThreads)
-      parallel = nullptr;
-  }
-};
-
 /// ReLU on `n` dense floats, split between OpenMP's threads (oneDNN's,
 /// idle between its primitives) when there are enough of them.
 void reluDense(float *data, int64_t n) {
-  static const OpenMP omp;
+  const xhlo::aot::OpenMP &omp = xhlo::aot::openMP();
   struct Task {
     float *data;
     int64_t n;
-    const OpenMP *omp;
+    const xhlo::aot::OpenMP *omp;
   } task{data, n, &omp};
   auto body = [](void *argument) {
     auto *t = static_cast<Task *>(argument);
@@ -798,10 +781,18 @@ namespace {
 
 void convolve(XhloAotUnrankedMemRef *input, XhloAotUnrankedMemRef *kernel,
               XhloAotUnrankedMemRef *output, XhloAotMemRef1D *config,
-              const Epilogue &e) {
+              const XhloAotMemRef1D *bias = nullptr, bool relu = false) {
   Config c = decode(config);
   Descriptor in = unpack(input), k = unpack(kernel), out = unpack(output);
   Shape sh = checkShapes(c, in, k, out);
+  Epilogue e;
+  e.relu = relu;
+  if (bias) {
+    if (!bias->aligned || bias->sizes[0] != sh.groups * sh.outFeatures)
+      fail("the bias is not one value per output feature");
+    e.bias = static_cast<const float *>(bias->aligned) + bias->offset;
+    e.biasStride = bias->strides[0];
+  }
   if (elements(out) == 0)
     return;
   if (elements(in) == 0 || elements(k) == 0) {
@@ -821,26 +812,14 @@ void convolve(XhloAotUnrankedMemRef *input, XhloAotUnrankedMemRef *kernel,
 extern "C" void _mlir_ciface_xhlo_aot_convolution_f32(
     XhloAotUnrankedMemRef *input, XhloAotUnrankedMemRef *kernel,
     XhloAotUnrankedMemRef *output, XhloAotMemRef1D *config) {
-  convolve(input, kernel, output, config, Epilogue());
+  convolve(input, kernel, output, config);
 }
 
 extern "C" void _mlir_ciface_xhlo_aot_convolution_bias_f32(
     XhloAotUnrankedMemRef *input, XhloAotUnrankedMemRef *kernel,
     XhloAotMemRef1D *bias, XhloAotUnrankedMemRef *output,
     XhloAotMemRef1D *config, int64_t relu) {
-  Epilogue e;
-  if (!bias || !bias->aligned)
-    fail("xhlo_aot_convolution_bias_f32: the bias is not a memref");
-  Descriptor out = unpack(output);
-  Config c = decode(config);
-  checkRoles(out, c.output, c.numSpatial, "output");
-  int64_t features = out.sizes[c.output.feature] *
-                     (c.output.group < 0 ? 1 : out.sizes[c.output.group]);
-  if (bias->sizes[0] != features)
-    fail("xhlo_aot_convolution_bias_f32: the bias does not have one value per "
-         "output feature");
-  e.bias = static_cast<const float *>(bias->aligned) + bias->offset;
-  e.biasStride = bias->strides[0];
-  e.relu = relu != 0;
-  convolve(input, kernel, output, config, e);
+  if (!bias)
+    fail("the bias is not a memref");
+  convolve(input, kernel, output, config, bias, relu != 0);
 }

@@ -15,8 +15,9 @@
 
 #include "xhlo/AotRuntime/AotRuntime.h"
 
+#include "OpenMP.h"
+
 #include <cblas.h>
-#include <dlfcn.h>
 #include <oneapi/dnnl/dnnl.h>
 #include <unistd.h>
 
@@ -364,13 +365,9 @@ void xhlo_aot_set_num_threads(int threads) {
     threads = cpus > 0 ? static_cast<int>(cpus) : 1;
   }
   openblas_set_num_threads(threads);
-  // oneDNN's OpenMP runtime (libgomp, which libdnnl loads): found at run
-  // time, so that a program linking the runtime needs no -lgomp.
-  using SetNumThreads = void (*)(int);
-  static const auto setOmpThreads = reinterpret_cast<SetNumThreads>(
-      dlsym(RTLD_DEFAULT, "omp_set_num_threads"));
-  if (setOmpThreads)
-    setOmpThreads(threads);
+  // oneDNN's OpenMP runtime (OpenMP.h).
+  if (xhlo::aot::openMP().setNumThreads)
+    xhlo::aot::openMP().setNumThreads(threads);
 }
 
 void xhlo_aot_begin_call(void) {

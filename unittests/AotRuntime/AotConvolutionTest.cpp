@@ -23,6 +23,7 @@
 #include <cmath>
 #include <cstdint>
 #include <numeric>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -147,10 +148,20 @@ std::vector<int64_t> config(const Case &c) {
   return result;
 }
 
+/// The epilogue of xhlo_aot_convolution_bias_f32: a bias (every
+/// `stride`-th float of its buffer, one per group and output feature) and
+/// possibly the ReLU.
+struct BiasRelu {
+  int64_t stride = 1;
+  bool relu = false;
+};
+
 /// Runs `c` through the runtime and checks every output element against
 /// loops (and that nothing else of the output's buffer changed): exactly,
-/// or within `tolerance` * (1 + |expected|).
-void check(const Case &c, float tolerance = 0.0f) {
+/// or within `tolerance` * (1 + |expected|). With `epilogue`, through
+/// xhlo_aot_convolution_bias_f32.
+void check(const Case &c, float tolerance = 0.0f,
+           std::optional<BiasRelu> epilogue = std::nullopt) {
   SCOPED_TRACE(::testing::Message()
                << "spatial " << c.spatial() << ", groups " << c.groups
                << ", accumulate " << c.accumulate);
@@ -197,18 +208,42 @@ void check(const Case &c, float tolerance = 0.0f) {
     float &e = expected.at(o);
     e = c.accumulate ? e + sum : sum;
   });
+  // The bias: -0.75 to 0.75, so that the ReLU clips some sums; one NaN.
+  int64_t features = c.groups * c.outFeatures;
+  std::vector<float> bias(
+      static_cast<size_t>(features * (epilogue ? epilogue->stride : 1)), 7.0f);
+  if (epilogue) {
+    for (int64_t f = 0; f < features; ++f)
+      bias[f * epilogue->stride] =
+          f == 1 ? NAN : static_cast<float>(f % 7 - 3) / 4.0f;
+    expected.forEach([&](const std::vector<int64_t> &o) {
+      float &e = expected.at(o);
+      e += bias[(o[1] * c.outFeatures + o[2]) * epilogue->stride];
+      if (epilogue->relu)
+        e = e > 0.0f || std::isnan(e) ? e : 0.0f;
+    });
+  }
 
   std::vector<int64_t> cfg = config(c);
   XhloAotMemRef1D cfgRef = {
       cfg.data(), cfg.data(), 0, {static_cast<int64_t>(cfg.size())}, {1}};
   XhloAotUnrankedMemRef in = input.ref(), k = kernel.ref(), out = output.ref();
-  _mlir_ciface_xhlo_aot_convolution_f32(&in, &k, &out, &cfgRef);
-  // Compare every element of the buffer: outside the output nothing moves.
+  if (epilogue) {
+    XhloAotMemRef1D biasRef = {
+        bias.data(), bias.data(), 0, {features}, {epilogue->stride}};
+    _mlir_ciface_xhlo_aot_convolution_bias_f32(&in, &k, &biasRef, &out, &cfgRef,
+                                               epilogue->relu ? 1 : 0);
+  } else {
+    _mlir_ciface_xhlo_aot_convolution_f32(&in, &k, &out, &cfgRef);
+  }
+  // Compare every element of the buffer: outside the output nothing moves
+  // (NaN where the loops have NaN).
   ASSERT_EQ(output.data.size(), expected.data.size());
   int64_t differing = 0;
   for (size_t e = 0; e < output.data.size(); ++e)
     if (!(std::fabs(output.data[e] - expected.data[e]) <=
-          tolerance * (1.0f + std::fabs(expected.data[e]))) &&
+              tolerance * (1.0f + std::fabs(expected.data[e])) ||
+          (std::isnan(output.data[e]) && std::isnan(expected.data[e]))) &&
         differing++ < 5)
       ADD_FAILURE() << "element " << e << ": " << output.data[e]
                     << " != " << expected.data[e] << " (was " << before[e]
@@ -354,6 +389,54 @@ TEST(AotConvolution, WinogradShapes) {
   check(c, 1e-4f);
 }
 
+TEST(AotConvolution, BiasAndRelu) {
+  // xhlo_aot_convolution_bias_f32 on oneDNN's layouts written in place
+  // (NCHW), reordered back (Winograd's blocked result), grouped with a
+  // strided bias (copied first), in the runtime's loops (groups oneDNN
+  // cannot merge), accumulating, and on an empty input: the bias added
+  // after the sum, the ReLU keeping NaN (the bias of feature 1 is NaN).
+  Case c = nchw(2);
+  c.batch = 2, c.groups = 1, c.inFeatures = 3, c.outFeatures = 4;
+  c.in = {6, 5}, c.window = {3, 3};
+  c.w.padLow = {1, 1};
+  c.w.padHigh = {1, 1};
+  check(c, 0.0f, BiasRelu{1, true});
+  check(c, 0.0f, BiasRelu{3, false});
+  c.accumulate = true;
+  check(c, 0.0f, BiasRelu{1, true});
+
+  Case w = nchw(2);
+  w.batch = 1, w.groups = 1, w.inFeatures = 32, w.outFeatures = 32;
+  w.in = {28, 28}, w.window = {3, 3};
+  w.inPos = {0, -1, 3, 1, 2};
+  w.kPos = {0, -1, 1, 2, 3};
+  w.outPos = {0, -1, 3, 1, 2};
+  w.w.padLow = {1, 1};
+  w.w.padHigh = {1, 1};
+  check(w, 1e-4f, BiasRelu{1, true});
+
+  Case g = nchw(2);
+  g.batch = 3, g.groups = 2, g.inFeatures = 3, g.outFeatures = 5;
+  g.in = {7, 6}, g.window = {3, 3};
+  g.inPos = {0, 3, 4, 1, 2};
+  g.kPos = {4, 3, 2, 0, 1};
+  g.outPos = {0, 3, 4, 1, 2};
+  g.w.padLow = {1, 1};
+  g.w.padHigh = {1, 0};
+  check(g, 0.0f, BiasRelu{2, true});
+  // The group dimension inside the feature one: the runtime's loops.
+  g.inPos = {0, 2, 1, 3, 4};
+  g.kPos = {1, 0, 2, 3, 4};
+  g.outPos = {0, 2, 1, 3, 4};
+  check(g, 0.0f, BiasRelu{1, true});
+
+  Case empty = nchw(2);
+  empty.batch = 1, empty.groups = 1, empty.inFeatures = 0,
+  empty.outFeatures = 3;
+  empty.in = {4, 4}, empty.window = {3, 3};
+  check(empty, 0.0f, BiasRelu{1, true});
+}
+
 TEST(AotConvolution, ConcurrentCallsShareThePrimitive) {
   Case c = nchw(2);
   c.batch = 1, c.groups = 1, c.inFeatures = 16, c.outFeatures = 16;
@@ -394,6 +477,11 @@ TEST(AotConvolutionDeathTest, MalformedConfigurationAbortsWithTheReason) {
       cfg.data(), cfg.data(), 0, {static_cast<int64_t>(cfg.size())}, {1}};
   EXPECT_DEATH(_mlir_ciface_xhlo_aot_convolution_f32(&in, &k, &bad, &cfgRef),
                "an output spatial size is not the window's count");
+  float bias[2] = {0.0f, 0.0f};
+  XhloAotMemRef1D biasRef = {bias, bias, 0, {2}, {1}};
+  EXPECT_DEATH(_mlir_ciface_xhlo_aot_convolution_bias_f32(&in, &k, &biasRef,
+                                                          &out, &cfgRef, 1),
+               "the bias is not one value per output feature");
 }
 
 } // namespace
