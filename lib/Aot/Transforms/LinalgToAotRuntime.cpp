@@ -314,6 +314,8 @@ matchEpilogue(linalg::GenericOp conv, ArrayRef<int64_t> config) {
   auto biasType = dyn_cast<MemRefType>(bias.getType());
   auto outputType = dyn_cast<MemRefType>(output.getType());
   int64_t rank = resultType.getRank();
+  // The output's group dimension: after [s, accumulate] come the input's
+  // and the kernel's roles (3 + s each), then the output's batch, group.
   int64_t group = config[2 + 2 * (3 + config[0]) + 1];
   int64_t feature = -1;
   for (auto [d, indices] : llvm::enumerate(collapsed.getReassociationIndices()))
