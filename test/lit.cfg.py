@@ -32,6 +32,19 @@ if all(os.path.isfile(os.path.join(fashion_mnist, f"{part}-{kind}-ubyte.gz"))
        for kind in ("labels-idx1", "images-idx3")):
     config.available_features.add("fashion-mnist")
 config.substitutions.append(("%fashion_mnist", fashion_mnist))
+# Tests of convolutions on oneDNN's Winograd kernels (jit_wino_4x3, which
+# oneDNN 2.6 has for avx512_core only) say `REQUIRES: onednn-winograd`.
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        cpu_flags = set()
+        for line in cpuinfo:
+            if line.startswith("flags"):
+                cpu_flags = set(line.split(":", 1)[1].split())
+                break
+    if {"avx512f", "avx512bw", "avx512vl", "avx512dq"} <= cpu_flags:
+        config.available_features.add("onednn-winograd")
+except OSError:
+    pass
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 # A sanitized build (XHLO_SANITIZE, cmake/XhloSanitize.cmake) compiles its

@@ -301,7 +301,7 @@ public:
   /// Names the implementation the running step used, for its event
   /// (`hlo.convolution (oneDNN forward)`).
   void noteStepImplementation(StringRef implementation) {
-    stepImplementation = implementation;
+    stepImplementation.assign(implementation.data(), implementation.size());
   }
   unsigned getReplicaId() const override { return replicaId; }
   unsigned getPartitionId() const override { return partitionId; }
@@ -361,7 +361,7 @@ private:
   /// The flag of runs that watch none.
   static const StopFlag neverRaised;
   /// The implementation the running step's kernel reported, if any.
-  StringRef stepImplementation;
+  std::string stepImplementation;
 };
 
 } // namespace
@@ -474,6 +474,24 @@ void Executable::Impl::absorbKernelReverses(Block &block) {
   }
 }
 
+/// How a convolution's event names its implementation: the oneDNN
+/// primitive, and `, Winograd` when it ran on Winograd's kernels
+/// (`hlo.convolution (oneDNN forward, Winograd)`; xhlo-run --profile counts
+/// them).
+static StringRef getConvolutionImplementation(const ConvolutionRun &run) {
+  switch (run.primitive) {
+  case ConvolutionPrimitive::Forward:
+    return run.winograd ? "oneDNN forward, Winograd" : "oneDNN forward";
+  case ConvolutionPrimitive::BackwardData:
+    return run.winograd ? "oneDNN backward-data, Winograd"
+                        : "oneDNN backward-data";
+  case ConvolutionPrimitive::BackwardWeights:
+    return run.winograd ? "oneDNN backward-weights, Winograd"
+                        : "oneDNN backward-weights";
+  }
+  return "oneDNN";
+}
+
 Kernel Executable::Impl::convolutionKernel(xhlo::hlo::ConvolutionOp op,
                                            Kernel reference) {
   if (options.referenceKernels)
@@ -488,44 +506,58 @@ Kernel Executable::Impl::convolutionKernel(xhlo::hlo::ConvolutionOp op,
   Operation *reverse = flip ? op.getRhs().getDefiningOp() : nullptr;
   const Kernel *reverseKernel =
       flip ? registry.lookup(reverse->getName().getStringRef()) : nullptr;
-  return [reference, flip, reverse, reverseKernel](
-             Operation *operation, ArrayRef<const RtValue *> operands,
-             std::vector<RtValue> &results,
-             KernelContext &context) -> LogicalResult {
+  bool directOnly = options.preciseMath;
+  return [reference, flip, reverse, reverseKernel,
+          directOnly](Operation *operation, ArrayRef<const RtValue *> operands,
+                      std::vector<RtValue> &results,
+                      KernelContext &context) -> LogicalResult {
     // Only runs of this plan call its steps' kernels.
     auto &state = static_cast<ExecutionState &>(context);
     auto conv = cast<xhlo::hlo::ConvolutionOp>(operation);
     auto type = cast<ShapedType>(conv.getType());
-    if (getElementTypeFromMlir(type.getElementType()) == ElementType::F32) {
+    bool isF32 =
+        getElementTypeFromMlir(type.getElementType()) == ElementType::F32;
+    // On oneDNN, with the kernel's window reversal flipped by `flipBits`;
+    // nothing when it declines.
+    auto tryOneDnn = [&](const Literal &kernel,
+                         uint32_t flipBits) -> std::optional<LogicalResult> {
       Literal result =
           Literal::uninitialized(ElementType::F32, type.getShape());
       int64_t temporaryBytes = 0;
-      ConvolutionPrimitive primitive = ConvolutionPrimitive::Forward;
-      FastPathResult done = fastConvolution(conv, operands[0]->getArray(),
-                                            operands[1]->getArray(), result,
-                                            &temporaryBytes, flip, &primitive);
+      ConvolutionRun run;
+      FastPathResult done =
+          fastConvolution(conv, operands[0]->getArray(), kernel, result,
+                          &temporaryBytes, flipBits, directOnly, &run);
       if (done == FastPathResult::OverBudget)
-        return operation->emitError()
-               << llvm::toString(getConvolutionScratchRefusal(temporaryBytes));
-      if (done == FastPathResult::Done) {
-        state.noteTemporaryBytes(temporaryBytes);
-        state.noteStepImplementation(
-            primitive == ConvolutionPrimitive::Forward ? "oneDNN forward"
-            : primitive == ConvolutionPrimitive::BackwardData
-                ? "oneDNN backward-data"
-                : "oneDNN backward-weights");
-        results.push_back(std::move(result));
-        return success();
-      }
+        return LogicalResult(operation->emitError() << llvm::toString(
+                                 getConvolutionScratchRefusal(temporaryBytes)));
+      if (done != FastPathResult::Done)
+        return std::nullopt;
+      state.noteTemporaryBytes(temporaryBytes);
+      state.noteStepImplementation(getConvolutionImplementation(run));
+      results.push_back(std::move(result));
+      return success();
+    };
+    if (isF32)
+      if (std::optional<LogicalResult> done =
+              tryOneDnn(operands[1]->getArray(), flip))
+        return *done;
+    if (reverse) {
+      // The absorbed reverse, made after all (oneDNN may take the
+      // convolution of the reversed copy).
+      std::vector<RtValue> reversed;
+      if (failed((*reverseKernel)(reverse, {operands[1]}, reversed, context)))
+        return failure();
+      if (isF32)
+        if (std::optional<LogicalResult> done =
+                tryOneDnn(reversed[0].getArray(), 0))
+          return *done;
+      state.noteStepImplementation("reference");
+      return reference(operation, {operands[0], &reversed[0]}, results,
+                       context);
     }
     state.noteStepImplementation("reference");
-    if (!reverse)
-      return reference(operation, operands, results, context);
-    // The absorbed reverse, made after all.
-    std::vector<RtValue> reversed;
-    if (failed((*reverseKernel)(reverse, {operands[1]}, reversed, context)))
-      return failure();
-    return reference(operation, {operands[0], &reversed[0]}, results, context);
+    return reference(operation, operands, results, context);
   };
 }
 
@@ -832,11 +864,16 @@ LogicalResult ExecutionState::runFused(const Step &step,
     SmallVector<const void *, 3> inputs;
     for (const RtValue *operand : operands)
       inputs.push_back(operand->getArray().data());
+    int winogradStages = 0;
     llvm::Expected<int64_t> temporary =
-        fusion::runFusedConvolution(program, inputs, results);
+        fusion::runFusedConvolution(program, inputs, results, &winogradStages);
     if (!temporary)
       return step.op->emitError() << llvm::toString(temporary.takeError());
     stepTemporaryBytes = *temporary;
+    // The event of a chain with stages on Winograd's kernels says how many
+    // (`fusion(convolution,bias,maximum) (1 Winograd)`).
+    if (winogradStages)
+      noteStepImplementation(std::to_string(winogradStages) + " Winograd");
     return success();
   }
   SmallVector<const void *, 8> inputs;
@@ -972,11 +1009,11 @@ ExecutionState::runBlock(Block &block, ArrayRef<RtValue> arguments) {
       using Micros = std::chrono::duration<double, std::micro>;
       std::string name = step.name;
       if (!stepImplementation.empty())
-        name += " (" + stepImplementation.str() + ")";
+        name += " (" + stepImplementation + ")";
       events.push_back({std::move(name), Micros(start - runStart).count(),
                         Micros(stop - start).count(), depth});
     }
-    stepImplementation = StringRef();
+    stepImplementation.clear();
     // A kernel that computes the wrong type is a bug in the kernel: refuse
     // to continue rather than compute garbage.
     if (results.size() != step.resultTypes.size())

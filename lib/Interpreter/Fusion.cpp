@@ -337,7 +337,7 @@ static bool isChainPool(hlo::ReduceWindowOp pool, hlo::ConvolutionOp conv) {
 /// not take `conv` or, unless `continues` (it reads the stage before it),
 /// nothing follows it to fuse. Its value goes to `value`.
 static std::optional<FusedProgram::ConvolutionStage>
-matchConvolutionStage(hlo::ConvolutionOp conv, bool continues,
+matchConvolutionStage(hlo::ConvolutionOp conv, bool continues, bool directOnly,
                       ConvolutionChain &chain, Value &value) {
   auto type = dyn_cast<RankedTensorType>(conv.getType());
   if (!type || !type.hasStaticShape() || !type.getElementType().isF32())
@@ -370,7 +370,7 @@ matchConvolutionStage(hlo::ConvolutionOp conv, bool continues,
     }
   }
   stage.bias = bool(bias);
-  if (!fusion::canFuseConvolution(conv, stage.bias))
+  if (!fusion::canFuseConvolution(conv, stage.bias, /*pool=*/false, directOnly))
     return std::nullopt;
   // A ReLU: the maximum with a splat constant, computed by the chain with
   // hlo.maximum's semantics (NaN stays NaN, which oneDNN's eltwise_relu
@@ -453,7 +453,8 @@ matchConvolutionStage(hlo::ConvolutionOp conv, bool continues,
     }
     // The tail reads oneDNN's layout by channels (as the pool does).
     if (!stage.tail.empty() &&
-        !fusion::canFuseConvolution(conv, stage.bias, /*pool=*/true)) {
+        !fusion::canFuseConvolution(conv, stage.bias, /*pool=*/true,
+                                    directOnly)) {
       stage.tail.clear();
       tailInputs.clear();
       tailOps.clear();
@@ -464,7 +465,8 @@ matchConvolutionStage(hlo::ConvolutionOp conv, bool continues,
   if (stage.tail.empty())
     if (auto pool = dyn_cast_or_null<hlo::ReduceWindowOp>(getOnlyUser(value)))
       if (isChainPool(pool, conv) &&
-          fusion::canFuseConvolution(conv, stage.bias, /*pool=*/true)) {
+          fusion::canFuseConvolution(conv, stage.bias, /*pool=*/true,
+                                     directOnly)) {
         stage.pool = pool;
         stage.poolInit =
             static_cast<float>(*getSplatOperand(pool->getOperand(1)));
@@ -524,8 +526,10 @@ static const char *getTailOpName(BinaryKind kind) {
   }
 }
 
-/// The fusion group of a convolution chain.
-static FusionGroup makeConvolutionGroup(ConvolutionChain &chain) {
+/// The fusion group of a convolution chain (on oneDNN's direct algorithm
+/// only with `directOnly`).
+static FusionGroup makeConvolutionGroup(ConvolutionChain &chain,
+                                        bool directOnly) {
   auto program = std::make_shared<FusedProgram>();
   program->type = ElementType::F32;
   ArrayRef<int64_t> shape = getShape(chain.result);
@@ -535,6 +539,7 @@ static FusionGroup makeConvolutionGroup(ConvolutionChain &chain) {
   program->donorInputs.push_back(-1);
   program->convolutionChain = chain.stages;
   program->convolution = chain.stages.front().convolution;
+  program->directConvolutions = directOnly;
   program->name = "fusion(";
   for (const FusedProgram::ConvolutionStage &stage : chain.stages) {
     if (&stage != &chain.stages.front())
@@ -1190,7 +1195,7 @@ BlockFusion fusion::planFusion(Block &block, bool preciseMath) {
     ConvolutionChain stageOps;
     Value value;
     std::optional<FusedProgram::ConvolutionStage> stage =
-        matchConvolutionStage(conv, continues, stageOps, value);
+        matchConvolutionStage(conv, continues, preciseMath, stageOps, value);
     if (!stage)
       continue;
     inChain.insert(stageOps.members.begin(), stageOps.members.end());
@@ -1336,7 +1341,7 @@ BlockFusion fusion::planFusion(Block &block, bool preciseMath) {
     unsigned index = result.groups.size();
     for (Operation *member : chain.members)
       result.groupOf[member] = index;
-    result.groups.push_back(makeConvolutionGroup(chain));
+    result.groups.push_back(makeConvolutionGroup(chain, preciseMath));
   }
   // Splat constants that no unfused op reads need no step.
   for (Operation &op : block.without_terminator()) {

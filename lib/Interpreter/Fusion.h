@@ -177,6 +177,9 @@ struct FusedProgram {
   /// stage's.
   llvm::SmallVector<ConvolutionStage, 1> convolutionChain;
   mlir::Operation *convolution = nullptr;
+  /// The chain's convolutions run on oneDNN's direct algorithm only, never
+  /// Winograd's (planFusion's `preciseMath`).
+  bool directConvolutions = false;
 };
 
 /// Runs `program` on the arrays at `inputs` (in the order of Node::input)
@@ -193,17 +196,21 @@ int64_t runFusedProgram(const FusedProgram &program,
 /// bias (`bias`: one value per output feature added) in one primitive
 /// (Kernels/FastConvolution.cpp), and, with `pool`, whether the layout it
 /// writes is one the chain's max-pool and elementwise tail read (channels
-/// in blocks, innermost).
-bool canFuseConvolution(mlir::Operation *op, bool bias, bool pool = false);
+/// in blocks, innermost). `directOnly`: on oneDNN's direct algorithm
+/// (FusedProgram::directConvolutions).
+bool canFuseConvolution(mlir::Operation *op, bool bias, bool pool = false,
+                        bool directOnly = false);
 
 /// Runs a program whose `convolution` is set (see FusedProgram) on `inputs`
 /// (the first lhs, then each stage's rhs[, bias]) and appends its result to
 /// `results`. Returns the most bytes of scratch memory (activations between
 /// stages, operands in oneDNN's layouts, scratchpads) live at once, or the
-/// memory budget's refusal when they do not fit.
+/// memory budget's refusal when they do not fit. `winogradStages`, when
+/// given, receives how many stages ran on oneDNN's Winograd kernels.
 llvm::Expected<int64_t> runFusedConvolution(const FusedProgram &program,
                                             llvm::ArrayRef<const void *> inputs,
-                                            std::vector<RtValue> &results);
+                                            std::vector<RtValue> &results,
+                                            int *winogradStages = nullptr);
 
 /// A group found in a block.
 struct FusionGroup {
@@ -226,7 +233,8 @@ struct BlockFusion {
 };
 
 /// Groups the fusible ops of `block` (see the file comment). With
-/// `preciseMath`, f32 exp, log, tanh and logistic call libm.
+/// `preciseMath`, f32 exp, log, tanh and logistic call libm and
+/// convolutions run on oneDNN's direct algorithm (never Winograd's).
 BlockFusion planFusion(mlir::Block &block, bool preciseMath = false);
 
 /// If `op` is an hlo.reduce of one f32/f64 operand whose body applies add,

@@ -22,10 +22,13 @@
 
 #include "KernelTestBase.h"
 
+#include "xhlo/AotRuntime/ConvolutionAlgorithm.h"
+
 #include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <map>
 #include <random>
 #include <string>
@@ -1166,6 +1169,157 @@ TEST_F(FastConvolutionTest, FusedScratchIsChargedToTheBudget) {
                               formatByteSize(scratch)),
             std::string::npos)
       << tight.errors;
+}
+
+/// preferWinogradConvolution, the rule the interpreter and the AOT runtime
+/// share: 2-D, one group, a 3x3 window without strides or dilation, at
+/// least 32 input and output features and 28x28 output pixels; one step
+/// below any threshold is direct.
+TEST(ConvolutionAlgorithmTest, WinogradRule) {
+  const int64_t window[] = {3, 3}, unit[] = {1, 1}, none[] = {0, 0};
+  EXPECT_TRUE(
+      preferWinogradConvolution(2, 1, window, unit, none, 32, 32, 28 * 28));
+  EXPECT_TRUE(preferWinogradConvolution(2, 1, window, unit, none, 512, 64,
+                                        8 * 14 * 14));
+  EXPECT_FALSE(
+      preferWinogradConvolution(2, 1, window, unit, none, 31, 32, 28 * 28));
+  EXPECT_FALSE(
+      preferWinogradConvolution(2, 1, window, unit, none, 32, 31, 28 * 28));
+  EXPECT_FALSE(
+      preferWinogradConvolution(2, 1, window, unit, none, 32, 32, 28 * 28 - 1));
+  EXPECT_FALSE(
+      preferWinogradConvolution(1, 1, window, unit, none, 32, 32, 28 * 28));
+  EXPECT_FALSE(
+      preferWinogradConvolution(3, 1, window, unit, none, 32, 32, 28 * 28));
+  EXPECT_FALSE(
+      preferWinogradConvolution(2, 2, window, unit, none, 32, 32, 28 * 28));
+  const int64_t wide[] = {3, 5}, strided[] = {1, 2}, dilated[] = {1, 0};
+  EXPECT_FALSE(
+      preferWinogradConvolution(2, 1, wide, unit, none, 32, 32, 28 * 28));
+  EXPECT_FALSE(
+      preferWinogradConvolution(2, 1, window, strided, none, 32, 32, 28 * 28));
+  EXPECT_FALSE(
+      preferWinogradConvolution(2, 1, window, unit, dilated, 32, 32, 28 * 28));
+}
+
+/// Whether oneDNN 2.6 has its Winograd kernels here (jit_wino_4x3:
+/// avx512_core).
+bool hasWinogradKernels() {
+  return __builtin_cpu_supports("avx512f") &&
+         __builtin_cpu_supports("avx512bw") &&
+         __builtin_cpu_supports("avx512vl") &&
+         __builtin_cpu_supports("avx512dq");
+}
+
+/// A layer the rule gives Winograd (3x3, 32 -> 32 features, 28x28 pixels)
+/// runs on its kernels where oneDNN has them, and on the direct algorithm
+/// with ExecutableOptions::preciseMath: each event says which. Both agree
+/// with the reference kernel; the direct result is the same bits in every
+/// run.
+TEST_F(FastConvolutionTest, PreciseMathRunsDirectConvolutions) {
+  Conv c;
+  c.lhsLabels = c.outLabels = {-1, -2, 0, 1};
+  c.rhsLabels = {-1, -2, 0, 1};
+  c.lhsFeature = c.kIn = 32;
+  c.kOut = c.outFeature = 32;
+  c.lhsSpatial = {28, 28};
+  c.kSpatial = {3, 3};
+  c.stride = c.lhsDilate = c.rhsDilate = {1, 1};
+  c.padLow = c.padHigh = {1, 1};
+  c.reversal = {0, 0};
+  ASSERT_TRUE(c.inferOutput());
+  std::string source = c.source();
+  SCOPED_TRACE(source);
+  Literal x = randomLiteral(c.lhsShape()), k = randomLiteral(c.rhsShape());
+  auto runWith = [&](bool preciseMath, std::string &event) {
+    ExecutableOptions options;
+    options.recordEvents = true;
+    options.preciseMath = preciseMath;
+    std::unique_ptr<Executable> executable = compile(source, options);
+    EXPECT_TRUE(executable);
+    if (!executable)
+      return Literal(ElementType::F32, {0});
+    FailureOr<std::vector<RtValue>> results =
+        executable->run({RtValue(x.clone()), RtValue(k.clone())});
+    EXPECT_TRUE(succeeded(results));
+    if (failed(results) || executable->getEvents().size() != 1)
+      return Literal(ElementType::F32, {0});
+    event = executable->getEvents()[0].name;
+    return (*results)[0].getArray().clone();
+  };
+  std::string fastEvent, directEvent, againEvent;
+  Literal fast = runWith(false, fastEvent);
+  Literal direct = runWith(true, directEvent);
+  Literal again = runWith(true, againEvent);
+  EXPECT_EQ(fastEvent, hasWinogradKernels()
+                           ? "hlo.convolution (oneDNN forward, Winograd)"
+                           : "hlo.convolution (oneDNN forward)");
+  EXPECT_EQ(directEvent, "hlo.convolution (oneDNN forward)");
+  ASSERT_EQ(direct.getNumElements(), 32 * 28 * 28);
+  ASSERT_EQ(fast.getNumElements(), direct.getNumElements());
+  ASSERT_EQ(again.getNumElements(), direct.getNumElements());
+  EXPECT_EQ(std::memcmp(direct.data(), again.data(),
+                        direct.getNumElements() * sizeof(float)),
+            0);
+  std::vector<RtValue> reference =
+      run(source, {RtValue(x.clone()), RtValue(k.clone())}, [] {
+        ExecutableOptions options;
+        options.referenceKernels = true;
+        return options;
+      }());
+  ASSERT_EQ(reference.size(), 1u);
+  const float *r = reference[0].getArray().as<float>();
+  // Sums of 288 products of numbers in [-1, 1) (runBothWays' tolerance).
+  float largest = 0;
+  for (int64_t i = 0; i < direct.getNumElements(); ++i)
+    largest = std::max(largest, std::fabs(r[i]));
+  float tolerance = 1e-5f * (1 + largest) * 16;
+  for (int64_t i = 0; i < direct.getNumElements(); ++i) {
+    ASSERT_NEAR(direct.as<float>()[i], r[i], tolerance) << i;
+    ASSERT_NEAR(fast.as<float>()[i], r[i], tolerance) << i;
+  }
+}
+
+/// The same for a fused chain (convolution, bias, ReLU, then a second
+/// convolution): its event counts the stages on Winograd's kernels, none
+/// with preciseMath.
+TEST_F(FastConvolutionTest, PreciseMathRunsDirectChains) {
+  std::string source =
+      R"(func.func @main(%x: tensor<1x32x28x28xf32>, %k: tensor<32x32x3x3xf32>, %b: tensor<32xf32>, %k2: tensor<32x32x3x3xf32>) -> tensor<1x32x28x28xf32> {
+  %c = hlo.convolution %x, %k, window = <size = [3, 3], pad_low = [1, 1], pad_high = [1, 1]>, dim_labels = <[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]> : (tensor<1x32x28x28xf32>, tensor<32x32x3x3xf32>) -> tensor<1x32x28x28xf32>
+  %bb = hlo.broadcast %b, dimensions = [1] : (tensor<32xf32>) -> tensor<1x32x28x28xf32>
+  %a = hlo.add %c, %bb : tensor<1x32x28x28xf32>
+  %z = hlo.constant dense<0.0> : tensor<1x32x28x28xf32>
+  %r = hlo.maximum %a, %z : tensor<1x32x28x28xf32>
+  %c2 = hlo.convolution %r, %k2, window = <size = [3, 3], pad_low = [1, 1], pad_high = [1, 1]>, dim_labels = <[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]> : (tensor<1x32x28x28xf32>, tensor<32x32x3x3xf32>) -> tensor<1x32x28x28xf32>
+  return %c2 : tensor<1x32x28x28xf32>
+})";
+  std::vector<Literal> arguments;
+  arguments.push_back(randomLiteral({1, 32, 28, 28}));
+  arguments.push_back(randomLiteral({32, 32, 3, 3}));
+  arguments.push_back(randomLiteral({32}));
+  arguments.push_back(randomLiteral({32, 32, 3, 3}));
+  auto eventWith = [&](bool preciseMath) -> std::string {
+    ExecutableOptions options;
+    options.recordEvents = true;
+    options.preciseMath = preciseMath;
+    std::unique_ptr<Executable> executable = compile(source, options);
+    EXPECT_TRUE(executable);
+    if (!executable)
+      return "";
+    std::vector<RtValue> values;
+    for (const Literal &argument : arguments)
+      values.emplace_back(argument.clone());
+    FailureOr<std::vector<RtValue>> results = executable->run(values);
+    EXPECT_TRUE(succeeded(results));
+    if (failed(results) || executable->getEvents().size() != 1)
+      return "";
+    return executable->getEvents()[0].name;
+  };
+  const std::string chain = "fusion(convolution,bias,maximum,convolution)";
+  EXPECT_EQ(eventWith(false),
+            hasWinogradKernels() ? chain + " (2 Winograd)" : chain);
+  EXPECT_EQ(eventWith(true), chain);
 }
 
 } // namespace

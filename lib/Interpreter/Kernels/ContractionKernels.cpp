@@ -12,7 +12,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FastKernels.h"
 #include "KernelUtils.h"
 
 #include "xhlo/Interpreter/Executable.h"
@@ -237,20 +236,6 @@ static LogicalResult convolutionKernel(Operation *operation,
       return op.emitError("base dilations must be positive");
   const Literal &lhs = operands[0]->getArray();
   const Literal &rhs = operands[1]->getArray();
-  if (context.useFastKernels() && type == ElementType::F32) {
-    Literal result = Literal::uninitialized(type, resultType.getShape());
-    int64_t temporaryBytes = 0;
-    FastPathResult done =
-        fastConvolution(op, lhs, rhs, result, &temporaryBytes);
-    if (done == FastPathResult::OverBudget)
-      return op.emitError()
-             << llvm::toString(getConvolutionScratchRefusal(temporaryBytes));
-    if (done == FastPathResult::Done) {
-      context.noteTemporaryBytes(temporaryBytes);
-      results.push_back(std::move(result));
-      return success();
-    }
-  }
   // The loop works on copies of the operands and the result in the
   // computation type, charged to the memory budget while it runs.
   MemoryBudget::Reservation copies;

@@ -130,6 +130,9 @@ struct Problem {
   bool zeroResultFirst = false;
   /// Forward only: a bias per output feature added by the primitive.
   bool bias = false;
+  /// oneDNN's direct algorithm only, never Winograd's
+  /// (ExecutableOptions::preciseMath).
+  bool directOnly = false;
 };
 
 /// The arrays of one call: XLA's lhs, rhs (the kernel) and result, and the
@@ -144,6 +147,8 @@ struct Arrays {
 /// oneDNN refused (remembered too: asking again costs as much).
 struct Compiled {
   bool refused = false;
+  /// Whether `primitive` runs oneDNN's Winograd kernels.
+  bool winograd = false;
   dnnl::primitive primitive;
   memory::desc src, weights, dst, scratchpad;
 };
@@ -299,6 +304,7 @@ std::string problemKey(const Problem &p) {
   add(p.padLow);
   add(p.padHigh);
   key += p.bias ? "b" : "";
+  key += p.directOnly ? "d" : "";
   return key;
 }
 
@@ -565,13 +571,16 @@ Compiled compile(const Problem &p, dnnl::algorithm algorithm) {
   return Compiled();
 }
 
-/// Chooses oneDNN's implementation of `p`: Winograd's when preferWinograd
-/// and oneDNN has one for it (on AVX-512 cores; features a multiple of 16),
-/// else a direct one; throws dnnl::error when oneDNN refuses it.
+/// Chooses oneDNN's implementation of `p`: Winograd's when preferWinograd,
+/// `p` allows it and oneDNN has one for it (on AVX-512 cores; features a
+/// multiple of 16), else a direct one; throws dnnl::error when oneDNN
+/// refuses it.
 Compiled compile(const Problem &p) {
-  if (preferWinograd(p)) {
+  if (!p.directOnly && preferWinograd(p)) {
     try {
-      return compile(p, dnnl::algorithm::convolution_winograd);
+      Compiled compiled = compile(p, dnnl::algorithm::convolution_winograd);
+      compiled.winograd = true;
+      return compiled;
     } catch (const dnnl::error &) {
     }
   }
@@ -639,12 +648,14 @@ constexpr int kNumScratchRegions = 5;
 
 /// Runs the convolution `p` of `op` on `arrays` (Declined: oneDNN refuses
 /// it); `temporaryBytes` receives the bytes of its scratch memory (also
-/// when it is OverBudget).
+/// when it is OverBudget), `winograd` whether the primitive is Winograd's.
 FastPathResult runConvolution(hlo::ConvolutionOp op, const Problem &p,
-                              const Arrays &arrays, int64_t &temporaryBytes) {
+                              const Arrays &arrays, int64_t &temporaryBytes,
+                              bool &winograd) {
   Compiled compiled = lookupOrCompile(p);
   if (compiled.refused)
     return FastPathResult::Declined;
+  winograd = compiled.winograd;
 
   // The reordered copies, the reversed kernel and the primitive's
   // scratchpad share one buffer, a literal: charged to the memory budget
@@ -790,7 +801,7 @@ FastPathResult
 xhlo::interp::fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
                               const Literal &rhs, Literal &result,
                               int64_t *temporaryBytes, uint32_t flipReversal,
-                              ConvolutionPrimitive *primitive) {
+                              bool directOnly, ConvolutionRun *run) {
   if (lhs.getElementType() != ElementType::F32 ||
       rhs.getElementType() != ElementType::F32 ||
       result.getElementType() != ElementType::F32)
@@ -809,17 +820,19 @@ xhlo::interp::fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
       result.getNumElements() == 0)
     return FastPathResult::Declined;
   int64_t temporary = 0;
-  Kind kind = Kind::Forward;
+  ConvolutionRun ran;
   try {
     std::optional<Problem> problem = describe(
         op, lhs.getShape(), rhs.getShape(), result.getShape(), flipReversal);
     if (!problem)
       return FastPathResult::Declined;
-    kind = problem->kind;
+    problem->directOnly = directOnly;
+    ran.primitive = problem->kind;
     Arrays arrays{lhs.getShape(),    rhs.getShape(),  result.getShape(),
                   lhs.as<float>(),   rhs.as<float>(), nullptr,
                   result.as<float>()};
-    FastPathResult done = runConvolution(op, *problem, arrays, temporary);
+    FastPathResult done =
+        runConvolution(op, *problem, arrays, temporary, ran.winograd);
     if (temporaryBytes)
       *temporaryBytes = temporary;
     if (done != FastPathResult::Done)
@@ -827,8 +840,8 @@ xhlo::interp::fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
   } catch (const dnnl::error &) {
     return FastPathResult::Declined;
   }
-  if (primitive)
-    *primitive = kind;
+  if (run)
+    *run = ran;
   return FastPathResult::Done;
 }
 
@@ -838,9 +851,11 @@ xhlo::interp::fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
 
 namespace {
 
-/// The forward problem of `op` (with its bias, when `bias`), from its
-/// types; nothing when `op` is not an f32 forward convolution oneDNN takes.
-std::optional<Problem> describeFused(hlo::ConvolutionOp op, bool bias) {
+/// The forward problem of `op` (with its bias, when `bias`; on the direct
+/// algorithm only with `directOnly`), from its types; nothing when `op` is
+/// not an f32 forward convolution oneDNN takes.
+std::optional<Problem> describeFused(hlo::ConvolutionOp op, bool bias,
+                                     bool directOnly) {
   auto shapeOf = [](Value value) -> std::optional<ArrayRef<int64_t>> {
     auto type = dyn_cast<RankedTensorType>(value.getType());
     if (!type || !type.hasStaticShape() || !type.getElementType().isF32() ||
@@ -866,6 +881,7 @@ std::optional<Problem> describeFused(hlo::ConvolutionOp op, bool bias) {
   if (!p || p->kind != Kind::Forward || p->reverseKernel)
     return std::nullopt;
   p->bias = bias;
+  p->directOnly = directOnly;
   return p;
 }
 
@@ -1083,10 +1099,11 @@ View pooledView(const fusion::FusedProgram::ConvolutionStage &stage,
 
 /// Runs the chain of `program` on `inputs` into `out`. `peakBytes`
 /// receives the most scratch bytes live at once (also when OverBudget: what
-/// did not fit).
+/// did not fit), `winogradStages` how many stages ran on Winograd's
+/// kernels.
 FastPathResult runChain(const fusion::FusedProgram &program,
                         ArrayRef<const void *> inputs, float *out,
-                        int64_t &peakBytes) {
+                        int64_t &peakBytes, int &winogradStages) {
   dnnl::engine &engine = cpuEngine();
   dnnl::stream stream(engine);
   // Scratch arrays are literals charged to the memory budget while they
@@ -1094,6 +1111,7 @@ FastPathResult runChain(const fusion::FusedProgram &program,
   // them.
   int64_t liveBytes = 0;
   peakBytes = 0;
+  winogradStages = 0;
   struct Scratch {
     std::optional<Literal> literal;
     int64_t bytes = 0;
@@ -1133,12 +1151,14 @@ FastPathResult runChain(const fusion::FusedProgram &program,
       program.convolutionChain;
   for (const fusion::FusedProgram::ConvolutionStage &stage : stages) {
     auto conv = cast<hlo::ConvolutionOp>(stage.convolution);
-    std::optional<Problem> p = describeFused(conv, stage.bias);
+    std::optional<Problem> p =
+        describeFused(conv, stage.bias, program.directConvolutions);
     if (!p)
       return FastPathResult::Declined;
     Compiled compiled = lookupOrCompile(*p);
     if (compiled.refused)
       return FastPathResult::Declined;
+    winogradStages += compiled.winograd;
     bool last = &stage == &stages.back();
     if (!current)
       current = memory(p->src.desc(), engine, at(inputs[0], p->src));
@@ -1278,12 +1298,13 @@ FastPathResult runChain(const fusion::FusedProgram &program,
 
 } // namespace
 
-bool fusion::canFuseConvolution(Operation *operation, bool bias, bool pool) {
+bool fusion::canFuseConvolution(Operation *operation, bool bias, bool pool,
+                                bool directOnly) {
   auto op = dyn_cast<hlo::ConvolutionOp>(operation);
   if (!op)
     return false;
   try {
-    std::optional<Problem> p = describeFused(op, bias);
+    std::optional<Problem> p = describeFused(op, bias, directOnly);
     if (!p)
       return false;
     Compiled compiled = lookupOrCompile(*p);
@@ -1297,16 +1318,16 @@ bool fusion::canFuseConvolution(Operation *operation, bool bias, bool pool) {
   }
 }
 
-llvm::Expected<int64_t>
-fusion::runFusedConvolution(const FusedProgram &program,
-                            ArrayRef<const void *> inputs,
-                            std::vector<RtValue> &results) {
+llvm::Expected<int64_t> fusion::runFusedConvolution(
+    const FusedProgram &program, ArrayRef<const void *> inputs,
+    std::vector<RtValue> &results, int *winogradStages) {
   ArrayRef<int64_t> outShape = program.outputShapes.front();
   Literal result = Literal::uninitialized(ElementType::F32, outShape);
   int64_t temporary = 0;
+  int winograd = 0;
   FastPathResult done = FastPathResult::Declined;
   try {
-    done = runChain(program, inputs, result.as<float>(), temporary);
+    done = runChain(program, inputs, result.as<float>(), temporary, winograd);
   } catch (const dnnl::error &) {
     done = FastPathResult::Declined;
   }
@@ -1323,5 +1344,7 @@ fusion::runFusedConvolution(const FusedProgram &program,
         "oneDNN refused a convolution of this step that it accepted when the "
         "plan was made");
   results.push_back(std::move(result));
+  if (winogradStages)
+    *winogradStages = winograd;
   return temporary;
 }

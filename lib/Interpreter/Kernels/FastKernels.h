@@ -47,6 +47,14 @@ enum class FastPathResult {
 /// The oneDNN primitive a convolution ran on.
 enum class ConvolutionPrimitive { Forward, BackwardData, BackwardWeights };
 
+/// How fastConvolution computed a convolution: the primitive, and whether
+/// on oneDNN's Winograd kernels (preferWinogradConvolution,
+/// xhlo/AotRuntime/ConvolutionAlgorithm.h) rather than its direct ones.
+struct ConvolutionRun {
+  ConvolutionPrimitive primitive = ConvolutionPrimitive::Forward;
+  bool winograd = false;
+};
+
 /// Computes the f32 convolution `op` of `lhs` and `rhs` into `result` with
 /// oneDNN: 1-3 spatial dimensions, any dim_labels, strides, padding
 /// (negative too), base and window dilation, window reversal, feature or
@@ -63,12 +71,16 @@ enum class ConvolutionPrimitive { Forward, BackwardData, BackwardWeights };
 /// bits it sets (bit s: the s-th spatial dimension), for a kernel that is an
 /// hlo.reverse the plan absorbed. `temporaryBytes`, when given, receives the
 /// bytes of scratch memory the call used (or, OverBudget, needed) besides
-/// its operands and result; `primitive` which primitive ran.
+/// its operands and result. With `directOnly` (ExecutableOptions::
+/// preciseMath) oneDNN's direct algorithm runs where Winograd's would
+/// (which rounds differently: up to ~7e-6 relative from direct). `run`,
+/// when given, receives how it ran.
 FastPathResult fastConvolution(hlo::ConvolutionOp op, const Literal &lhs,
                                const Literal &rhs, Literal &result,
                                int64_t *temporaryBytes = nullptr,
                                uint32_t flipReversal = 0,
-                               ConvolutionPrimitive *primitive = nullptr);
+                               bool directOnly = false,
+                               ConvolutionRun *run = nullptr);
 
 /// The error of a convolution whose `bytes` of scratch memory do not fit in
 /// the thread's memory budget ("the scratch memory of the oneDNN

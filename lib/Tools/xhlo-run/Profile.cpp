@@ -62,24 +62,40 @@ void xhlo::runner::printProfile(llvm::raw_ostream &os,
   os << "fused steps: " << fusedSteps << " (running " << fusedOps
      << " ops); threads: " << executable.getNumThreads() << "\n";
   // Where the convolutions ran: their events are named after the
-  // implementation (`hlo.convolution (oneDNN backward-data)`).
+  // implementation (`hlo.convolution (oneDNN backward-data)`, `...
+  // (oneDNN forward, Winograd)` on oneDNN's Winograd kernels).
   const char *const primitiveNames[] = {"forward", "backward-data",
                                         "backward-weights"};
-  int64_t calls[3] = {0, 0, 0}, onednn = 0, reference = 0;
+  int64_t calls[3] = {0, 0, 0}, onednn = 0, reference = 0, winograd = 0;
   for (auto &[name, timeAndCalls] : rows) {
-    for (int i = 0; i < 3; ++i)
-      if (name ==
-          std::string("hlo.convolution (oneDNN ") + primitiveNames[i] + ")")
-        calls[i] += timeAndCalls.second;
-    if (name == "hlo.convolution (reference)")
-      reference += timeAndCalls.second;
+    llvm::StringRef event = name;
+    int64_t count = timeAndCalls.second;
+    for (int i = 0; i < 3; ++i) {
+      std::string prefix =
+          std::string("hlo.convolution (oneDNN ") + primitiveNames[i];
+      if (event == prefix + ")") {
+        calls[i] += count;
+      } else if (event == prefix + ", Winograd)") {
+        calls[i] += count;
+        winograd += count;
+      }
+    }
+    if (event == "hlo.convolution (reference)")
+      reference += count;
     // A chain of convolutions with their bias, ReLU and max-pool (a fusion
-    // group) runs each on oneDNN's forward primitive.
-    if (llvm::StringRef(name).starts_with("fusion(convolution")) {
-      llvm::StringRef rest = name;
-      for (size_t at = rest.find("convolution"); at != llvm::StringRef::npos;
-           at = rest.find("convolution", at + 1))
-        calls[0] += timeAndCalls.second;
+    // group) runs each on oneDNN's forward primitive; `(N Winograd)` after
+    // its name counts those on Winograd's kernels.
+    if (event.starts_with("fusion(convolution")) {
+      size_t close = event.find(')');
+      llvm::StringRef ops = event.take_front(close);
+      for (size_t at = ops.find("convolution"); at != llvm::StringRef::npos;
+           at = ops.find("convolution", at + 1))
+        calls[0] += count;
+      llvm::StringRef note = event.drop_front(close + 1).trim();
+      int64_t stages = 0;
+      if (note.consume_front("(") && note.consume_back(" Winograd)") &&
+          !note.getAsInteger(10, stages))
+        winograd += stages * count;
     }
   }
   std::string primitives;
@@ -89,6 +105,8 @@ void xhlo::runner::printProfile(llvm::raw_ostream &os,
       primitives += (primitives.empty() ? "" : ", ") +
                     std::to_string(calls[i]) + " " + primitiveNames[i];
   }
+  if (winograd)
+    primitives += "; " + std::to_string(winograd) + " Winograd";
   if (onednn || reference)
     os << "convolutions: " << onednn << " on oneDNN"
        << (primitives.empty() ? "" : " (" + primitives + ")") << ", "
