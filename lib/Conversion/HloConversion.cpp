@@ -257,11 +257,25 @@ LogicalResult xhlo::runHloConversions(
   }
   // The boundary without the calls' type conversion when one conversion
   // converts calls itself (its boundary leaves them out): its legality for
-  // func.call must not be replaced by "legal once its types are".
+  // func.call must not be replaced by "legal once its types are". Two
+  // conversions with different boundaries of their own cannot run as one:
+  // each one's legality of the boundary ops would replace the other's.
   HloBoundaryFn *boundary = populateFuncBoundaryToHloPatterns;
-  for (const HloConversion *conversion : conversions)
-    if (conversion->boundary != populateFuncBoundaryToHloPatterns)
-      boundary = conversion->boundary;
+  const HloConversion *boundaryOwner = nullptr;
+  for (const HloConversion *conversion : conversions) {
+    if (conversion->boundary == populateFuncBoundaryToHloPatterns ||
+        conversion->boundary == boundary)
+      continue;
+    if (boundaryOwner)
+      return emitError(root->getLoc())
+             << "the conversions to hlo '" << boundaryOwner->name << "' and '"
+             << conversion->name
+             << "' each convert the function boundary their own way and "
+                "cannot run as one conversion; run their passes one after "
+                "the other";
+    boundary = conversion->boundary;
+    boundaryOwner = conversion;
+  }
   boundary(typeConverter, patterns, target);
 
   for (const HloConversion *conversion : conversions)

@@ -209,7 +209,9 @@ mlir::LogicalResult runHloConversionPass(mlir::Operation *root,
 /// included), their `prepare`s in order, one applyHloConversion (counted in
 /// `stats`) and their `finish`es in order. The function boundary is the
 /// default one unless a conversion has another (func's, which converts calls
-/// itself). runHloConversionPass is this for one conversion.
+/// itself); two conversions with different boundaries of their own are an
+/// error at `root` (nothing is changed). runHloConversionPass is this for
+/// one conversion.
 mlir::LogicalResult runHloConversions(
     mlir::Operation *root, llvm::ArrayRef<const HloConversion *> conversions,
     const HloConversionOptions &options, HloConversionStats &stats);
