@@ -614,8 +614,11 @@ LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module, AotSignature &signature,
   adaptEntrySignature(module, signature.entryName);
   PassManager toLinalg(context);
   toLinalg.addPass(createSymbolDCEPass());
-  // Channels-last activations between convolutions: oneDNN's direct
-  // convolution on them, no patches copied.
+  // Chains of convolutions (bias, ReLU, pool) as runtime calls that keep
+  // the activations in oneDNN's layouts; the other convolutions get
+  // channels-last activations: oneDNN's direct convolution on them, no
+  // patches copied.
+  toLinalg.addPass(createAotConvolutionChainsPass());
   toLinalg.addPass(createAotChannelsLastConvolutionsPass());
   // f32 convolutions as marked generics, which become calls of the
   // runtime's oneDNN convolution after bufferization.

@@ -66,8 +66,7 @@ namespace {
 using dnnl::memory;
 
 [[noreturn]] void fail(const char *reason) {
-  std::fprintf(stderr, "xhlo AOT runtime: xhlo_aot_convolution_f32: %s\n",
-               reason);
+  std::fprintf(stderr, "xhlo AOT runtime: convolution: %s\n", reason);
   std::abort();
 }
 
@@ -150,18 +149,29 @@ void checkRoles(const Descriptor &d, const Roles &roles, int64_t numSpatial,
   }
 }
 
-Config decode(const XhloAotMemRef1D *ref) {
-  if (!ref || ref->sizes[0] < 2)
+/// The entries of the i64 configuration `ref` (at least `minimum`).
+std::vector<int64_t> readConfig(const XhloAotMemRef1D *ref, int64_t minimum) {
+  if (!ref || !ref->aligned || ref->sizes[0] < minimum)
     fail("the configuration is too short");
   const int64_t *v = static_cast<const int64_t *>(ref->aligned) + ref->offset;
-  int64_t stride = ref->strides[0];
-  auto at = [&](int64_t i) { return v[i * stride]; };
+  std::vector<int64_t> values(static_cast<size_t>(ref->sizes[0]));
+  for (size_t i = 0; i < values.size(); ++i)
+    values[i] = v[static_cast<int64_t>(i) * ref->strides[0]];
+  return values;
+}
+
+/// The convolution of the configuration `v` (its first
+/// XHLO_AOT_CONVOLUTION_CONFIG_SIZE(s) entries).
+Config decode(const std::vector<int64_t> &v) {
+  if (v.size() < 2)
+    fail("the configuration is too short");
+  auto at = [&](int64_t i) { return v[static_cast<size_t>(i)]; };
   Config c;
   c.numSpatial = at(0);
   if (c.numSpatial < 1 || c.numSpatial > 3)
     fail("the number of spatial dimensions is not 1, 2 or 3");
   int64_t s = c.numSpatial;
-  if (ref->sizes[0] != XHLO_AOT_CONVOLUTION_CONFIG_SIZE(s))
+  if (static_cast<int64_t>(v.size()) < XHLO_AOT_CONVOLUTION_CONFIG_SIZE(s))
     fail("the configuration does not have 11 + 8 * spatial dimensions "
          "entries");
   c.accumulate = at(1) != 0;
@@ -461,6 +471,21 @@ Compiled compiledFrom(const dnnl::convolution_forward::primitive_desc &pd) {
   return c;
 }
 
+/// Whether the rule shared with the interpreter runs `p` on Winograd.
+bool prefersWinograd(const Problem &p) {
+  int64_t spatial = static_cast<int64_t>(p.strides.size());
+  int64_t groups = static_cast<int64_t>(p.weights.dims.size()) == spatial + 3
+                       ? p.weights.dims[0]
+                       : 1;
+  int64_t outputPixels = p.dst.dims[0];
+  for (int64_t i = 0; i < spatial; ++i)
+    outputPixels *= p.dst.dims[2 + i];
+  return xhlo::preferWinogradConvolution(
+      spatial, groups, p.weights.dims.data() + p.weights.dims.size() - 2,
+      p.strides.data(), p.dilates.data(), p.src.dims[1], p.dst.dims[1],
+      outputPixels);
+}
+
 /// Chooses oneDNN's implementation of `p`: on the operands' own layouts
 /// when oneDNN has one (no reorders), else on the layouts it picks; throws
 /// dnnl::error when it has neither.
@@ -491,17 +516,7 @@ Compiled compile(const Problem &p) {
   // transforms the kernel itself (forward_inference wants it transformed
   // beforehand: a reorder into its own format at every call, slower than
   // the convolution).
-  int64_t spatial = static_cast<int64_t>(p.strides.size());
-  int64_t groups = static_cast<int64_t>(p.weights.dims.size()) == spatial + 3
-                       ? p.weights.dims[0]
-                       : 1;
-  int64_t outputPixels = p.dst.dims[0];
-  for (int64_t i = 0; i < spatial; ++i)
-    outputPixels *= p.dst.dims[2 + i];
-  if (xhlo::preferWinogradConvolution(
-          spatial, groups, p.weights.dims.data() + p.weights.dims.size() - 2,
-          p.strides.data(), p.dilates.data(), p.src.dims[1], p.dst.dims[1],
-          outputPixels)) {
+  if (prefersWinograd(p)) {
     try {
       dnnl::convolution_forward::primitive_desc pd(
           dnnl::convolution_forward::desc(dnnl::prop_kind::forward_training,
@@ -543,11 +558,12 @@ Compiled compile(const Problem &p) {
   return compiledFrom(*chosen);
 }
 
-/// The cached primitive of `p`, compiled (or refused) on first use.
-Compiled lookupOrCompile(const Problem &p) {
+/// The cached primitive of the problem `key` names, compiled (or refused)
+/// by `compileIt` on first use.
+template <typename F>
+Compiled lookupOrCompile(const std::string &key, F compileIt) {
   static std::mutex mutex;
   static std::unordered_map<std::string, Compiled> cache;
-  std::string key = problemKey(p);
   {
     std::lock_guard<std::mutex> lock(mutex);
     auto it = cache.find(key);
@@ -556,7 +572,7 @@ Compiled lookupOrCompile(const Problem &p) {
   }
   Compiled compiled;
   try {
-    compiled = compile(p);
+    compiled = compileIt();
   } catch (const std::exception &) { // dnnl::error, or std::bad_alloc
     compiled = Compiled();
     compiled.refused = true;
@@ -649,7 +665,8 @@ bool runOneDnn(const Config &c, const Shape &sh, const Descriptor &input,
     p.padLow.push_back(c.padLow[i]);
     p.padHigh.push_back(c.padHigh[i]);
   }
-  Compiled compiled = lookupOrCompile(p);
+  Compiled compiled =
+      lookupOrCompile(problemKey(p), [&] { return compile(p); });
   if (compiled.refused)
     return false;
 
@@ -782,7 +799,12 @@ namespace {
 void convolve(XhloAotUnrankedMemRef *input, XhloAotUnrankedMemRef *kernel,
               XhloAotUnrankedMemRef *output, XhloAotMemRef1D *config,
               const XhloAotMemRef1D *bias = nullptr, bool relu = false) {
-  Config c = decode(config);
+  std::vector<int64_t> values = readConfig(config, 2);
+  Config c = decode(values);
+  if (static_cast<int64_t>(values.size()) !=
+      XHLO_AOT_CONVOLUTION_CONFIG_SIZE(c.numSpatial))
+    fail("the configuration does not have 11 + 8 * spatial dimensions "
+         "entries");
   Descriptor in = unpack(input), k = unpack(kernel), out = unpack(output);
   Shape sh = checkShapes(c, in, k, out);
   Epilogue e;
@@ -822,4 +844,491 @@ extern "C" void _mlir_ciface_xhlo_aot_convolution_bias_f32(
   if (!bias)
     fail("the bias is not a memref");
   convolve(input, kernel, output, config, bias, relu != 0);
+}
+
+//===----------------------------------------------------------------------===//
+// Chains of convolutions (xhlo_aot_convolution_stage_f32)
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+enum : int64_t {
+  kStageBias = 1,
+  kStageRelu = 2,
+  kStageInputBlocked = 4,
+  kStageOutputBlocked = 8,
+};
+
+/// A decoded stage configuration (AotRuntime.h gives its layout).
+struct StageConfig {
+  Config conv;
+  int64_t flags = 0;
+  int64_t poolWindow[2] = {1, 1}, poolStride[2] = {1, 1};
+  float poolInit = 0;
+  /// Batch, features, spatial[2] of the input and of the output (after
+  /// the pool).
+  int64_t in[4] = {}, out[4] = {};
+  bool has(int64_t flag) const { return (flags & flag) != 0; }
+  bool pools() const {
+    return poolWindow[0] != 1 || poolWindow[1] != 1 || poolStride[0] != 1 ||
+           poolStride[1] != 1;
+  }
+};
+
+StageConfig decodeStage(const XhloAotMemRef1D *ref) {
+  std::vector<int64_t> v =
+      readConfig(ref, XHLO_AOT_CONVOLUTION_STAGE_CONFIG_SIZE);
+  if (v.size() != XHLO_AOT_CONVOLUTION_STAGE_CONFIG_SIZE)
+    fail("a stage's configuration does not have "
+         "XHLO_AOT_CONVOLUTION_STAGE_CONFIG_SIZE entries");
+  StageConfig st;
+  st.conv = decode(v);
+  const Config &c = st.conv;
+  if (c.numSpatial != 2 || c.accumulate || c.input.group != -1 ||
+      c.kernel.group != -1 || c.output.group != -1 || c.reversed[0] ||
+      c.reversed[1])
+    fail("a stage is not a convolution of 2 spatial dimensions and one "
+         "group that overwrites its output without reversing its window");
+  size_t next = XHLO_AOT_CONVOLUTION_CONFIG_SIZE(2);
+  st.flags = v[next++];
+  if (st.flags < 0 || st.flags > 15)
+    fail("a stage's flags are not a combination of 1, 2, 4 and 8");
+  for (int64_t &window : st.poolWindow)
+    window = v[next++];
+  for (int64_t &stride : st.poolStride)
+    stride = v[next++];
+  auto bits = static_cast<uint32_t>(v[next++]);
+  std::memcpy(&st.poolInit, &bits, sizeof(bits));
+  for (int64_t &size : st.in)
+    size = v[next++];
+  for (int64_t &size : st.out)
+    size = v[next++];
+  for (int i = 0; i < 2; ++i)
+    if (st.poolWindow[i] < 1 || st.poolStride[i] < 1)
+      fail("a stage's pool has a window or stride below 1");
+  // Each extent positive and every buffer's element count far from
+  // overflowing.
+  for (const int64_t *dims : {st.in, st.out}) {
+    int64_t product = 1;
+    for (int i = 0; i < 4; ++i)
+      if (dims[i] < 1 || __builtin_mul_overflow(product, dims[i], &product) ||
+          product > (int64_t(1) << 40))
+        fail("a stage's activation is empty or too large");
+  }
+  return st;
+}
+
+/// The floats of a blocked buffer for the {n, c, h, w} activation `dims`.
+int64_t blockedFloats(const int64_t dims[4]) {
+  return XHLO_AOT_CONVOLUTION_STAGE_BUFFER(dims[0], dims[1], dims[2], dims[3]);
+}
+
+/// The layouts a blocked buffer holds, by the block its header names: 1
+/// nchw, 8 nChw8c, 16 nChw16c, 0 nhwc (element (n, c, h, w) at
+/// (((n * ceil(C / B) + c / B) * H + h) * W + w) * B + c % B, B = C for
+/// nhwc).
+const std::pair<memory::format_tag, int64_t> kBlockedLayouts[] = {
+    {memory::format_tag::nchw, 1},
+    {memory::format_tag::nChw8c, 8},
+    {memory::format_tag::nChw16c, 16},
+    {memory::format_tag::nhwc, 0}};
+
+memory::desc blockedDesc(int64_t block, const int64_t dims[4]) {
+  for (auto [tag, b] : kBlockedLayouts)
+    if (b == block)
+      return memory::desc({dims[0], dims[1], dims[2], dims[3]},
+                          memory::data_type::f32, tag);
+  fail("a blocked buffer's header names no layout");
+}
+
+/// The block of `desc` when it is one of kBlockedLayouts, else -1.
+int64_t blockOf(const memory::desc &desc) {
+  memory::dims dims = desc.dims();
+  if (dims.size() != 4)
+    return -1;
+  for (auto [tag, block] : kBlockedLayouts)
+    if (desc == memory::desc(dims, memory::data_type::f32, tag))
+      return block;
+  return -1;
+}
+
+/// A blocked buffer: its descriptor checked to hold `dims`.
+struct BlockedBuffer {
+  float *header = nullptr;
+  float *values = nullptr;
+};
+
+BlockedBuffer blockedBuffer(const Descriptor &d, const int64_t dims[4],
+                            const char *what) {
+  if (d.rank != 1 || d.strides[0] != 1 || d.sizes[0] < blockedFloats(dims)) {
+    std::string reason = std::string("the ") + what +
+                         " is not a dense blocked buffer of its activation";
+    fail(reason.c_str());
+  }
+  return {d.data, d.data + XHLO_AOT_CONVOLUTION_STAGE_HEADER};
+}
+
+int64_t readBlock(const BlockedBuffer &buffer) {
+  int64_t block;
+  std::memcpy(&block, buffer.header, sizeof(block));
+  for (auto [tag, b] : kBlockedLayouts)
+    if (b == block)
+      return block;
+  fail("the input's blocked buffer names no layout (not written by the "
+       "stage before)");
+}
+
+void writeBlock(const BlockedBuffer &buffer, int64_t block) {
+  std::memcpy(buffer.header, &block, sizeof(block));
+}
+
+/// Runs `body(begin, end)` over [0, n) split between OpenMP's threads.
+template <typename F> void parallelFor(int64_t n, F body) {
+  const xhlo::aot::OpenMP &omp = xhlo::aot::openMP();
+  struct Task {
+    int64_t n;
+    F *body;
+    const xhlo::aot::OpenMP *omp;
+  } task{n, &body, &omp};
+  auto run = [](void *argument) {
+    auto *t = static_cast<Task *>(argument);
+    int64_t threads = t->omp->parallel ? t->omp->numThreads() : 1;
+    int64_t thread = t->omp->parallel ? t->omp->threadNum() : 0;
+    int64_t begin = t->n * thread / threads,
+            end = t->n * (thread + 1) / threads;
+    if (begin < end)
+      (*t->body)(begin, end);
+  };
+  if (omp.parallel && n > 1)
+    omp.parallel(run, &task, 0, 0);
+  else
+    run(&task);
+}
+
+/// hlo.maximum on f32: NaN wins, otherwise the larger, -0 < +0; without
+/// branches, so that the pool's loop over a block's lanes vectorises.
+inline float maximumOf(float a, float b) {
+  float larger = (a < b) | ((a == b) & std::signbit(a)) ? b : a;
+  return b != b ? b : larger;
+}
+
+/// The stage's max-pool from the {n, c, h, w} activation `in` into `out`
+/// ({n, c, oh, ow}), both in the layout of `block`; the padding channels of
+/// the last block stay zeros.
+void maxPool(const StageConfig &st, const float *in, const int64_t dims[4],
+             float *out, int64_t block) {
+  int64_t c = dims[1], h = dims[2], w = dims[3];
+  int64_t oh = st.out[2], ow = st.out[3];
+  int64_t lanes = block == 0 ? c : block;
+  int64_t blocks = block == 0 ? 1 : (c + block - 1) / block;
+  int64_t kh = st.poolWindow[0], kw = st.poolWindow[1];
+  int64_t sh = st.poolStride[0], sw = st.poolStride[1];
+  float init = st.poolInit;
+  int64_t valid = block > 1 ? c - (blocks - 1) * block : lanes;
+  parallelFor(dims[0] * blocks * oh, [&](int64_t begin, int64_t end) {
+    std::vector<float> acc(static_cast<size_t>(lanes));
+    for (int64_t row = begin; row < end; ++row) {
+      int64_t plane = row / oh, y = row % oh;
+      bool last = block > 1 && plane % blocks == blocks - 1;
+      for (int64_t x = 0; x < ow; ++x) {
+        std::fill(acc.begin(), acc.end(), init);
+        for (int64_t dy = 0; dy < kh; ++dy)
+          for (int64_t dx = 0; dx < kw; ++dx) {
+            const float *from =
+                in + ((plane * h + y * sh + dy) * w + x * sw + dx) * lanes;
+            for (int64_t l = 0; l < lanes; ++l)
+              acc[l] = maximumOf(acc[l], from[l]);
+          }
+        float *to = out + ((plane * oh + y) * ow + x) * lanes;
+        for (int64_t l = 0; l < lanes; ++l)
+          to[l] = last && l >= valid ? 0.0f : acc[l];
+      }
+    }
+  });
+}
+
+/// Chooses oneDNN's implementation of a stage. The activations stay in
+/// nChw16c where oneDNN computes on it (its Winograd and direct AVX-512
+/// kernels do; brgconv would pick nhwc, which Winograd cannot read): the
+/// first of Winograd (where the shared rule prefers it) and the direct
+/// convolution, each first on the stage before's layout `src` (when the
+/// input is a blocked buffer) and then on a layout oneDNN picks for the
+/// input, writing nChw16c and then a layout oneDNN picks, that is not
+/// oneDNN's reference implementation; else its reference one.
+Compiled compileStage(const Problem &p,
+                      const std::optional<memory::desc> &src) {
+  dnnl::primitive_attr attributes;
+  attributes.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+  memory::desc bias;
+  if (p.bias)
+    bias = memory::desc({p.dst.dims[1]}, memory::data_type::f32,
+                        memory::format_tag::a);
+  memory::desc blocked16(p.dst.dims, memory::data_type::f32,
+                         memory::format_tag::nChw16c);
+  std::vector<memory::desc> sources;
+  if (src)
+    sources.push_back(*src);
+  sources.push_back(p.src.any());
+  auto describe = [&](bool winograd, const memory::desc &from,
+                      const memory::desc &to) {
+    return dnnl::convolution_forward::desc(
+        winograd ? dnnl::prop_kind::forward_training
+                 : dnnl::prop_kind::forward_inference,
+        winograd ? dnnl::algorithm::convolution_winograd
+                 : dnnl::algorithm::convolution_direct,
+        from, p.weights.any(), bias, to, p.strides, p.dilates, p.padLow,
+        p.padHigh);
+  };
+  for (bool winograd : {true, false}) {
+    if (winograd && !prefersWinograd(p))
+      continue;
+    for (const memory::desc &from : sources)
+      for (const memory::desc &to : {blocked16, p.dst.any()}) {
+        try {
+          dnnl::convolution_forward::primitive_desc pd(
+              describe(winograd, from, to), attributes, cpuEngine());
+          if (std::string(pd.impl_info_str()).rfind("ref", 0) != 0)
+            return compiledFrom(pd);
+        } catch (const dnnl::error &) {
+          // The next candidate.
+        }
+      }
+  }
+  return compiledFrom(dnnl::convolution_forward::primitive_desc(
+      describe(false, p.src.any(), p.dst.any()), attributes, cpuEngine()));
+}
+
+/// Fails the call with `status` and the reason; returns nothing.
+void failStage(int32_t status, const std::string &what) {
+  std::string reason = "xhlo_aot_convolution_stage_f32: " + what;
+  xhlo_aot_fail_call(status, reason.c_str());
+}
+
+void runStage(const StageConfig &st, const Descriptor &input,
+              const Descriptor &kernel, const XhloAotMemRef1D *biasRef,
+              const Descriptor &output) {
+  const Config &c = st.conv;
+  // The operands against the configuration.
+  checkRoles(kernel, c.kernel, 2, "kernel");
+  bool blockedIn = st.has(kStageInputBlocked),
+       blockedOut = st.has(kStageOutputBlocked);
+  BlockedBuffer inBuffer, outBuffer;
+  if (blockedIn) {
+    inBuffer = blockedBuffer(input, st.in, "input");
+  } else {
+    checkRoles(input, c.input, 2, "input");
+    const int64_t roles[4] = {c.input.first, c.input.feature,
+                              c.input.spatial[0], c.input.spatial[1]};
+    for (int i = 0; i < 4; ++i)
+      if (input.sizes[roles[i]] != st.in[i])
+        fail("the input's sizes are not the configuration's");
+  }
+  if (blockedOut) {
+    outBuffer = blockedBuffer(output, st.out, "output");
+  } else {
+    checkRoles(output, c.output, 2, "output");
+    const int64_t roles[4] = {c.output.first, c.output.feature,
+                              c.output.spatial[0], c.output.spatial[1]};
+    for (int i = 0; i < 4; ++i)
+      if (output.sizes[roles[i]] != st.out[i])
+        fail("the output's sizes are not the configuration's");
+  }
+  int64_t features = kernel.sizes[c.kernel.first];
+  if (kernel.sizes[c.kernel.feature] != st.in[1] || st.out[0] != st.in[0] ||
+      st.out[1] != features)
+    fail("the batch or feature sizes of a stage's operands disagree");
+  int64_t convolved[4] = {st.in[0], features, 0, 0};
+  for (int i = 0; i < 2; ++i) {
+    int64_t window = kernel.sizes[c.kernel.spatial[i]];
+    int64_t padded = st.in[2 + i] + c.padLow[i] + c.padHigh[i];
+    int64_t extent = (window - 1) * c.dilations[i] + 1;
+    convolved[2 + i] = window < 1 || padded < extent
+                           ? 0
+                           : (padded - extent) / c.strides[i] + 1;
+    int64_t pooled =
+        convolved[2 + i] < st.poolWindow[i]
+            ? 0
+            : (convolved[2 + i] - st.poolWindow[i]) / st.poolStride[i] + 1;
+    if (convolved[2 + i] < 1 || pooled != st.out[2 + i])
+      fail("an output spatial size is not the window's and the pool's count "
+           "of positions");
+  }
+  const float *bias = nullptr;
+  int64_t biasStride = 1;
+  if (st.has(kStageBias)) {
+    if (!biasRef || !biasRef->aligned || biasRef->sizes[0] != features)
+      fail("the bias is not one value per output feature");
+    bias = static_cast<const float *>(biasRef->aligned) + biasRef->offset;
+    biasStride = biasRef->strides[0];
+  }
+
+  // The problem: the source in the stage before's layout or the caller's,
+  // the kernel in the caller's.
+  Problem p;
+  p.bias = bias != nullptr;
+  for (int i = 0; i < 4; ++i) {
+    p.src.add(st.in[i], 0);
+    p.dst.add(convolved[i], 0);
+  }
+  p.weights.add(features, kernel.strides[c.kernel.first]);
+  p.weights.add(st.in[1], kernel.strides[c.kernel.feature]);
+  for (int i = 0; i < 2; ++i) {
+    p.weights.add(kernel.sizes[c.kernel.spatial[i]],
+                  kernel.strides[c.kernel.spatial[i]]);
+    p.strides.push_back(c.strides[i]);
+    p.dilates.push_back(c.dilations[i] - 1);
+    p.padLow.push_back(c.padLow[i]);
+    p.padHigh.push_back(c.padHigh[i]);
+  }
+  int64_t inBlock = blockedIn ? readBlock(inBuffer) : -1;
+  std::optional<memory::desc> srcFixed;
+  if (blockedIn)
+    srcFixed = blockedDesc(inBlock, st.in);
+  std::string key = "stage:" + std::to_string(inBlock) + ";" + problemKey(p);
+  Compiled compiled =
+      lookupOrCompile(key, [&] { return compileStage(p, srcFixed); });
+  if (compiled.refused)
+    return failStage(XHLO_AOT_LIBRARY_FAILURE,
+                     "oneDNN has no implementation of the convolution");
+
+  View userIn, userOut;
+  if (!blockedIn) {
+    const int64_t roles[4] = {c.input.first, c.input.feature,
+                              c.input.spatial[0], c.input.spatial[1]};
+    for (int64_t role : roles)
+      userIn.add(input.sizes[role], input.strides[role]);
+  }
+  if (!blockedOut) {
+    const int64_t roles[4] = {c.output.first, c.output.feature,
+                              c.output.spatial[0], c.output.spatial[1]};
+    for (int64_t role : roles)
+      userOut.add(output.sizes[role], output.strides[role]);
+  }
+  try {
+    memory::desc srcGiven = blockedIn ? *srcFixed : userIn.desc();
+    int64_t dstBlock = blockOf(compiled.dst);
+    // Where the activation goes: straight into the output's blocked buffer
+    // when nothing follows the convolution there and oneDNN writes one of
+    // its layouts; else into scratch (and reblocked as nChw16c when oneDNN
+    // chose another layout and a pool or the next stage reads it).
+    bool dstInOutput = blockedOut && !st.pools() && dstBlock >= 0;
+    bool reblock = dstBlock < 0 && (st.pools() || blockedOut);
+    int64_t actBlock = dstBlock < 0 ? 16 : dstBlock;
+    memory::desc actDesc = blockedDesc(actBlock, convolved);
+    memory::desc pooledDesc = blockedDesc(actBlock, st.out);
+    size_t offsets[7] = {}, total = 0;
+    auto reserve = [&](int region, size_t bytes) {
+      offsets[region] = total;
+      total += (bytes + 63) / 64 * 64;
+    };
+    enum { SrcCopy, WeightsCopy, Dst, Reblocked, Pooled, Scratchpad, BiasCopy };
+    bool copySrc = srcGiven != compiled.src;
+    memory::desc weightsGiven = p.weights.desc();
+    bool copyWeights = weightsGiven != compiled.weights;
+    if (copySrc)
+      reserve(SrcCopy, compiled.src.get_size());
+    if (copyWeights)
+      reserve(WeightsCopy, compiled.weights.get_size());
+    if (!dstInOutput)
+      reserve(Dst, compiled.dst.get_size());
+    if (reblock && st.pools())
+      reserve(Reblocked, actDesc.get_size());
+    if (st.pools() && !blockedOut)
+      reserve(Pooled, pooledDesc.get_size());
+    reserve(Scratchpad, compiled.scratchpad.get_size());
+    bool copyBias = bias && biasStride != 1;
+    if (copyBias)
+      reserve(BiasCopy, static_cast<size_t>(features) * sizeof(float));
+    if (blockedOut &&
+        (blockedDesc(actBlock, st.out).get_size() / sizeof(float) >
+         static_cast<size_t>(output.sizes[0] -
+                             XHLO_AOT_CONVOLUTION_STAGE_HEADER)))
+      fail("the output's blocked buffer is too small for oneDNN's layout");
+    char *scratch = total ? threadScratch(total) : nullptr;
+    if (total && !scratch)
+      return failStage(XHLO_AOT_OUT_OF_MEMORY,
+                       "cannot allocate the convolution's scratch memory");
+    auto region = [&](int r) {
+      return static_cast<void *>(scratch + offsets[r]);
+    };
+
+    dnnl::engine &engine = cpuEngine();
+    dnnl::stream stream(engine);
+    memory srcGivenMemory(srcGiven, engine,
+                          blockedIn ? inBuffer.values : input.data);
+    memory src = srcGivenMemory;
+    if (copySrc) {
+      src = memory(compiled.src, engine, region(SrcCopy));
+      dnnl::reorder(srcGivenMemory, src).execute(stream, srcGivenMemory, src);
+    }
+    memory weightsGivenMemory(weightsGiven, engine, kernel.data);
+    memory weights = weightsGivenMemory;
+    if (copyWeights) {
+      weights = memory(compiled.weights, engine, region(WeightsCopy));
+      dnnl::reorder(weightsGivenMemory, weights)
+          .execute(stream, weightsGivenMemory, weights);
+    }
+    memory dst(compiled.dst, engine,
+               dstInOutput ? outBuffer.values : region(Dst));
+    memory scratchpad(compiled.scratchpad, engine,
+                      scratch ? region(Scratchpad) : nullptr);
+    std::unordered_map<int, memory> arguments = {
+        {DNNL_ARG_SRC, src},
+        {DNNL_ARG_WEIGHTS, weights},
+        {DNNL_ARG_DST, dst},
+        {DNNL_ARG_SCRATCHPAD, scratchpad}};
+    if (bias) {
+      const float *biasData = bias;
+      if (copyBias) {
+        auto *copy = static_cast<float *>(region(BiasCopy));
+        for (int64_t i = 0; i < features; ++i)
+          copy[i] = bias[i * biasStride];
+        biasData = copy;
+      }
+      arguments.emplace(DNNL_ARG_BIAS, memory(compiled.bias, engine,
+                                              const_cast<float *>(biasData)));
+    }
+    compiled.primitive.execute(stream, arguments);
+    stream.wait();
+    // The ReLU on every value oneDNN wrote (the padding of blocked layouts
+    // holds zeros, which stay zeros).
+    if (st.has(kStageRelu))
+      reluDense(static_cast<float *>(dst.get_data_handle()),
+                static_cast<int64_t>(compiled.dst.get_size() / sizeof(float)));
+    // The activation in one of kBlockedLayouts.
+    memory act = dst;
+    if (reblock) {
+      act = memory(actDesc, engine,
+                   st.pools() ? region(Reblocked) : outBuffer.values);
+      dnnl::reorder(dst, act).execute(stream, dst, act);
+      stream.wait();
+    }
+    if (st.pools()) {
+      memory pooled(pooledDesc, engine,
+                    blockedOut ? outBuffer.values : region(Pooled));
+      maxPool(st, static_cast<const float *>(act.get_data_handle()), convolved,
+              static_cast<float *>(pooled.get_data_handle()), actBlock);
+      act = pooled;
+    }
+    if (blockedOut) {
+      writeBlock(outBuffer, actBlock);
+    } else {
+      memory user(userOut.desc(), engine, output.data);
+      dnnl::reorder(act, user).execute(stream, act, user);
+      stream.wait();
+    }
+  } catch (const dnnl::error &error) {
+    failStage(XHLO_AOT_LIBRARY_FAILURE,
+              std::string("oneDNN failed: ") + error.what());
+  }
+}
+
+} // namespace
+
+extern "C" void _mlir_ciface_xhlo_aot_convolution_stage_f32(
+    XhloAotUnrankedMemRef *input, XhloAotUnrankedMemRef *kernel,
+    XhloAotMemRef1D *bias, XhloAotUnrankedMemRef *output,
+    XhloAotMemRef1D *config) {
+  StageConfig st = decodeStage(config);
+  runStage(st, unpack(input), unpack(kernel), bias, unpack(output));
 }

@@ -464,7 +464,7 @@ TEST(AotConvolutionDeathTest, MalformedConfigurationAbortsWithTheReason) {
   std::vector<int64_t> cfg = config(c);
   XhloAotMemRef1D shortRef = {cfg.data(), cfg.data(), 0, {5}, {1}};
   EXPECT_DEATH(_mlir_ciface_xhlo_aot_convolution_f32(&in, &k, &out, &shortRef),
-               "xhlo_aot_convolution_f32: the configuration does not have");
+               "convolution: the configuration does not have");
   std::vector<int64_t> twice = cfg;
   twice[3] = twice[2]; // The input's batch dimension named as its group too.
   XhloAotMemRef1D twiceRef = {
@@ -482,6 +482,80 @@ TEST(AotConvolutionDeathTest, MalformedConfigurationAbortsWithTheReason) {
   EXPECT_DEATH(_mlir_ciface_xhlo_aot_convolution_bias_f32(&in, &k, &biasRef,
                                                           &out, &cfgRef, 1),
                "the bias is not one value per output feature");
+}
+
+TEST(AotConvolutionDeathTest, MalformedStageAbortsWithTheReason) {
+  // xhlo_aot_convolution_stage_f32: a 3 x 3 convolution of a {1, 1, 4, 4}
+  // NCHW input into a blocked buffer ({1, 2, 2, 2}); then flags beyond the
+  // four, a blocked input no stage wrote (its header names no layout), a
+  // blocked output too small for the activation.
+  std::vector<float> input(16, 0.5f), kernel(2 * 9, 0.25f);
+  std::vector<float> output(XHLO_AOT_CONVOLUTION_STAGE_BUFFER(1, 2, 2, 2), 0);
+  struct {
+    void *allocated, *aligned;
+    int64_t fields[9];
+  } in = {input.data(), input.data(), {0, 1, 1, 4, 4, 16, 16, 4, 1}},
+    k = {kernel.data(), kernel.data(), {0, 2, 1, 3, 3, 9, 9, 3, 1}};
+  struct {
+    void *allocated, *aligned;
+    int64_t fields[3];
+  } out = {output.data(),
+           output.data(),
+           {0, static_cast<int64_t>(output.size()), 1}},
+    small = {output.data(), output.data(), {0, 20, 1}};
+  XhloAotUnrankedMemRef inRef = {4, &in}, kRef = {4, &k}, outRef = {1, &out},
+                        smallRef = {1, &small};
+  float bias = 0.0f;
+  XhloAotMemRef1D biasRef = {&bias, &bias, 0, {1}, {1}};
+  std::vector<int64_t> cfg = {2, 0, 0, -1, 1, 2, 3, 0, -1, 1, 2, 3, 0, -1,
+                              1, 2, 3, 1,  1, 1, 1, 0, 0,  0, 0, 0, 0, 8,
+                              1, 1, 1, 1,  0, 1, 1, 4, 4,  1, 2, 2, 2};
+  ASSERT_EQ(cfg.size(), size_t(XHLO_AOT_CONVOLUTION_STAGE_CONFIG_SIZE));
+  auto ref = [](std::vector<int64_t> &values) {
+    return XhloAotMemRef1D{values.data(),
+                           values.data(),
+                           0,
+                           {static_cast<int64_t>(values.size())},
+                           {1}};
+  };
+  // The well-formed stage writes its header.
+  XhloAotMemRef1D good = ref(cfg);
+  _mlir_ciface_xhlo_aot_convolution_stage_f32(&inRef, &kRef, &biasRef, &outRef,
+                                              &good);
+  EXPECT_NE(output[0], 0.0f);
+  std::vector<int64_t> flags = cfg;
+  flags[27] = 16;
+  XhloAotMemRef1D flagsRef = ref(flags);
+  EXPECT_DEATH(_mlir_ciface_xhlo_aot_convolution_stage_f32(
+                   &inRef, &kRef, &biasRef, &outRef, &flagsRef),
+               "convolution: a stage's flags are not a combination");
+  // The next stage reading a buffer no stage wrote.
+  std::vector<float> garbage(output.size(), 0.0f);
+  garbage[0] = 1.5f;
+  struct {
+    void *allocated, *aligned;
+    int64_t fields[3];
+  } blockedIn = {garbage.data(),
+                 garbage.data(),
+                 {0, static_cast<int64_t>(garbage.size()), 1}};
+  std::vector<float> k2(2 * 2 * 9, 0.25f), out2(2 * 2 * 2, 0.0f);
+  struct {
+    void *allocated, *aligned;
+    int64_t fields[9];
+  } k2Desc = {k2.data(), k2.data(), {0, 2, 2, 1, 1, 2, 1, 1, 1}},
+    out2Desc = {out2.data(), out2.data(), {0, 1, 2, 2, 2, 8, 4, 2, 1}};
+  XhloAotUnrankedMemRef blockedRef = {1, &blockedIn}, k2Ref = {4, &k2Desc},
+                        out2Ref = {4, &out2Desc};
+  std::vector<int64_t> next = {2, 0, 0, -1, 1, 2, 3, 0, -1, 1, 2, 3, 0, -1,
+                               1, 2, 3, 1,  1, 1, 1, 0, 0,  0, 0, 0, 0, 4,
+                               1, 1, 1, 1,  0, 1, 2, 2, 2,  1, 2, 2, 2};
+  XhloAotMemRef1D nextRef = ref(next);
+  EXPECT_DEATH(_mlir_ciface_xhlo_aot_convolution_stage_f32(
+                   &blockedRef, &k2Ref, &biasRef, &out2Ref, &nextRef),
+               "the input's blocked buffer names no layout");
+  EXPECT_DEATH(_mlir_ciface_xhlo_aot_convolution_stage_f32(
+                   &inRef, &kRef, &biasRef, &smallRef, &good),
+               "the output is not a dense blocked buffer of its activation");
 }
 
 } // namespace

@@ -241,4 +241,65 @@ def AotChannelsLastConvolutionsPass
   }];
 }
 
+def AotConvolutionChainsPass
+    : Pass<"aot-convolution-chains", "mlir::ModuleOp"> {
+  let summary = "Run chains of f32 convolutions (with their bias, ReLU and "
+                "max-pool) as calls of the AOT runtime that keep the "
+                "activations in oneDNN's layouts";
+  let description = [{
+    Runs on hlo, before aot-channels-last-convolutions and
+    convert-hlo-to-linalg (xhlo-aot runs it). A stage is an f32
+    `hlo.convolution` with two spatial dimensions, one feature and batch
+    group, non-negative padding, no base dilation and no window reversal,
+    followed by what only the value before reads: an `hlo.add` of an
+    `hlo.broadcast` of one f32 per output feature (a bias), an
+    `hlo.maximum` with a splat +0.0 (a ReLU), an `hlo.reduce_window` of
+    `hlo.maximum` with a splat init whose windows are 1 in the batch and
+    feature dimensions and neither pad nor dilate (a max-pool). A chain is
+    stages each reading the value of the one before as its input, with the
+    same batch, feature and spatial dimensions the one before wrote: two
+    stages or more, or one with a pool.
+
+    Each stage becomes a call of `xhlo_aot_convolution_stage_f32`
+    (`AotRuntime.h`) with its configuration as a constant `memref.global`.
+    The values between stages are buffers of the runtime's (a header and
+    the activation in the layout oneDNN chose, e.g. nChw16c), which the
+    compiled code allocates and never reads: the chain reorders only its
+    first input and last result, where separate convolutions reorder every
+    activation in and out and run the bias, ReLU, padding and pool as loops
+    of their own. The chain's input, kernels and biases enter through
+    `bufferization.to_memref` (read only), its result leaves through a
+    restricted `bufferization.to_tensor` of a new buffer. On VGG19 the
+    sixteen convolutions and five pools are one chain.
+
+    Before:
+
+    ```mlir
+    %c = hlo.convolution %x, %k1, window = <size = [3, 3], pad_low = [1, 1], pad_high = [1, 1]>,
+        dim_labels = <[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>
+        : (tensor<1x16x8x8xf32>, tensor<32x16x3x3xf32>) -> tensor<1x32x8x8xf32>
+    %r = hlo.maximum %c, %zeros : tensor<1x32x8x8xf32>
+    %d = hlo.convolution %r, %k2, ... -> tensor<1x32x8x8xf32>
+    ```
+
+    After (casts elided):
+
+    ```mlir
+    %x0 = bufferization.to_memref %x read_only : memref<1x16x8x8xf32, strided<[?, ?, ?, ?], offset: ?>>
+    %k0 = bufferization.to_memref %k1 read_only : memref<32x16x3x3xf32, strided<[?, ?, ?, ?], offset: ?>>
+    %b = memref.alloc() {alignment = 64 : i64} : memref<2064xf32>
+    call @xhlo_aot_convolution_stage_f32(%x0, %k0, %no_bias, %b, %config)
+    ...
+    %out = memref.alloc() {alignment = 64 : i64} : memref<1x32x8x8xf32>
+    call @xhlo_aot_convolution_stage_f32(%b, %k, %no_bias, %out, %config_1)
+    %d = bufferization.to_tensor %out restrict writable : memref<1x32x8x8xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::memref::MemRefDialect"
+  ];
+}
+
 #endif // XHLO_AOT_PASSES

@@ -152,6 +152,46 @@ void _mlir_ciface_xhlo_aot_convolution_bias_f32(XhloAotUnrankedMemRef *input,
                                                 XhloAotMemRef1D *config,
                                                 int64_t relu);
 
+/** The number of entries of xhlo_aot_convolution_stage_f32's
+ *  configuration. */
+#define XHLO_AOT_CONVOLUTION_STAGE_CONFIG_SIZE 41
+/** The floats before the values in a stage's blocked buffer. */
+#define XHLO_AOT_CONVOLUTION_STAGE_HEADER 16
+/** The floats of a blocked buffer holding an {n, c, h, w} activation. */
+#define XHLO_AOT_CONVOLUTION_STAGE_BUFFER(n, c, h, w)                          \
+  (XHLO_AOT_CONVOLUTION_STAGE_HEADER + (n) * (((c) + 15) / 16 * 16) * (h) * (w))
+
+/** One stage of a chain of f32 convolutions with 2 spatial dimensions and
+ *  one feature group (aot-convolution-chains): output = pool(relu(
+ *  conv(input, kernel) + bias)), each step optional, where the activations
+ *  between stages stay in oneDNN's layouts. `config` (i64,
+ *  XHLO_AOT_CONVOLUTION_STAGE_CONFIG_SIZE entries) is
+ *  xhlo_aot_convolution_f32's for s = 2 (accumulate 0, groups -1, no
+ *  reversal) followed by:
+ *    [27] flags: 1 add `bias` (one value per output feature), 2 ReLU
+ *         (max(x, +0.0) as hlo.maximum: NaN stays NaN), 4 the input is a
+ *         blocked buffer, 8 the output is one;
+ *    [28..29] the max-pool's window, [30..31] its strides (1, 1 and 1, 1
+ *         for none; windows that neither pad nor dilate), [32] its initial
+ *         value (the f32's bits);
+ *    [33..36] the input's batch, features and spatial sizes, [37..40] the
+ *         output's (after the pool).
+ *  A blocked buffer is a dense f32 memref of at least
+ *  XHLO_AOT_CONVOLUTION_STAGE_BUFFER(n, c, h, w) floats written by the
+ *  stage before: a header naming the layout, then the values (opaque to
+ *  the compiled code). Otherwise the input and output are memrefs of their
+ *  dimensions in the roles the configuration names, any strides. A
+ *  configuration or shapes that disagree print the reason and abort (a
+ *  compiler error); when oneDNN fails, or the stage's scratch memory
+ *  cannot be allocated, the call fails (XHLO_AOT_LIBRARY_FAILURE,
+ *  XHLO_AOT_OUT_OF_MEMORY) with nothing else done. Threads and caching as
+ *  xhlo_aot_convolution_f32's. */
+void _mlir_ciface_xhlo_aot_convolution_stage_f32(XhloAotUnrankedMemRef *input,
+                                                 XhloAotUnrankedMemRef *kernel,
+                                                 XhloAotMemRef1D *bias,
+                                                 XhloAotUnrankedMemRef *output,
+                                                 XhloAotMemRef1D *config);
+
 /** The complex function number `function` of ComplexFunctions.def (its
  *  position in the table) of x = xr + i xi (and y = yr + i yi for binary
  *  functions; ignored otherwise), computed in std::complex<float> as the

@@ -38,7 +38,8 @@ static constexpr llvm::StringLiteral kCallStatus = "xhlo_aot_call_status";
 bool xhlo::isFallibleAotRuntimeFunction(StringRef name) {
   return xhlo::isMLIRAllocationFunction(name) ||
          name == "_mlir_ciface_xhlo_aot_convolution_f32" ||
-         name == "_mlir_ciface_xhlo_aot_convolution_bias_f32";
+         name == "_mlir_ciface_xhlo_aot_convolution_bias_f32" ||
+         name == "_mlir_ciface_xhlo_aot_convolution_stage_f32";
 }
 
 namespace {

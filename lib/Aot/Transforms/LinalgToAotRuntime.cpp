@@ -13,6 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RuntimeFunctions.h"
+
 #include "xhlo/Aot/Passes.h"
 #include "xhlo/Conversion/HloToLinalg/HloToLinalg.h"
 
@@ -77,10 +79,10 @@ static std::string getRuntimeFunctionName(linalg::LinalgOp op) {
   return "";
 }
 
-/// The runtime function `name` of `type`, declared (private, with the C
-/// interface) on first use; null after an error at a clashing symbol.
-static func::FuncOp getOrDeclare(ModuleOp module, SymbolTable &symbols,
-                                 StringRef name, FunctionType type) {
+func::FuncOp xhlo::getOrDeclareAotRuntimeFunction(ModuleOp module,
+                                                  SymbolTable &symbols,
+                                                  StringRef name,
+                                                  FunctionType type) {
   auto function = symbols.lookup<func::FuncOp>(name);
   if (!function) {
     OpBuilder atEnd = OpBuilder::atBlockEnd(module.getBody());
@@ -443,9 +445,9 @@ static LogicalResult rewriteConvolution(linalg::GenericOp op, ModuleOp module,
   if (epilogue)
     operands.push_back(
         builder.create<arith::ConstantIntOp>(loc, epilogue->relu ? 1 : 0, 64));
-  func::FuncOp function =
-      getOrDeclare(module, symbols, name,
-                   FunctionType::get(ctx, ValueRange(operands).getTypes(), {}));
+  func::FuncOp function = xhlo::getOrDeclareAotRuntimeFunction(
+      module, symbols, name,
+      FunctionType::get(ctx, ValueRange(operands).getTypes(), {}));
   if (!function)
     return failure();
   builder.create<func::CallOp>(loc, function, operands);
@@ -491,7 +493,7 @@ struct ConvertLinalgToAotRuntimePass
             loc, getDynamicMemRefType(type.getRank(), type.getElementType()),
             operand));
       }
-      func::FuncOp function = getOrDeclare(
+      func::FuncOp function = xhlo::getOrDeclareAotRuntimeFunction(
           module, symbols, name,
           builder.getFunctionType(ValueRange(operands).getTypes(), {}));
       if (!function)

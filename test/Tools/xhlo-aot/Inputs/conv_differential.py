@@ -3,7 +3,8 @@
 # with xhlo-run's on the same arguments (the interpreter: oneDNN or its
 # reference kernel). Prints, per entry, how many calls of the runtime's
 # convolution the compiled code makes, how many of them with the bias and
-# ReLU after it fused into the call, and whether every result is close
+# ReLU after it fused into the call, how many are stages of a chain
+# (aot-convolution-chains), and whether every result is close
 # (NaN where the interpreter has NaN); DIFFERS for a mismatch.
 #
 #   conv_differential.py WORK FILE --xhlo-aot BIN --xhlo-run BIN --cxx CXX
@@ -60,7 +61,9 @@ def check(entry, params):
         mlir = run([args.xhlo_aot, args.file, "--entry=" + entry,
                     "--emit=mlir", "-o", "-"])
         fused = mlir.count("llvm.call @xhlo_aot_convolution_bias_f32(")
-        calls = mlir.count("llvm.call @xhlo_aot_convolution_f32(") + fused
+        chained = mlir.count("llvm.call @xhlo_aot_convolution_stage_f32(")
+        calls = (mlir.count("llvm.call @xhlo_aot_convolution_f32(") + fused +
+                 chained)
         stem = os.path.join(work, "conv")
         run([args.xhlo_aot, args.file, "--entry=" + entry,
              "--namespace=conv", "--function-name=fn", "-o", stem + ".o",
@@ -96,8 +99,9 @@ def check(entry, params):
                             "%r != %r" % (i, len(bad), at, got[at], want[at]))
     if problems:
         return "DIFFERS %s: %s" % (entry, "; ".join(problems))
-    return ("%s: %d runtime convolution calls, %d fused, %d of %d results "
-            "close" % (entry, calls, fused, len(expected), len(expected)))
+    return ("%s: %d runtime convolution calls, %d fused, %d chained, %d of %d "
+            "results close" % (entry, calls, fused, chained, len(expected),
+                               len(expected)))
 
 
 with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
