@@ -1013,8 +1013,8 @@ inline float maximumOf(float a, float b) {
 }
 
 /// The stage's max-pool from the {n, c, h, w} activation `in` into `out`
-/// ({n, c, oh, ow}), both in the layout of `block`; the padding channels of
-/// the last block stay zeros.
+/// ({n, c, oh, ow}), both in the layout of `block`, then the stage's ReLU;
+/// the padding channels of the last block stay zeros.
 void maxPool(const StageConfig &st, const float *in, const int64_t dims[4],
              float *out, int64_t block) {
   int64_t c = dims[1], h = dims[2], w = dims[3];
@@ -1024,6 +1024,7 @@ void maxPool(const StageConfig &st, const float *in, const int64_t dims[4],
   int64_t kh = st.poolWindow[0], kw = st.poolWindow[1];
   int64_t sh = st.poolStride[0], sw = st.poolStride[1];
   float init = st.poolInit;
+  bool relu = st.has(kStageRelu);
   int64_t valid = block > 1 ? c - (blocks - 1) * block : lanes;
   parallelFor(dims[0] * blocks * oh, [&](int64_t begin, int64_t end) {
     std::vector<float> acc(static_cast<size_t>(lanes));
@@ -1041,7 +1042,9 @@ void maxPool(const StageConfig &st, const float *in, const int64_t dims[4],
           }
         float *to = out + ((plane * oh + y) * ow + x) * lanes;
         for (int64_t l = 0; l < lanes; ++l)
-          to[l] = last && l >= valid ? 0.0f : acc[l];
+          to[l] = last && l >= valid ? 0.0f
+                  : relu             ? maximumOf(acc[l], 0.0f)
+                                     : acc[l];
       }
     }
   });
@@ -1291,8 +1294,11 @@ void runStage(const StageConfig &st, const Descriptor &input,
     compiled.primitive.execute(stream, arguments);
     stream.wait();
     // The ReLU on every value oneDNN wrote (the padding of blocked layouts
-    // holds zeros, which stay zeros).
-    if (st.has(kStageRelu))
+    // holds zeros, which stay zeros); before a pool, on the pool's result
+    // instead (a pool's window is never empty, and max(x, +0.0) commutes
+    // with the maximum of a window and its init: NaN stays NaN, -0.0
+    // becomes +0.0 either way).
+    if (st.has(kStageRelu) && !st.pools())
       reluDense(static_cast<float *>(dst.get_data_handle()),
                 static_cast<int64_t>(compiled.dst.get_size() / sizeof(float)));
     // The activation in one of kBlockedLayouts.
