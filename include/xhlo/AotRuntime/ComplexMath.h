@@ -64,6 +64,60 @@ std::complex<R> atan2(std::complex<R> y, std::complex<R> x) {
   return T(-i * std::log((x + i * y) / std::sqrt(x * x + y * y)));
 }
 
+/// a / b as XLA's CPU and GPU backends divide complex numbers
+/// (ElementalIrEmitter::EmitComplexDivide; MLIR's complex-to-standard
+/// lowering of complex.div, which xhlo-aot compiles, is the same algorithm):
+/// Smith's algorithm in the element type R, every operation rounded to R
+/// (no fused multiply-add: XLA's LLVM backend may still contract a product
+/// and a sum on FMA hardware, the last bit apart), on the ratio of the
+/// smaller to the larger part of b (|b.real| < |b.imag| ordered: a NaN picks
+/// the second branch). When both parts of that quotient are NaN, the C99
+/// Annex G cases: b zero and a not all NaN gives a times copysign(inf,
+/// b.real) (inf, NaN or -inf parts); an infinite a over a finite b
+/// infinity times the signs; a finite a over an infinite b zero times them.
+/// Unlike std::complex's operator/ (libgcc's __divsc3 computes a c64
+/// quotient in double, rounded once).
+template <typename R>
+std::complex<R> divide(std::complex<R> a, std::complex<R> b) {
+  const R ar = a.real(), ai = a.imag(), br = b.real(), bi = b.imag();
+  const R brAbs = std::fabs(br), biAbs = std::fabs(bi);
+  R re, im;
+  if (brAbs < biAbs) {
+    R ratio = br / bi;
+    R denominator = bi + ratio * br;
+    re = (ratio * ar + ai) / denominator;
+    im = (ratio * ai - ar) / denominator;
+  } else {
+    R ratio = bi / br;
+    R denominator = br + ratio * bi;
+    re = (ratio * ai + ar) / denominator;
+    im = (ai - ratio * ar) / denominator;
+  }
+  if (!(std::isnan(re) && std::isnan(im)))
+    return {re, im};
+  const R inf = std::numeric_limits<R>::infinity(), zero = 0, one = 1;
+  // 1. A zero denominator.
+  if (brAbs == zero && biAbs == zero && (!std::isnan(ar) || !std::isnan(ai))) {
+    R infinity = std::copysign(inf, br);
+    return {infinity * ar, infinity * ai};
+  }
+  // 2. An infinite numerator over a finite denominator.
+  if ((std::isinf(ar) || std::isinf(ai)) && std::isfinite(br) &&
+      std::isfinite(bi)) {
+    R x = std::copysign(std::isinf(ar) ? one : zero, ar);
+    R y = std::copysign(std::isinf(ai) ? one : zero, ai);
+    return {inf * (x * br + y * bi), inf * (y * br - x * bi)};
+  }
+  // 3. A finite numerator over an infinite denominator.
+  if ((std::isinf(br) || std::isinf(bi)) && std::isfinite(ar) &&
+      std::isfinite(ai)) {
+    R x = std::copysign(std::isinf(br) ? one : zero, br);
+    R y = std::copysign(std::isinf(bi) ? one : zero, bi);
+    return {zero * (ar * x + ai * y), zero * (ai * x - ar * y)};
+  }
+  return {re, im};
+}
+
 /// The principal cube root, x^(1/3).
 template <typename R> std::complex<R> cbrt(std::complex<R> x) {
   using T = std::complex<R>;

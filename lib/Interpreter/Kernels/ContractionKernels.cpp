@@ -14,6 +14,7 @@
 
 #include "KernelUtils.h"
 
+#include "xhlo/AotRuntime/ComplexMath.h"
 #include "xhlo/Interpreter/Executable.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
@@ -265,6 +266,15 @@ template <typename T> static T conjOf(T x) {
     return x;
 }
 
+/// a / b; complex as XLA divides (complex_math::divide: Smith's algorithm
+/// in the element type, as the lowering's complex.div).
+template <typename T> static T quotientOf(T a, T b) {
+  if constexpr (isComplex<T>)
+    return complex_math::divide(a, b);
+  else
+    return a / b;
+}
+
 template <typename T> static auto realOf(T x) {
   if constexpr (isComplex<T>)
     return x.real();
@@ -330,7 +340,7 @@ template <typename K> static Literal cholesky(const Literal &a, bool lower) {
         C s = at(i, j);
         for (int64_t k = 0; k < j; ++k)
           s -= l[i * n + k] * conjOf(l[j * n + k]);
-        l[i * n + j] = s / C(root);
+        l[i * n + j] = quotientOf(s, C(root));
       }
     }
     for (int64_t i = 0; i < n; ++i)
@@ -394,7 +404,7 @@ static Literal triangularSolve(const Literal &aLiteral, const Literal &bLiteral,
           for (int64_t k = 0; k < n; ++k)
             if (lowerM ? k < i : k > i)
               s -= m[i * n + k] * out[k * cols + c];
-          out[i * cols + c] = s / m[i * n + i];
+          out[i * cols + c] = quotientOf(s, m[i * n + i]);
         }
     } else {
       // x * m = b, row by row: x_j = (b_j - sum x_i m_ij) / m_jj.
@@ -405,7 +415,7 @@ static Literal triangularSolve(const Literal &aLiteral, const Literal &bLiteral,
           for (int64_t k = 0; k < n; ++k)
             if (lowerM ? k > j : k < j)
               s -= out[r * cols + k] * m[k * n + j];
-          out[r * cols + j] = s / m[j * n + j];
+          out[r * cols + j] = quotientOf(s, m[j * n + j]);
         }
     }
   }

@@ -619,6 +619,9 @@ static void registerBinaryKernels(KernelRegistry &registry) {
                                          b == T(-1))
                                        return a;
                                    return T(a / b);
+                                 } else if constexpr (isComplex<T>) {
+                                   // XLA's algorithm, in the element type.
+                                   return complex_math::divide(a, b);
                                  } else {
                                    return T(a / b);
                                  }
