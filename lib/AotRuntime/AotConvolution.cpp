@@ -103,6 +103,8 @@ struct Roles {
 struct Config {
   int64_t numSpatial = 0;
   bool accumulate = false;
+  /// oneDNN's direct algorithm only (mode 2), never Winograd's.
+  bool directOnly = false;
   Roles input{}, kernel{}, output{};
   int64_t strides[3] = {}, dilations[3] = {}, padLow[3] = {}, padHigh[3] = {};
   bool reversed[3] = {};
@@ -174,7 +176,12 @@ Config decode(const std::vector<int64_t> &v) {
   if (static_cast<int64_t>(v.size()) < XHLO_AOT_CONVOLUTION_CONFIG_SIZE(s))
     fail("the configuration does not have 11 + 8 * spatial dimensions "
          "entries");
-  c.accumulate = at(1) != 0;
+  int64_t mode = at(1);
+  if (mode < 0 || mode > 3)
+    fail("the configuration's mode is not a combination of 1 (accumulate) "
+         "and 2 (direct algorithm only)");
+  c.accumulate = (mode & 1) != 0;
+  c.directOnly = (mode & 2) != 0;
   int64_t next = 2;
   for (Roles *roles : {&c.input, &c.kernel, &c.output}) {
     roles->first = at(next++);
@@ -424,6 +431,8 @@ struct Problem {
   bool accumulate = false;
   /// Whether a bias (dense, one per output feature) is added.
   bool bias = false;
+  /// oneDNN's direct algorithm only (Config::directOnly).
+  bool directOnly = false;
 };
 
 /// A grouped feature dimension as one oneDNN dimension of groups * size
@@ -456,6 +465,7 @@ std::string problemKey(const Problem &p) {
   add(p.padHigh);
   key += p.accumulate ? "+" : "=";
   key += p.bias ? "b" : "";
+  key += p.directOnly ? "d" : "";
   return key;
 }
 
@@ -471,8 +481,11 @@ Compiled compiledFrom(const dnnl::convolution_forward::primitive_desc &pd) {
   return c;
 }
 
-/// Whether the rule shared with the interpreter runs `p` on Winograd.
+/// Whether the rule shared with the interpreter runs `p` on Winograd
+/// (never for a problem on the direct algorithm only).
 bool prefersWinograd(const Problem &p) {
+  if (p.directOnly)
+    return false;
   int64_t spatial = static_cast<int64_t>(p.strides.size());
   int64_t groups = static_cast<int64_t>(p.weights.dims.size()) == spatial + 3
                        ? p.weights.dims[0]
@@ -647,6 +660,7 @@ bool runOneDnn(const Config &c, const Shape &sh, const Descriptor &input,
 
   Problem p;
   p.accumulate = c.accumulate;
+  p.directOnly = c.directOnly;
   p.bias = e.bias != nullptr;
   p.src.add(sh.batch, input.strides[c.input.first]);
   p.src.add(sh.groups * sh.inFeatures, inF.stride);
@@ -1115,27 +1129,35 @@ void runStage(const StageConfig &st, const Descriptor &input,
   checkRoles(kernel, c.kernel, 2, "kernel");
   bool blockedIn = st.has(kStageInputBlocked),
        blockedOut = st.has(kStageOutputBlocked);
+  // An operand the caller passes: its dimensions in the roles the
+  // configuration names, of the configuration's sizes; its view as oneDNN
+  // takes it.
+  auto checkUser = [&](const Descriptor &d, const Roles &roles,
+                       const int64_t sizes[4], const char *what) {
+    checkRoles(d, roles, 2, what);
+    const int64_t dims[4] = {roles.first, roles.feature, roles.spatial[0],
+                             roles.spatial[1]};
+    View view;
+    for (int i = 0; i < 4; ++i) {
+      if (d.sizes[dims[i]] != sizes[i]) {
+        std::string reason =
+            std::string("the ") + what + "'s sizes are not the configuration's";
+        fail(reason.c_str());
+      }
+      view.add(d.sizes[dims[i]], d.strides[dims[i]]);
+    }
+    return view;
+  };
   BlockedBuffer inBuffer, outBuffer;
-  if (blockedIn) {
+  View userIn, userOut;
+  if (blockedIn)
     inBuffer = blockedBuffer(input, st.in, "input");
-  } else {
-    checkRoles(input, c.input, 2, "input");
-    const int64_t roles[4] = {c.input.first, c.input.feature,
-                              c.input.spatial[0], c.input.spatial[1]};
-    for (int i = 0; i < 4; ++i)
-      if (input.sizes[roles[i]] != st.in[i])
-        fail("the input's sizes are not the configuration's");
-  }
-  if (blockedOut) {
+  else
+    userIn = checkUser(input, c.input, st.in, "input");
+  if (blockedOut)
     outBuffer = blockedBuffer(output, st.out, "output");
-  } else {
-    checkRoles(output, c.output, 2, "output");
-    const int64_t roles[4] = {c.output.first, c.output.feature,
-                              c.output.spatial[0], c.output.spatial[1]};
-    for (int i = 0; i < 4; ++i)
-      if (output.sizes[roles[i]] != st.out[i])
-        fail("the output's sizes are not the configuration's");
-  }
+  else
+    userOut = checkUser(output, c.output, st.out, "output");
   int64_t features = kernel.sizes[c.kernel.first];
   if (kernel.sizes[c.kernel.feature] != st.in[1] || st.out[0] != st.in[0] ||
       st.out[1] != features)
@@ -1169,6 +1191,7 @@ void runStage(const StageConfig &st, const Descriptor &input,
   // the kernel in the caller's.
   Problem p;
   p.bias = bias != nullptr;
+  p.directOnly = c.directOnly;
   for (int i = 0; i < 4; ++i) {
     p.src.add(st.in[i], 0);
     p.dst.add(convolved[i], 0);
@@ -1194,19 +1217,6 @@ void runStage(const StageConfig &st, const Descriptor &input,
     return failStage(XHLO_AOT_LIBRARY_FAILURE,
                      "oneDNN has no implementation of the convolution");
 
-  View userIn, userOut;
-  if (!blockedIn) {
-    const int64_t roles[4] = {c.input.first, c.input.feature,
-                              c.input.spatial[0], c.input.spatial[1]};
-    for (int64_t role : roles)
-      userIn.add(input.sizes[role], input.strides[role]);
-  }
-  if (!blockedOut) {
-    const int64_t roles[4] = {c.output.first, c.output.feature,
-                              c.output.spatial[0], c.output.spatial[1]};
-    for (int64_t role : roles)
-      userOut.add(output.sizes[role], output.strides[role]);
-  }
   try {
     memory::desc srcGiven = blockedIn ? *srcFixed : userIn.desc();
     int64_t dstBlock = blockOf(compiled.dst);

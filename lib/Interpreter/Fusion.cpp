@@ -18,6 +18,7 @@
 
 #include "xhlo/Dialect/Hlo/IR/HloCombiner.h"
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
+#include "xhlo/Dialect/Hlo/IR/HloPooling.h"
 
 #include "mlir/IR/Block.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -312,24 +313,9 @@ static bool isChainPool(hlo::ReduceWindowOp pool, hlo::ConvolutionOp conv) {
       in.getRank() != 4 || out.getRank() != 4)
     return false;
   hlo::ConvDimensionNumbersAttr dn = conv.getDimLabels();
-  hlo::WindowAttr window = pool.getWindow();
-  if (window.getRank() != 4)
-    return false;
-  for (int64_t d = 0; d < 4; ++d) {
-    bool spatial = d != dn.getOutputBatchDimension() &&
-                   d != dn.getOutputFeatureDimension();
-    int64_t size = window.getSize()[d], stride = window.getStrideAt(d);
-    if (window.getLhsDilateAt(d) != 1 || window.getRhsDilateAt(d) != 1 ||
-        window.getPadLowAt(d) != 0 || window.getPadHighAt(d) != 0 ||
-        window.getRhsReversalAt(d) || size < 1 || stride < 1 ||
-        size > in.getDimSize(d))
-      return false;
-    if (!spatial && (size != 1 || stride != 1))
-      return false;
-    if (out.getDimSize(d) != (in.getDimSize(d) - size) / stride + 1)
-      return false;
-  }
-  return true;
+  return hlo::isSpatialPoolWindow(pool.getWindow(), in, out,
+                                  dn.getOutputBatchDimension(),
+                                  dn.getOutputFeatureDimension());
 }
 
 /// The stage of a chain that starts at `conv` (its ops appended to

@@ -25,7 +25,9 @@
 
 #include "xhlo/Aot/Passes.h"
 #include "xhlo/AotRuntime/AotRuntime.h"
+#include "xhlo/Dialect/Hlo/IR/HloCombiner.h"
 #include "xhlo/Dialect/Hlo/IR/HloOps.h"
+#include "xhlo/Dialect/Hlo/IR/HloPooling.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -128,22 +130,7 @@ bool isStagePool(hlo::ReduceWindowOp pool, hlo::ConvolutionOp conv,
   auto in = cast<RankedTensorType>(conv.getType());
   if (!out)
     return false;
-  // The body: maximum of its two arguments, returned.
-  Region &body = pool.getToApply();
-  if (!body.hasOneBlock())
-    return false;
-  Block &block = body.front();
-  if (block.getNumArguments() != 2 ||
-      !llvm::hasSingleElement(block.without_terminator()))
-    return false;
-  auto max = dyn_cast<hlo::MaximumOp>(block.front());
-  Operation *terminator = block.getTerminator();
-  if (!max || terminator->getNumOperands() != 1 ||
-      terminator->getOperand(0) != max.getResult() ||
-      !((max.getLhs() == block.getArgument(0) &&
-         max.getRhs() == block.getArgument(1)) ||
-        (max.getLhs() == block.getArgument(1) &&
-         max.getRhs() == block.getArgument(0))))
+  if (hlo::classifyCombiner(pool.getToApply()) != hlo::CombinerKind::Maximum)
     return false;
   DenseFPElementsAttr initAttr;
   if (!matchPattern(pool.getInitValues()[0], m_Constant(&initAttr)) ||
@@ -151,24 +138,9 @@ bool isStagePool(hlo::ReduceWindowOp pool, hlo::ConvolutionOp conv,
     return false;
   init = initAttr.getSplatValue<APFloat>().convertToFloat();
   hlo::ConvDimensionNumbersAttr dn = conv.getDimLabels();
-  hlo::WindowAttr window = pool.getWindow();
-  if (window.getRank() != 4)
-    return false;
-  for (int64_t d = 0; d < 4; ++d) {
-    bool spatial = d != dn.getOutputBatchDimension() &&
-                   d != dn.getOutputFeatureDimension();
-    int64_t size = window.getSize()[d], stride = window.getStrideAt(d);
-    if (window.getLhsDilateAt(d) != 1 || window.getRhsDilateAt(d) != 1 ||
-        window.getPadLowAt(d) != 0 || window.getPadHighAt(d) != 0 ||
-        window.getRhsReversalAt(d) || size < 1 || stride < 1 ||
-        size > in.getDimSize(d))
-      return false;
-    if (!spatial && (size != 1 || stride != 1))
-      return false;
-    if (out.getDimSize(d) != (in.getDimSize(d) - size) / stride + 1)
-      return false;
-  }
-  return true;
+  return hlo::isSpatialPoolWindow(pool.getWindow(), in, out,
+                                  dn.getOutputBatchDimension(),
+                                  dn.getOutputFeatureDimension());
 }
 
 /// The stage starting at `conv`: the convolution and the bias, ReLU and
@@ -240,12 +212,15 @@ bool continues(Stage last, hlo::ConvolutionOp next) {
 }
 
 /// The runtime configuration of `stage` (AotRuntime.h), reading a blocked
-/// buffer or not, writing one or not.
-SmallVector<int64_t> buildConfig(Stage stage, bool blockedIn, bool blockedOut) {
+/// buffer or not, writing one or not, on oneDNN's direct algorithm only or
+/// not.
+SmallVector<int64_t> buildConfig(Stage stage, bool blockedIn, bool blockedOut,
+                                 bool directOnly) {
   hlo::ConvolutionOp conv = stage.conv;
   hlo::ConvDimensionNumbersAttr dn = conv.getDimLabels();
   hlo::WindowAttr window = conv.getWindow();
-  SmallVector<int64_t> config = {2, /*accumulate=*/0};
+  // Mode: overwrite, plus 2 for the direct algorithm only.
+  SmallVector<int64_t> config = {2, directOnly ? 2 : 0};
   auto addRoles = [&](int64_t first, int64_t feature,
                       ArrayRef<int64_t> spatial) {
     config.append({first, /*group=*/-1, feature});
@@ -414,7 +389,8 @@ struct AotConvolutionChainsPass
       }
       Value output = builder.create<memref::AllocOp>(
           loc, outputType, builder.getI64IntegerAttr(64));
-      SmallVector<int64_t> config = buildConfig(stage, !first, !last);
+      SmallVector<int64_t> config =
+          buildConfig(stage, !first, !last, directConvolutions);
       auto configType =
           MemRefType::get({static_cast<int64_t>(config.size())}, i64);
       memref::GlobalOp global = addGlobal(
