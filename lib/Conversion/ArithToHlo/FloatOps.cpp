@@ -37,20 +37,17 @@ static Value buildNumMinMax(OpBuilder &b, Location loc, ValueRange operands,
 void arith_to_hlo::populateFloatOpPatternsAndLegality(
     TypeConverter &typeConverter, RewritePatternSet &patterns,
     HloConversionTarget &target) {
+  MLIRContext *context = patterns.getContext();
+#define XHLO_ARITH_ONE_TO_ONE(SourceOp, HloOp)                                 \
+  patterns.add<HloElementwiseConversion<arith::SourceOp, hlo::HloOp>>(         \
+      typeConverter, context);                                                 \
+  target.addConvertedOps<arith::SourceOp>();
+#include "xhlo/Conversion/OneToOneOps.def"
+  // One to one too, but negf's folder looks through its operand.
   patterns.add<
-      HloElementwiseConversion<arith::AddFOp, hlo::AddOp>,
-      HloElementwiseConversion<arith::SubFOp, hlo::SubtractOp>,
-      HloElementwiseConversion<arith::MulFOp, hlo::MultiplyOp>,
-      HloElementwiseConversion<arith::DivFOp, hlo::DivideOp>,
-      HloElementwiseConversion<arith::RemFOp, hlo::RemainderOp>,
       HloElementwiseConversion<arith::NegFOp, hlo::NegateOp>,
-      HloElementwiseConversion<arith::MaximumFOp, hlo::MaximumOp>,
-      HloElementwiseConversion<arith::MinimumFOp, hlo::MinimumOp>,
       HloBuilderConversion<arith::MaxNumFOp, buildNumMinMax<hlo::MaximumOp>>,
       HloBuilderConversion<arith::MinNumFOp, buildNumMinMax<hlo::MinimumOp>>>(
-      typeConverter, patterns.getContext());
-  target.addConvertedOps<arith::AddFOp, arith::SubFOp, arith::MulFOp,
-                         arith::DivFOp, arith::RemFOp, arith::NegFOp,
-                         arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
-                         arith::MinNumFOp>();
+      typeConverter, context);
+  target.addConvertedOps<arith::NegFOp, arith::MaxNumFOp, arith::MinNumFOp>();
 }

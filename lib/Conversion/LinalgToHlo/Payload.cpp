@@ -17,16 +17,74 @@
 #include "Layout.h"
 
 #include "xhlo/Conversion/HloBuilders.h"
+#include "xhlo/Conversion/HloTypeConverter.h"
 #include "xhlo/Dialect/Hlo/IR/HloControlFlowOps.h"
+#include "xhlo/Dialect/Hlo/IR/HloElementwiseOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloIndexingOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloShapeOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace xhlo;
 using namespace xhlo::linalg_to_hlo;
+
+//===----------------------------------------------------------------------===//
+// Payload ops on tensors
+//===----------------------------------------------------------------------===//
+
+/// The hlo op that the conversion of `op` makes of `operands`, built at
+/// once, when `op` is listed in OneToOneOps.def and its conversion is
+/// certain to be that op: every operand and the result type an hlo array
+/// the type converter keeps, no operand remapped (the pattern's adaptor
+/// holds the operands themselves), none a constant and no two the same (the
+/// driver tries the op's folder before its pattern, and a listed op's
+/// folder needs one or the other). Null otherwise.
+static Value buildOneToOne(ConversionPatternRewriter &rewriter,
+                           const TypeConverter &typeConverter, Operation *op,
+                           ValueRange operands, ArrayRef<int64_t> shape) {
+  if (op->getNumResults() != 1 || operands.size() != op->getNumOperands())
+    return {};
+  auto isKept = [&](Type type) {
+    return isHloTensorType(type) && typeConverter.convertType(type) == type;
+  };
+  for (auto [i, operand] : llvm::enumerate(operands)) {
+    if (!isKept(operand.getType()) ||
+        rewriter.getRemappedValue(operand) != operand ||
+        matchPattern(operand, m_Constant()) ||
+        llvm::is_contained(operands.take_front(i), operand))
+      return {};
+  }
+  auto type = RankedTensorType::get(shape, op->getResult(0).getType());
+  if (!isKept(type))
+    return {};
+  Location loc = op->getLoc();
+#define XHLO_ARITH_ONE_TO_ONE(SourceOp, HloOp)                                 \
+  if (isa<arith::SourceOp>(op))                                                \
+    return rewriter.create<hlo::HloOp>(loc, TypeRange(type), operands);
+#define XHLO_MATH_ONE_TO_ONE(SourceOp, HloOp)                                  \
+  if (isa<math::SourceOp>(op))                                                 \
+    return rewriter.create<hlo::HloOp>(loc, TypeRange(type), operands);
+#include "xhlo/Conversion/OneToOneOps.def"
+  return {};
+}
+
+/// The payload op `op` applied to `operands`, tensors of shape `shape`: the
+/// hlo op of buildOneToOne, else its copy on tensors (cloneOnTensors) for
+/// the conversion's arith and math patterns. The IR is the same either way;
+/// the direct form spares the driver the copy's creation, legalization,
+/// fold attempt, pattern, replacement and erasure.
+static Value applyOnTensors(ConversionPatternRewriter &rewriter,
+                            const TypeConverter &typeConverter, Operation *op,
+                            ValueRange operands, ArrayRef<int64_t> shape) {
+  if (Value direct =
+          buildOneToOne(rewriter, typeConverter, op, operands, shape))
+    return direct;
+  return cloneOnTensors(rewriter, op, operands, shape);
+}
 
 //===----------------------------------------------------------------------===//
 // PayloadEvaluator
@@ -136,7 +194,7 @@ Value PayloadEvaluator::combineWithInit(Operation *combiner,
   if (combiner->getOperand(0) != out)
     std::swap(inputs[0], inputs[1]);
   Value combined =
-      cloneOnTensors(rewriter, combiner, inputs,
+      applyOnTensors(rewriter, typeConverter, combiner, inputs,
                      cast<RankedTensorType>(result.getType()).getShape());
   return toHloArray(rewriter, typeConverter, loc, combined);
 }
@@ -185,7 +243,8 @@ Value PayloadEvaluator::evaluateIn(Value value, const Space &space) {
   SmallVector<Value> inputs;
   for (Value operand : def->getOperands())
     inputs.push_back(evaluateIn(operand, space));
-  Value result = cloneOnTensors(rewriter, def, inputs, space.shape);
+  Value result =
+      applyOnTensors(rewriter, typeConverter, def, inputs, space.shape);
   Operation *clone = result.getDefiningOp();
   values.map(def->getResults(), clone->getResults());
   return values.lookup(value);
@@ -398,7 +457,8 @@ void linalg_to_hlo::buildReducerRegion(
       }
       inputs.push_back(mapping.lookup(operand));
     }
-    Operation *clone = cloneOnTensors(rewriter, op, inputs, {}).getDefiningOp();
+    Operation *clone =
+        applyOnTensors(rewriter, typeConverter, op, inputs, {}).getDefiningOp();
     mapping.map(op->getResults(), clone->getResults());
   }
   SmallVector<Value> returned;

@@ -15,7 +15,8 @@
 // so are converted to hlo by the arith and math patterns of the same
 // conversion, so their semantics live in one place. The payload ops are copied
 // onto tensors by the helpers tensor.generate's conversion shares
-// (ElementwiseBodies.h).
+// (ElementwiseBodies.h), except the one-to-one ops of OneToOneOps.def where
+// no fold can apply: those are built as the hlo op their pattern would make.
 //
 // Values built here have the payload's element types (`index` stays index,
 // bridged by the type converter's materializations); evaluate() returns hlo

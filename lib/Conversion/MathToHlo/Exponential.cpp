@@ -49,27 +49,20 @@ static Value buildFPowI(OpBuilder &b, Location loc, ValueRange operands,
   return b.create<hlo::PowerOp>(loc, operands[0], exponent);
 }
 
-template <typename SourceOp, typename HloOp>
-using OneToOne = HloElementwiseConversion<SourceOp, HloOp>;
-
 void math_to_hlo::populateExponentialPatternsAndLegality(
     TypeConverter &typeConverter, RewritePatternSet &patterns,
     HloConversionTarget &target) {
-  patterns.add<OneToOne<math::ExpOp, hlo::ExponentialOp>,
-               OneToOne<math::ExpM1Op, hlo::ExponentialMinusOneOp>,
-               OneToOne<math::LogOp, hlo::LogOp>,
-               OneToOne<math::Log1pOp, hlo::LogPlusOneOp>,
-               OneToOne<math::PowFOp, hlo::PowerOp>,
-               OneToOne<math::SqrtOp, hlo::SqrtOp>,
-               OneToOne<math::RsqrtOp, hlo::RsqrtOp>,
-               OneToOne<math::CbrtOp, hlo::CbrtOp>,
-               HloBuilderConversion<math::Exp2Op, buildExp2>,
+  MLIRContext *context = patterns.getContext();
+#define XHLO_MATH_ONE_TO_ONE(SourceOp, HloOp)                                  \
+  patterns.add<HloElementwiseConversion<math::SourceOp, hlo::HloOp>>(          \
+      typeConverter, context);                                                 \
+  target.addConvertedOps<math::SourceOp>();
+#include "xhlo/Conversion/OneToOneOps.def"
+  patterns.add<HloBuilderConversion<math::Exp2Op, buildExp2>,
                HloBuilderConversion<math::Log2Op, buildLogBase<2>>,
                HloBuilderConversion<math::Log10Op, buildLogBase<10>>,
-               HloBuilderConversion<math::FPowIOp, buildFPowI>>(
-      typeConverter, patterns.getContext());
-  target.addConvertedOps<math::ExpOp, math::ExpM1Op, math::LogOp, math::Log1pOp,
-                         math::PowFOp, math::SqrtOp, math::RsqrtOp,
-                         math::CbrtOp, math::Exp2Op, math::Log2Op,
-                         math::Log10Op, math::FPowIOp>();
+               HloBuilderConversion<math::FPowIOp, buildFPowI>>(typeConverter,
+                                                                context);
+  target.addConvertedOps<math::Exp2Op, math::Log2Op, math::Log10Op,
+                         math::FPowIOp>();
 }
