@@ -618,7 +618,8 @@ LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module, AotSignature &signature,
   // the activations in oneDNN's layouts; the other convolutions get
   // channels-last activations: oneDNN's direct convolution on them, no
   // patches copied.
-  toLinalg.addPass(createAotConvolutionChainsPass());
+  // --precise-math: convolutions on oneDNN's direct algorithm only.
+  toLinalg.addPass(createAotConvolutionChainsPass({options.preciseMath}));
   toLinalg.addPass(createAotChannelsLastConvolutionsPass());
   // f32 convolutions as marked generics, which become calls of the
   // runtime's oneDNN convolution after bufferization.
@@ -684,8 +685,10 @@ LogicalResult xhlo::lowerToLLVMDialect(ModuleOp module, AotSignature &signature,
   // static size that do not escape go to the scratch argument, before
   // deallocation would free them.
   bool planBuffers = options.bufferPlan;
-  lowering.beforeDeallocation = [planBuffers](OpPassManager &pm) {
-    pm.addPass(createConvertLinalgToAotRuntimePass());
+  bool directConvolutions = options.preciseMath;
+  lowering.beforeDeallocation = [planBuffers,
+                                 directConvolutions](OpPassManager &pm) {
+    pm.addPass(createConvertLinalgToAotRuntimePass({directConvolutions}));
     if (planBuffers)
       pm.addPass(createAotPlanBuffersPass());
   };

@@ -118,6 +118,8 @@ struct Case {
   std::vector<int64_t> inPos, kPos, outPos;
   int64_t rowPadding = 0;
   bool accumulate = false;
+  /// The configuration's mode 2: oneDNN's direct algorithm only.
+  bool directOnly = false;
 
   int64_t spatial() const { return static_cast<int64_t>(in.size()); }
   std::vector<int64_t> out() const {
@@ -139,7 +141,8 @@ std::vector<int64_t> concat(std::vector<int64_t> a,
 }
 
 std::vector<int64_t> config(const Case &c) {
-  std::vector<int64_t> result = {c.spatial(), c.accumulate ? 1 : 0};
+  std::vector<int64_t> result = {c.spatial(), (c.accumulate ? 1 : 0) |
+                                                  (c.directOnly ? 2 : 0)};
   for (const auto *pos : {&c.inPos, &c.kPos, &c.outPos})
     result.insert(result.end(), pos->begin(), pos->end());
   for (const auto *v :
@@ -389,6 +392,30 @@ TEST(AotConvolution, WinogradShapes) {
   check(c, 1e-4f);
 }
 
+TEST(AotConvolution, DirectOnlyIsExactOnWinogradShapes) {
+  // The same shapes with the configuration's mode 2 (xhlo-aot
+  // --precise-math): oneDNN's direct algorithm, whose sums of these
+  // multiples of 1/8 are exact (Winograd's transforms are not), so exactly;
+  // accumulating too (mode 3).
+  Case c = nchw(2);
+  c.batch = 1, c.groups = 1, c.inFeatures = 32, c.outFeatures = 48;
+  c.in = {28, 28}, c.window = {3, 3};
+  c.inPos = {0, -1, 3, 1, 2};
+  c.kPos = {0, -1, 1, 2, 3};
+  c.outPos = {0, -1, 3, 1, 2};
+  c.w.padLow = {1, 1};
+  c.w.padHigh = {1, 1};
+  c.directOnly = true;
+  check(c);
+  c.accumulate = true;
+  check(c);
+  c.accumulate = false;
+  c.inPos = c.outPos = {0, 1, 2, 3, 4}; // NCHW
+  c.kPos = {1, 0, 2, 3, 4};
+  check(c);
+  check(c, 0.0f, BiasRelu{1, true});
+}
+
 TEST(AotConvolution, BiasAndRelu) {
   // xhlo_aot_convolution_bias_f32 on oneDNN's layouts written in place
   // (NCHW), reordered back (Winograd's blocked result), grouped with a
@@ -465,6 +492,17 @@ TEST(AotConvolutionDeathTest, MalformedConfigurationAbortsWithTheReason) {
   XhloAotMemRef1D shortRef = {cfg.data(), cfg.data(), 0, {5}, {1}};
   EXPECT_DEATH(_mlir_ciface_xhlo_aot_convolution_f32(&in, &k, &out, &shortRef),
                "convolution: the configuration does not have");
+  std::vector<int64_t> badMode = cfg;
+  badMode[1] = 4;
+  XhloAotMemRef1D badModeRef = {badMode.data(),
+                                badMode.data(),
+                                0,
+                                {static_cast<int64_t>(badMode.size())},
+                                {1}};
+  EXPECT_DEATH(
+      _mlir_ciface_xhlo_aot_convolution_f32(&in, &k, &out, &badModeRef),
+      "the configuration's mode is not a combination of 1 \\(accumulate\\) "
+      "and 2 \\(direct algorithm only\\)");
   std::vector<int64_t> twice = cfg;
   twice[3] = twice[2]; // The input's batch dimension named as its group too.
   XhloAotMemRef1D twiceRef = {

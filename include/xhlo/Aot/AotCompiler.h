@@ -64,7 +64,9 @@ struct AotOptions {
   unsigned optLevel = 3;
   /// f32 tanh and erf through libm (scalar calls) instead of upstream's
   /// polynomial approximations (within 1e-6 relative, which the loop
-  /// vectoriser vectorises), as the interpreter's --precise-math.
+  /// vectoriser vectorises), and f32 convolutions on oneDNN's direct
+  /// algorithm only, never its Winograd kernels (up to ~1e-5 relative from
+  /// direct), as the interpreter's --precise-math.
   bool preciseMath = false;
   /// Place the temporaries of static size in the caller's scratch (the
   /// static buffer plan); when false, the code allocates every one (for

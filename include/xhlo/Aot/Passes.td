@@ -45,7 +45,10 @@ def ConvertLinalgToAotRuntimePass
     `xhlo_aot_convolution_bias_f32` writing that generic's output, when the
     output cannot overlap the convolution's operands (allocated in the
     function, or an argument marked `xhlo.aot_result`, which the pass
-    removes). Runs before the buffer plan (`aot-plan-buffers`).
+    removes). Runs before the buffer plan (`aot-plan-buffers`). With
+    `direct-convolutions` the calls ask for oneDNN's direct algorithm only
+    (the configuration's mode 2; xhlo-aot --precise-math), never the
+    Winograd kernels ConvolutionAlgorithm.h's rule would pick.
 
     Before:
 
@@ -66,6 +69,11 @@ def ConvertLinalgToAotRuntimePass
   let dependentDialects = [
     "::mlir::func::FuncDialect",
     "::mlir::memref::MemRefDialect",
+  ];
+  let options = [
+    Option<"directConvolutions", "direct-convolutions", "bool", "false",
+           "Convolutions on oneDNN's direct algorithm only, never its "
+           "Winograd kernels (which differ by up to ~1e-5 relative)">,
   ];
   let statistics = [
     Statistic<"numCalls", "num-calls", "matrix products made runtime calls">,
@@ -270,7 +278,9 @@ def AotConvolutionChainsPass
     of their own. The chain's input, kernels and biases enter through
     `bufferization.to_memref` (read only), its result leaves through a
     restricted `bufferization.to_tensor` of a new buffer. On VGG19 the
-    sixteen convolutions and five pools are one chain.
+    sixteen convolutions and five pools are one chain. With
+    `direct-convolutions` the stages ask for oneDNN's direct algorithm
+    only (the configuration's mode 2), never its Winograd kernels.
 
     Before:
 
@@ -299,6 +309,11 @@ def AotConvolutionChainsPass
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::func::FuncDialect",
     "::mlir::memref::MemRefDialect"
+  ];
+  let options = [
+    Option<"directConvolutions", "direct-convolutions", "bool", "false",
+           "Stages on oneDNN's direct algorithm only, never its Winograd "
+           "kernels (which differ by up to ~1e-5 relative)">,
   ];
 }
 

@@ -113,7 +113,10 @@ void _mlir_ciface_xhlo_aot_batch_matmul_f64(XhloAotMemRef3D *a,
  *  XHLO_AOT_CONVOLUTION_CONFIG_SIZE(s) entries) names each operand's
  *  dimensions by role and gives the window:
  *    [0] s, the number of spatial dimensions (1 to 3);
- *    [1] 1 to accumulate into the output, 0 to overwrite it;
+ *    [1] the mode: 1 to accumulate into the output (0: overwrite it),
+ *        plus 2 for oneDNN's direct algorithm only, never its Winograd
+ *        kernels (which ConvolutionAlgorithm.h's rule would pick; they
+ *        differ by up to ~1e-5 relative: xhlo-aot --precise-math);
  *    input:  batch, group, feature, spatial[s]       (dimension indices)
  *    kernel: group, output feature, input feature, spatial[s]
  *    output: batch, group, feature, spatial[s]
@@ -166,7 +169,7 @@ void _mlir_ciface_xhlo_aot_convolution_bias_f32(XhloAotUnrankedMemRef *input,
  *  conv(input, kernel) + bias)), each step optional, where the activations
  *  between stages stay in oneDNN's layouts. `config` (i64,
  *  XHLO_AOT_CONVOLUTION_STAGE_CONFIG_SIZE entries) is
- *  xhlo_aot_convolution_f32's for s = 2 (accumulate 0, groups -1, no
+ *  xhlo_aot_convolution_f32's for s = 2 (mode 0 or 2, groups -1, no
  *  reversal) followed by:
  *    [27] flags: 1 add `bias` (one value per output feature), 2 ReLU
  *         (max(x, +0.0) as hlo.maximum: NaN stays NaN), 4 the input is a

@@ -381,9 +381,10 @@ matchEpilogue(linalg::GenericOp conv, ArrayRef<int64_t> config) {
 /// xhlo_aot_convolution_f32; the zero fill of its output just before it
 /// is dropped (the runtime overwrites instead of accumulating). A bias
 /// and ReLU right after it (matchEpilogue) join the call, as
-/// xhlo_aot_convolution_bias_f32, when it overwrites.
+/// xhlo_aot_convolution_bias_f32, when it overwrites. With `directOnly`
+/// the call asks for oneDNN's direct algorithm only (mode 2).
 static LogicalResult rewriteConvolution(linalg::GenericOp op, ModuleOp module,
-                                        SymbolTable &symbols) {
+                                        SymbolTable &symbols, bool directOnly) {
   MLIRContext *ctx = op.getContext();
   OpBuilder builder(op);
   Location loc = op.getLoc();
@@ -392,11 +393,12 @@ static LogicalResult rewriteConvolution(linalg::GenericOp op, ModuleOp module,
           .asArrayRef());
   Value output = op.getDpsInitOperand(0)->get();
   Operation *fill = op->getPrevNode();
-  config[1] = 1;
+  bool accumulate = true;
   if (isZeroFillOf(fill, output)) {
     fill->erase();
-    config[1] = 0;
+    accumulate = false;
   }
+  config[1] = (accumulate ? 1 : 0) | (directOnly ? 2 : 0);
 
   // The configuration as a constant global.
   auto i64 = builder.getI64Type();
@@ -413,7 +415,7 @@ static LogicalResult rewriteConvolution(linalg::GenericOp op, ModuleOp module,
       builder.create<memref::GetGlobalOp>(loc, configType, global.getSymName());
 
   std::optional<ConvolutionEpilogue> epilogue;
-  if (config[1] == 0)
+  if (!accumulate)
     epilogue = matchEpilogue(op, config);
   auto unranked = [&](Value operand) -> Value {
     auto type = cast<MemRefType>(operand.getType());
@@ -474,6 +476,8 @@ namespace {
 struct ConvertLinalgToAotRuntimePass
     : xhlo::impl::ConvertLinalgToAotRuntimePassBase<
           ConvertLinalgToAotRuntimePass> {
+  using ConvertLinalgToAotRuntimePassBase::ConvertLinalgToAotRuntimePassBase;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SymbolTable symbols(module);
@@ -509,7 +513,7 @@ struct ConvertLinalgToAotRuntimePass
         convolutions.push_back(op);
     });
     for (linalg::GenericOp op : convolutions) {
-      if (failed(rewriteConvolution(op, module, symbols)))
+      if (failed(rewriteConvolution(op, module, symbols, directConvolutions)))
         return signalPassFailure();
       ++numConvolutions;
     }

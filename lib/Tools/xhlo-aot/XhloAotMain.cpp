@@ -160,7 +160,9 @@ int xhlo::xhloAotMain(int argc, char **argv) {
       "precise-math",
       cl::desc("Compute f32 tanh and erf with libm (scalar calls) instead "
                "of upstream MLIR's polynomial approximations (within 1e-6 "
-               "relative; vectorised), as xhlo-run's flag"),
+               "relative; vectorised), and f32 convolutions on oneDNN's "
+               "direct algorithm instead of its Winograd kernels (which "
+               "differ by up to ~1e-5 relative), as xhlo-run's flag"),
       cl::cat(category));
   static cl::opt<bool> bufferPlan(
       "buffer-plan",
