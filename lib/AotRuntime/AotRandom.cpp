@@ -51,4 +51,9 @@ int32_t xhlo_aot_rng_small_float(int32_t primitive, int32_t normal, int32_t a,
   return rng_draw::drawSmallFloat(primitive, normal, a, b, stream, i);
 }
 
+void xhlo_aot_rng_bounds_failed(int32_t integer) {
+  xhlo_aot_fail_call(XHLO_AOT_INVALID_ARGUMENT,
+                     rng_draw::getBoundsRefusal(integer != 0));
+}
+
 } // extern "C"

@@ -102,6 +102,8 @@ xhlo::runtime::getHostApiSymbols() {
        reinterpret_cast<void *>(&xhlo::rng_draw::drawInteger)},
       {"xhlo_aot_rng_small_float",
        reinterpret_cast<void *>(&xhlo::rng_draw::drawSmallFloat)},
+      {"xhlo_aot_rng_bounds_failed",
+       reinterpret_cast<void *>(&detail::hostRngBoundsFailed)},
   };
 #undef XHLO_XRT_SYMBOL
   return symbols;

@@ -12,10 +12,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Runtime/HostContext.h"
+#include "xhlo/AotRuntime/RngDraw.h"
 
 #include "xhlo/hlo.pb.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstddef>
@@ -215,6 +217,16 @@ void *xhlo::runtime::detail::hostAlignedAlloc(size_t alignment, size_t size) {
   if (allocatingContext)
     return allocatingContext->allocate(size, alignment);
   return allocateAligned(size, alignment);
+}
+
+void xhlo::runtime::detail::hostRngBoundsFailed(int32_t integer) {
+  const char *reason = rng_draw::getBoundsRefusal(integer != 0);
+  if (allocatingContext) {
+    allocatingContext->failInvalidArgument("hlo.rng", reason);
+    return;
+  }
+  // Only a host program's run calls it, in its context.
+  llvm::report_fatal_error(llvm::Twine("host program: ") + reason);
 }
 
 void xhlo::runtime::detail::hostFree(void *pointer) {

@@ -229,7 +229,8 @@ uint64_t xhlo_aot_rng_stream(uint64_t seed_xor_position, uint64_t call);
  *  bits in the low 16 bits; integers and pred their bounds extended to 64
  *  bits by their signedness, the result to be truncated to the type. A
  *  UNIFORM draw needs a <= b for floats (a < b for integers): compiled code
- *  checks constant bounds when compiling, not bounds it is passed. */
+ *  checks constant bounds when compiling and bounds it is passed once per
+ *  call of the op (xhlo_aot_rng_bounds_failed), as the interpreter does. */
 float xhlo_aot_rng_f32(int32_t normal, float a, float b, uint64_t stream,
                        int64_t i);
 double xhlo_aot_rng_f64(int32_t normal, double a, double b, uint64_t stream,
@@ -245,6 +246,12 @@ uint64_t xhlo_aot_rng_integer(uint64_t a, uint64_t b, uint64_t stream,
  *  (-1 for a number that is no such format). */
 int32_t xhlo_aot_rng_small_float(int32_t primitive, int32_t normal, int32_t a,
                                  int32_t b, uint64_t stream, int64_t i);
+/** Records XHLO_AOT_INVALID_ARGUMENT as the failure of this thread's
+ *  current call (xhlo_aot_fail_call): compiled code calls it when the
+ *  bounds an rng op is passed are ones the interpreter refuses (UNIFORM
+ *  with !(a <= b) for floats, `integer` 0, or !(a < b) for integers and
+ *  pred, `integer` 1) and then returns the status. */
+void xhlo_aot_rng_bounds_failed(int32_t integer);
 
 /** How many threads the matrix products and convolutions use from now on:
  *  OpenBLAS's (openblas_set_num_threads) and, for the calling thread, those
@@ -267,6 +274,10 @@ enum XhloAotStatusCode {
   /** A library the runtime calls (oneDNN) failed work it had accepted; the
    *  results are unspecified. */
   XHLO_AOT_LIBRARY_FAILURE = 4,
+  /** An argument is one an op refuses, as the interpreter refuses it (the
+   *  bounds of an rng UNIFORM draw: a > b or NaN for floats, a >= b for
+   *  integers); the results are unspecified. */
+  XHLO_AOT_INVALID_ARGUMENT = 5,
 };
 
 /** The alignment of the scratch buffer and of every buffer in it. */

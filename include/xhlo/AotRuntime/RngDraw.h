@@ -196,6 +196,15 @@ inline uint16_t drawHalf(bool normal, uint16_t aBits, uint16_t bBits,
   return bits;
 }
 
+/// Why the interpreter refuses the bounds of a UNIFORM draw of integers
+/// (and pred: !(a < b)) or of floats (!(a <= b)): its message, which
+/// compiled code that is passed such bounds fails with too
+/// (xhlo_aot_rng_bounds_failed).
+inline const char *getBoundsRefusal(bool integer) {
+  return integer ? "rng UNIFORM needs a < b"
+                 : "rng UNIFORM needs a <= b (and no NaN)";
+}
+
 /// Element `i` of an integer or pred draw over [a, b) (a < b), the bounds
 /// extended to 64 bits as their type's signedness says; the caller
 /// truncates the result to the type.

@@ -123,6 +123,12 @@ public:
   size_t getNumAllocations() const { return allocations.size(); }
   /// Frees every buffer of allocate still allocated; returns how many.
   size_t freeAllocations();
+  /// Records that the program's `op` was given operands it refuses
+  /// (InvalidArgument, `message`: hlo.rng's bounds, as the interpreter
+  /// words it).
+  void failInvalidArgument(const llvm::Twine &op, const llvm::Twine &message) {
+    fail(op, ErrorCode::InvalidArgument, message);
+  }
 
 private:
   /// Records that C function `function` failed with `error` (or `code` and
@@ -171,6 +177,9 @@ namespace detail {
 void *hostAlloc(size_t size);
 void *hostAlignedAlloc(size_t alignment, size_t size);
 void hostFree(void *pointer);
+/// xhlo_aot_rng_bounds_failed for host programs: the run fails with the
+/// interpreter's message for bounds it refuses (RngDraw.h).
+void hostRngBoundsFailed(int32_t integer);
 } // namespace detail
 
 /// The C API's functions by name, for a JIT's symbol table; with them the

@@ -39,7 +39,8 @@ bool xhlo::isFallibleAotRuntimeFunction(StringRef name) {
   return xhlo::isMLIRAllocationFunction(name) ||
          name == "_mlir_ciface_xhlo_aot_convolution_f32" ||
          name == "_mlir_ciface_xhlo_aot_convolution_bias_f32" ||
-         name == "_mlir_ciface_xhlo_aot_convolution_stage_f32";
+         name == "_mlir_ciface_xhlo_aot_convolution_stage_f32" ||
+         name == "xhlo_aot_rng_bounds_failed";
 }
 
 namespace {

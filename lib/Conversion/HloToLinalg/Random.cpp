@@ -43,6 +43,7 @@
 
 #include "Patterns.h"
 
+#include "xhlo/AotRuntime/RngDraw.h"
 #include "xhlo/AotRuntime/SmallFloatMath.h"
 #include "xhlo/Conversion/HloToLinalg/HloToLinalg.h"
 #include "xhlo/Dialect/Hlo/IR/HloAttrs.h"
@@ -72,6 +73,9 @@ static constexpr llvm::StringLiteral kKeyAttr = "xhlo.rng_key";
 /// resolveRngCallCounts replaces.
 static constexpr llvm::StringLiteral kCallCount = "__xhlo_rng_call_count";
 static constexpr llvm::StringLiteral kStream = "xhlo_aot_rng_stream";
+/// Called when the bounds passed in are ones the interpreter refuses.
+static constexpr llvm::StringLiteral kBoundsFailed =
+    "xhlo_aot_rng_bounds_failed";
 static constexpr llvm::StringLiteral kSmallFloatDraw =
     "xhlo_aot_rng_small_float";
 static constexpr llvm::StringLiteral kDrawFunctions[] = {
@@ -184,6 +188,31 @@ struct Bits {
   }
 };
 
+/// A linalg.generic making `type` whose body `body` computes each element
+/// from its row-major index and its index along each dimension (as i64).
+Value buildIndexedGeneric(
+    OpBuilder &builder, Location loc, RankedTensorType type,
+    function_ref<Value(OpBuilder &, Location, Value, ArrayRef<Value>)> body) {
+  int64_t rank = type.getRank();
+  SmallVector<int64_t> strides = computeSuffixProduct(type.getShape());
+  auto generic = builder.create<linalg::GenericOp>(
+      loc, TypeRange{type}, ValueRange{},
+      ValueRange{buildEmpty(builder, loc, type)},
+      SmallVector<AffineMap>{builder.getMultiDimIdentityMap(rank)},
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [&](OpBuilder &gb, Location gl, ValueRange) {
+        Bits s{gb, gl};
+        Value linear = s.c64(0);
+        SmallVector<Value> at;
+        for (int64_t d = 0; d < rank; ++d) {
+          at.push_back(s.index(gb.create<linalg::IndexOp>(gl, d)));
+          linear = s.add(linear, s.mul(at.back(), s.c64(strides[d])));
+        }
+        gb.create<linalg::YieldOp>(gl, body(gb, gl, linear, at));
+      });
+  return generic.getResult(0);
+}
+
 struct RngBitGeneratorLowering : OpConversionPattern<hlo::RngBitGeneratorOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -235,24 +264,13 @@ struct RngBitGeneratorLowering : OpConversionPattern<hlo::RngBitGeneratorOp> {
       }
       halves = (size + 1) / 2;
     }
-    SmallVector<int64_t> strides = computeSuffixProduct(shape);
-
-    auto generic = rewriter.create<linalg::GenericOp>(
-        loc, TypeRange{outType}, ValueRange{},
-        ValueRange{buildEmpty(rewriter, loc, outType)},
-        SmallVector<AffineMap>{rewriter.getMultiDimIdentityMap(rank)},
-        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
-        [&](OpBuilder &gb, Location gl, ValueRange) {
+    Value output = buildIndexedGeneric(
+        rewriter, loc, outType,
+        [&](OpBuilder &gb, Location gl, Value linear,
+            ArrayRef<Value> at) -> Value {
           Bits s{gb, gl};
-          // The row-major index of the element, and its index along the
-          // split dimension, as i64.
-          Value linear = s.c64(0), along = s.c64(0);
-          for (int64_t d = 0; d < rank; ++d) {
-            Value at = s.index(gb.create<linalg::IndexOp>(gl, d));
-            linear = s.add(linear, s.mul(at, s.c64(strides[d])));
-            if (d == split)
-              along = at;
-          }
+          // The element's index along the split dimension.
+          Value along = split >= 0 ? at[split] : s.c64(0);
           Value key0 = s.lo32(key), key1 = s.hi32(key);
           Value bits;
           if (threeFry && width == 64) {
@@ -311,7 +329,7 @@ struct RngBitGeneratorLowering : OpConversionPattern<hlo::RngBitGeneratorOp> {
               computeElement(hloElement) != element)
             bits = buildStore(gb, gl, hloElement,
                               buildLoad(gb, gl, hloElement, bits));
-          gb.create<linalg::YieldOp>(gl, bits);
+          return bits;
         });
 
     // The next state: the counter advanced by the blocks used.
@@ -333,7 +351,7 @@ struct RngBitGeneratorLowering : OpConversionPattern<hlo::RngBitGeneratorOp> {
           loc, newHi, next,
           ValueRange{rewriter.create<arith::ConstantIndexOp>(loc, 2)});
     }
-    rewriter.replaceOp(op, {next, generic.getResult(0)});
+    rewriter.replaceOp(op, {next, output});
     return success();
   }
 };
@@ -410,13 +428,14 @@ struct RngLowering : OpConversionPattern<hlo::RngOp> {
       };
       if (values && x >= 0 && y >= 0 && !normal && type.getNumElements() > 0 &&
           !(decode(x) <= decode(y)))
-        return refuse(op, "rng UNIFORM needs a <= b (and no NaN)");
+        return refuse(op, rng_draw::getBoundsRefusal(/*integer=*/false));
     } else if (isa_and_nonnull<IntegerAttr>(a) &&
                isa_and_nonnull<IntegerAttr>(b) && integer) {
       APInt x = cast<IntegerAttr>(a).getValue();
       APInt y = cast<IntegerAttr>(b).getValue();
       if (isUnsigned ? !x.ult(y) : !x.slt(y))
-        return refuse(op, "rng UNIFORM needs a < b, got a = " +
+        return refuse(op, rng_draw::getBoundsRefusal(/*integer=*/true) +
+                              Twine(", got a = ") +
                               Twine(isUnsigned ? int64_t(x.getZExtValue())
                                                : x.getSExtValue()) +
                               " and b = " +
@@ -428,7 +447,7 @@ struct RngLowering : OpConversionPattern<hlo::RngOp> {
       APFloat y = cast<FloatAttr>(b).getValue();
       APFloat::cmpResult order = x.compare(y);
       if (order != APFloat::cmpLessThan && order != APFloat::cmpEqual)
-        return refuse(op, "rng UNIFORM needs a <= b (and no NaN)");
+        return refuse(op, rng_draw::getBoundsRefusal(/*integer=*/false));
     }
 
     Location loc = op.getLoc();
@@ -452,6 +471,42 @@ struct RngLowering : OpConversionPattern<hlo::RngOp> {
       return value;
     };
     Value lo = bound(adaptor.getA()), hi = bound(adaptor.getB());
+    // Bounds not known now: checked as the interpreter checks them, once per
+    // call of the op. Bounds it refuses make the call fail
+    // (xhlo_aot_rng_bounds_failed records XHLO_AOT_INVALID_ARGUMENT, and
+    // the compiled function returns it before anything else runs).
+    bool constantBounds = smallFloat ? getSmallFloatCode(op.getA()) >= 0 &&
+                                           getSmallFloatCode(op.getB()) >= 0
+                                     : a && b;
+    if (!constantBounds &&
+        (integer || (!normal && type.getNumElements() > 0))) {
+      Value x =
+          rewriter.create<tensor::ExtractOp>(loc, adaptor.getA(), ValueRange{});
+      Value y =
+          rewriter.create<tensor::ExtractOp>(loc, adaptor.getB(), ValueRange{});
+      Value ok;
+      if (integer) {
+        ok = rewriter.create<arith::CmpIOp>(
+            loc,
+            isUnsigned ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt,
+            x, y);
+      } else {
+        if (smallFloat) {
+          x = buildLoad(rewriter, loc, hloElement, x);
+          y = buildLoad(rewriter, loc, hloElement, y);
+        }
+        ok = rewriter.create<arith::CmpFOp>(loc, arith::CmpFPredicate::OLE, x,
+                                            y);
+      }
+      Value refused = rewriter.create<arith::XOrIOp>(
+          loc, ok, rewriter.create<arith::ConstantIntOp>(loc, 1, 1));
+      rewriter.create<scf::IfOp>(loc, refused, [&](OpBuilder &ib, Location il) {
+        Value kind = ib.create<arith::ConstantIntOp>(il, integer, 32);
+        ib.create<func::CallOp>(il, kBoundsFailed, TypeRange{},
+                                ValueRange{kind});
+        ib.create<scf::YieldOp>(il);
+      });
+    }
     // The stream of this call of the op.
     auto count = rewriter.create<func::CallOp>(loc, kCallCount, TypeRange{i64},
                                                ValueRange{});
@@ -467,23 +522,10 @@ struct RngLowering : OpConversionPattern<hlo::RngOp> {
     if (!integer)
       distribution = rewriter.create<arith::ConstantIntOp>(loc, normal, 32);
 
-    ArrayRef<int64_t> shape = type.getShape();
-    int64_t rank = type.getRank();
-    SmallVector<int64_t> strides = computeSuffixProduct(shape);
     FunctionType drawType = getDrawType(rewriter, draw);
-    auto generic = rewriter.create<linalg::GenericOp>(
-        loc, TypeRange{type}, ValueRange{},
-        ValueRange{buildEmpty(rewriter, loc, type)},
-        SmallVector<AffineMap>{rewriter.getMultiDimIdentityMap(rank)},
-        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
-        [&](OpBuilder &gb, Location gl, ValueRange) {
-          Bits s{gb, gl};
-          // The row-major index of the element, as i64.
-          Value linear = s.c64(0);
-          for (int64_t d = 0; d < rank; ++d)
-            linear =
-                s.add(linear, s.mul(s.index(gb.create<linalg::IndexOp>(gl, d)),
-                                    s.c64(strides[d])));
+    Value output = buildIndexedGeneric(
+        rewriter, loc, type,
+        [&](OpBuilder &gb, Location gl, Value linear, ArrayRef<Value>) {
           SmallVector<Value> args;
           if (smallFloat)
             args.push_back(
@@ -502,9 +544,9 @@ struct RngLowering : OpConversionPattern<hlo::RngOp> {
                 gb.create<arith::TruncIOp>(gl, gb.getI16Type(), value));
           else if (integer && !element.isInteger(64))
             value = gb.create<arith::TruncIOp>(gl, element, value);
-          gb.create<linalg::YieldOp>(gl, value);
+          return value;
         });
-    rewriter.replaceOp(op, generic.getResults());
+    rewriter.replaceOp(op, output);
     return success();
   }
 };
@@ -558,13 +600,14 @@ bool hlo_to_linalg::prepareRngOps(ModuleOp module, uint64_t seed) {
   Type i64 = declare.getI64Type();
   add(kCallCount, declare.getFunctionType({}, {i64}));
   add(kStream, declare.getFunctionType({i64, i64}, {i64}));
+  add(kBoundsFailed, declare.getFunctionType({declare.getI32Type()}, {}));
   for (StringRef name : kDrawFunctions)
     add(name, getDrawType(declare, name));
   return true;
 }
 
 void hlo_to_linalg::eraseUnusedRngFunctions(ModuleOp module) {
-  SmallVector<StringRef> names{kCallCount, kStream};
+  SmallVector<StringRef> names{kCallCount, kStream, kBoundsFailed};
   names.append(std::begin(kDrawFunctions), std::end(kDrawFunctions));
   for (StringRef name : names) {
     auto function = module.lookupSymbol<func::FuncOp>(name);

@@ -32,6 +32,10 @@ using namespace xhlo::xrt_to_llvm;
 
 namespace {
 
+/// The rng draws' failure (convert-hlo-to-linalg calls it for bounds the
+/// interpreter refuses): it records the failure in the context.
+constexpr llvm::StringLiteral kRngBoundsFailed = "xhlo_aot_rng_bounds_failed";
+
 struct CheckXrtStatusPass
     : xhlo::impl::CheckXrtStatusPassBase<CheckXrtStatusPass> {
   using CheckXrtStatusPassBase::CheckXrtStatusPassBase;
@@ -41,7 +45,8 @@ struct CheckXrtStatusPass
     // The functions that call the C API or allocate, directly or not.
     llvm::SetVector<LLVM::LLVMFuncOp> failing =
         findFallibleFunctions(module, [](StringRef name) {
-          return isOpRuntimeFunction(name) || isMLIRAllocationFunction(name);
+          return isOpRuntimeFunction(name) || isMLIRAllocationFunction(name) ||
+                 name == kRngBoundsFailed;
         });
     if (failing.empty())
       return;
@@ -53,9 +58,10 @@ struct CheckXrtStatusPass
       SmallVector<LLVM::CallOp> calls;
       function.walk([&](LLVM::CallOp call) {
         std::optional<StringRef> callee = call.getCallee();
-        if (callee && (isOpRuntimeFunction(*callee) ||
-                       isMLIRAllocationFunction(*callee) ||
-                       failingNames.contains(call.getCalleeAttr().getAttr())))
+        if (callee &&
+            (isOpRuntimeFunction(*callee) ||
+             isMLIRAllocationFunction(*callee) || *callee == kRngBoundsFailed ||
+             failingNames.contains(call.getCalleeAttr().getAttr())))
           calls.push_back(call);
       });
       EarlyReturns checker(function);

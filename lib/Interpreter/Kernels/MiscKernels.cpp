@@ -182,7 +182,7 @@ fillSmallFloat(Operation *op, Literal &out, hlo::RngDistribution distribution,
   bool uniform = distribution == hlo::RngDistribution::UNIFORM;
   if (uniform && out.getNumElements() > 0 &&
       !(K::load(aBits) <= K::load(bBits)))
-    return op->emitError("rng UNIFORM needs a <= b (and no NaN)");
+    return op->emitError(rng_draw::getBoundsRefusal(/*integer=*/false));
   int32_t primitive = xhlo::detail::getHostPrimitiveType(K::kType);
   S *data = out.as<S>();
   for (int64_t i = 0, e = out.getNumElements(); i < e; ++i)
@@ -196,8 +196,8 @@ template <typename T>
 static LogicalResult fillInt(Operation *op, Literal &out, T a, T b,
                              uint64_t stream) {
   if (!(a < b))
-    return op->emitError() << "rng UNIFORM needs a < b, got a = "
-                           << static_cast<int64_t>(a)
+    return op->emitError() << rng_draw::getBoundsRefusal(/*integer=*/true)
+                           << ", got a = " << static_cast<int64_t>(a)
                            << " and b = " << static_cast<int64_t>(b);
   T *data = out.as<T>();
   for (int64_t i = 0, e = out.getNumElements(); i < e; ++i)
@@ -243,7 +243,7 @@ static LogicalResult rngKernel(Operation *op,
       break;
     }
     if (empty)
-      return op->emitError("rng UNIFORM needs a <= b (and no NaN)");
+      return op->emitError(rng_draw::getBoundsRefusal(/*integer=*/false));
   }
 
   switch (a.getElementType()) {

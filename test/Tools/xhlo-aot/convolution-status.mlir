@@ -29,7 +29,7 @@
 // CHAIN-NEXT: llvm.call @xhlo_aot_call_status() : () -> i32
 // CHAIN: llvm.call @xhlo_aot_convolution_stage_f32(
 // CHAIN-NEXT: llvm.call @xhlo_aot_call_status() : () -> i32
-// HEADER: kOutOfMemory or kLibraryFailure (oneDNN
+// HEADER: kOutOfMemory, kLibraryFailure (oneDNN
 // HEADER: kLibraryFailure = 4,
 func.func @main(%x: tensor<1x2x6x6xf32>, %w: tensor<3x2x3x3xf32>) -> tensor<1x3x4x4xf32> {
   %c = hlo.convolution %x, %w, window = <size = [3, 3]>, dim_labels = <[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]> : (tensor<1x2x6x6xf32>, tensor<3x2x3x3xf32>) -> tensor<1x3x4x4xf32>
