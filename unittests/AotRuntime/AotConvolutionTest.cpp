@@ -368,12 +368,11 @@ TEST(AotConvolution, WindowLargerThanInputGivesEmptyOrZeros) {
   check(e);
 }
 
-TEST(AotConvolution, WinogradShapes) {
-  // 3x3 windows without strides, 32 or more features, 28x28 outputs: the
-  // shapes the runtime gives oneDNN's Winograd kernels where the CPU has
-  // them (preferWinogradConvolution), channels-last as xhlo-aot passes
-  // activations, padded or with the padding in the input. Winograd's
-  // transforms round, so within a tolerance.
+/// A 3x3 layer of 32 -> 48 features and 28x28 pixels, padded by 1: a shape
+/// the runtime gives oneDNN's Winograd kernels where the CPU has them
+/// (preferWinogradConvolution), channels-last as xhlo-aot passes
+/// activations.
+Case winogradLayer() {
   Case c = nchw(2);
   c.batch = 1, c.groups = 1, c.inFeatures = 32, c.outFeatures = 48;
   c.in = {28, 28}, c.window = {3, 3};
@@ -382,6 +381,13 @@ TEST(AotConvolution, WinogradShapes) {
   c.outPos = {0, -1, 3, 1, 2};
   c.w.padLow = {1, 1};
   c.w.padHigh = {1, 1};
+  return c;
+}
+
+TEST(AotConvolution, WinogradShapes) {
+  // The Winograd layer, padded or with the padding in the input.
+  // Winograd's transforms round, so within a tolerance.
+  Case c = winogradLayer();
   check(c, 1e-4f);
   c.accumulate = true;
   check(c, 1e-4f);
@@ -397,14 +403,7 @@ TEST(AotConvolution, DirectOnlyIsExactOnWinogradShapes) {
   // --precise-math): oneDNN's direct algorithm, whose sums of these
   // multiples of 1/8 are exact (Winograd's transforms are not), so exactly;
   // accumulating too (mode 3).
-  Case c = nchw(2);
-  c.batch = 1, c.groups = 1, c.inFeatures = 32, c.outFeatures = 48;
-  c.in = {28, 28}, c.window = {3, 3};
-  c.inPos = {0, -1, 3, 1, 2};
-  c.kPos = {0, -1, 1, 2, 3};
-  c.outPos = {0, -1, 3, 1, 2};
-  c.w.padLow = {1, 1};
-  c.w.padHigh = {1, 1};
+  Case c = winogradLayer();
   c.directOnly = true;
   check(c);
   c.accumulate = true;

@@ -101,6 +101,24 @@ struct Conv {
     return true;
   }
 
+  /// A 3x3 convolution padded by 1 on each side (the output as large as
+  /// the input), NCHW input and output, OIHW kernel: `in` features of a
+  /// [batch, in, spatial...] input into `out`, the window reversed or not.
+  static Conv same3x3(int64_t batch, int64_t in, int64_t out,
+                      std::vector<int64_t> spatial, bool reversed = false) {
+    Conv c;
+    c.lhsLabels = c.outLabels = c.rhsLabels = {-1, -2, 0, 1};
+    c.lhsBatch = c.outBatch = batch;
+    c.lhsFeature = c.kIn = in;
+    c.kOut = c.outFeature = out;
+    c.lhsSpatial = std::move(spatial);
+    c.kSpatial = {3, 3};
+    c.stride = c.lhsDilate = c.rhsDilate = {1, 1};
+    c.padLow = c.padHigh = {1, 1};
+    c.reversal = {reversed, reversed};
+    return c;
+  }
+
   std::string source() const {
     auto render = [](const std::vector<int> &labels, const char *first,
                      const char *second) {
@@ -337,6 +355,34 @@ protected:
     else
       EXPECT_EQ(events[0], "hlo.convolution (oneDNN " + expected + ")");
     ++checked;
+  }
+
+  /// Runs `source` on `arguments` once, recording events, with
+  /// ExecutableOptions::preciseMath as given: its first result, the name of
+  /// its one step's event in `event`; nothing (the test failed) when it fails
+  /// or runs other than one step.
+  std::optional<Literal> runOneStep(const std::string &source,
+                                    const std::vector<Literal> &arguments,
+                                    bool preciseMath, std::string &event) {
+    ExecutableOptions options;
+    options.recordEvents = true;
+    options.preciseMath = preciseMath;
+    std::unique_ptr<Executable> executable = compile(source, options);
+    EXPECT_TRUE(executable);
+    if (!executable)
+      return std::nullopt;
+    std::vector<RtValue> values;
+    for (const Literal &argument : arguments)
+      values.emplace_back(argument.clone());
+    FailureOr<std::vector<RtValue>> results = executable->run(values);
+    EXPECT_TRUE(succeeded(results));
+    if (failed(results))
+      return std::nullopt;
+    EXPECT_EQ(executable->getEvents().size(), 1u);
+    if (executable->getEvents().size() != 1)
+      return std::nullopt;
+    event = executable->getEvents()[0].name;
+    return (*results)[0].getArray().clone();
   }
 
   int checked = 0;
@@ -625,17 +671,7 @@ TEST_F(FastConvolutionTest, PostOpsFuseIntoTheConvolution) {
 /// outputs are clamped; NaN in the input stays NaN through the ReLU (as
 /// hlo.maximum propagates it).
 TEST_F(FastConvolutionTest, VggLayerWithBiasAndRelu) {
-  Conv c;
-  c.lhsLabels = c.outLabels = {-1, -2, 0, 1};
-  c.rhsLabels = {-1, -2, 0, 1};
-  c.lhsBatch = c.outBatch = 3;
-  c.lhsFeature = c.kIn = 5;
-  c.kOut = c.outFeature = 67;
-  c.lhsSpatial = {13, 9};
-  c.kSpatial = {3, 3};
-  c.stride = c.lhsDilate = c.rhsDilate = {1, 1};
-  c.padLow = c.padHigh = {1, 1};
-  c.reversal = {0, 0};
+  Conv c = Conv::same3x3(3, 5, 67, {13, 9});
   ASSERT_TRUE(c.inferOutput());
   PostOps post;
   post.bias = post.relu = true;
@@ -1024,16 +1060,7 @@ func.func @main(%x: tensor<2x5x9x8xf32>, %k: tensor<130x5x3x3xf32>,
 /// A chain whose intermediate value is read elsewhere does not fuse (the
 /// convolution runs alone and the add and maximum fuse as usual).
 TEST_F(FastConvolutionTest, SharedConvolutionResultDoesNotFuse) {
-  Conv c;
-  c.lhsLabels = c.outLabels = {-1, -2, 0, 1};
-  c.rhsLabels = {-1, -2, 0, 1};
-  c.lhsFeature = c.kIn = 3;
-  c.kOut = c.outFeature = 4;
-  c.lhsSpatial = {6, 6};
-  c.kSpatial = {3, 3};
-  c.stride = c.lhsDilate = c.rhsDilate = {1, 1};
-  c.padLow = c.padHigh = {1, 1};
-  c.reversal = {0, 0};
+  Conv c = Conv::same3x3(1, 3, 4, {6, 6});
   ASSERT_TRUE(c.inferOutput());
   PostOps post;
   post.bias = post.relu = post.alsoReturnConvolution = true;
@@ -1056,17 +1083,7 @@ TEST_F(FastConvolutionTest, SharedConvolutionResultDoesNotFuse) {
 /// budget is back to nothing charged either way. The reference kernel's
 /// copies are charged too.
 TEST_F(FastConvolutionTest, ScratchIsChargedToTheBudget) {
-  Conv c;
-  c.lhsLabels = c.outLabels = {-1, -2, 0, 1};
-  c.rhsLabels = {-1, -2, 0, 1};
-  c.lhsBatch = c.outBatch = 2;
-  c.lhsFeature = c.kIn = 16;
-  c.kOut = c.outFeature = 16;
-  c.lhsSpatial = {12, 12};
-  c.kSpatial = {3, 3};
-  c.stride = c.lhsDilate = c.rhsDilate = {1, 1};
-  c.padLow = c.padHigh = {1, 1};
-  c.reversal = {1, 1};
+  Conv c = Conv::same3x3(2, 16, 16, {12, 12}, /*reversed=*/true);
   ASSERT_TRUE(c.inferOutput());
   std::string source = c.source();
   SCOPED_TRACE(source);
@@ -1129,17 +1146,7 @@ TEST_F(FastConvolutionTest, ScratchIsChargedToTheBudget) {
 /// NCHW operands reordered into its blocked layouts) the same way; it has
 /// no fallback, so a budget without room for it fails the run.
 TEST_F(FastConvolutionTest, FusedScratchIsChargedToTheBudget) {
-  Conv c;
-  c.lhsLabels = c.outLabels = {-1, -2, 0, 1};
-  c.rhsLabels = {-1, -2, 0, 1};
-  c.lhsBatch = c.outBatch = 2;
-  c.lhsFeature = c.kIn = 16;
-  c.kOut = c.outFeature = 32;
-  c.lhsSpatial = {12, 12};
-  c.kSpatial = {3, 3};
-  c.stride = c.lhsDilate = c.rhsDilate = {1, 1};
-  c.padLow = c.padHigh = {1, 1};
-  c.reversal = {0, 0};
+  Conv c = Conv::same3x3(2, 16, 32, {12, 12});
   ASSERT_TRUE(c.inferOutput());
   PostOps post;
   post.bias = true;
@@ -1176,30 +1183,30 @@ TEST_F(FastConvolutionTest, FusedScratchIsChargedToTheBudget) {
 /// least 32 input and output features and 28x28 output pixels; one step
 /// below any threshold is direct.
 TEST(ConvolutionAlgorithmTest, WinogradRule) {
-  const int64_t window[] = {3, 3}, unit[] = {1, 1}, none[] = {0, 0};
-  EXPECT_TRUE(
-      preferWinogradConvolution(2, 1, window, unit, none, 32, 32, 28 * 28));
-  EXPECT_TRUE(preferWinogradConvolution(2, 1, window, unit, none, 512, 64,
-                                        8 * 14 * 14));
-  EXPECT_FALSE(
-      preferWinogradConvolution(2, 1, window, unit, none, 31, 32, 28 * 28));
-  EXPECT_FALSE(
-      preferWinogradConvolution(2, 1, window, unit, none, 32, 31, 28 * 28));
-  EXPECT_FALSE(
-      preferWinogradConvolution(2, 1, window, unit, none, 32, 32, 28 * 28 - 1));
-  EXPECT_FALSE(
-      preferWinogradConvolution(1, 1, window, unit, none, 32, 32, 28 * 28));
-  EXPECT_FALSE(
-      preferWinogradConvolution(3, 1, window, unit, none, 32, 32, 28 * 28));
-  EXPECT_FALSE(
-      preferWinogradConvolution(2, 2, window, unit, none, 32, 32, 28 * 28));
-  const int64_t wide[] = {3, 5}, strided[] = {1, 2}, dilated[] = {1, 0};
-  EXPECT_FALSE(
-      preferWinogradConvolution(2, 1, wide, unit, none, 32, 32, 28 * 28));
-  EXPECT_FALSE(
-      preferWinogradConvolution(2, 1, window, strided, none, 32, 32, 28 * 28));
-  EXPECT_FALSE(
-      preferWinogradConvolution(2, 1, window, unit, dilated, 32, 32, 28 * 28));
+  struct Problem {
+    int64_t spatialDims, groups, window[2], strides[2], dilations[2],
+        inFeatures, outFeatures, outputPixels;
+    bool winograd;
+  };
+  const Problem problems[] = {
+      {2, 1, {3, 3}, {1, 1}, {0, 0}, 32, 32, 28 * 28, true},
+      {2, 1, {3, 3}, {1, 1}, {0, 0}, 512, 64, 8 * 14 * 14, true},
+      {2, 1, {3, 3}, {1, 1}, {0, 0}, 31, 32, 28 * 28, false},
+      {2, 1, {3, 3}, {1, 1}, {0, 0}, 32, 31, 28 * 28, false},
+      {2, 1, {3, 3}, {1, 1}, {0, 0}, 32, 32, 28 * 28 - 1, false},
+      {1, 1, {3, 3}, {1, 1}, {0, 0}, 32, 32, 28 * 28, false},
+      {3, 1, {3, 3}, {1, 1}, {0, 0}, 32, 32, 28 * 28, false},
+      {2, 2, {3, 3}, {1, 1}, {0, 0}, 32, 32, 28 * 28, false},
+      {2, 1, {3, 5}, {1, 1}, {0, 0}, 32, 32, 28 * 28, false},
+      {2, 1, {3, 3}, {1, 2}, {0, 0}, 32, 32, 28 * 28, false},
+      {2, 1, {3, 3}, {1, 1}, {1, 0}, 32, 32, 28 * 28, false},
+  };
+  for (const Problem &p : problems)
+    EXPECT_EQ(preferWinogradConvolution(p.spatialDims, p.groups, p.window,
+                                        p.strides, p.dilations, p.inFeatures,
+                                        p.outFeatures, p.outputPixels),
+              p.winograd)
+        << "problem " << &p - problems;
 }
 
 /// Whether oneDNN 2.6 has its Winograd kernels here (jit_wino_4x3:
@@ -1217,66 +1224,47 @@ bool hasWinogradKernels() {
 /// with the reference kernel; the direct result is the same bits in every
 /// run.
 TEST_F(FastConvolutionTest, PreciseMathRunsDirectConvolutions) {
-  Conv c;
-  c.lhsLabels = c.outLabels = {-1, -2, 0, 1};
-  c.rhsLabels = {-1, -2, 0, 1};
-  c.lhsFeature = c.kIn = 32;
-  c.kOut = c.outFeature = 32;
-  c.lhsSpatial = {28, 28};
-  c.kSpatial = {3, 3};
-  c.stride = c.lhsDilate = c.rhsDilate = {1, 1};
-  c.padLow = c.padHigh = {1, 1};
-  c.reversal = {0, 0};
+  Conv c = Conv::same3x3(1, 32, 32, {28, 28});
   ASSERT_TRUE(c.inferOutput());
   std::string source = c.source();
   SCOPED_TRACE(source);
-  Literal x = randomLiteral(c.lhsShape()), k = randomLiteral(c.rhsShape());
-  auto runWith = [&](bool preciseMath, std::string &event) {
-    ExecutableOptions options;
-    options.recordEvents = true;
-    options.preciseMath = preciseMath;
-    std::unique_ptr<Executable> executable = compile(source, options);
-    EXPECT_TRUE(executable);
-    if (!executable)
-      return Literal(ElementType::F32, {0});
-    FailureOr<std::vector<RtValue>> results =
-        executable->run({RtValue(x.clone()), RtValue(k.clone())});
-    EXPECT_TRUE(succeeded(results));
-    if (failed(results) || executable->getEvents().size() != 1)
-      return Literal(ElementType::F32, {0});
-    event = executable->getEvents()[0].name;
-    return (*results)[0].getArray().clone();
-  };
+  std::vector<Literal> arguments;
+  arguments.push_back(randomLiteral(c.lhsShape()));
+  arguments.push_back(randomLiteral(c.rhsShape()));
   std::string fastEvent, directEvent, againEvent;
-  Literal fast = runWith(false, fastEvent);
-  Literal direct = runWith(true, directEvent);
-  Literal again = runWith(true, againEvent);
+  std::optional<Literal> fast = runOneStep(source, arguments, false, fastEvent);
+  std::optional<Literal> direct =
+      runOneStep(source, arguments, true, directEvent);
+  std::optional<Literal> again =
+      runOneStep(source, arguments, true, againEvent);
+  ASSERT_TRUE(fast && direct && again);
   EXPECT_EQ(fastEvent, hasWinogradKernels()
                            ? "hlo.convolution (oneDNN forward, Winograd)"
                            : "hlo.convolution (oneDNN forward)");
   EXPECT_EQ(directEvent, "hlo.convolution (oneDNN forward)");
-  ASSERT_EQ(direct.getNumElements(), 32 * 28 * 28);
-  ASSERT_EQ(fast.getNumElements(), direct.getNumElements());
-  ASSERT_EQ(again.getNumElements(), direct.getNumElements());
-  EXPECT_EQ(std::memcmp(direct.data(), again.data(),
-                        direct.getNumElements() * sizeof(float)),
+  ASSERT_EQ(direct->getNumElements(), 32 * 28 * 28);
+  ASSERT_EQ(fast->getNumElements(), direct->getNumElements());
+  ASSERT_EQ(again->getNumElements(), direct->getNumElements());
+  EXPECT_EQ(std::memcmp(direct->data(), again->data(),
+                        direct->getNumElements() * sizeof(float)),
             0);
   std::vector<RtValue> reference =
-      run(source, {RtValue(x.clone()), RtValue(k.clone())}, [] {
-        ExecutableOptions options;
-        options.referenceKernels = true;
-        return options;
-      }());
+      run(source,
+          {RtValue(arguments[0].clone()), RtValue(arguments[1].clone())}, [] {
+            ExecutableOptions options;
+            options.referenceKernels = true;
+            return options;
+          }());
   ASSERT_EQ(reference.size(), 1u);
   const float *r = reference[0].getArray().as<float>();
   // Sums of 288 products of numbers in [-1, 1) (runBothWays' tolerance).
   float largest = 0;
-  for (int64_t i = 0; i < direct.getNumElements(); ++i)
+  for (int64_t i = 0; i < direct->getNumElements(); ++i)
     largest = std::max(largest, std::fabs(r[i]));
   float tolerance = 1e-5f * (1 + largest) * 16;
-  for (int64_t i = 0; i < direct.getNumElements(); ++i) {
-    ASSERT_NEAR(direct.as<float>()[i], r[i], tolerance) << i;
-    ASSERT_NEAR(fast.as<float>()[i], r[i], tolerance) << i;
+  for (int64_t i = 0; i < direct->getNumElements(); ++i) {
+    ASSERT_NEAR(direct->as<float>()[i], r[i], tolerance) << i;
+    ASSERT_NEAR(fast->as<float>()[i], r[i], tolerance) << i;
   }
 }
 
@@ -1299,22 +1287,10 @@ TEST_F(FastConvolutionTest, PreciseMathRunsDirectChains) {
   arguments.push_back(randomLiteral({32, 32, 3, 3}));
   arguments.push_back(randomLiteral({32}));
   arguments.push_back(randomLiteral({32, 32, 3, 3}));
-  auto eventWith = [&](bool preciseMath) -> std::string {
-    ExecutableOptions options;
-    options.recordEvents = true;
-    options.preciseMath = preciseMath;
-    std::unique_ptr<Executable> executable = compile(source, options);
-    EXPECT_TRUE(executable);
-    if (!executable)
-      return "";
-    std::vector<RtValue> values;
-    for (const Literal &argument : arguments)
-      values.emplace_back(argument.clone());
-    FailureOr<std::vector<RtValue>> results = executable->run(values);
-    EXPECT_TRUE(succeeded(results));
-    if (failed(results) || executable->getEvents().size() != 1)
-      return "";
-    return executable->getEvents()[0].name;
+  auto eventWith = [&](bool preciseMath) {
+    std::string event;
+    EXPECT_TRUE(runOneStep(source, arguments, preciseMath, event));
+    return event;
   };
   const std::string chain = "fusion(convolution,bias,maximum,convolution)";
   EXPECT_EQ(eventWith(false),
