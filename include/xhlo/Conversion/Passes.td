@@ -611,8 +611,8 @@ def ConvertToHloPass : Pass<"convert-to-hlo", "mlir::ModuleOp"> {
     target and one pattern set: each op converts when the driver reaches it,
     its operands already converted; the conversions' preparations run before
     it in that order, scf's isolation of the hlo regions after it), tensor
-    again for the bridges left around unconverted ops, canonicalize again,
-    and cse. Every conversion is partial (`allow-partial`): an op no
+    again for the bridges left around unconverted ops (when a tensor op is
+    left), canonicalize again, and cse. Every conversion is partial (`allow-partial`): an op no
     conversion can convert stays, bridged to the converted values, for
     `hlo-verify-converted` to report. One pass and one conversion, so that
     the pass manager verifies the module once and the conversion driver
