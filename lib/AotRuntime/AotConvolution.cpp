@@ -624,6 +624,29 @@ char *threadScratch(size_t bytes) {
   return buffer.data;
 }
 
+/// Runs `compiled` on its operands; a bias `biasStride` apart is first
+/// copied densely to `biasCopy` when that is not null.
+void execute(const Compiled &compiled, const memory &src, const memory &weights,
+             const memory &dst, const memory &scratchpad, const float *bias,
+             int64_t biasStride, float *biasCopy, int64_t biasElements,
+             dnnl::stream &stream) {
+  std::unordered_map<int, memory> arguments = {
+      {DNNL_ARG_SRC, src},
+      {DNNL_ARG_WEIGHTS, weights},
+      {DNNL_ARG_DST, dst},
+      {DNNL_ARG_SCRATCHPAD, scratchpad}};
+  if (bias) {
+    if (biasCopy) {
+      for (int64_t i = 0; i < biasElements; ++i)
+        biasCopy[i] = bias[i * biasStride];
+      bias = biasCopy;
+    }
+    arguments.emplace(DNNL_ARG_BIAS, memory(compiled.bias, src.get_engine(),
+                                            const_cast<float *>(bias)));
+  }
+  compiled.primitive.execute(stream, arguments);
+}
+
 /// Runs the convolution through oneDNN; false when oneDNN refuses it or the
 /// layouts cannot be expressed (nothing is written then).
 bool runOneDnn(const Config &c, const Shape &sh, const Descriptor &input,
@@ -761,23 +784,9 @@ bool runOneDnn(const Config &c, const Shape &sh, const Descriptor &input,
         inLayout(DstCopy, copyDst, dstUser, compiled.dst, c.accumulate);
     memory scratchpad(compiled.scratchpad, engine,
                       scratch ? region(Scratchpad) : nullptr);
-    std::unordered_map<int, memory> arguments = {
-        {DNNL_ARG_SRC, src},
-        {DNNL_ARG_WEIGHTS, weights},
-        {DNNL_ARG_DST, dst},
-        {DNNL_ARG_SCRATCHPAD, scratchpad}};
-    if (e.bias) {
-      const float *biasData = e.bias;
-      if (copyBias) {
-        float *copy = region(BiasCopy);
-        for (int64_t i = 0; i < biasElements; ++i)
-          copy[i] = e.bias[i * e.biasStride];
-        biasData = copy;
-      }
-      arguments.emplace(DNNL_ARG_BIAS, memory(compiled.bias, engine,
-                                              const_cast<float *>(biasData)));
-    }
-    compiled.primitive.execute(stream, arguments);
+    execute(compiled, src, weights, dst, scratchpad, e.bias, e.biasStride,
+            copyBias ? static_cast<float *>(region(BiasCopy)) : nullptr,
+            biasElements, stream);
     // The ReLU in oneDNN's layout, before the reorder back (its padding
     // of blocked layouts holds zeros, which stay zeros).
     if (e.relu && copyDst) {
@@ -1285,23 +1294,9 @@ void runStage(const StageConfig &st, const Descriptor &input,
                dstInOutput ? outBuffer.values : region(Dst));
     memory scratchpad(compiled.scratchpad, engine,
                       scratch ? region(Scratchpad) : nullptr);
-    std::unordered_map<int, memory> arguments = {
-        {DNNL_ARG_SRC, src},
-        {DNNL_ARG_WEIGHTS, weights},
-        {DNNL_ARG_DST, dst},
-        {DNNL_ARG_SCRATCHPAD, scratchpad}};
-    if (bias) {
-      const float *biasData = bias;
-      if (copyBias) {
-        auto *copy = static_cast<float *>(region(BiasCopy));
-        for (int64_t i = 0; i < features; ++i)
-          copy[i] = bias[i * biasStride];
-        biasData = copy;
-      }
-      arguments.emplace(DNNL_ARG_BIAS, memory(compiled.bias, engine,
-                                              const_cast<float *>(biasData)));
-    }
-    compiled.primitive.execute(stream, arguments);
+    execute(compiled, src, weights, dst, scratchpad, bias, biasStride,
+            copyBias ? static_cast<float *>(region(BiasCopy)) : nullptr,
+            features, stream);
     stream.wait();
     // The ReLU on every value oneDNN wrote (the padding of blocked layouts
     // holds zeros, which stay zeros); before a pool, on the pool's result
