@@ -1329,9 +1329,16 @@ BlockFusion fusion::planFusion(Block &block, bool preciseMath) {
       result.groupOf[member] = index;
     result.groups.push_back(makeConvolutionGroup(chain, preciseMath));
   }
-  // Splat constants that no unfused op reads need no step.
+  // Splat constants that no unfused op reads need no step, unless a chain
+  // reads one as an input array (a constant kernel, bias or tail value:
+  // the chain's step reads its inputs from their slots).
+  DenseSet<Value> chainInputs;
+  for (ConvolutionChain &chain : chains)
+    chainInputs.insert(chain.inputs.begin(), chain.inputs.end());
   for (Operation &op : block.without_terminator()) {
-    if (!getSplatConstant(&op))
+    if (!getSplatConstant(&op) || llvm::any_of(op.getResults(), [&](Value v) {
+          return chainInputs.contains(v);
+        }))
       continue;
     bool onlyFused =
         !op.use_empty() && llvm::all_of(op.getUsers(), [&](Operation *user) {
