@@ -1030,13 +1030,6 @@ template <typename F> void parallelFor(int64_t n, F body) {
     run(&task);
 }
 
-/// hlo.maximum on f32: NaN wins, otherwise the larger, -0 < +0; without
-/// branches, so that the pool's loop over a block's lanes vectorises.
-inline float maximumOf(float a, float b) {
-  float larger = (a < b) | ((a == b) & std::signbit(a)) ? b : a;
-  return b != b ? b : larger;
-}
-
 /// The stage's max-pool from the {n, c, h, w} activation `in` into `out`
 /// ({n, c, oh, ow}), both in the layout of `block`, then the stage's ReLU;
 /// the padding channels of the last block stay zeros.
@@ -1063,12 +1056,12 @@ void maxPool(const StageConfig &st, const float *in, const int64_t dims[4],
             const float *from =
                 in + ((plane * h + y * sh + dy) * w + x * sw + dx) * lanes;
             for (int64_t l = 0; l < lanes; ++l)
-              acc[l] = maximumOf(acc[l], from[l]);
+              acc[l] = xhlo::maximumF32(acc[l], from[l]);
           }
         float *to = out + ((plane * oh + y) * ow + x) * lanes;
         for (int64_t l = 0; l < lanes; ++l)
           to[l] = last && l >= valid ? 0.0f
-                  : relu             ? maximumOf(acc[l], 0.0f)
+                  : relu             ? xhlo::maximumF32(acc[l], 0.0f)
                                      : acc[l];
       }
     }

@@ -9,13 +9,16 @@
 // first, a rule of the problem's shape only (so every run of a program
 // computes the same bits): the AOT runtime's convolution
 // (lib/AotRuntime/AotConvolution.cpp) follows it. No MLIR, no oneDNN types:
-// the runtime is a plain C++ library.
+// the runtime is a plain C++ library. Also the maximum both apply after a
+// convolution in oneDNN's layouts (ReLU, max-pool), where oneDNN's own
+// would not keep hlo.maximum's NaN.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef XHLO_AOTRUNTIME_CONVOLUTIONALGORITHM_H
 #define XHLO_AOTRUNTIME_CONVOLUTIONALGORITHM_H
 
+#include <cmath>
 #include <cstdint>
 
 namespace xhlo {
@@ -41,6 +44,13 @@ inline bool preferWinogradConvolution(int64_t spatialDims, int64_t groups,
   constexpr int64_t kMinFeatures = 32, kMinPixels = 28 * 28;
   return inFeatures >= kMinFeatures && outFeatures >= kMinFeatures &&
          outputPixels >= kMinPixels;
+}
+
+/// hlo.maximum on f32: NaN wins, otherwise the larger, -0 < +0. Selects
+/// without branches, so that loops over a block's lanes vectorise.
+inline float maximumF32(float a, float b) {
+  float larger = (a < b) | ((a == b) & std::signbit(a)) ? b : a;
+  return b != b ? b : larger;
 }
 
 } // namespace xhlo

@@ -907,19 +907,12 @@ int64_t channelBlock(const memory::desc &desc, memory::format_tag &tag) {
   return 0;
 }
 
-/// hlo.maximum on f32: NaN wins, otherwise the larger, -0 < +0. Selects
-/// without branches, so that the loops below vectorise.
-inline float maximumOf(float a, float b) {
-  float larger = (a < b) | ((a == b) & std::signbit(a)) ? b : a;
-  return b != b ? b : larger;
-}
-
 /// `data[i] = maximum(data[i], bound)` for the `n` floats at `data`, on
 /// OpenMP's threads (oneDNN's, idle between its primitives).
 void applyRelu(float *data, int64_t n, float bound) {
 #pragma omp parallel for schedule(static)
   for (int64_t i = 0; i < n; ++i)
-    data[i] = maximumOf(data[i], bound);
+    data[i] = xhlo::maximumF32(data[i], bound);
 }
 
 /// Applies `tail` in place, op after op, to the {N, C, H, W} array at
@@ -1024,10 +1017,11 @@ void runPool(const Pool &p, const float *in, float *out) {
                   l0;
               if (relu) {
                 for (int64_t l = 0; l < lanes; ++l)
-                  acc[l] = maximumOf(acc[l], maximumOf(from[l], bound));
+                  acc[l] = xhlo::maximumF32(acc[l],
+                                            xhlo::maximumF32(from[l], bound));
               } else {
                 for (int64_t l = 0; l < lanes; ++l)
-                  acc[l] = maximumOf(acc[l], from[l]);
+                  acc[l] = xhlo::maximumF32(acc[l], from[l]);
               }
             }
           for (int64_t l = 0; l < lanes; ++l)
