@@ -12,9 +12,9 @@
 // it got back and fits the time against n (expected linear). The counter
 // per_instruction is the time per instruction: issue 19's target, 1 s per
 // 100k instructions each way, is per_instruction <= 10us (compare.py
-// --check). Like xhlo-translate, the benchmark backs its heap with huge
-// pages (reserveHugePageHeap): a 100k run touches hundreds of MB of fresh
-// heap, and each 4 KB page fault costs 15-20 us on this project's VMs.
+// --check). Like xhlo-translate, the benchmark keeps its heap
+// (reserveToolHeap): a 100k run touches hundreds of MB of fresh heap, whose
+// first touch costs 0.4-2 ms per MB on this project's VMs (ToolHeap.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,7 +23,7 @@
 #include "xhlo/Target/Hlo/HloImport.h"
 #include "xhlo/Target/Hlo/HloTranslations.h"
 #include "xhlo/Target/Hlo/Text/HloTextPrinter.h"
-#include "xhlo/Tools/HugePageHeap.h"
+#include "xhlo/Tools/ToolHeap.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -40,7 +40,7 @@
 namespace {
 
 /// The heap as xhlo-translate has it, before any benchmark runs.
-[[maybe_unused]] const bool heapReserved = (xhlo::reserveHugePageHeap(), true);
+[[maybe_unused]] const bool heapReserved = (xhlo::reserveToolHeap(), true);
 
 /// The time per instruction, and instructions per second, of a benchmark on
 /// the module of `n` instructions (n: the size asked for, not the count made,

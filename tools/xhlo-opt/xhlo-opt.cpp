@@ -13,7 +13,7 @@
 
 #include "xhlo/InitAll/InitAll.h"
 #include "xhlo/Target/Hlo/MlirNesting.h"
-#include "xhlo/Tools/HugePageHeap.h"
+#include "xhlo/Tools/ToolHeap.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Support/FileUtilities.h"
@@ -23,7 +23,7 @@
 #include "llvm/Support/ToolOutputFile.h"
 
 int main(int argc, char **argv) {
-  xhlo::reserveHugePageHeap();
+  xhlo::reserveToolHeap();
   llvm::InitLLVM y(argc, argv);
   mlir::DialectRegistry registry;
   xhlo::registerAllDialects(registry);

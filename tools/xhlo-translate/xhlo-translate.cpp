@@ -10,13 +10,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/InitAll/InitAll.h"
-#include "xhlo/Tools/HugePageHeap.h"
 #include "xhlo/Tools/ImportLimitsOptions.h"
+#include "xhlo/Tools/ToolHeap.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
-  xhlo::reserveHugePageHeap();
+  xhlo::reserveToolHeap();
   if (xhlo::failIfNoTranslationRequested(argc, argv))
     return 1;
   xhlo::registerImportLimitsOptions();

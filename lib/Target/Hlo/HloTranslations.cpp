@@ -143,9 +143,11 @@ OwningOpRef<ModuleOp> xhlo::importHloText(llvm::SourceMgr &sourceMgr,
   unsigned bufferId = sourceMgr.getMainFileID();
   StringRef fileName =
       sourceMgr.getMemoryBuffer(bufferId)->getBufferIdentifier();
+  // The file name uniqued once, not once per instruction.
+  StringAttr fileAttr = StringAttr::get(context, fileName);
   auto locOf = [&](llvm::SMLoc loc) -> Location {
     auto [line, col] = sourceMgr.getLineAndColumn(loc, bufferId);
-    return FileLineColLoc::get(context, fileName, line, col);
+    return FileLineColLoc::get(fileAttr, line, col);
   };
   auto onError = [&](llvm::SMLoc loc, const llvm::Twine &message) {
     emitError(locOf(loc)) << message;

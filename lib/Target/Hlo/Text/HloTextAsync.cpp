@@ -34,6 +34,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/Twine.h"
 
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -146,7 +147,7 @@ private:
   /// Each computation's root opcode, by name (for explicit starts).
   llvm::StringMap<std::string> rootOpcodes;
   /// The wrapped computations generated for each computation's starts.
-  std::vector<std::vector<Computation>> generated;
+  std::vector<std::deque<Computation>> generated;
   /// The computation being desugared.
   size_t current = 0;
   /// The chains of the computation being desugared, by start name.
@@ -193,11 +194,11 @@ bool Desugarer::desugarStart(Computation &computation, Instruction &inst,
                               Twine(operandShapes.size()) +
                               " operand shape(s)");
   for (auto [k, operand] : llvm::enumerate(inst.operands)) {
-    std::optional<Shape> known = operand.shape;
+    const Shape *known = operand.shape.get();
     if (!known) {
       auto it = byName.find(operand.name);
-      if (it != byName.end())
-        known = computation.instructions[it->second].shape;
+      if (it != byName.end() && computation.instructions[it->second].shape)
+        known = &*computation.instructions[it->second].shape;
     }
     if (known &&
         printShape(*known, false) != printShape(operandShapes[k], false))
@@ -243,7 +244,7 @@ bool Desugarer::desugarStart(Computation &computation, Instruction &inst,
     param.parameterNumber = k;
     param.loc = operand.loc;
     param.literalLoc = operand.loc;
-    root.operands.push_back(Operand{param.name, std::nullopt, operand.loc});
+    root.operands.push_back(Operand{param.name, nullptr, operand.loc});
     callee.instructions.push_back(std::move(param));
   }
   std::vector<Attribute> startAttributes;
@@ -469,8 +470,7 @@ bool Desugarer::run() {
     added += list.size();
   if (added == 0)
     return true;
-  std::vector<Computation> computations;
-  computations.reserve(module.computations.size() + added);
+  std::deque<Computation> computations;
   size_t entry = module.entryIndex;
   for (size_t index = 0; index < module.computations.size(); ++index) {
     for (Computation &callee : generated[index])

@@ -463,15 +463,18 @@ bool Parser::parseDims(Shape &shape) {
     } else {
       return fail("expected a dimension size, got '" + describe(tok) + "'");
     }
-    anyDynamic |= dynamic;
+    if (dynamic && !anyDynamic) {
+      // The first dynamic dimension: the ones before it were static.
+      shape.dynamicDimensions.assign(shape.dimensions.size(), false);
+      anyDynamic = true;
+    }
     shape.dimensions.push_back(size);
-    shape.dynamicDimensions.push_back(dynamic);
+    if (anyDynamic)
+      shape.dynamicDimensions.push_back(dynamic);
     if (tok.is(Tok::Comma)) {
       advance();
       continue;
     }
-    if (!anyDynamic)
-      shape.dynamicDimensions.clear();
     return expect(Tok::RSquare, "',' or ']' in dimensions");
   }
 }
@@ -616,7 +619,7 @@ bool Parser::parseOperands(Computation &computation, Instruction &inst) {
     Operand operand;
     operand.loc = tok.loc();
     if (atShape()) {
-      operand.shape.emplace();
+      operand.shape = std::make_unique<Shape>();
       if (!parseShape(*operand.shape))
         return false;
     }
@@ -629,7 +632,8 @@ bool Parser::parseOperands(Computation &computation, Instruction &inst) {
       Instruction nested;
       nested.loc = tok.loc();
       nested.opcode = tok.text.str();
-      nested.shape = operand.shape;
+      if (operand.shape)
+        nested.shape = *operand.shape;
       nested.name =
           nested.opcode + ".nested." + std::to_string(nestedCounter++);
       advance();

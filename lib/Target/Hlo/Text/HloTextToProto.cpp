@@ -1585,10 +1585,11 @@ bool Converter::convertInstruction(const Computation &computation,
       !inst.operands.empty()) {
     // The default type of the operands' element type, when it is written.
     const Operand &lhs = inst.operands.front();
-    std::optional<Shape> lhsShape = lhs.shape;
+    const Shape *lhsShape = lhs.shape.get();
     auto it = instructionIndex[compIndex].find(lhs.name);
-    if (!lhsShape && it != instructionIndex[compIndex].end())
-      lhsShape = computation.instructions[it->second].shape;
+    if (!lhsShape && it != instructionIndex[compIndex].end() &&
+        computation.instructions[it->second].shape)
+      lhsShape = &*computation.instructions[it->second].shape;
     std::optional<xla::PrimitiveType> type =
         lhsShape && lhsShape->isArray()
             ? parseElementType(lhsShape->elementType)

@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <memory>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -38,7 +39,7 @@ struct Shape {
   /// Array dimensions; for a dynamic dimension the bound (or -1 for `?`).
   llvm::SmallVector<int64_t> dimensions;
   /// Which dimensions are dynamic (`<=N` or `?`); empty when none is.
-  llvm::SmallVector<bool> dynamicDimensions;
+  llvm::SmallVector<bool, 0> dynamicDimensions;
   /// The layout's minor-to-major order, when a layout was written.
   std::optional<llvm::SmallVector<int64_t>> minorToMajor;
   /// What followed `:` inside the layout braces (tiles, memory space, ...).
@@ -59,10 +60,13 @@ struct Attribute {
 };
 
 /// One operand: a reference to an earlier instruction, possibly with its
-/// shape written inline (`f32[2] %x`).
+/// shape written inline (`f32[2] %x`). The shape is held apart: most text
+/// writes none, and a Shape in place would make each operand ~6x larger (a
+/// 100k-instruction module's syntax tree was 112 MB, half of it operands'
+/// empty shapes).
 struct Operand {
   std::string name;
-  std::optional<Shape> shape;
+  std::unique_ptr<Shape> shape;
   llvm::SMLoc loc;
 };
 
@@ -122,7 +126,10 @@ struct Module {
   std::string name;
   std::vector<Attribute> attributes;
   std::optional<StackFrameTables> stackFrames;
-  std::vector<Computation> computations;
+  /// A deque, as Computation::instructions: a Computation is move-only
+  /// (operands own their shapes) and std::deque's move may throw, so a
+  /// vector would copy them when it grows.
+  std::deque<Computation> computations;
   /// Index of the entry computation (ENTRY, or the last one).
   size_t entryIndex = 0;
   llvm::SMLoc loc;
