@@ -332,6 +332,15 @@ BANDWIDTH = {
     "BM_LayerNormF32/real_time": 2 * 4096 * 1024 * 4,
 }
 
+# A memory-bound comparison's ceiling: the benchmark that reads the same
+# bytes as fast as this machine does (InterpreterBench's plain 2-thread
+# read). Each round also times it; the peer's time over the faster of it and
+# ours is the largest ratio any implementation could have reached in that
+# round (issue 19 item 3: both sides of the 16M sum run at DRAM speed).
+CEILINGS = {
+    "BM_ReduceSumF32/real_time": "BM_StreamF32/0/real_time",
+}
+
 # The machine's bandwidth as our threads see it (InterpreterBench).
 STREAM = {
     "BM_StreamF32/0/real_time": "64 MiB read by a plain sum, 2 threads",
@@ -441,13 +450,16 @@ def main():
                   "python3-numpy / python3-torch)" % (name, error))
             missed += 1
             continue
-        ratios, ours, theirs = [], [], []
+        ratios, ours, theirs, ceilings = [], [], [], []
         for _ in range(args.rounds):
             p = time_peer(work)
             o = time_ours(binary, name)
             theirs.append(p)
             ours.append(o)
             ratios.append(p / o)
+            if name in CEILINGS:
+                read = time_ours(binary, CEILINGS[name])
+                ceilings.append(p / min(o, read))
         ratio = statistics.median(ratios)
         ok = ratio >= target
         missed += not ok
@@ -459,6 +471,10 @@ def main():
             print("%-31s %8.2f GB/s (bytes read and written over the median "
                   "time)" % ("", BANDWIDTH[name] / statistics.median(ours)
                             / 1e9))
+        if ceilings:
+            print("%-31s ceiling %.2fx: the peer's time over the fastest read "
+                  "of the same bytes in each round (%s or ours), median"
+                  % ("", statistics.median(ceilings), CEILINGS[name]))
     if any(args.filter in name for name in BANDWIDTH):
         # This machine's memory bandwidth in the same invocation (issue 19
         # item 3 states the reductions' GB/s against it).
