@@ -353,6 +353,16 @@ private:
 
   std::vector<std::vector<int64_t>> instructionIds;
   std::vector<int64_t> computationIds;
+  /// The computations each computation calls (by index, in the order its
+  /// instructions call them), and those a `fusion` calls: gathered while
+  /// converting, so that no step walks the proto's instructions again.
+  std::vector<llvm::SmallVector<size_t, 2>> callees;
+  llvm::DenseSet<size_t> fusionCallees;
+  /// The position of the instruction being converted, and whether one of
+  /// the computation's instructions used one at or after its own position
+  /// (then orderInstructions sorts them).
+  size_t converting = 0;
+  bool outOfOrder = false;
   std::vector<llvm::StringMap<size_t>> instructionIndex;
   llvm::StringMap<size_t> computationIndex;
 };
@@ -1105,6 +1115,7 @@ std::optional<int64_t> Converter::lookupInstruction(size_t compIndex,
                   module.computations[compIndex].name + "'" + where);
     return std::nullopt;
   }
+  outOfOrder |= it->second >= converting;
   return instructionIds[compIndex][it->second];
 }
 
@@ -1614,6 +1625,9 @@ bool Converter::convertInstruction(const Computation &computation,
     if (it->second == compIndex)
       return fail(loc, "computation '" + callee + "' calls itself");
     out.add_called_computation_ids(computationIds[it->second]);
+    callees[compIndex].push_back(it->second);
+    if (opcode == "fusion")
+      fusionCallees.insert(it->second);
   }
   if (locations)
     (*locations)[{computationIds[compIndex], out.id()}] = inst.loc;
@@ -1696,47 +1710,54 @@ bool Converter::fillElidedLiteral(SMLoc loc, const xla::ShapeProto &shape,
 
 bool Converter::orderInstructions(size_t compIndex,
                                   xla::HloComputationProto &comp) {
-  // Already in dependency order (the common case)?
+  // Depth-first post order from each instruction in text order, on an
+  // explicit stack (a chain may be any number of instructions long).
   llvm::DenseMap<int64_t, size_t> position;
   for (auto [index, inst] : llvm::enumerate(comp.instructions()))
     position[inst.id()] = index;
-  bool ordered = true;
-  for (auto [index, inst] : llvm::enumerate(comp.instructions())) {
-    for (int64_t id : inst.operand_ids())
-      ordered &= position[id] < index;
-    for (int64_t id : inst.control_predecessor_ids())
-      ordered &= position[id] < index;
-  }
-  if (ordered)
-    return true;
-  // Depth-first post order from each instruction in text order.
   size_t count = comp.instructions_size();
-  std::vector<int> state(count, 0); // 0 new, 1 visiting, 2 done
+  enum State : uint8_t { New, OnPath, Placed };
+  std::vector<State> state(count, New);
   std::vector<size_t> order;
+  order.reserve(count);
   const Computation &computation = module.computations[compIndex];
-  std::function<bool(size_t)> visit = [&](size_t index) {
-    if (state[index] == 2)
-      return true;
-    if (state[index] == 1)
-      return fail(computation.instructions[index].loc,
-                  "instruction '" + comp.instructions(index).name() +
-                      "' depends on itself (cycle in computation '" +
-                      computation.name + "')");
-    state[index] = 1;
+  // The instruction at `index` depends on these, operands first.
+  auto dependency = [&](size_t index, size_t k) -> std::optional<size_t> {
     const auto &inst = comp.instructions(index);
-    for (int64_t id : inst.operand_ids())
-      if (!visit(position[id]))
-        return false;
-    for (int64_t id : inst.control_predecessor_ids())
-      if (!visit(position[id]))
-        return false;
-    state[index] = 2;
-    order.push_back(index);
-    return true;
+    if (k < static_cast<size_t>(inst.operand_ids_size()))
+      return position[inst.operand_ids(k)];
+    k -= inst.operand_ids_size();
+    if (k < static_cast<size_t>(inst.control_predecessor_ids_size()))
+      return position[inst.control_predecessor_ids(k)];
+    return std::nullopt;
   };
-  for (size_t index = 0; index < count; ++index)
-    if (!visit(index))
-      return false;
+  // (instruction, how many of its dependencies were visited)
+  std::vector<std::pair<size_t, size_t>> path;
+  for (size_t start = 0; start < count; ++start) {
+    if (state[start] != New)
+      continue;
+    state[start] = OnPath;
+    path.push_back({start, 0});
+    while (!path.empty()) {
+      auto &[index, next] = path.back();
+      std::optional<size_t> dep = dependency(index, next++);
+      if (!dep) {
+        state[index] = Placed;
+        order.push_back(index);
+        path.pop_back();
+        continue;
+      }
+      if (state[*dep] == Placed)
+        continue;
+      if (state[*dep] == OnPath)
+        return fail(computation.instructions[*dep].loc,
+                    "instruction '" + comp.instructions(*dep).name() +
+                        "' depends on itself (cycle in computation '" +
+                        computation.name + "')");
+      state[*dep] = OnPath;
+      path.push_back({*dep, 0});
+    }
+  }
   permute(*comp.mutable_instructions(), order);
   return true;
 }
@@ -1747,9 +1768,12 @@ bool Converter::convertComputation(size_t index,
   out.set_name(computation.name);
   out.set_id(computationIds[index]);
   out.mutable_instructions()->Reserve(computation.instructions.size());
-  for (size_t i = 0; i < computation.instructions.size(); ++i)
+  outOfOrder = false;
+  for (size_t i = 0; i < computation.instructions.size(); ++i) {
+    converting = i;
     if (!convertInstruction(computation, index, i, *out.add_instructions()))
       return false;
+  }
   out.set_root_id(instructionIds[index][computation.rootIndex]);
   for (const Attribute &attribute : computation.attributes) {
     if (attribute.name != "execution_thread")
@@ -1806,35 +1830,44 @@ bool Converter::convertComputation(size_t index,
                            *shape->mutable_result())) {
     return false;
   }
-  return orderInstructions(index, out);
+  // Most text lists instructions in dependency order already.
+  return !outOfOrder || orderInstructions(index, out);
 }
 
 bool Converter::orderComputations(xla::HloModuleProto &proto) {
+  // Callees first: a depth-first walk of the call graph, post-order, on an
+  // explicit stack (the text may chain any number of computations).
   size_t count = proto.computations_size();
-  llvm::DenseMap<int64_t, size_t> position;
-  for (auto [index, comp] : llvm::enumerate(proto.computations()))
-    position[comp.id()] = index;
-  std::vector<int> state(count, 0);
+  enum State : uint8_t { New, OnPath, Placed };
+  std::vector<State> state(count, New);
   std::vector<size_t> order;
-  std::function<bool(size_t)> visit = [&](size_t index) {
-    if (state[index] == 2)
-      return true;
-    if (state[index] == 1)
-      return fail(module.computations[index].loc,
-                  "computation '" + proto.computations(index).name() +
-                      "' calls itself (recursion is not allowed)");
-    state[index] = 1;
-    for (const auto &inst : proto.computations(index).instructions())
-      for (int64_t id : inst.called_computation_ids())
-        if (!visit(position[id]))
-          return false;
-    state[index] = 2;
-    order.push_back(index);
-    return true;
-  };
-  for (size_t index = 0; index < count; ++index)
-    if (!visit(index))
-      return false;
+  order.reserve(count);
+  // (computation, how many of its callees were visited)
+  std::vector<std::pair<size_t, size_t>> path;
+  for (size_t start = 0; start < count; ++start) {
+    if (state[start] != New)
+      continue;
+    state[start] = OnPath;
+    path.push_back({start, 0});
+    while (!path.empty()) {
+      auto &[index, next] = path.back();
+      if (next == callees[index].size()) {
+        state[index] = Placed;
+        order.push_back(index);
+        path.pop_back();
+        continue;
+      }
+      size_t callee = callees[index][next++];
+      if (state[callee] == Placed)
+        continue;
+      if (state[callee] == OnPath)
+        return fail(module.computations[callee].loc,
+                    "computation '" + proto.computations(callee).name() +
+                        "' calls itself (recursion is not allowed)");
+      state[callee] = OnPath;
+      path.push_back({callee, 0});
+    }
+  }
   permute(*proto.mutable_computations(), order);
   return true;
 }
@@ -2069,6 +2102,7 @@ bool Converter::run(xla::HloModuleProto &proto) {
   int64_t next = 1;
   instructionIds.resize(module.computations.size());
   instructionIndex.resize(module.computations.size());
+  callees.resize(module.computations.size());
   size_t instructionCount = 0;
   for (const Computation &computation : module.computations)
     instructionCount += computation.instructions.size();
@@ -2098,16 +2132,10 @@ bool Converter::run(xla::HloModuleProto &proto) {
     if (!convertComputation(index, *proto.add_computations()))
       return false;
 
-  // Fusion computations (called by `fusion`) are marked as such.
-  llvm::DenseSet<int64_t> fused;
-  for (const auto &comp : proto.computations())
-    for (const auto &inst : comp.instructions())
-      if (inst.opcode() == "fusion")
-        fused.insert(inst.called_computation_ids().begin(),
-                     inst.called_computation_ids().end());
-  for (auto &comp : *proto.mutable_computations())
-    if (fused.contains(comp.id()))
-      comp.set_is_fusion_computation(true);
+  // Fusion computations (called by `fusion`) are marked as such. The
+  // proto's computations are still in the module's order.
+  for (size_t index : fusionCallees)
+    proto.mutable_computations(index)->set_is_fusion_computation(true);
 
   const xla::HloComputationProto &entry = proto.computations(module.entryIndex);
   proto.set_entry_computation_name(entry.name());
