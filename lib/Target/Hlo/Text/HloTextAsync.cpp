@@ -46,14 +46,19 @@ using llvm::Twine;
 
 std::optional<std::pair<StringRef, AsyncPart>>
 xhlo::hlo_text::splitAsyncOpcode(StringRef opcode) {
-  if (hlo::isKnownHloOpcode(opcode))
-    return std::nullopt;
+  // The suffix first: every instruction of a module is asked, and few end
+  // so (the opcode lookups cost a hash each).
   for (auto [suffix, part] :
        {std::pair(StringRef("-start"), AsyncPart::Start),
         std::pair(StringRef("-update"), AsyncPart::Update),
         std::pair(StringRef("-done"), AsyncPart::Done)}) {
     StringRef wrapped = opcode;
-    if (wrapped.consume_back(suffix) && hlo::isKnownHloOpcode(wrapped))
+    if (!wrapped.consume_back(suffix))
+      continue;
+    // all-reduce-start and the like are opcodes of their own.
+    if (hlo::isKnownHloOpcode(opcode))
+      return std::nullopt;
+    if (hlo::isKnownHloOpcode(wrapped))
       return std::pair(wrapped, part);
   }
   return std::nullopt;
