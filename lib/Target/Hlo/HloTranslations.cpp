@@ -169,10 +169,8 @@ OwningOpRef<ModuleOp> xhlo::importHloText(llvm::SourceMgr &sourceMgr,
   Location moduleLoc = locOf(module->loc);
   module.reset();
   auto locator = [&](int64_t computationId, int64_t instructionId) {
-    auto it = locations.find({computationId, instructionId});
-    if (it == locations.end())
-      return moduleLoc;
-    return locOf(it->second);
+    llvm::SMLoc loc = locations.lookup(computationId, instructionId);
+    return loc.isValid() ? locOf(loc) : moduleLoc;
   };
   return importHloModule(*proto, context, moduleLoc, locator,
                          getDefaultHloImportLimits(), &config);

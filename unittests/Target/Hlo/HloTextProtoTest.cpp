@@ -218,9 +218,16 @@ TEST(HloTextToProto, RecordsInstructionLocations) {
   InstructionLocations locations;
   auto proto = convertToProto(*module, onError, &locations);
   ASSERT_TRUE(proto) << error;
-  auto it = locations.find({proto->computations(0).id(), 2});
-  ASSERT_NE(it, locations.end());
-  EXPECT_EQ(sourceMgr.getLineAndColumn(it->second, id), std::make_pair(4u, 3u));
+  int64_t computation = proto->computations(0).id();
+  llvm::SMLoc loc = locations.lookup(computation, 2);
+  ASSERT_TRUE(loc.isValid());
+  EXPECT_EQ(sourceMgr.getLineAndColumn(loc, id), std::make_pair(4u, 3u));
+  EXPECT_EQ(sourceMgr.getLineAndColumn(locations.lookup(computation, 1), id),
+            std::make_pair(3u, 3u));
+  // Ids outside the computation, and unknown computations, have none.
+  EXPECT_FALSE(locations.lookup(computation, 3).isValid());
+  EXPECT_FALSE(locations.lookup(computation, 0).isValid());
+  EXPECT_FALSE(locations.lookup(computation + 1, 1).isValid());
 }
 
 //===----------------------------------------------------------------------===//

@@ -1629,8 +1629,6 @@ bool Converter::convertInstruction(const Computation &computation,
     if (opcode == "fusion")
       fusionCallees.insert(it->second);
   }
-  if (locations)
-    (*locations)[{computationIds[compIndex], out.id()}] = inst.loc;
   return true;
 }
 
@@ -2103,11 +2101,6 @@ bool Converter::run(xla::HloModuleProto &proto) {
   instructionIds.resize(module.computations.size());
   instructionIndex.resize(module.computations.size());
   callees.resize(module.computations.size());
-  size_t instructionCount = 0;
-  for (const Computation &computation : module.computations)
-    instructionCount += computation.instructions.size();
-  if (locations)
-    locations->reserve(locations->size() + instructionCount);
   for (auto [index, computation] : llvm::enumerate(module.computations)) {
     instructionIndex[index] = llvm::StringMap<size_t>(
         std::min<size_t>(computation.instructions.size(), UINT32_MAX));
@@ -2126,6 +2119,15 @@ bool Converter::run(xla::HloModuleProto &proto) {
       instructionIds[index].push_back(next++);
     }
     computationIds.push_back(next++);
+    if (locations) {
+      std::vector<SMLoc> locs;
+      locs.reserve(computation.instructions.size());
+      for (const Instruction &inst : computation.instructions)
+        locs.push_back(inst.loc);
+      locations->addComputation(computationIds.back(),
+                                next - 1 - computation.instructions.size(),
+                                std::move(locs));
+    }
   }
 
   for (size_t index = 0; index < module.computations.size(); ++index)
