@@ -154,12 +154,20 @@ void xhlo::populateFuncBoundaryToHloPatterns(TypeConverter &typeConverter,
 //===----------------------------------------------------------------------===//
 
 namespace {
+/// The names of a set of ops.
+using OpNameSet = llvm::SmallDenseSet<OperationName, 32>;
+
 /// Records whether a conversion touched the IR: any notification but a
-/// pattern's begin or failed end means it did.
+/// pattern's begin or failed end means it did. The names of the ops it
+/// inserts go to `inserted` when set (the notifications come once the
+/// conversion has succeeded, when only the names may be read).
 struct ChangeListener : public RewriterBase::Listener {
   bool changed = false;
-  void notifyOperationInserted(Operation *, OpBuilder::InsertPoint) override {
+  OpNameSet *inserted = nullptr;
+  void notifyOperationInserted(Operation *op, OpBuilder::InsertPoint) override {
     changed = true;
+    if (inserted)
+      inserted->insert(op->getName());
   }
   void notifyBlockInserted(Block *, Region *, Region::iterator) override {
     changed = true;
@@ -177,26 +185,57 @@ struct ChangeListener : public RewriterBase::Listener {
     changed |= succeeded(status);
   }
 };
-} // namespace
 
-LogicalResult xhlo::applyHloConversion(Operation *root,
-                                       const HloConversionTarget &target,
-                                       const FrozenRewritePatternSet &patterns,
-                                       bool allowPartial,
-                                       HloConversionStats *stats) {
+/// What a walk over a conversion's root finds: what the conversion is to
+/// do, and which ops the conversions' hooks look for are there.
+struct Census {
+  /// The ops to be converted.
+  unsigned numToConvert = 0;
+  /// Whether a function boundary op is to be converted.
+  bool boundaryToConvert = false;
+  /// The names of all ops under the root.
+  OpNameSet names;
+};
+
+/// Walks `root` once for the census of a conversion to `target`.
+Census takeCensus(Operation *root, const HloConversionTarget &target) {
+  Census census;
+  root->walk([&](Operation *op) {
+    census.names.insert(op->getName());
+    if (target.isToBeConverted(op))
+      ++census.numToConvert;
+    else if (!census.boundaryToConvert &&
+             isa<func::FuncOp, func::CallOp, func::ReturnOp>(op))
+      census.boundaryToConvert = !target.isLegal(op);
+  });
+  return census;
+}
+
+/// Whether an op named in `wanted` is in `names` or `more` (if given); true
+/// when `wanted` is empty (a hook that says not what it looks for).
+bool hasAnyOf(ArrayRef<StringLiteral> wanted, const OpNameSet &names,
+              const OpNameSet *more = nullptr) {
+  if (wanted.empty())
+    return true;
+  auto in = [&](const OpNameSet &set) {
+    return llvm::any_of(set, [&](OperationName name) {
+      return llvm::is_contained(wanted, name.getStringRef());
+    });
+  };
+  return in(names) || (more && in(*more));
+}
+
+/// applyHloConversion with the census of `root` taken; the names of the ops
+/// it inserts go to `inserted` when given.
+LogicalResult convert(Operation *root, const HloConversionTarget &target,
+                      const FrozenRewritePatternSet &patterns,
+                      bool allowPartial, HloConversionStats *stats,
+                      const Census &census, OpNameSet *inserted) {
   // With no op to convert and every function boundary legal, the driver
   // would walk everything and change nothing (the pipeline's last tensor
   // conversion, most often).
-  unsigned numBefore = 0;
-  bool boundaryToConvert = false;
-  root->walk([&](Operation *op) {
-    if (target.isToBeConverted(op))
-      ++numBefore;
-    else if (!boundaryToConvert &&
-             isa<func::FuncOp, func::CallOp, func::ReturnOp>(op))
-      boundaryToConvert = !target.isLegal(op);
-  });
-  if (numBefore == 0 && !boundaryToConvert) {
+  unsigned numBefore = census.numToConvert;
+  if (numBefore == 0 && !census.boundaryToConvert) {
     if (stats)
       stats->numLeft = stats->numConverted = 0;
     return success();
@@ -208,6 +247,7 @@ LogicalResult xhlo::applyHloConversion(Operation *root,
   ConversionConfig config;
   config.unlegalizedOps = &unlegalized;
   ChangeListener listener;
+  listener.inserted = inserted;
   config.listener = &listener;
   if (failed(applyPartialConversion(root, target, patterns, config)))
     return failure();
@@ -232,6 +272,16 @@ LogicalResult xhlo::applyHloConversion(Operation *root,
     op->emitError() << "cannot convert '" << op->getName()
                     << "' to hlo: " << target.explainUnconverted(op);
   return failure();
+}
+} // namespace
+
+LogicalResult xhlo::applyHloConversion(Operation *root,
+                                       const HloConversionTarget &target,
+                                       const FrozenRewritePatternSet &patterns,
+                                       bool allowPartial,
+                                       HloConversionStats *stats) {
+  return convert(root, target, patterns, allowPartial, stats,
+                 takeCensus(root, target), /*inserted=*/nullptr);
 }
 
 //===----------------------------------------------------------------------===//
@@ -280,14 +330,22 @@ LogicalResult xhlo::runHloConversions(
   }
   boundary(typeConverter, patterns, target);
 
+  // One walk tells the conversion what to do and each hook whether what it
+  // looks for is there; taken again after a hook that changed the IR.
+  Census census = takeCensus(root, target);
   for (const HloConversion *conversion : conversions)
-    if (conversion->prepare)
-      stats.changed |= conversion->prepare(root);
-  if (failed(applyHloConversion(root, target, std::move(patterns),
-                                options.allowPartial, &stats)))
+    if (conversion->prepare && hasAnyOf(conversion->prepareOps, census.names) &&
+        conversion->prepare(root)) {
+      stats.changed = true;
+      census = takeCensus(root, target);
+    }
+  OpNameSet inserted;
+  if (failed(convert(root, target, FrozenRewritePatternSet(std::move(patterns)),
+                     options.allowPartial, &stats, census, &inserted)))
     return failure();
   for (const HloConversion *conversion : conversions)
     if (conversion->finish &&
+        hasAnyOf(conversion->finishOps, census.names, &inserted) &&
         failed(conversion->finish(root, typeConverter, &stats.changed)))
       return failure();
   return success();

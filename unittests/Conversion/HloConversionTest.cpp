@@ -7,11 +7,14 @@
 // runHloConversions runs several conversions to hlo as one, with one
 // function boundary: the default one, or the one conversion's own. Two
 // conversions with different boundaries of their own are an error naming
-// both (before, the last one's boundary was kept silently).
+// both (before, the last one's boundary was kept silently). A conversion's
+// prepare and finish steps run only where the ops they name are: prepare
+// when one is in the module, finish when one was or the conversion made one.
 //
 //===----------------------------------------------------------------------===//
 
 #include "xhlo/Conversion/HloConversion.h"
+#include "xhlo/Conversion/ArithToHlo/ArithToHlo.h"
 #include "xhlo/Conversion/FuncToHlo/FuncToHlo.h"
 
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
@@ -114,6 +117,96 @@ TEST_F(HloConversionTest, OneBoundaryOfTheirOwnRuns) {
       errors));
   EXPECT_TRUE(run({&signatureConversion, &funcToHloConversion}, errors));
   EXPECT_EQ(errors, "");
+}
+
+/// How often the steps below ran.
+int numPrepared = 0, numFinished = 0;
+
+bool countPrepare(Operation *) {
+  ++numPrepared;
+  return false;
+}
+
+LogicalResult countFinish(Operation *, const TypeConverter &, bool *) {
+  ++numFinished;
+  return success();
+}
+
+constexpr StringLiteral addiOps[] = {"arith.addi"};
+constexpr StringLiteral addOps[] = {"hlo.add"};
+constexpr StringLiteral whileOps[] = {"hlo.while"};
+
+/// arith's conversion with steps that look for arith.addi before it and
+/// hlo.add (which it makes of arith.addi) after it.
+const HloConversion hookedConversion = {"hooked",
+                                        populateArithToHloPatterns,
+                                        nullptr,
+                                        {},
+                                        populateFuncBoundaryToHloPatterns,
+                                        countPrepare,
+                                        countFinish,
+                                        false,
+                                        addiOps,
+                                        addOps};
+/// The same steps after it looking for an op neither there nor made.
+const HloConversion whileConversion = {"while",
+                                       populateArithToHloPatterns,
+                                       nullptr,
+                                       {},
+                                       populateFuncBoundaryToHloPatterns,
+                                       countPrepare,
+                                       countFinish,
+                                       false,
+                                       addiOps,
+                                       whileOps};
+/// The same steps naming no op: they always run.
+const HloConversion unnamedConversion = {
+    "unnamed",  populateArithToHloPatterns,        nullptr,
+    {},         populateFuncBoundaryToHloPatterns, countPrepare,
+    countFinish};
+
+/// Runs `conversion` on `source`; returns {prepares, finishes} it ran.
+std::pair<int, int> countSteps(MLIRContext &context,
+                               const HloConversion &conversion,
+                               const char *source) {
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
+  if (!module) {
+    ADD_FAILURE() << "the module did not parse";
+    return {-1, -1};
+  }
+  numPrepared = numFinished = 0;
+  HloConversionStats stats;
+  const HloConversion *one = &conversion;
+  EXPECT_TRUE(succeeded(
+      runHloConversions(*module, one, HloConversionOptions(), stats)));
+  return {numPrepared, numFinished};
+}
+
+TEST_F(HloConversionTest, StepsRunWhereTheirOpsAre) {
+  const char *withAdd = "func.func @f(%x: i32) -> i32 {\n"
+                        "  %y = arith.addi %x, %x : i32\n"
+                        "  return %y : i32\n}\n";
+  const char *withMul = "func.func @f(%x: i32) -> i32 {\n"
+                        "  %y = arith.muli %x, %x : i32\n"
+                        "  return %y : i32\n}\n";
+  // arith.addi is there, and the conversion makes hlo.add of it.
+  EXPECT_EQ(countSteps(context, hookedConversion, withAdd),
+            std::make_pair(1, 1));
+  // Neither is there nor made.
+  EXPECT_EQ(countSteps(context, hookedConversion, withMul),
+            std::make_pair(0, 0));
+  // hlo.add already there: the finish runs though nothing makes one.
+  EXPECT_EQ(countSteps(context, hookedConversion,
+                       "func.func @f(%x: tensor<i32>) -> tensor<i32> {\n"
+                       "  %y = hlo.add %x, %x : tensor<i32>\n"
+                       "  return %y : tensor<i32>\n}\n"),
+            std::make_pair(0, 1));
+  // Made ops other than the named one do not count.
+  EXPECT_EQ(countSteps(context, whileConversion, withAdd),
+            std::make_pair(1, 0));
+  // Steps that name no op run everywhere.
+  EXPECT_EQ(countSteps(context, unnamedConversion, withMul),
+            std::make_pair(1, 1));
 }
 
 } // namespace

@@ -192,6 +192,13 @@ struct HloConversion {
   /// Whether the pipeline runs its pass a second time, after every other:
   /// it converts the bridges the others leave.
   bool runsAgainLast = false;
+  /// The ops, by name, that `prepare` and `finish` look for and act on
+  /// (nothing else). When given, `prepare` runs only when such an op is
+  /// under the root, and `finish` only when one was there before the
+  /// conversion or the conversion made one: their walks over a module that
+  /// has none cost as much as the conversion of a few thousand ops.
+  llvm::ArrayRef<llvm::StringLiteral> prepareOps = {};
+  llvm::ArrayRef<llvm::StringLiteral> finishOps = {};
 };
 
 /// The body of every conversion pass to hlo: checks `options.indexBitwidth`,

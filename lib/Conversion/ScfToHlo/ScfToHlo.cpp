@@ -17,9 +17,11 @@
 
 #include "Patterns.h"
 #include "xhlo/Conversion/HloConversion.h"
+#include "xhlo/Dialect/Hlo/IR/HloControlFlowOps.h"
 #include "xhlo/Dialect/Hlo/IR/HloDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 
@@ -40,6 +42,12 @@ namespace xhlo {
 #define GEN_PASS_DEF_CONVERTSCFTOHLOPASS
 #include "xhlo/Conversion/Passes.h.inc"
 
+/// What rewriteForallLoops and isolateHloRegions act on.
+static constexpr llvm::StringLiteral forallOps[] = {
+    scf::ForallOp::getOperationName()};
+static constexpr llvm::StringLiteral regionOps[] = {
+    hlo::WhileOp::getOperationName(), hlo::ConditionalOp::getOperationName()};
+
 /// convert-scf-to-hlo.
 const HloConversion scfToHloConversion = {
     "scf",
@@ -49,5 +57,8 @@ const HloConversion scfToHloConversion = {
     /*with=*/{},
     populateFuncBoundaryToHloPatterns,
     /*prepare=*/scf_to_hlo::rewriteForallLoops,
-    isolateHloRegions};
+    isolateHloRegions,
+    /*runsAgainLast=*/false,
+    forallOps,
+    regionOps};
 } // namespace xhlo

@@ -43,6 +43,10 @@ namespace xhlo {
 #define GEN_PASS_DEF_CONVERTTENSORTOHLOPASS
 #include "xhlo/Conversion/Passes.h.inc"
 
+/// What collapseScalarBridges acts on.
+static constexpr llvm::StringLiteral bridgeOps[] = {
+    tensor::FromElementsOp::getOperationName()};
+
 /// convert-tensor-to-hlo.
 const HloConversion tensorToHloConversion = {
     "tensor",
@@ -53,5 +57,6 @@ const HloConversion tensorToHloConversion = {
     populateFuncBoundaryToHloPatterns,
     tensor_to_hlo::collapseScalarBridges,
     /*finish=*/nullptr,
-    /*runsAgainLast=*/true};
+    /*runsAgainLast=*/true,
+    bridgeOps};
 } // namespace xhlo
