@@ -1706,20 +1706,53 @@ bool Converter::fillElidedLiteral(SMLoc loc, const xla::ShapeProto &shape,
 // Computations and the module
 //===----------------------------------------------------------------------===//
 
+/// A depth-first post order of the nodes 0..count-1, started from each in
+/// index order, on an explicit stack (inputs choose the depth): each node
+/// comes after the nodes `successor(node, k)` names for k = 0, 1, ... until
+/// it gives nothing. Returns false with `cycle` set to a node that reaches
+/// itself.
+template <typename Successor>
+static bool postOrder(size_t count, Successor successor,
+                      std::vector<size_t> &order, size_t &cycle) {
+  enum State : uint8_t { New, OnPath, Placed };
+  std::vector<State> state(count, New);
+  order.clear();
+  order.reserve(count);
+  // (node, how many of its successors were visited)
+  std::vector<std::pair<size_t, size_t>> path;
+  for (size_t start = 0; start < count; ++start) {
+    if (state[start] != New)
+      continue;
+    state[start] = OnPath;
+    path.push_back({start, 0});
+    while (!path.empty()) {
+      auto &[node, next] = path.back();
+      std::optional<size_t> to = successor(node, next++);
+      if (!to) {
+        state[node] = Placed;
+        order.push_back(node);
+        path.pop_back();
+        continue;
+      }
+      if (state[*to] == Placed)
+        continue;
+      if (state[*to] == OnPath) {
+        cycle = *to;
+        return false;
+      }
+      state[*to] = OnPath;
+      path.push_back({*to, 0});
+    }
+  }
+  return true;
+}
+
 bool Converter::orderInstructions(size_t compIndex,
                                   xla::HloComputationProto &comp) {
-  // Depth-first post order from each instruction in text order, on an
-  // explicit stack (a chain may be any number of instructions long).
+  // Each instruction after its operands, then its control predecessors.
   llvm::DenseMap<int64_t, size_t> position;
   for (auto [index, inst] : llvm::enumerate(comp.instructions()))
     position[inst.id()] = index;
-  size_t count = comp.instructions_size();
-  enum State : uint8_t { New, OnPath, Placed };
-  std::vector<State> state(count, New);
-  std::vector<size_t> order;
-  order.reserve(count);
-  const Computation &computation = module.computations[compIndex];
-  // The instruction at `index` depends on these, operands first.
   auto dependency = [&](size_t index, size_t k) -> std::optional<size_t> {
     const auto &inst = comp.instructions(index);
     if (k < static_cast<size_t>(inst.operand_ids_size()))
@@ -1729,32 +1762,14 @@ bool Converter::orderInstructions(size_t compIndex,
       return position[inst.control_predecessor_ids(k)];
     return std::nullopt;
   };
-  // (instruction, how many of its dependencies were visited)
-  std::vector<std::pair<size_t, size_t>> path;
-  for (size_t start = 0; start < count; ++start) {
-    if (state[start] != New)
-      continue;
-    state[start] = OnPath;
-    path.push_back({start, 0});
-    while (!path.empty()) {
-      auto &[index, next] = path.back();
-      std::optional<size_t> dep = dependency(index, next++);
-      if (!dep) {
-        state[index] = Placed;
-        order.push_back(index);
-        path.pop_back();
-        continue;
-      }
-      if (state[*dep] == Placed)
-        continue;
-      if (state[*dep] == OnPath)
-        return fail(computation.instructions[*dep].loc,
-                    "instruction '" + comp.instructions(*dep).name() +
-                        "' depends on itself (cycle in computation '" +
-                        computation.name + "')");
-      state[*dep] = OnPath;
-      path.push_back({*dep, 0});
-    }
+  std::vector<size_t> order;
+  size_t cycle;
+  if (!postOrder(comp.instructions_size(), dependency, order, cycle)) {
+    const Computation &computation = module.computations[compIndex];
+    return fail(computation.instructions[cycle].loc,
+                "instruction '" + comp.instructions(cycle).name() +
+                    "' depends on itself (cycle in computation '" +
+                    computation.name + "')");
   }
   permute(*comp.mutable_instructions(), order);
   return true;
@@ -1833,39 +1848,18 @@ bool Converter::convertComputation(size_t index,
 }
 
 bool Converter::orderComputations(xla::HloModuleProto &proto) {
-  // Callees first: a depth-first walk of the call graph, post-order, on an
-  // explicit stack (the text may chain any number of computations).
-  size_t count = proto.computations_size();
-  enum State : uint8_t { New, OnPath, Placed };
-  std::vector<State> state(count, New);
+  // Callees first (the text may chain any number of computations).
+  auto callee = [&](size_t index, size_t k) -> std::optional<size_t> {
+    if (k < callees[index].size())
+      return callees[index][k];
+    return std::nullopt;
+  };
   std::vector<size_t> order;
-  order.reserve(count);
-  // (computation, how many of its callees were visited)
-  std::vector<std::pair<size_t, size_t>> path;
-  for (size_t start = 0; start < count; ++start) {
-    if (state[start] != New)
-      continue;
-    state[start] = OnPath;
-    path.push_back({start, 0});
-    while (!path.empty()) {
-      auto &[index, next] = path.back();
-      if (next == callees[index].size()) {
-        state[index] = Placed;
-        order.push_back(index);
-        path.pop_back();
-        continue;
-      }
-      size_t callee = callees[index][next++];
-      if (state[callee] == Placed)
-        continue;
-      if (state[callee] == OnPath)
-        return fail(module.computations[callee].loc,
-                    "computation '" + proto.computations(callee).name() +
-                        "' calls itself (recursion is not allowed)");
-      state[callee] = OnPath;
-      path.push_back({callee, 0});
-    }
-  }
+  size_t cycle;
+  if (!postOrder(proto.computations_size(), callee, order, cycle))
+    return fail(module.computations[cycle].loc,
+                "computation '" + proto.computations(cycle).name() +
+                    "' calls itself (recursion is not allowed)");
   permute(*proto.mutable_computations(), order);
   return true;
 }
