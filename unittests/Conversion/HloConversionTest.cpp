@@ -136,34 +136,17 @@ constexpr StringLiteral addiOps[] = {"arith.addi"};
 constexpr StringLiteral addOps[] = {"hlo.add"};
 constexpr StringLiteral whileOps[] = {"hlo.while"};
 
-/// arith's conversion with steps that look for arith.addi before it and
-/// hlo.add (which it makes of arith.addi) after it.
-const HloConversion hookedConversion = {"hooked",
-                                        populateArithToHloPatterns,
-                                        nullptr,
-                                        {},
-                                        populateFuncBoundaryToHloPatterns,
-                                        countPrepare,
-                                        countFinish,
-                                        false,
-                                        addiOps,
-                                        addOps};
-/// The same steps after it looking for an op neither there nor made.
-const HloConversion whileConversion = {"while",
-                                       populateArithToHloPatterns,
-                                       nullptr,
-                                       {},
-                                       populateFuncBoundaryToHloPatterns,
-                                       countPrepare,
-                                       countFinish,
-                                       false,
-                                       addiOps,
-                                       whileOps};
-/// The same steps naming no op: they always run.
-const HloConversion unnamedConversion = {
-    "unnamed",  populateArithToHloPatterns,        nullptr,
-    {},         populateFuncBoundaryToHloPatterns, countPrepare,
-    countFinish};
+/// arith's conversion with the counting steps, looking for `prepareOps`
+/// before it and `finishOps` after it.
+HloConversion withSteps(ArrayRef<StringLiteral> prepareOps,
+                        ArrayRef<StringLiteral> finishOps) {
+  HloConversion conversion = {"steps", populateArithToHloPatterns, nullptr};
+  conversion.prepare = countPrepare;
+  conversion.finish = countFinish;
+  conversion.prepareOps = prepareOps;
+  conversion.finishOps = finishOps;
+  return conversion;
+}
 
 /// Runs `conversion` on `source`; returns {prepares, finishes} it ran.
 std::pair<int, int> countSteps(MLIRContext &context,
@@ -189,23 +172,24 @@ TEST_F(HloConversionTest, StepsRunWhereTheirOpsAre) {
   const char *withMul = "func.func @f(%x: i32) -> i32 {\n"
                         "  %y = arith.muli %x, %x : i32\n"
                         "  return %y : i32\n}\n";
+  // Steps looking for arith.addi before and hlo.add (which the conversion
+  // makes of arith.addi) after.
+  HloConversion hooked = withSteps(addiOps, addOps);
   // arith.addi is there, and the conversion makes hlo.add of it.
-  EXPECT_EQ(countSteps(context, hookedConversion, withAdd),
-            std::make_pair(1, 1));
+  EXPECT_EQ(countSteps(context, hooked, withAdd), std::make_pair(1, 1));
   // Neither is there nor made.
-  EXPECT_EQ(countSteps(context, hookedConversion, withMul),
-            std::make_pair(0, 0));
+  EXPECT_EQ(countSteps(context, hooked, withMul), std::make_pair(0, 0));
   // hlo.add already there: the finish runs though nothing makes one.
-  EXPECT_EQ(countSteps(context, hookedConversion,
+  EXPECT_EQ(countSteps(context, hooked,
                        "func.func @f(%x: tensor<i32>) -> tensor<i32> {\n"
                        "  %y = hlo.add %x, %x : tensor<i32>\n"
                        "  return %y : tensor<i32>\n}\n"),
             std::make_pair(0, 1));
   // Made ops other than the named one do not count.
-  EXPECT_EQ(countSteps(context, whileConversion, withAdd),
+  EXPECT_EQ(countSteps(context, withSteps(addiOps, whileOps), withAdd),
             std::make_pair(1, 0));
   // Steps that name no op run everywhere.
-  EXPECT_EQ(countSteps(context, unnamedConversion, withMul),
+  EXPECT_EQ(countSteps(context, withSteps({}, {}), withMul),
             std::make_pair(1, 1));
 }
 
