@@ -222,18 +222,18 @@ static std::optional<unsigned> getSingleOperand(const Dependences &deps) {
   return deps.operands.find_first();
 }
 
-FailureOr<MulAddPayload> linalg_to_hlo::matchMulAdd(linalg::LinalgOp op,
-                                                    Reason &reason) {
-  reason = "its payload is not `out + a * b` with a and b read from two "
-           "different operands";
+/// The accumulation and the product of a payload `yield out + a * b` (or
+/// any operand order) of the single output of `op`, each result read once,
+/// whatever a and b read; nulls otherwise.
+static std::pair<Operation *, Operation *> matchMulAddOps(linalg::LinalgOp op) {
   if (op.getNumDpsInits() != 1)
-    return failure();
+    return {};
   BlockArgument out = getPayloadArgument(op, op.getNumDpsInputs());
   Value yielded = op.getBlock()->getTerminator()->getOperand(0);
   Operation *add = yielded.getDefiningOp();
   if (!out || !out.hasOneUse() || !add || !yielded.hasOneUse() ||
       !isa<arith::AddFOp, arith::AddIOp>(add))
-    return failure();
+    return {};
   Value product =
       add->getOperand(0) == out ? add->getOperand(1) : add->getOperand(0);
   Operation *mul = product.getDefiningOp();
@@ -241,6 +241,20 @@ FailureOr<MulAddPayload> linalg_to_hlo::matchMulAdd(linalg::LinalgOp op,
       !product.hasOneUse() || mul->getBlock() != op.getBlock() ||
       !(isa<arith::AddFOp>(add) ? isa<arith::MulFOp>(mul)
                                 : isa<arith::MulIOp>(mul)))
+    return {};
+  return {add, mul};
+}
+
+bool linalg_to_hlo::hasMulAddShape(linalg::LinalgOp op) {
+  return matchMulAddOps(op).first != nullptr;
+}
+
+FailureOr<MulAddPayload> linalg_to_hlo::matchMulAdd(linalg::LinalgOp op,
+                                                    Reason &reason) {
+  reason = "its payload is not `out + a * b` with a and b read from two "
+           "different operands";
+  auto [add, mul] = matchMulAddOps(op);
+  if (!add)
     return failure();
   MulAddPayload payload{add, mul, mul->getOperand(0), mul->getOperand(1), 0, 0};
   std::optional<unsigned> lhs =

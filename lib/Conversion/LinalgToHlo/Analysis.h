@@ -129,6 +129,11 @@ struct MulAddPayload {
 mlir::FailureOr<MulAddPayload> matchMulAdd(mlir::linalg::LinalgOp op,
                                            Reason &reason);
 
+/// Whether the payload of `op` has the ops of a multiply-accumulate, as
+/// matchMulAdd requires, before it looks at what the factors read: a cheap
+/// test that contractions and convolutions pass and other reductions fail.
+bool hasMulAddShape(mlir::linalg::LinalgOp op);
+
 //===----------------------------------------------------------------------===//
 // Windows
 //===----------------------------------------------------------------------===//

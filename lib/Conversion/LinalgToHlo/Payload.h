@@ -178,9 +178,13 @@ struct StructuredOpConversion
                   llvm::ArrayRef<mlir::Value> operands,
                   mlir::ConversionPatternRewriter &rewriter) const final {
     // Elementwise ops have no reduction loop and the ops of every other
-    // family have one (classify()): no classification for a family the op
-    // cannot be of.
+    // family have one (classify()), and a contraction's payload is a
+    // multiply-accumulate: no classification for a family the op cannot be
+    // of. (The contraction pattern is tried before the reduction one, so
+    // that a matmul is classified once and a reduction too.)
     if ((Kind == LinalgKind::Elementwise) != (op.getNumReductionLoops() == 0))
+      return mlir::failure();
+    if (Kind == LinalgKind::Contraction && !hasMulAddShape(op))
       return mlir::failure();
     Reason reason;
     // The maps, built once for the classification and the conversion.
