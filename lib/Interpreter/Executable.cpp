@@ -170,7 +170,16 @@ struct BlockPlan {
   /// the block's arguments.
   int64_t liveBytesBeyondArguments = 0;
   int64_t liveBytes = 0;
+  /// The blocks a run of this one nests at most, itself included (1 without
+  /// regions or calls): runs recurse once per level.
+  unsigned height = 1;
 };
+
+/// The deepest nesting of blocks (regions and called functions, the entry
+/// function one level) that compiles and runs: both recurse once per level
+/// (a few KB of stack each). The HLO importers allow at most 1024 levels of
+/// regions (--max-import-depth).
+constexpr unsigned kMaxNestingDepth = 1024;
 
 } // namespace
 
@@ -197,8 +206,13 @@ struct Executable::Impl {
   RunStats lastStats;
 
   /// Compiles `block` and, recursively, the regions of its ops and the
-  /// functions they call.
-  LogicalResult compileBlock(Block &block);
+  /// functions they call; `user` runs it (errors name it), `depth` blocks
+  /// deep (the entry function's body is 1). Refuses recursive calls and
+  /// nesting beyond kMaxNestingDepth, which the runs would follow until the
+  /// stack overflows.
+  LogicalResult compileBlock(Block &block, Operation *user, unsigned depth);
+  /// Functions whose body is being compiled (a call of one is recursive).
+  llvm::DenseSet<Block *> compiling;
   /// The kernel of an op that runs on its own.
   FailureOr<Kernel> selectKernel(Operation &op);
   /// The kernel of a convolution: oneDNN or the reference kernel (only it
@@ -600,9 +614,34 @@ static FlatSymbolRefAttr getCalledFunction(Operation *op) {
   return nullptr;
 }
 
-LogicalResult Executable::Impl::compileBlock(Block &block) {
-  if (plans.count(&block))
+LogicalResult Executable::Impl::compileBlock(Block &block, Operation *user,
+                                             unsigned depth) {
+  auto tooDeep = [&] {
+    return user->emitError()
+           << "the interpreter cannot run calls and regions nested deeper "
+              "than "
+           << kMaxNestingDepth << " levels";
+  };
+  auto compiled = plans.find(&block);
+  if (compiled != plans.end()) {
+    if (depth - 1 + compiled->second->height > kMaxNestingDepth)
+      return tooDeep();
     return success();
+  }
+  if (compiling.contains(&block))
+    return user->emitError()
+           << "the interpreter cannot run @"
+           << cast<func::FuncOp>(block.getParentOp()).getSymName()
+           << ": it is called recursively (HLO has no recursion)";
+  if (depth > kMaxNestingDepth)
+    return tooDeep();
+  bool isFunction = isa<func::FuncOp>(block.getParentOp());
+  if (isFunction)
+    compiling.insert(&block);
+  auto leave = llvm::make_scope_exit([&] {
+    if (isFunction)
+      compiling.erase(&block);
+  });
   // Arrays whose size overflows are refused here, before anything runs.
   for (BlockArgument argument : block.getArguments()) {
     uint64_t ignored = 0;
@@ -734,17 +773,21 @@ LogicalResult Executable::Impl::compileBlock(Block &block) {
           step.constant = RtValue(std::move(*value));
     // Compile what the op will run: its regions and its callee.
     for (Region &region : op.getRegions())
-      for (Block &nested : region)
-        if (failed(compileBlock(nested)))
+      for (Block &nested : region) {
+        if (failed(compileBlock(nested, &op, depth + 1)))
           return failure();
+        plan->height = std::max(plan->height, 1 + getPlan(nested).height);
+      }
     if (FlatSymbolRefAttr called = getCalledFunction(&op)) {
       auto callee =
           SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(&op, called);
       if (!callee || callee.isExternal())
         return op.emitError("the interpreter cannot find the body of the "
                             "called function");
-      if (failed(compileBlock(callee.getBody().front())))
+      Block &body = callee.getBody().front();
+      if (failed(compileBlock(body, &op, depth + 1)))
         return failure();
+      plan->height = std::max(plan->height, 1 + getPlan(body).height);
     }
     plan->steps.push_back(std::move(step));
   }
@@ -1167,7 +1210,7 @@ Executable::compile(func::FuncOp func, ExecutableOptions options) {
   impl->options = options;
   impl->pool = ThreadPool::getShared(options.numThreads);
   impl->random = std::make_unique<RandomState>(options.seed);
-  if (failed(impl->compileBlock(func.getBody().front())))
+  if (failed(impl->compileBlock(func.getBody().front(), func, 1)))
     return failure();
   return std::unique_ptr<Executable>(new Executable(std::move(impl)));
 }
