@@ -20,16 +20,18 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
 using namespace xhlo;
 
-bool xhlo::holdsHostOps(Operation *op) {
+bool xhlo::holdsHostOps(Operation *op, const HostCalls &hostCalls) {
   for (Region &region : op->getRegions()) {
-    WalkResult result = region.walk([](Operation *nested) {
-      return isa_and_nonnull<hlo::HloDialect>(nested->getDialect())
+    WalkResult result = region.walk([&](Operation *nested) {
+      return isa_and_nonnull<hlo::HloDialect>(nested->getDialect()) &&
+                     !(isa<hlo::CallOp>(nested) && hostCalls.contains(nested))
                  ? WalkResult::advance()
                  : WalkResult::interrupt();
     });
@@ -37,6 +39,41 @@ bool xhlo::holdsHostOps(Operation *op) {
       return true;
   }
   return false;
+}
+
+HostCalls xhlo::findHostCalls(ModuleOp module) {
+  // Per function, the hlo.call ops that call it; functions holding host ops
+  // start the worklist, and each one found makes its callers' calls host
+  // calls.
+  SymbolTable symbols(module);
+  llvm::DenseMap<Operation *, SmallVector<Operation *>> callsOf;
+  SmallVector<Operation *> worklist;
+  llvm::DenseSet<Operation *> hostFunctions;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    bool host = false;
+    func.getBody().walk([&](Operation *op) {
+      if (auto call = dyn_cast<hlo::CallOp>(op)) {
+        if (auto callee = symbols.lookup<func::FuncOp>(call.getToApply()))
+          callsOf[callee].push_back(call);
+      } else if (!isa<func::ReturnOp>(op) &&
+                 !isa_and_nonnull<hlo::HloDialect>(op->getDialect())) {
+        host = true;
+      }
+    });
+    if (host && !func.isExternal() && hostFunctions.insert(func).second)
+      worklist.push_back(func);
+  }
+  HostCalls hostCalls;
+  while (!worklist.empty()) {
+    Operation *callee = worklist.pop_back_val();
+    for (Operation *call : callsOf.lookup(callee)) {
+      hostCalls.insert(call);
+      auto caller = call->getParentOfType<func::FuncOp>();
+      if (caller && hostFunctions.insert(caller).second)
+        worklist.push_back(caller);
+    }
+  }
+  return hostCalls;
 }
 
 /// Moves the one block of `branch` to the end of `block`, its argument
@@ -65,11 +102,13 @@ namespace {
 /// `hlo.while` to `scf.while`: `cond` becomes the before region, ending in
 /// `scf.condition` of its pred on the unchanged state; `body` the after one.
 struct WhileToScf : OpRewritePattern<hlo::WhileOp> {
-  using OpRewritePattern::OpRewritePattern;
+  WhileToScf(MLIRContext *context, const HostCalls &hostCalls)
+      : OpRewritePattern(context), hostCalls(hostCalls) {}
+  const HostCalls &hostCalls;
 
   LogicalResult matchAndRewrite(hlo::WhileOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!holdsHostOps(op))
+    if (!holdsHostOps(op, hostCalls))
       return rewriter.notifyMatchFailure(op, "only hlo ops inside");
     Location loc = op.getLoc();
     auto loop = rewriter.create<scf::WhileOp>(loc, op->getResultTypes(),
@@ -103,11 +142,13 @@ struct WhileToScf : OpRewritePattern<hlo::WhileOp> {
 /// one to `scf.index_switch` whose default is the last branch, where XLA
 /// sends indices out of range too.
 struct ConditionalToScf : OpRewritePattern<hlo::ConditionalOp> {
-  using OpRewritePattern::OpRewritePattern;
+  ConditionalToScf(MLIRContext *context, const HostCalls &hostCalls)
+      : OpRewritePattern(context), hostCalls(hostCalls) {}
+  const HostCalls &hostCalls;
 
   LogicalResult matchAndRewrite(hlo::ConditionalOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!holdsHostOps(op))
+    if (!holdsHostOps(op, hostCalls))
       return rewriter.notifyMatchFailure(op, "only hlo ops inside");
     Location loc = op.getLoc();
     Value index =
@@ -144,35 +185,26 @@ struct ConditionalToScf : OpRewritePattern<hlo::ConditionalOp> {
 // call
 //===----------------------------------------------------------------------===//
 
-/// Whether the body of `callee` holds an op other than hlo ops and its
-/// `func.return`.
-static bool isHostFunction(func::FuncOp callee) {
-  WalkResult result = callee.getBody().walk([](Operation *op) {
-    return isa<func::ReturnOp>(op) ||
-                   isa_and_nonnull<hlo::HloDialect>(op->getDialect())
-               ? WalkResult::advance()
-               : WalkResult::interrupt();
-  });
-  return result.wasInterrupted();
-}
-
 /// `hlo.call` of a function that holds host ops to `func.call`.
 struct CallToFunc : OpRewritePattern<hlo::CallOp> {
-  using OpRewritePattern::OpRewritePattern;
+  CallToFunc(MLIRContext *context, const HostCalls &hostCalls)
+      : OpRewritePattern(context), hostCalls(hostCalls) {}
+  const HostCalls &hostCalls;
 
   LogicalResult matchAndRewrite(hlo::CallOp op,
                                 PatternRewriter &rewriter) const override {
-    auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-        op, op.getToApplyAttr());
-    if (!callee || callee.isExternal() || !isHostFunction(callee))
+    if (!hostCalls.contains(op))
       return rewriter.notifyMatchFailure(op, "a computation of hlo ops");
-    rewriter.replaceOpWithNewOp<func::CallOp>(op, callee, op.getOperands());
+    rewriter.replaceOpWithNewOp<func::CallOp>(
+        op, op.getToApplyAttr(), op.getResultTypes(), op.getOperands());
     return success();
   }
 };
 
 } // namespace
 
-void xhlo::populateHloToScfPatterns(RewritePatternSet &patterns) {
-  patterns.add<WhileToScf, ConditionalToScf, CallToFunc>(patterns.getContext());
+void xhlo::populateHloToScfPatterns(RewritePatternSet &patterns,
+                                    const HostCalls &hostCalls) {
+  patterns.add<WhileToScf, ConditionalToScf, CallToFunc>(patterns.getContext(),
+                                                         hostCalls);
 }

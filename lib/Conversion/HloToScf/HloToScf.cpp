@@ -40,8 +40,9 @@ struct ConvertHloToScfPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    HostCalls hostCalls = findHostCalls(module);
     RewritePatternSet patterns(&getContext());
-    populateHloToScfPatterns(patterns);
+    populateHloToScfPatterns(patterns, hostCalls);
     GreedyRewriteConfig config;
     // Regions do not fold away here: keep the walk to the rewrites.
     config.enableRegionSimplification = GreedySimplifyRegionLevel::Disabled;
