@@ -518,24 +518,43 @@ static LogicalResult generate(const Request &request, SymbolTable &symbols,
 }
 
 /// The requests @g's function reaches through calls (directly or through
-/// other functions), which must be generated before @g.
+/// other functions), which must be generated before @g. Depth first, in the
+/// order of the calls, on an explicit stack: the input sets how long a chain
+/// of calls is (100000 calls overflowed the stack when this recursed).
 static void collectRequestCallees(func::FuncOp f, SymbolTable &symbols,
                                   llvm::SetVector<Operation *> &requests,
                                   llvm::DenseSet<Operation *> &visited) {
-  if (!visited.insert(f).second)
-    return;
-  f.walk([&](Operation *op) {
-    std::optional<StringRef> name = getCallee(op);
-    if (!name)
+  // A function being walked: the functions its calls call, in order, and the
+  // next one to visit.
+  struct Frame {
+    SmallVector<func::FuncOp> callees;
+    size_t next = 0;
+  };
+  SmallVector<Frame> stack;
+  auto enter = [&](func::FuncOp func) {
+    if (!visited.insert(func).second)
       return;
-    auto callee = symbols.lookup<func::FuncOp>(*name);
-    if (!callee)
-      return;
+    Frame frame;
+    func.walk([&](Operation *op) {
+      if (std::optional<StringRef> name = getCallee(op))
+        if (auto callee = symbols.lookup<func::FuncOp>(*name))
+          frame.callees.push_back(callee);
+    });
+    stack.push_back(std::move(frame));
+  };
+  enter(f);
+  while (!stack.empty()) {
+    Frame &top = stack.back();
+    if (top.next == top.callees.size()) {
+      stack.pop_back();
+      continue;
+    }
+    func::FuncOp callee = top.callees[top.next++];
     if (callee->hasAttr(kGradientOfAttrName))
       requests.insert(callee);
     else
-      collectRequestCallees(callee, symbols, requests, visited);
-  });
+      enter(callee);
+  }
 }
 
 LogicalResult xhlo::hlo::differentiateModule(ModuleOp module,
