@@ -13,7 +13,7 @@
 // per_instruction is the time per instruction: issue 19's target, 1 s per
 // 100k instructions each way, is per_instruction <= 10us (compare.py
 // --check). Like xhlo-translate, the benchmark keeps its heap
-// (reserveToolHeap): a 100k run touches hundreds of MB of fresh heap, whose
+// (keepToolHeap): a 100k run touches hundreds of MB of fresh heap, whose
 // first touch costs 0.4-2 ms per MB on this project's VMs (ToolHeap.h).
 //
 //===----------------------------------------------------------------------===//
@@ -40,7 +40,7 @@
 namespace {
 
 /// The heap as xhlo-translate has it, before any benchmark runs.
-[[maybe_unused]] const bool heapReserved = (xhlo::reserveToolHeap(), true);
+[[maybe_unused]] const bool heapKept = (xhlo::keepToolHeap(), true);
 
 /// The time per instruction, and instructions per second, of a benchmark on
 /// the module of `n` instructions (n: the size asked for, not the count made,

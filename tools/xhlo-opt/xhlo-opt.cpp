@@ -23,7 +23,7 @@
 #include "llvm/Support/ToolOutputFile.h"
 
 int main(int argc, char **argv) {
-  xhlo::reserveToolHeap();
+  xhlo::keepToolHeap();
   llvm::InitLLVM y(argc, argv);
   mlir::DialectRegistry registry;
   xhlo::registerAllDialects(registry);

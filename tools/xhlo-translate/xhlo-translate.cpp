@@ -16,7 +16,7 @@
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
-  xhlo::reserveToolHeap();
+  xhlo::keepToolHeap();
   if (xhlo::failIfNoTranslationRequested(argc, argv))
     return 1;
   xhlo::registerImportLimitsOptions();

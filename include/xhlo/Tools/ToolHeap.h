@@ -9,7 +9,7 @@
 // With glibc's defaults, blocks of 128 KB and more are mapped and unmapped
 // one by one and the heap's free top is returned to the system, so memory
 // freed by one phase is faulted in again, page by page, by the next.
-// reserveToolHeap() makes malloc keep what it was given (no trimming) and
+// keepToolHeap() makes malloc keep what it was given (no trimming) and
 // serve blocks of up to 32 MB from the heap. Only for short-lived tools: the
 // heap is never returned to the system before exit. Linux with glibc only;
 // elsewhere it does nothing.
@@ -36,7 +36,7 @@ namespace xhlo {
 
 /// Makes malloc keep freed memory for reuse (see the file comment). Call
 /// once, first thing in main.
-inline void reserveToolHeap() {
+inline void keepToolHeap() {
 #if defined(__linux__) && defined(__GLIBC__)
   // Blocks below the mmap threshold come from the heap; freed, they merge
   // into its top, which is kept.
